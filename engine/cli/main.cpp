@@ -1,0 +1,182 @@
+// pencilmark: the command-line face of the engine. Every subcommand reads
+// puzzles as arguments, or one per line on standard input, and writes one line
+// per puzzle. See README.md for the contract.
+#include <algorithm>
+#include <charconv>
+#include <cstdio>
+#include <functional>
+#include <iostream>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "exact/exact_solver.hpp"
+#include "format/format.hpp"
+
+namespace pencilmark {
+namespace {
+
+constexpr const char* kUsage =
+    "usage: pencilmark <command> [options] [PUZZLE...]\n"
+    "\n"
+    "Puzzles come as arguments, or one per line on standard input. A puzzle is an\n"
+    "81-character line ('.', '0' or '-' for blanks), a 729-character pencil-mark line,\n"
+    "or (as an argument) a 9-line grid. One output line per puzzle.\n"
+    "\n"
+    "commands:\n"
+    "  solve                  the 81-digit solution, or 'error: <message>'\n"
+    "  count [--limit N]      the number of solutions, capped at N (default 2)\n"
+    "  format [--as FORM]     the puzzle rewritten: FORM is line (81 chars, default),\n"
+    "                         pencilmarks (729 chars) or grid (9 lines plus separators)\n"
+    "  help                   this text\n"
+    "\n"
+    "exit status: 0 when every puzzle succeeded (for solve: had exactly one solution),\n"
+    "1 when any puzzle gave an error, 2 on a usage error.\n";
+
+int usage_error(const std::string& message) {
+  std::cerr << "pencilmark: " << message << "\n\n" << kUsage;
+  return 2;
+}
+
+// Runs handle on every puzzle (arguments or stdin lines) and prints its line.
+// handle returns the output line; it sets ok = false for an error line.
+int for_each_puzzle(const std::vector<std::string>& args,
+                    const std::function<std::string(std::string_view, bool&)>& handle) {
+  bool all_ok = true;
+  auto run = [&](std::string_view text) {
+    bool ok = true;
+    std::string line = handle(text, ok);
+    all_ok = all_ok && ok;
+    line += '\n';
+    std::fwrite(line.data(), 1, line.size(), stdout);
+  };
+  if (!args.empty()) {
+    for (const auto& a : args) run(a);
+  } else {
+    std::string line;
+    while (std::getline(std::cin, line)) run(line);
+  }
+  std::fflush(stdout);
+  return all_ok ? 0 : 1;
+}
+
+std::string error_line(const Error& e, bool& ok) {
+  ok = false;
+  return "error: " + e.message;
+}
+
+std::string solve_line(std::string_view text, bool& ok) {
+  const auto grid = parse_puzzle(text);
+  if (!grid) return error_line(grid.error(), ok);
+  const auto solved = solve_unique(*grid);
+  if (!solved) return error_line(solved.error(), ok);
+  return to_line81(*solved);
+}
+
+std::string count_line(std::string_view text, int limit, bool& ok) {
+  const auto grid = parse_puzzle(text);
+  if (!grid) return error_line(grid.error(), ok);
+  const SolutionCount found = count_solutions(*grid, limit);
+  if (found.budget_exhausted) {
+    return error_line({ErrorKind::TooHard, "gave up after " + std::to_string(found.nodes - 1) +
+                                               " search nodes with " + std::to_string(found.count) +
+                                               " solutions found"},
+                      ok);
+  }
+  return std::to_string(found.count);
+}
+
+std::string format_line(std::string_view text, std::string_view form, bool& ok) {
+  const auto grid = parse_puzzle(text);
+  if (!grid) return error_line(grid.error(), ok);
+  if (form == "pencilmarks") return to_line729(*grid);
+  if (form == "grid") {
+    std::string s = to_grid_text(*grid);
+    s.pop_back();  // the caller ends the line
+    return s;
+  }
+  return to_line81(*grid);
+}
+
+// Splits "--name value" and "--name=value" options off the arguments.
+struct Options {
+  std::vector<std::pair<std::string, std::string>> named;
+  std::vector<std::string> puzzles;
+};
+
+std::optional<Options> split_options(int argc, char** argv, const std::vector<std::string>& known,
+                                     std::string& problem) {
+  Options opts;
+  for (int i = 2; i < argc; ++i) {
+    std::string arg = argv[i];
+    if (arg.rfind("--", 0) != 0 || arg == "--") {
+      opts.puzzles.push_back(arg);
+      continue;
+    }
+    std::string name = arg, value;
+    if (auto eq = arg.find('='); eq != std::string::npos) {
+      name = arg.substr(0, eq);
+      value = arg.substr(eq + 1);
+    } else if (i + 1 < argc) {
+      value = argv[++i];
+    } else {
+      problem = name + " needs a value";
+      return std::nullopt;
+    }
+    if (std::find(known.begin(), known.end(), name) == known.end()) {
+      problem = "unknown option " + name;
+      return std::nullopt;
+    }
+    opts.named.emplace_back(name, value);
+  }
+  return opts;
+}
+
+int run(int argc, char** argv) {
+  if (argc < 2) return usage_error("no command given");
+  const std::string command = argv[1];
+  if (command == "help" || command == "--help" || command == "-h") {
+    std::cout << kUsage;
+    return 0;
+  }
+  std::string problem;
+  if (command == "solve") {
+    auto opts = split_options(argc, argv, {}, problem);
+    if (!opts) return usage_error(problem);
+    return for_each_puzzle(opts->puzzles, solve_line);
+  }
+  if (command == "count") {
+    auto opts = split_options(argc, argv, {"--limit"}, problem);
+    if (!opts) return usage_error(problem);
+    int limit = 2;
+    for (const auto& [name, value] : opts->named) {
+      auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), limit);
+      if (ec != std::errc() || end != value.data() + value.size() || limit < 1)
+        return usage_error("--limit takes a whole number from 1 up, not '" + value + "'");
+    }
+    return for_each_puzzle(opts->puzzles, [limit](std::string_view text, bool& ok) {
+      return count_line(text, limit, ok);
+    });
+  }
+  if (command == "format") {
+    auto opts = split_options(argc, argv, {"--as"}, problem);
+    if (!opts) return usage_error(problem);
+    std::string form = "line";
+    for (const auto& [name, value] : opts->named) form = value;
+    if (form != "line" && form != "pencilmarks" && form != "grid")
+      return usage_error("--as takes line, pencilmarks or grid, not '" + form + "'");
+    return for_each_puzzle(opts->puzzles, [&form](std::string_view text, bool& ok) {
+      return format_line(text, form, ok);
+    });
+  }
+  return usage_error("unknown command '" + command + "'");
+}
+
+}  // namespace
+}  // namespace pencilmark
+
+int main(int argc, char** argv) {
+  std::ios::sync_with_stdio(false);
+  return pencilmark::run(argc, argv);
+}

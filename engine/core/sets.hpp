@@ -1,0 +1,144 @@
+// Small bit sets: DigitSet (digits 1..9) and CellSet (cells 0..80).
+//
+// They are distinct types on purpose, so a set of digits can never be passed
+// where a set of cells is meant. Both are plain values, cheap to copy.
+#pragma once
+
+#include <array>
+#include <bit>
+#include <cstdint>
+
+namespace pencilmark {
+
+using Cell = int;   // 0..80, row-major
+using Digit = int;  // 1..9
+
+inline constexpr int kCells = 81;
+inline constexpr int kDigits = 9;
+
+// A set of digits 1..9; bit (d-1) stands for digit d.
+class DigitSet {
+ public:
+  static constexpr uint16_t kAllBits = 0x1FF;
+
+  constexpr DigitSet() = default;
+  static constexpr DigitSet all() { return DigitSet(kAllBits); }
+  static constexpr DigitSet from_bits(uint16_t bits) { return DigitSet(bits & kAllBits); }
+  static constexpr DigitSet single(Digit d) { return DigitSet(uint16_t(1u << (d - 1))); }
+
+  constexpr uint16_t bits() const { return bits_; }
+  constexpr bool has(Digit d) const { return (bits_ >> (d - 1)) & 1u; }
+  constexpr void add(Digit d) { bits_ |= uint16_t(1u << (d - 1)); }
+  constexpr void remove(Digit d) { bits_ &= uint16_t(~(1u << (d - 1))); }
+  constexpr int size() const { return std::popcount(bits_); }
+  constexpr bool empty() const { return bits_ == 0; }
+  // The lowest digit in the set; the set must not be empty.
+  constexpr Digit first() const { return std::countr_zero(bits_) + 1; }
+
+  constexpr DigitSet operator|(DigitSet o) const { return DigitSet(bits_ | o.bits_); }
+  constexpr DigitSet operator&(DigitSet o) const { return DigitSet(bits_ & o.bits_); }
+  constexpr DigitSet operator-(DigitSet o) const { return DigitSet(bits_ & ~o.bits_); }
+  constexpr DigitSet operator~() const { return DigitSet(~bits_ & kAllBits); }
+  constexpr bool operator==(const DigitSet&) const = default;
+
+  // Iterates the digits in increasing order: for (Digit d : set) ...
+  class iterator {
+   public:
+    constexpr explicit iterator(uint16_t rest) : rest_(rest) {}
+    constexpr Digit operator*() const { return std::countr_zero(rest_) + 1; }
+    constexpr iterator& operator++() {
+      rest_ &= uint16_t(rest_ - 1);
+      return *this;
+    }
+    constexpr bool operator==(const iterator&) const = default;
+
+   private:
+    uint16_t rest_;
+  };
+  constexpr iterator begin() const { return iterator(bits_); }
+  constexpr iterator end() const { return iterator(0); }
+
+ private:
+  constexpr explicit DigitSet(uint16_t bits) : bits_(bits) {}
+  uint16_t bits_ = 0;
+};
+
+// A set of cells 0..80, stored as three bands of 27 bits (band b holds rows
+// 3b..3b+2, bit 9*(row%3)+col). Rows and boxes of a band are then contiguous
+// bit fields, which the exact solver relies on.
+class CellSet {
+ public:
+  static constexpr uint32_t kBandBits = (1u << 27) - 1;
+
+  constexpr CellSet() = default;
+  constexpr CellSet(uint32_t b0, uint32_t b1, uint32_t b2) : bands_{b0, b1, b2} {}
+  static constexpr CellSet all() { return CellSet(kBandBits, kBandBits, kBandBits); }
+  static constexpr CellSet single(Cell c) {
+    CellSet s;
+    s.add(c);
+    return s;
+  }
+
+  static constexpr int band_of(Cell c) { return c / 27; }
+  static constexpr uint32_t bit_of(Cell c) { return 1u << (c % 27); }
+
+  constexpr uint32_t band(int b) const { return bands_[b]; }
+  constexpr uint32_t& band(int b) { return bands_[b]; }
+
+  constexpr bool has(Cell c) const { return bands_[band_of(c)] & bit_of(c); }
+  constexpr void add(Cell c) { bands_[band_of(c)] |= bit_of(c); }
+  constexpr void remove(Cell c) { bands_[band_of(c)] &= ~bit_of(c); }
+  constexpr int size() const {
+    return std::popcount(bands_[0]) + std::popcount(bands_[1]) + std::popcount(bands_[2]);
+  }
+  constexpr bool empty() const { return (bands_[0] | bands_[1] | bands_[2]) == 0; }
+  // The lowest cell in the set; the set must not be empty.
+  constexpr Cell first() const {
+    for (int b = 0; b < 3; ++b)
+      if (bands_[b]) return 27 * b + std::countr_zero(bands_[b]);
+    return -1;
+  }
+
+  constexpr CellSet operator|(const CellSet& o) const {
+    return {bands_[0] | o.bands_[0], bands_[1] | o.bands_[1], bands_[2] | o.bands_[2]};
+  }
+  constexpr CellSet operator&(const CellSet& o) const {
+    return {bands_[0] & o.bands_[0], bands_[1] & o.bands_[1], bands_[2] & o.bands_[2]};
+  }
+  constexpr CellSet operator-(const CellSet& o) const {
+    return {bands_[0] & ~o.bands_[0], bands_[1] & ~o.bands_[1], bands_[2] & ~o.bands_[2]};
+  }
+  constexpr CellSet operator~() const { return all() - *this; }
+  constexpr CellSet& operator|=(const CellSet& o) { return *this = *this | o; }
+  constexpr CellSet& operator&=(const CellSet& o) { return *this = *this & o; }
+  constexpr bool operator==(const CellSet&) const = default;
+
+  // Iterates the cells in increasing order: for (Cell c : set) ...
+  class iterator {
+   public:
+    constexpr iterator(const std::array<uint32_t, 3>& bands, int band) : rest_(bands), band_(band) {
+      skip_empty();
+    }
+    constexpr Cell operator*() const { return 27 * band_ + std::countr_zero(rest_[band_]); }
+    constexpr iterator& operator++() {
+      rest_[band_] &= rest_[band_] - 1;
+      skip_empty();
+      return *this;
+    }
+    constexpr bool operator==(const iterator& o) const { return band_ == o.band_; }
+
+   private:
+    constexpr void skip_empty() {
+      while (band_ < 3 && rest_[band_] == 0) ++band_;
+    }
+    std::array<uint32_t, 3> rest_;
+    int band_;
+  };
+  constexpr iterator begin() const { return iterator(bands_, 0); }
+  constexpr iterator end() const { return iterator({}, 3); }
+
+ private:
+  std::array<uint32_t, 3> bands_{};
+};
+
+}  // namespace pencilmark

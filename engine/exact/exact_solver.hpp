@@ -1,0 +1,34 @@
+// The exact solver: counts solutions up to a limit and returns the first one.
+// It proves uniqueness (limit 2) for the parser, the grader and the generator.
+#pragma once
+
+#include <array>
+#include <cstdint>
+
+#include "core/grid.hpp"
+#include "core/result.hpp"
+
+namespace pencilmark {
+
+// Each search node places at least one digit, so a node budget bounds the time
+// on any input. Real puzzles need a few thousand nodes at most; only counting a
+// huge number of solutions of a near-empty grid reaches the default.
+inline constexpr uint64_t kDefaultNodeBudget = 20'000'000;
+
+struct SolutionCount {
+  int count = 0;                      // solutions found, at most the limit
+  bool budget_exhausted = false;      // the search stopped early: count is a lower bound
+  uint64_t nodes = 0;                 // search nodes visited (1 = no guess was needed)
+  std::array<uint8_t, kCells> first{};  // the first solution found, when count > 0
+};
+
+// Counts the solutions of grid (values, and candidates of the empty cells), stopping
+// at limit (>= 1). Candidates are respected, so pencil-mark puzzles count correctly.
+SolutionCount count_solutions(const Grid& grid, int limit = 2,
+                              uint64_t node_budget = kDefaultNodeBudget);
+
+// The unique solution, or NoSolution / MultipleSolutions / TooHard.
+// The result keeps the grid's givens and places the other digits.
+Result<Grid> solve_unique(const Grid& grid);
+
+}  // namespace pencilmark

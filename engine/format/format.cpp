@@ -1,0 +1,196 @@
+#include "format/format.hpp"
+
+#include <array>
+#include <cstdio>
+#include <optional>
+
+namespace pencilmark {
+namespace {
+
+bool is_blank_char(char ch) { return ch == '.' || ch == '0' || ch == '-'; }
+bool is_digit_char(char ch) { return ch >= '1' && ch <= '9'; }
+bool is_space(char ch) { return ch == ' ' || ch == '\t' || ch == '\r' || ch == '\n'; }
+
+// Length in bytes of the UTF-8 sequence that starts at text[i] (1 for anything malformed).
+size_t utf8_length(std::string_view text, size_t i) {
+  const auto lead = static_cast<unsigned char>(text[i]);
+  size_t n = lead < 0x80 ? 1 : (lead >> 5) == 0x6 ? 2 : (lead >> 4) == 0xE ? 3 : (lead >> 3) == 0x1E ? 4 : 1;
+  if (i + n > text.size()) return 1;
+  for (size_t k = 1; k < n; ++k)
+    if ((static_cast<unsigned char>(text[i + k]) >> 6) != 0x2) return 1;
+  return n;
+}
+
+// How a character is shown in a message: quoted when it can be read, named otherwise.
+std::string describe_char(std::string_view text, size_t i) {
+  const auto ch = static_cast<unsigned char>(text[i]);
+  if (ch == ' ') return "' ' (space)";
+  if (ch == '\t') return "a tab";
+  if (ch < 0x20 || ch == 0x7F) {
+    char buf[16];
+    std::snprintf(buf, sizeof buf, "U+%04X", ch);
+    return buf;
+  }
+  const size_t n = utf8_length(text, i);
+  if (n == 1 && ch >= 0x80) {
+    char buf[24];
+    std::snprintf(buf, sizeof buf, "byte 0x%02X", ch);
+    return buf;
+  }
+  return "'" + std::string(text.substr(i, n)) + "'";
+}
+
+// Number of characters (code points) in text.
+size_t char_count(std::string_view text) {
+  size_t n = 0;
+  for (size_t i = 0; i < text.size(); i += utf8_length(text, i)) ++n;
+  return n;
+}
+
+Error bad_length(size_t found) {
+  return {ErrorKind::WrongLength, "expected 81 characters (or 729 for pencil marks), found " +
+                                      std::to_string(found)};
+}
+
+// Finds the first bad character of a one-line puzzle; its message names the position.
+std::optional<Error> find_bad_char(std::string_view line) {
+  size_t position = 0;  // 1-based, in characters
+  for (size_t i = 0; i < line.size(); i += utf8_length(line, i)) {
+    ++position;
+    if (is_digit_char(line[i]) || is_blank_char(line[i])) continue;
+    std::string where = "position " + std::to_string(position);
+    if (char_count(line) == kCells) where += " (" + cell_name(Cell(position - 1)) + ")";
+    return Error{ErrorKind::BadCharacter, "bad character " + describe_char(line, i) + " at " + where};
+  }
+  return std::nullopt;
+}
+
+Result<Grid> grid_from_values(const std::array<uint8_t, kCells>& values) {
+  Grid grid;
+  for (Cell c = 0; c < kCells; ++c)
+    if (values[c]) grid.place(c, values[c], /*given=*/true);
+  // Placing does not check peers, so a duplicate is still there to be found and named.
+  return check_no_duplicates(grid);
+}
+
+Result<Grid> parse_line81(std::string_view line) {
+  std::array<uint8_t, kCells> values{};
+  for (Cell c = 0; c < kCells; ++c)
+    if (is_digit_char(line[c])) values[c] = static_cast<uint8_t>(line[c] - '0');
+  return grid_from_values(values);
+}
+
+Result<Grid> parse_line729(std::string_view line) {
+  Grid grid;
+  for (Cell c = 0; c < kCells; ++c) {
+    DigitSet digits;
+    for (Digit d = 1; d <= kDigits; ++d) {
+      const char ch = line[9 * c + d - 1];
+      if (is_blank_char(ch)) continue;
+      if (ch - '0' != d) {
+        return Error{ErrorKind::BadCharacter,
+                     "bad character '" + std::string(1, ch) + "' at position " +
+                         std::to_string(9 * c + d) + " (" + cell_name(c) +
+                         ", candidate slot " + std::to_string(d) + " holds '" +
+                         std::to_string(d) + "' or '.')"};
+      }
+      digits.add(d);
+    }
+    if (digits.empty())
+      return Error{ErrorKind::NoCandidates, cell_name(c) + " has no candidates"};
+    grid.set_candidates(c, digits);
+  }
+  return grid;
+}
+
+Result<Grid> parse_multiline(std::string_view text) {
+  std::array<uint8_t, kCells> values{};
+  size_t cells = 0, line = 1, column = 0;
+  for (size_t i = 0; i < text.size(); i += utf8_length(text, i)) {
+    const char ch = text[i];
+    ++column;
+    if (ch == '\n') {
+      ++line;
+      column = 0;
+      continue;
+    }
+    if (is_space(ch) || ch == '|' || ch == '+' || ch == '-' || ch == '=') continue;
+    if (!is_digit_char(ch) && ch != '.' && ch != '0') {
+      return Error{ErrorKind::BadCharacter, "bad character " + describe_char(text, i) +
+                                                " at line " + std::to_string(line) +
+                                                ", column " + std::to_string(column)};
+    }
+    if (cells < kCells && is_digit_char(ch)) values[cells] = static_cast<uint8_t>(ch - '0');
+    ++cells;
+  }
+  if (cells != kCells) {
+    return Error{ErrorKind::WrongLength,
+                 "expected 81 cells in the grid, found " + std::to_string(cells)};
+  }
+  return grid_from_values(values);
+}
+
+}  // namespace
+
+Result<Grid> check_no_duplicates(const Grid& grid) {
+  for (House h = 0; h < kHouses; ++h) {
+    std::array<Cell, 10> seen;
+    seen.fill(-1);
+    for (Cell c : kHouseCells[h]) {
+      const Digit d = grid.value(c);
+      if (d == 0) continue;
+      if (seen[d] >= 0) {
+        return Error{ErrorKind::Duplicate, cell_name(seen[d]) + " and " + cell_name(c) +
+                                               " are both " + std::to_string(d) + " (" +
+                                               house_name(h) + ")"};
+      }
+      seen[d] = c;
+    }
+  }
+  return grid;
+}
+
+Result<Grid> parse_puzzle(std::string_view text) {
+  size_t begin = 0, end = text.size();
+  while (begin < end && is_space(text[begin])) ++begin;
+  while (end > begin && is_space(text[end - 1])) --end;
+  text = text.substr(begin, end - begin);
+
+  if (text.find('\n') != std::string_view::npos) return parse_multiline(text);
+  if (auto bad = find_bad_char(text)) return *bad;
+  if (text.size() == kCells) return parse_line81(text);
+  if (text.size() == kCells * kDigits) return parse_line729(text);
+  return bad_length(text.size());
+}
+
+std::string to_line81(const Grid& grid) {
+  std::string s(kCells, '.');
+  for (Cell c = 0; c < kCells; ++c)
+    if (grid.value(c)) s[c] = static_cast<char>('0' + grid.value(c));
+  return s;
+}
+
+std::string to_line729(const Grid& grid) {
+  std::string s(kCells * kDigits, '.');
+  for (Cell c = 0; c < kCells; ++c) {
+    const DigitSet digits = grid.value(c) ? DigitSet::single(grid.value(c)) : grid.candidates(c);
+    for (Digit d : digits) s[9 * c + d - 1] = static_cast<char>('0' + d);
+  }
+  return s;
+}
+
+std::string to_grid_text(const Grid& grid) {
+  std::string s;
+  for (int r = 0; r < 9; ++r) {
+    if (r == 3 || r == 6) s += "------+-------+------\n";
+    for (int c = 0; c < 9; ++c) {
+      if (c == 3 || c == 6) s += "| ";
+      const Digit d = grid.value(cell_at(r, c));
+      s += d ? static_cast<char>('0' + d) : '.';
+      s += c == 8 ? '\n' : ' ';
+    }
+  }
+  return s;
+}
+
+}  // namespace pencilmark

@@ -1,0 +1,29 @@
+// Reading and writing puzzles as text.
+//
+// Accepted input (surrounding white space is ignored):
+//  - one line of 81 characters: digits 1-9 are givens, '.', '0' or '-' blanks;
+//  - one line of 729 characters (pencil marks, "sukaku"): nine slots per cell,
+//    slot k holding the digit k or a blank ('.', '0' or '-');
+//  - a grid over several lines, as printed by common tools: digits and '.'/'0'
+//    are cells; spaces, tabs, '|', '+', '-' and '=' are separators and ignored.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include "core/grid.hpp"
+#include "core/result.hpp"
+
+namespace pencilmark {
+
+Result<Grid> parse_puzzle(std::string_view text);
+
+// Checks that no house holds a digit twice. Parsing already does this.
+Result<Grid> check_no_duplicates(const Grid& grid);
+
+std::string to_line81(const Grid& grid);
+std::string to_line729(const Grid& grid);
+// Nine lines with box separators, '.' for empty cells, e.g. "5 3 . | . 7 . | . . .".
+std::string to_grid_text(const Grid& grid);
+
+}  // namespace pencilmark
