@@ -6,7 +6,9 @@
 
 #include <array>
 #include <bit>
+#include <cstddef>
 #include <cstdint>
+#include <iterator>
 
 namespace pencilmark {
 
@@ -44,6 +46,11 @@ class DigitSet {
   // Iterates the digits in increasing order: for (Digit d : set) ...
   class iterator {
    public:
+    using iterator_category = std::input_iterator_tag;
+    using value_type = int;
+    using difference_type = std::ptrdiff_t;
+    using pointer = void;
+    using reference = int;
     constexpr explicit iterator(uint16_t rest) : rest_(rest) {}
     constexpr Digit operator*() const { return std::countr_zero(rest_) + 1; }
     constexpr iterator& operator++() {
@@ -116,6 +123,11 @@ class CellSet {
   // Iterates the cells in increasing order: for (Cell c : set) ...
   class iterator {
    public:
+    using iterator_category = std::input_iterator_tag;
+    using value_type = int;
+    using difference_type = std::ptrdiff_t;
+    using pointer = void;
+    using reference = int;
     constexpr iterator(const std::array<uint32_t, 3>& bands, int band) : rest_(bands), band_(band) {
       skip_empty();
     }

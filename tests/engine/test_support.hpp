@@ -1,0 +1,48 @@
+// Helpers shared by the engine tests. The validity check is written from the
+// rules, not from the engine's geometry tables, so it can catch their mistakes.
+#pragma once
+
+#include <fstream>
+#include <string>
+#include <vector>
+
+namespace test_support {
+
+// A complete grid obeys the rules and keeps every given of the puzzle.
+inline bool is_valid_solution(const std::string& puzzle, const std::string& solution) {
+  if (solution.size() != 81) return false;
+  for (char ch : solution)
+    if (ch < '1' || ch > '9') return false;
+  for (int i = 0; i < 9; ++i) {
+    unsigned row = 0, col = 0, box = 0;
+    for (int j = 0; j < 9; ++j) {
+      row |= 1u << (solution[i * 9 + j] - '0');
+      col |= 1u << (solution[j * 9 + i] - '0');
+      box |= 1u << (solution[(i / 3 * 3 + j / 3) * 9 + i % 3 * 3 + j % 3] - '0');
+    }
+    if (row != 0x3FE || col != 0x3FE || box != 0x3FE) return false;
+  }
+  for (size_t k = 0; k < 81 && k < puzzle.size(); ++k)
+    if (puzzle[k] >= '1' && puzzle[k] <= '9' && puzzle[k] != solution[k]) return false;
+  return true;
+}
+
+inline std::vector<std::string> read_lines(const std::string& path) {
+  std::vector<std::string> lines;
+  std::ifstream in(path);
+  for (std::string line; std::getline(in, line);)
+    if (!line.empty()) lines.push_back(line);
+  return lines;
+}
+
+// Where the public puzzle sets are: $PENCILMARK_DATA, else ../shared/data beside the checkout.
+inline std::string shared_data_dir() {
+  if (const char* env = std::getenv("PENCILMARK_DATA")) return env;
+  return PENCILMARK_SHARED_DATA;
+}
+
+inline std::string fixture(const std::string& name) {
+  return std::string(PENCILMARK_TEST_DATA) + "/" + name;
+}
+
+}  // namespace test_support
