@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# Builds the native engine, CLI and tests (build/native), the wasm module
+# (build/wasm), and assembles the static site in dist/.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+# Debian's emcc needs node's acorn module, which lives in /usr/share/nodejs.
+export NODE_PATH="/usr/share/nodejs${NODE_PATH:+:$NODE_PATH}"
+jobs=$(nproc)
+
+cmake -S . -B build/native -DCMAKE_BUILD_TYPE=Release --log-level=WARNING
+cmake --build build/native -j "$jobs"
+
+emcmake cmake -S . -B build/wasm -DCMAKE_BUILD_TYPE=Release --log-level=WARNING > /dev/null
+cmake --build build/wasm -j "$jobs"
+
+rm -rf dist
+mkdir -p dist
+cp -R public/. dist/
+cp web/*.js web/*.d.ts dist/
+cp build/wasm/pencilmark-wasm.mjs build/wasm/pencilmark-wasm.wasm dist/
+echo "build: CLI at build/native/pencilmark, site in dist/ ($(du -sh dist | cut -f1))"

@@ -1,0 +1,64 @@
+// node scripts/serve.mjs [DIR] [PORT]: serves a static folder on 127.0.0.1 and prints its URL.
+// PORT defaults to $PORT or 8080; 0 picks a free one. Also used by the browser tests.
+import { createServer } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.wasm': 'application/wasm',
+  '.png': 'image/png',
+  '.svg': 'image/svg+xml',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.ts': 'text/plain; charset=utf-8',
+};
+
+export function serve(dir, port = 0, host = '127.0.0.1') {
+  const root = resolve(dir);
+  const server = createServer(async (req, res) => {
+    try {
+      const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+      let file = normalize(join(root, path));
+      if (file !== root && !file.startsWith(root + sep)) throw Object.assign(new Error(), { code: 'ENOENT' });
+      if ((await stat(file)).isDirectory()) file = join(file, 'index.html');
+      const body = await readFile(file);
+      res.writeHead(200, {
+        'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+        'Cache-Control': 'no-cache',
+      });
+      res.end(req.method === 'HEAD' ? undefined : body);
+    } catch (err) {
+      const missing = err.code === 'ENOENT' || err.code === 'ENOTDIR' || err instanceof URIError;
+      res.writeHead(missing ? 404 : 500, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end(missing ? 'not found\n' : 'server error\n');
+    }
+  });
+  return new Promise((resolvePromise, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolvePromise({ server, url: `http://${host}:${server.address().port}/` });
+    });
+  });
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const dir = process.argv[2] ?? 'dist';
+  const wanted = Number(process.argv[3] ?? process.env.PORT ?? 8080);
+  let running;
+  try {
+    running = await serve(dir, wanted);
+  } catch (err) {
+    if (err.code !== 'EADDRINUSE') throw err;
+    console.log(`port ${wanted} is busy; picking a free one`);
+    running = await serve(dir, 0);
+  }
+  console.log(`Pencilmark is served from ${dir}/ at ${running.url}  (Ctrl+C stops it)`);
+}

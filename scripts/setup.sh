@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Installs what the build and the tests need, and skips what is already there:
+# Debian packages (compilers, Emscripten, Catch2, Chromium, clang's sanitizer and
+# fuzzer runtimes), then the npm devDependencies. No browser or toolchain is
+# downloaded from anywhere else.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+APT_PACKAGES=(cmake g++ emscripten catch2 chromium clang-14 libclang-rt-14-dev)
+
+missing=()
+for pkg in "${APT_PACKAGES[@]}"; do
+  dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || missing+=("$pkg")
+done
+if ((${#missing[@]})); then
+  echo "setup: installing ${missing[*]} (apt-get)"
+  sudo=()
+  [ "$(id -u)" -eq 0 ] || sudo=(sudo)
+  "${sudo[@]}" apt-get update -q
+  DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -q "${missing[@]}"
+fi
+
+# npm keeps a copy of the lock it installed from; reinstall when package-lock.json is newer.
+if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  echo "setup: installing npm devDependencies (npm ci)"
+  npm ci --no-audit --no-fund
+fi

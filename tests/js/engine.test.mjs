@@ -1,0 +1,120 @@
+// The JS API, as a user of the package sees it (dist/engine.js in node).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { createEngine } from '../../dist/engine.js';
+import { evenSample, fixture, isValidSolution, readLines, root, sharedPuzzleDir } from '../support/rules.mjs';
+
+const engine = await createEngine();
+const kaggle = readLines(fixture('kaggle_solved.csv')).map((l) => l.split(','));
+const [puzzle, solution] = kaggle[0];
+
+test('a unique puzzle gives its status and the dataset\'s solution, as a plain object', () => {
+  for (const [p, expected] of kaggle) {
+    const result = engine.solve(p);
+    assert.deepEqual(result, { status: 'unique', solution: expected });
+    assert.equal(Object.getPrototypeOf(result), Object.prototype);
+    assert.equal(engine.countSolutions(p), 1);
+  }
+});
+
+test('puzzles with several solutions say "multiple" and give no solution', () => {
+  for (const p of readLines(fixture('multiple_solutions.txt'))) {
+    assert.deepEqual(engine.solve(p), { status: 'multiple' });
+    assert.equal(engine.countSolutions(p), 2);
+    assert.ok(isValidSolution(p, engine.findSolution(p)));
+  }
+});
+
+test('a puzzle with no solution says "none"', () => {
+  const none = '12345678.........9' + '.'.repeat(63);
+  assert.deepEqual(engine.solve(none), { status: 'none' });
+  assert.equal(engine.countSolutions(none), 0);
+  assert.equal(engine.findSolution(none), null);
+});
+
+test('countSolutions stops at the limit, 2 by default', () => {
+  const empty = '.'.repeat(81);
+  assert.equal(engine.countSolutions(empty), 2);
+  assert.equal(engine.countSolutions(empty, 1), 1);
+  assert.equal(engine.countSolutions(empty, 37), 37);
+  for (const bad of [0, -1, 1.5, NaN, '2', 2 ** 31]) {
+    assert.throws(() => engine.countSolutions(empty, bad), RangeError);
+  }
+});
+
+test('every input format is read', () => {
+  const grid = engine.format(puzzle, 'grid');
+  assert.equal(grid.split('\n').filter(Boolean).length, 11);
+  assert.equal(engine.solve(grid).solution, solution);
+  const marks = engine.format(puzzle, 'pencilmarks');
+  assert.equal(marks.length, 729);
+  assert.equal(engine.solve(marks).solution, solution);
+  assert.equal(engine.format(marks.replaceAll('.', '0'), 'line'), '.'.repeat(81));
+  assert.throws(() => engine.format(puzzle, 'svg'), RangeError);
+});
+
+// Bad input throws an Error whose message is the parser's: the same text the CLI prints.
+test('bad input throws the parser\'s message, the same as the CLI\'s', () => {
+  const cli = resolve(root, 'build/native/pencilmark');
+  const cases = [
+    [puzzle.slice(1), 'expected 81 characters (or 729 for pencil marks), found 80'],
+    [puzzle.slice(0, 4) + 'x' + puzzle.slice(5), "bad character 'x' at position 5 (r1c5)"],
+    ['7...7' + '.'.repeat(76), 'r1c1 and r1c5 are both 7 (row 1)'],
+    ['.'.repeat(729), 'r1c1 has no candidates'],
+    ['1 2\n3 z', "bad character 'z' at line 2, column 3"],
+  ];
+  for (const [input, message] of cases) {
+    assert.throws(() => engine.solve(input), (err) => err instanceof Error && err.message === message);
+    assert.throws(() => engine.countSolutions(input), { message });
+    let printed = '';
+    try {
+      execFileSync(cli, ['solve', input], { encoding: 'utf8' });
+    } catch (err) {
+      printed = err.stdout;
+    }
+    assert.equal(printed, `error: ${message}\n`);
+  }
+  assert.throws(() => engine.solve(null), TypeError);
+  assert.throws(() => engine.solve(81), TypeError);
+});
+
+test('the wasm instance survives a burst of bad input', () => {
+  let errors = 0;
+  for (let i = 0; i < 2000; i++) {
+    const text = String.fromCharCode(i % 256).repeat(i % 100);
+    try {
+      // Only a line of 81 blanks ('-' here) is a puzzle: the empty grid.
+      assert.deepEqual(engine.solve(text), { status: 'multiple' });
+      assert.equal(text, '-'.repeat(81));
+    } catch (err) {
+      if (err.code === 'ERR_ASSERTION') throw err;
+      assert.ok(err instanceof Error && err.message.length > 0);
+      errors++;
+    }
+  }
+  assert.equal(errors, 1999);
+  assert.throws(() => engine.solve('9'.repeat(200000)), /found 200000/);
+  assert.equal(engine.solve(puzzle).solution, solution);
+});
+
+test('a sample of every shared puzzle set solves through wasm', (t) => {
+  const dir = sharedPuzzleDir();
+  if (!dir) {
+    t.skip('no ../shared/data/puzzles here (set PENCILMARK_DATA to run this)');
+    return;
+  }
+  const files = readdirSync(dir).filter((f) => f.endsWith('.txt'));
+  assert.ok(files.length >= 7);
+  for (const file of files) {
+    const improper = file === 'serg_benchmark.txt';
+    for (const p of evenSample(readLines(join(dir, file)), 300)) {
+      const result = engine.solve(p);
+      assert.equal(result.status, improper ? 'multiple' : 'unique', `${file}: ${p}`);
+      const found = improper ? engine.findSolution(p) : result.solution;
+      assert.ok(isValidSolution(p, found), `${file}: ${p} -> ${found}`);
+    }
+  }
+});
