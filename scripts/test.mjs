@@ -1,7 +1,7 @@
 // Runs every test suite after the build: the native Catch2 tests, the same tests
 // built with AddressSanitizer + UndefinedBehaviorSanitizer (clang-14), the node tests
 // of the JS API, and the browser tests in Debian's Chromium. Ends with one line,
-// "total: N passed, M failed", and a non-zero exit when anything failed.
+// "total: N passed, M failed, K skipped", and a non-zero exit when anything failed.
 import { spawn } from 'node:child_process';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,12 +21,16 @@ function run(command, args) {
 
 function ctestCounts(output) {
   const m = output.match(/tests passed, (\d+) tests? failed out of (\d+)/);
-  return m ? { failed: Number(m[1]), passed: Number(m[2]) - Number(m[1]) } : null;
+  if (!m) return null;
+  // ctest counts a skipped test as not failed, and lists it under "did not run".
+  const skipped = (output.match(/\(Skipped\)/g) ?? []).length;
+  return { failed: Number(m[1]), passed: Number(m[2]) - Number(m[1]) - skipped, skipped };
 }
 
 function nodeTestCounts(output) {
-  const pass = output.match(/^ℹ pass (\d+)/m), fail = output.match(/^ℹ fail (\d+)/m);
-  return pass && fail ? { passed: Number(pass[1]), failed: Number(fail[1]) } : null;
+  const count = (word) => Number(output.match(new RegExp(`^ℹ ${word} (\\d+)`, 'm'))?.[1] ?? NaN);
+  const [passed, failed, skipped] = ['pass', 'fail', 'skipped'].map(count);
+  return Number.isNaN(passed) || Number.isNaN(failed) ? null : { passed, failed, skipped: skipped || 0 };
 }
 
 const asanFlags = [
@@ -53,7 +57,7 @@ const stages = [
   { name: 'page (Chromium)', steps: [['node', ['--test', '--test-reporter=spec', 'tests/browser/']]], counts: nodeTestCounts },
 ];
 
-let passed = 0, failed = 0;
+let passed = 0, failed = 0, skipped = 0;
 const summary = [];
 for (const stage of stages) {
   console.log(`\n=== ${stage.name}`);
@@ -66,11 +70,12 @@ for (const stage of stages) {
   if (counts) {
     passed += counts.passed;
     failed += counts.failed;
+    skipped += counts.skipped;
   }
   // A stage that broke before its tests ran counts as one failure.
   if (result.code !== 0 && (!counts || counts.failed === 0)) failed += 1;
-  summary.push(`${stage.name}: ${counts ? `${counts.passed} passed, ${counts.failed} failed` : 'did not run its tests'}${result.code ? ` (exit ${result.code})` : ''}`);
+  summary.push(`${stage.name}: ${counts ? `${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped` : 'did not run its tests'}${result.code ? ` (exit ${result.code})` : ''}`);
 }
 console.log(`\n${summary.join('\n')}`);
-console.log(`total: ${passed} passed, ${failed} failed`);
+console.log(`total: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed ? 1 : 0);

@@ -1,5 +1,5 @@
 // Solves an even sample of every public puzzle set in ../shared/data/puzzles.
-// Without that folder (a user's clone) these tests say so and skip.
+// Without that folder (a user's clone) these tests say so and ctest reports them skipped.
 #include <catch2/catch.hpp>
 #include <filesystem>
 
@@ -26,10 +26,7 @@ std::string puzzle_dir() { return test_support::shared_data_dir() + "/puzzles"; 
 }  // namespace
 
 TEST_CASE("a sample of every shared puzzle set solves to valid grids with the right count") {
-  if (!fs::is_directory(puzzle_dir())) {
-    WARN("skipped: no puzzle sets at " << puzzle_dir() << " (set PENCILMARK_DATA to run this)");
-    return;
-  }
+  test_support::skip_unless_exists(puzzle_dir());
   size_t sets = 0;
   for (const auto& entry : fs::directory_iterator(puzzle_dir())) {
     if (entry.path().extension() != ".txt") continue;
@@ -61,10 +58,7 @@ TEST_CASE("a sample of every shared puzzle set solves to valid grids with the ri
 
 TEST_CASE("kaggle3m_sample.csv puzzles solve to the dataset's solutions") {
   const std::string path = puzzle_dir() + "/kaggle3m_sample.csv";
-  if (!fs::exists(path)) {
-    WARN("skipped: " << path << " not found");
-    return;
-  }
+  test_support::skip_unless_exists(path);
   auto lines = test_support::read_lines(path);
   lines.erase(lines.begin());  // header
   for (const auto& line : sample(lines)) {
