@@ -18,6 +18,18 @@ using Digit = int;  // 1..9
 inline constexpr int kCells = 81;
 inline constexpr int kDigits = 9;
 
+namespace detail {
+// What the standard library asks of an iterator that yields ints by value.
+struct IntIteratorTraits {
+  using iterator_category = std::input_iterator_tag;
+  using value_type = int;
+  using difference_type = std::ptrdiff_t;
+  using pointer = void;
+  using reference = int;
+  constexpr bool operator==(const IntIteratorTraits&) const = default;  // no state to compare
+};
+}  // namespace detail
+
 // A set of digits 1..9; bit (d-1) stands for digit d.
 class DigitSet {
  public:
@@ -44,13 +56,8 @@ class DigitSet {
   constexpr bool operator==(const DigitSet&) const = default;
 
   // Iterates the digits in increasing order: for (Digit d : set) ...
-  class iterator {
+  class iterator : public detail::IntIteratorTraits {
    public:
-    using iterator_category = std::input_iterator_tag;
-    using value_type = int;
-    using difference_type = std::ptrdiff_t;
-    using pointer = void;
-    using reference = int;
     constexpr explicit iterator(uint16_t rest) : rest_(rest) {}
     constexpr Digit operator*() const { return std::countr_zero(rest_) + 1; }
     constexpr iterator& operator++() {
@@ -121,13 +128,8 @@ class CellSet {
   constexpr bool operator==(const CellSet&) const = default;
 
   // Iterates the cells in increasing order: for (Cell c : set) ...
-  class iterator {
+  class iterator : public detail::IntIteratorTraits {
    public:
-    using iterator_category = std::input_iterator_tag;
-    using value_type = int;
-    using difference_type = std::ptrdiff_t;
-    using pointer = void;
-    using reference = int;
     constexpr iterator(const std::array<uint32_t, 3>& bands, int band) : rest_(bands), band_(band) {
       skip_empty();
     }
