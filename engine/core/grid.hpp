@@ -1,4 +1,8 @@
 // Grid: the values of a board plus the candidates of its empty cells.
+//
+// Candidates are kept twice, by cell (DigitSet) and by digit (CellSet), because
+// the techniques ask both "what can go here?" and "where can d go?". Every
+// mutation goes through the methods below, which keep the two views equal.
 #pragma once
 
 #include <array>
@@ -12,7 +16,10 @@ namespace pencilmark {
 class Grid {
  public:
   // An empty board: no values, every candidate open.
-  Grid() { candidates_.fill(DigitSet::all()); }
+  Grid() {
+    candidates_.fill(DigitSet::all());
+    digit_cells_.fill(CellSet::all());
+  }
 
   Digit value(Cell c) const { return value_[c]; }
   bool is_empty(Cell c) const { return value_[c] == 0; }
@@ -20,30 +27,32 @@ class Grid {
   CellSet givens() const { return givens_; }
   // Candidates of an empty cell; a filled cell has none.
   DigitSet candidates(Cell c) const { return candidates_[c]; }
+  bool has_candidate(Cell c, Digit d) const { return candidates_[c].has(d); }
+  // Cells that still have d as a candidate.
+  const CellSet& cells_with_candidate(Digit d) const { return digit_cells_[d - 1]; }
+  CellSet empty_cells() const { return ~filled_; }
+  CellSet filled_cells() const { return filled_; }
 
-  // Puts d in c and removes d from the candidates of c's peers.
+  // Puts d in c and removes d from the candidates of c's peers (the cleanup).
   // A given is part of the puzzle; a placement is a solver's or a player's digit.
   void place(Cell c, Digit d, bool given = false) {
+    set_candidates(c, DigitSet());
     value_[c] = static_cast<uint8_t>(d);
-    candidates_[c] = DigitSet();
+    filled_.add(c);
     if (given) givens_.add(c);
-    for (Cell p : kPeers[c]) candidates_[p].remove(d);
+    for (Cell p : kPeers[c]) remove_candidate(p, d);
   }
-  void set_candidates(Cell c, DigitSet digits) { candidates_[c] = digits; }
-  void remove_candidate(Cell c, Digit d) { candidates_[c].remove(d); }
+  void set_candidates(Cell c, DigitSet digits) {
+    for (Digit d : candidates_[c] - digits) digit_cells_[d - 1].remove(c);
+    for (Digit d : digits - candidates_[c]) digit_cells_[d - 1].add(c);
+    candidates_[c] = digits;
+  }
+  void remove_candidate(Cell c, Digit d) {
+    candidates_[c].remove(d);
+    digit_cells_[d - 1].remove(c);
+  }
 
-  // Cells that still have d as a candidate.
-  CellSet cells_with_candidate(Digit d) const {
-    CellSet s;
-    for (Cell c = 0; c < kCells; ++c)
-      if (candidates_[c].has(d)) s.add(c);
-    return s;
-  }
-  int filled_count() const {
-    int n = 0;
-    for (uint8_t v : value_) n += v != 0;
-    return n;
-  }
+  int filled_count() const { return filled_.size(); }
   bool is_complete() const { return filled_count() == kCells; }
 
   bool operator==(const Grid&) const = default;
@@ -51,6 +60,8 @@ class Grid {
  private:
   std::array<uint8_t, kCells> value_{};
   std::array<DigitSet, kCells> candidates_{};
+  std::array<CellSet, kDigits> digit_cells_{};
+  CellSet filled_;
   CellSet givens_;
 };
 

@@ -80,3 +80,21 @@ TEST_CASE("placing a digit removes it from the peers' candidates") {
   CHECK(g.candidates(cell_at(4, 4)).has(5));
   CHECK(g.cells_with_candidate(5).size() == 81 - 21);
 }
+
+TEST_CASE("the by-cell and by-digit candidate views stay equal") {
+  Grid g;
+  g.place(cell_at(4, 4), 3, true);
+  g.remove_candidate(cell_at(0, 0), 9);
+  g.set_candidates(cell_at(8, 8), DigitSet::from_bits(0b101));
+  g.set_candidates(cell_at(8, 7), DigitSet::all());  // also adds candidates back
+  g.place(cell_at(8, 8), 1);
+  for (Digit d = 1; d <= kDigits; ++d) {
+    CellSet by_cell;
+    for (Cell c = 0; c < kCells; ++c)
+      if (g.candidates(c).has(d)) by_cell.add(c);
+    CHECK(by_cell == g.cells_with_candidate(d));
+  }
+  CHECK(g.filled_count() == 2);
+  CHECK(g.empty_cells().size() == 79);
+  CHECK(g.candidates(cell_at(8, 7)) == DigitSet::all() - DigitSet::single(1));
+}
