@@ -13,6 +13,9 @@
 
 #include "exact/exact_solver.hpp"
 #include "format/format.hpp"
+#include "grade/grader.hpp"
+#include "logic/finders.hpp"
+#include "logic/step_solver.hpp"
 
 namespace pencilmark {
 namespace {
@@ -22,13 +25,20 @@ constexpr const char* kUsage =
     "\n"
     "Puzzles come as arguments, or one per line on standard input. A puzzle is an\n"
     "81-character line ('.', '0' or '-' for blanks), a 729-character pencil-mark line,\n"
-    "or (as an argument) a 9-line grid. One output line per puzzle.\n"
+    "a line of HoDoKu's regression library, or (as an argument) a 9-line grid.\n"
+    "One output line per puzzle.\n"
     "\n"
     "commands:\n"
     "  solve                  the 81-digit solution, or 'error: <message>'\n"
     "  count [--limit N]      the number of solutions, capped at N (default 2)\n"
     "  format [--as FORM]     the puzzle rewritten: FORM is line (81 chars, default),\n"
     "                         pencilmarks (729 chars) or grid (9 lines plus separators)\n"
+    "  grade [--json]         puzzle, level (0-4), score, hardest technique, steps (TSV),\n"
+    "                         or with --json the whole grade as one JSON object\n"
+    "  steps PUZZLE           the solution path, one JSON step per line\n"
+    "  find TECHNIQUE INPUT   every step one technique finds in INPUT, one JSON step per\n"
+    "                         line; TECHNIQUE is a key (hidden-pair) or a HoDoKu code (0210)\n"
+    "  techniques             the technique table: order, level, key, name, score, codes\n"
     "  help                   this text\n"
     "\n"
     "exit status: 0 when every puzzle succeeded (for solve: had exactly one solution),\n"
@@ -99,6 +109,66 @@ std::string format_line(std::string_view text, std::string_view form, bool& ok) 
   return to_line81(*grid);
 }
 
+// The text as typed when it is one line; a grid given over several lines as its 81 characters.
+std::string puzzle_column(std::string_view text, const Grid& grid) {
+  while (!text.empty() && (text.back() == '\r' || text.back() == ' ')) text.remove_suffix(1);
+  return text.find('\n') == std::string_view::npos ? std::string(text) : to_line81(grid);
+}
+
+std::string grade_line(std::string_view text, bool json, bool& ok) {
+  const auto grid = parse_puzzle(text);
+  if (!grid) return error_line(grid.error(), ok);
+  const auto graded = grade_puzzle(*grid);
+  if (!graded) return error_line(graded.error(), ok);
+  const Grade& g = graded->grade;
+  if (json) return to_json(g);
+  char score[16];
+  std::snprintf(score, sizeof score, "%.1f", g.score);
+  return puzzle_column(text, *grid) + "\t" + std::to_string(g.level) + "\t" + score + "\t" +
+         std::string(info(g.hardest).key) + "\t" + std::to_string(g.steps);
+}
+
+int print_steps(const std::vector<Step>& steps) {
+  std::string out;
+  for (const Step& step : steps) out += to_json(step) + "\n";
+  std::fwrite(out.data(), 1, out.size(), stdout);
+  return 0;
+}
+
+int run_steps(const std::string& text) {
+  const auto grid = parse_puzzle(text);
+  bool ok = true;
+  if (!grid) return std::puts(error_line(grid.error(), ok).c_str()), 1;
+  const auto graded = grade_puzzle(*grid, /*explain=*/true);
+  if (!graded) return std::puts(error_line(graded.error(), ok).c_str()), 1;
+  return print_steps(graded->steps);
+}
+
+int run_find(const std::string& technique_name, const std::string& text) {
+  const auto technique = find_technique(technique_name);
+  if (!technique) return usage_error("unknown technique '" + technique_name + "' (see pencilmark techniques)");
+  const auto grid = parse_puzzle(text);
+  bool ok = true;
+  if (!grid) return std::puts(error_line(grid.error(), ok).c_str()), 1;
+  StepList found;
+  finder_for(*technique)(*grid, found);
+  return print_steps(found.steps());
+}
+
+int print_techniques() {
+  std::printf("order\tlevel\tkey\tname\tscore\tcodes\n");
+  int order = 0;
+  for (const TechniqueInfo& t : kTechniques) {
+    if (!t.deduction) continue;
+    std::string codes;
+    for (auto code : t.reglib_codes)
+      if (!code.empty()) codes += (codes.empty() ? "" : ",") + std::string(code);
+    std::printf("%d\t%d\t%.*s\t%.*s\t%.1f\t%s\n", order++, t.level, int(t.key.size()), t.key.data(),
+                int(t.name.size()), t.name.data(), t.score, codes.c_str());
+  }
+  return 0;
+}
+
 // Splits "--name value" and "--name=value" options off the arguments.
 struct Options {
   std::vector<std::pair<std::string, std::string>> named;
@@ -159,6 +229,25 @@ int run(int argc, char** argv) {
       return count_line(text, limit, ok);
     });
   }
+  if (command == "grade") {
+    bool json = false;
+    std::vector<std::string> puzzles;
+    for (int i = 2; i < argc; ++i) {
+      if (std::string_view(argv[i]) == "--json") json = true;
+      else if (std::string_view(argv[i]).rfind("--", 0) == 0) return usage_error(std::string("unknown option ") + argv[i]);
+      else puzzles.push_back(argv[i]);
+    }
+    return for_each_puzzle(puzzles, [json](std::string_view text, bool& ok) { return grade_line(text, json, ok); });
+  }
+  if (command == "steps") {
+    if (argc != 3) return usage_error("steps takes one puzzle");
+    return run_steps(argv[2]);
+  }
+  if (command == "find") {
+    if (argc != 4) return usage_error("find takes a technique and one puzzle");
+    return run_find(argv[2], argv[3]);
+  }
+  if (command == "techniques") return print_techniques();
   if (command == "format") {
     auto opts = split_options(argc, argv, {"--as"}, problem);
     if (!opts) return usage_error(problem);

@@ -251,6 +251,14 @@ SolutionCount count_solutions(const Grid& grid, int limit, uint64_t node_budget)
   return ctx.result;
 }
 
+bool singles_survive(const Grid& grid, Cell c, Digit d) {
+  State s;
+  if (!load(grid, s)) return false;
+  if (!(s.board[d - 1][CellSet::band_of(c)] & CellSet::bit_of(c))) return false;
+  assign(s, c, d - 1);
+  return propagate(s);
+}
+
 Result<Grid> solve_unique(const Grid& grid) {
   const SolutionCount found = count_solutions(grid, 2);
   if (found.count == 0 && found.budget_exhausted)

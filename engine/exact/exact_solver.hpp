@@ -27,6 +27,11 @@ struct SolutionCount {
 SolutionCount count_solutions(const Grid& grid, int limit = 2,
                               uint64_t node_budget = kDefaultNodeBudget);
 
+// Supposes d in the empty cell c and applies naked and hidden singles until they
+// stall. False when that reaches a contradiction. Trial and error uses it to find
+// its candidates fast, then shows the reasoning with the step finders.
+bool singles_survive(const Grid& grid, Cell c, Digit d);
+
 // The unique solution, or NoSolution / MultipleSolutions / TooHard.
 // The result keeps the grid's givens and places the other digits.
 Result<Grid> solve_unique(const Grid& grid);

@@ -3,6 +3,7 @@
 #include <array>
 #include <cstdio>
 #include <optional>
+#include <vector>
 
 namespace pencilmark {
 namespace {
@@ -130,6 +131,67 @@ Result<Grid> parse_multiline(std::string_view text) {
   return grid_from_values(values);
 }
 
+// HoDoKu's library format, ":code:digits:givens:deleted:eliminations:placements:extra".
+// In givens, '+' before a digit marks a placed (not given) cell; deleted lists
+// candidates removed after the givens, as digit-row-column triples ("436 257").
+Result<Grid> parse_reglib_line(std::string_view line) {
+  std::vector<std::string_view> fields;
+  for (size_t start = 0;;) {
+    const size_t colon = line.find(':', start);
+    fields.push_back(line.substr(start, colon == std::string_view::npos ? colon : colon - start));
+    if (colon == std::string_view::npos) break;
+    start = colon + 1;
+  }
+  if (fields.size() < 5)
+    return Error{ErrorKind::WrongLength, "a library line needs at least 5 ':' fields, found " +
+                                             std::to_string(fields.size() - 1)};
+  const std::string_view cells = fields[3];
+  std::array<uint8_t, kCells> values{};
+  CellSet placed;
+  size_t n = 0;
+  bool plus = false;
+  for (size_t i = 0; i < cells.size(); ++i) {
+    const char ch = cells[i];
+    if (ch == '+' && !plus) {
+      plus = true;
+      continue;
+    }
+    if (!is_digit_char(ch) && ch != '.' && ch != '0') {
+      return Error{ErrorKind::BadCharacter, "bad character " + describe_char(cells, i) +
+                                                " in the givens of a library line, at position " +
+                                                std::to_string(i + 1)};
+    }
+    if (n < kCells && is_digit_char(ch)) {
+      values[n] = static_cast<uint8_t>(ch - '0');
+      if (plus) placed.add(Cell(n));
+    }
+    plus = false;
+    ++n;
+  }
+  if (n != kCells)
+    return Error{ErrorKind::WrongLength, "expected 81 cells in the givens of a library line, found " + std::to_string(n)};
+  Grid grid;
+  for (Cell c = 0; c < kCells; ++c)
+    if (values[c]) grid.place(c, values[c], /*given=*/!placed.has(c));
+  auto checked = check_no_duplicates(grid);
+  if (!checked) return checked;
+  const std::string_view deleted = fields[4];
+  for (size_t i = 0; i < deleted.size();) {
+    if (deleted[i] == ' ') {
+      ++i;
+      continue;
+    }
+    if (i + 3 > deleted.size() || !is_digit_char(deleted[i]) || !is_digit_char(deleted[i + 1]) ||
+        !is_digit_char(deleted[i + 2])) {
+      return Error{ErrorKind::BadCharacter, "a deleted candidate of a library line must be digit, row, column "
+                                            "(like 436), at position " + std::to_string(i + 1)};
+    }
+    grid.remove_candidate(cell_at(deleted[i + 1] - '1', deleted[i + 2] - '1'), deleted[i] - '0');
+    i += 3;
+  }
+  return grid;
+}
+
 }  // namespace
 
 Result<Grid> check_no_duplicates(const Grid& grid) {
@@ -156,6 +218,7 @@ Result<Grid> parse_puzzle(std::string_view text) {
   while (end > begin && is_space(text[end - 1])) --end;
   text = text.substr(begin, end - begin);
 
+  if (!text.empty() && text[0] == ':') return parse_reglib_line(text);
   if (text.find('\n') != std::string_view::npos) return parse_multiline(text);
   if (auto bad = find_bad_char(text)) return *bad;
   if (text.size() == kCells) return parse_line81(text);

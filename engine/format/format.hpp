@@ -5,7 +5,9 @@
 //  - one line of 729 characters (pencil marks, "sukaku"): nine slots per cell,
 //    slot k holding the digit k or a blank ('.', '0' or '-');
 //  - a grid over several lines, as printed by common tools: digits and '.'/'0'
-//    are cells; spaces, tabs, '|', '+', '-' and '=' are separators and ignored.
+//    are cells; spaces, tabs, '|', '+', '-' and '=' are separators and ignored;
+//  - a line of HoDoKu's regression library (it starts with ':'): givens, placed
+//    cells ('+') and deleted candidates.
 #pragma once
 
 #include <string>

@@ -1,0 +1,52 @@
+#include "grade/grader.hpp"
+
+#include <cstdio>
+
+#include "exact/exact_solver.hpp"
+#include "logic/step_solver.hpp"
+
+namespace pencilmark {
+
+Result<GradedPath> grade_puzzle(const Grid& grid, bool explain) {
+  const SolutionCount found = count_solutions(grid, 2);
+  if (found.count == 0 && !found.budget_exhausted) return Error{ErrorKind::NoSolution, "no solution"};
+  if (found.count > 1) return Error{ErrorKind::MultipleSolutions, "more than one solution"};
+  if (found.budget_exhausted) return Error{ErrorKind::TooHard, "gave up: the search budget ran out"};
+
+  SolvePath path = solve_path(grid, {kMaxLevel, explain});
+  if (!path.solved) return Error{ErrorKind::TooHard, "the step solver could not finish this puzzle"};
+  GradedPath graded{{}, std::move(path.steps)};
+  Grade& g = graded.grade;
+  g.steps = graded.steps.size();
+  for (size_t i = 0; i < graded.steps.size(); ++i) {
+    const TechniqueInfo& t = graded.steps[i].info();
+    ++g.counts[static_cast<int>(t.id)];
+    if (t.level > g.level || (t.level == g.level && t.score > g.score) || i == 0) {
+      g.level = t.level;
+      g.score = t.score;
+      g.hardest = t.id;
+      g.hardest_step = i;
+    }
+  }
+  return graded;
+}
+
+std::string to_json(const Grade& grade) {
+  char score[16];
+  std::snprintf(score, sizeof score, "%.1f", grade.score);
+  std::string out = "{\"level\":" + std::to_string(grade.level) + ",\"levelName\":\"" +
+                    std::string(level_name(grade.level)) + "\",\"score\":" + score + ",\"hardest\":\"" +
+                    std::string(info(grade.hardest).key) + "\",\"hardestStep\":" +
+                    std::to_string(grade.hardest_step) + ",\"steps\":" + std::to_string(grade.steps) +
+                    ",\"counts\":{";
+  bool first = true;
+  for (const TechniqueInfo& t : kTechniques) {
+    if (const int n = grade.counts[static_cast<int>(t.id)]; n > 0) {
+      out += (first ? "\"" : ",\"") + std::string(t.key) + "\":" + std::to_string(n);
+      first = false;
+    }
+  }
+  return out + "}}";
+}
+
+}  // namespace pencilmark

@@ -1,0 +1,113 @@
+// The Step: one deduction with everything a hint, the grader, the CLI and the
+// tests need. Its effect is placements then eliminations, and applying it is
+// generic. Its evidence is what to show, each item with a role and a stage:
+//
+//   stage 1      houses (region, base, cover)
+//   stage 2      the pattern: cells and candidates
+//   stage 3..    chain links, one hop per stage, with the candidates they reach
+//   last stage   the effect: eliminated and placed candidates
+#pragma once
+
+#include <array>
+#include <string>
+#include <vector>
+
+#include "core/grid.hpp"
+#include "logic/technique.hpp"
+
+namespace pencilmark {
+
+struct Candidate {
+  Cell cell;
+  Digit digit;
+  auto operator<=>(const Candidate&) const = default;
+};
+
+enum class Role : uint8_t {
+  Region,      // the house a pattern lives in
+  Base,        // a fish's base lines
+  Cover,       // a fish's cover lines; an intersection's other house
+  Pattern,     // the cells or candidates that make the pattern
+  Pivot,       // a wing's middle cell; a rectangle's assumed corner
+  ChainOn,     // a chain candidate that is true if the chain's premise is false
+  ChainOff,    // a chain candidate that is then false
+  Eliminated,  // removed by the step
+  Placed,      // placed by the step
+  Wrong,       // a player's mistake the step points out
+};
+std::string_view role_name(Role role);
+
+inline constexpr int kStageHouses = 1;
+inline constexpr int kStagePattern = 2;
+inline constexpr int kStageFirstLink = 3;
+
+struct HouseMark {
+  House house;
+  Role role;
+  int stage;
+};
+struct CellMark {
+  Cell cell;
+  Role role;
+  int stage;
+};
+struct CandidateMark {
+  Candidate candidate;
+  Role role;
+  int stage;
+};
+enum class LinkKind : uint8_t {
+  Strong,  // if from is false, to is true
+  Weak,    // if from is true, to is false
+  Forces,  // if from is true, to is true (a forced placement)
+};
+std::string_view link_kind_name(LinkKind kind);
+
+struct Link {
+  Candidate from, to;
+  LinkKind kind;
+  int stage;
+};
+
+struct Step {
+  explicit Step(Technique t) : technique(t) {}
+
+  Technique technique;
+  std::vector<Candidate> placements;
+  std::vector<Candidate> eliminations;
+  std::vector<HouseMark> houses;
+  std::vector<CellMark> cells;
+  std::vector<CandidateMark> candidates;
+  std::vector<Link> links;
+  std::string text;                  // one or two sentences, r1c1 notation
+  std::array<std::string, 2> clues;  // a nudge (where to look), then technique + where
+
+  const TechniqueInfo& info() const { return pencilmark::info(technique); }
+  int effect_stage() const { return kStageFirstLink + static_cast<int>(links.size()); }
+
+  void mark(House h, Role role) { houses.push_back({h, role, kStageHouses}); }
+  void mark_cell(Cell c, Role role, int stage = kStagePattern) { cells.push_back({c, role, stage}); }
+  void mark_candidate(Cell c, Digit d, Role role, int stage = kStagePattern) {
+    candidates.push_back({{c, d}, role, stage});
+  }
+  void add_link(Candidate from, Candidate to, LinkKind kind) {
+    links.push_back({from, to, kind, kStageFirstLink + static_cast<int>(links.size())});
+  }
+  // Places d in c, and removes d from the peers that have it (the cleanup).
+  void add_placement(const Grid& grid, Cell c, Digit d);
+};
+
+// Adds the effect marks (eliminated, placed) at the last stage. Finders call it
+// once the rest of the evidence is in.
+void mark_effect(Step& step);
+
+// Place, then remove. Works on any grid, also one the step was not found in.
+void apply(Grid& grid, const Step& step);
+
+// True when applying the step would change the grid.
+bool changes(const Grid& grid, const Step& step);
+
+// One JSON object on one line: the Step shape documented in web/engine.d.ts.
+std::string to_json(const Step& step);
+
+}  // namespace pencilmark

@@ -1,0 +1,36 @@
+// The step solver: applies the simplest technique that makes progress, lowest
+// level first, and records each deduction as a Step. A technique runs only when
+// every technique before it in the table is stuck, so the highest level a path
+// needs is the puzzle's grade.
+#pragma once
+
+#include <optional>
+#include <vector>
+
+#include "core/grid.hpp"
+#include "logic/step.hpp"
+
+namespace pencilmark {
+
+struct StepOptions {
+  int max_level = kMaxLevel;  // techniques above it are not tried
+  bool explain = true;        // write text and clues
+};
+
+// The first step of the lowest technique that changes the grid, or nullopt.
+std::optional<Step> next_step(const Grid& grid, const StepOptions& options = {});
+
+struct SolvePath {
+  std::vector<Step> steps;
+  Grid end;  // the grid after the last step
+  bool solved = false;
+};
+
+// Applies next_step until the grid is complete or nothing applies.
+SolvePath solve_path(const Grid& grid, const StepOptions& options = {});
+
+// What makes a grid impossible, in words, or nullopt: an empty cell with no
+// candidate, or a digit with no place left in a house.
+std::optional<std::string> find_contradiction(const Grid& grid);
+
+}  // namespace pencilmark

@@ -1,0 +1,67 @@
+// Intersections (level 1): where a box meets a row or column.
+//  - Pointing line: a digit's places in a box all lie on one line, so the line's
+//    copy of the digit is in the box: remove it from the rest of the line.
+//  - Box-line reduction (claiming): a digit's places in a line all lie in one box,
+//    so the box's copy is on the line: remove it from the rest of the box.
+#include "logic/finders.hpp"
+#include "logic/text.hpp"
+
+namespace pencilmark {
+namespace {
+
+// The row or column that holds all of spots, or -1.
+House common_line(CellSet spots) {
+  const Cell first = spots.first();
+  if ((spots & kHouseSets[row_house(row_of(first))]) == spots) return row_house(row_of(first));
+  if ((spots & kHouseSets[col_house(col_of(first))]) == spots) return col_house(col_of(first));
+  return -1;
+}
+
+// from: the house whose places for d all lie in `to`; removes d from the rest of `to`.
+void add_intersection_step(const Grid& grid, Technique technique, House from, House to, Digit d,
+                           CellSet spots, StepList& out) {
+  const CellSet removed = grid.cells_with_candidate(d) & (kHouseSets[to] - kHouseSets[from]);
+  if (removed.empty()) return;
+  Step step{technique};
+  step.mark(from, Role::Region);
+  step.mark(to, Role::Cover);
+  for (Cell c : spots) step.mark_candidate(c, d, Role::Pattern);
+  for (Cell c : removed) step.eliminations.push_back({c, d});
+  mark_effect(step);
+  if (out.explain()) {
+    const std::string digit = digit_word(d), f = house_name(from), t = house_name(to);
+    set_words(step,
+              "In " + f + ", " + digit + " can only go in " + cell_list(spots) + ", all in " + t + ". So the " +
+                  digit + " of " + t + " is in " + f + ": remove " + digit + " from " + cell_list(removed) + ".",
+              f + " and " + t, "in " + f + " and " + t + " (digit " + digit + ")");
+  }
+  out.add(std::move(step));
+}
+
+}  // namespace
+
+void find_pointing_lines(const Grid& grid, StepList& out) {
+  for (int b = 0; b < 9; ++b) {
+    const House box = box_house(b);
+    for (Digit d = 1; d <= kDigits && !out.full(); ++d) {
+      const CellSet spots = grid.cells_with_candidate(d) & kHouseSets[box];
+      if (spots.size() < 2) continue;  // one place is a hidden single
+      if (const House line = common_line(spots); line >= 0)
+        add_intersection_step(grid, Technique::PointingLine, box, line, d, spots, out);
+    }
+  }
+}
+
+void find_box_lines(const Grid& grid, StepList& out) {
+  for (House line = 0; line < 18; ++line) {
+    for (Digit d = 1; d <= kDigits && !out.full(); ++d) {
+      const CellSet spots = grid.cells_with_candidate(d) & kHouseSets[line];
+      if (spots.size() < 2) continue;
+      const House box = box_house(box_of(spots.first()));
+      if ((spots & kHouseSets[box]) == spots)
+        add_intersection_step(grid, Technique::BoxLine, line, box, d, spots, out);
+    }
+  }
+}
+
+}  // namespace pencilmark

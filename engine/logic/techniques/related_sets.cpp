@@ -1,0 +1,187 @@
+// Related Sets (after Jamie Pike): naked and hidden subsets of 2-4 and the
+// X-wing, swordfish and jellyfish are one algorithm on a 9x9 slice of the
+// candidate cube. A slice has nine lines, each a set of positions; when k lines
+// together occupy exactly k positions, those positions belong to those lines,
+// and every other line loses its entries there.
+//
+//   slice of a house, line = cell, position = digit    -> naked subset
+//   slice of a house, line = digit, position = cell    -> hidden subset (the transpose)
+//   slice of a digit, line = row, position = column    -> fish on rows
+//   slice of a digit, line = column, position = row    -> fish on columns (the transpose)
+#include <bit>
+
+#include "logic/finders.hpp"
+#include "logic/text.hpp"
+
+namespace pencilmark {
+namespace {
+
+using Slice = std::array<uint16_t, 9>;  // line -> 9-bit set of positions
+
+// Calls found(lines, positions) for every set of k lines occupying k positions
+// that leaves entries to remove in the other lines. found returns false to stop.
+template <typename Found>
+void find_related_sets(const Slice& slice, int k, Found&& found) {
+  // Pike's pruning: a line can take part only if it has 1..k entries (none means
+  // the line is done), and only if it has at least k-1 partners whose union with
+  // it stays within k positions. Dropping lines can leave others partnerless, so
+  // repeat until nothing changes.
+  uint16_t alive = 0;
+  for (int i = 0; i < 9; ++i)
+    if (slice[i] && std::popcount(slice[i]) <= k) alive |= uint16_t(1u << i);
+  for (bool changed = true; changed;) {
+    changed = false;
+    if (std::popcount(alive) < k) return;
+    for (int i = 0; i < 9; ++i) {
+      if (!(alive >> i & 1)) continue;
+      int partners = 0;
+      for (int j = 0; j < 9; ++j)
+        if (j != i && (alive >> j & 1) && std::popcount(uint16_t(slice[i] | slice[j])) <= k) ++partners;
+      if (partners < k - 1) {
+        alive &= uint16_t(~(1u << i));
+        changed = true;
+      }
+    }
+  }
+  // Then every combination of k surviving lines, cut short when the union passes k.
+  bool stop = false;
+  auto extend = [&](auto& self, int next, int chosen, uint16_t lines, uint16_t positions) -> void {
+    if (stop) return;
+    if (chosen == k) {
+      if (std::popcount(positions) != k) return;
+      for (int j = 0; j < 9; ++j) {
+        if (!(lines >> j & 1) && (slice[j] & positions)) {
+          stop = !found(lines, positions);
+          return;
+        }
+      }
+      return;
+    }
+    for (int i = next; i < 9; ++i) {
+      if (!(alive >> i & 1)) continue;
+      const uint16_t united = positions | slice[i];
+      if (std::popcount(united) <= k) self(self, i + 1, chosen + 1, uint16_t(lines | 1u << i), united);
+    }
+  };
+  extend(extend, 0, 0, 0, 0);
+}
+
+constexpr Technique kNaked[] = {Technique::NakedPair, Technique::NakedTriple, Technique::NakedQuad};
+constexpr Technique kHidden[] = {Technique::HiddenPair, Technique::HiddenTriple, Technique::HiddenQuad};
+constexpr Technique kFish[] = {Technique::XWing, Technique::Swordfish, Technique::Jellyfish};
+constexpr const char* kCountWords[] = {"", "one", "two", "three", "four"};
+
+std::vector<Cell> cells_at(House h, uint16_t positions) {
+  std::vector<Cell> cells;
+  for (int i = 0; i < 9; ++i)
+    if (positions >> i & 1) cells.push_back(kHouseCells[h][i]);
+  return cells;
+}
+
+void find_subsets(const Grid& grid, int k, bool hidden, StepList& out) {
+  for (House h = 0; h < kHouses && !out.full(); ++h) {
+    Slice by_cell{}, by_digit{};
+    for (int i = 0; i < 9; ++i) {
+      const Cell c = kHouseCells[h][i];
+      by_cell[i] = grid.candidates(c).bits();
+      for (Digit d : grid.candidates(c)) by_digit[d - 1] |= uint16_t(1u << i);
+    }
+    const Slice& slice = hidden ? by_digit : by_cell;
+    find_related_sets(slice, k, [&](uint16_t lines, uint16_t positions) {
+      const uint16_t cell_bits = hidden ? positions : lines;
+      const DigitSet digits = DigitSet::from_bits(hidden ? lines : positions);
+      const std::vector<Cell> cells = cells_at(h, cell_bits);
+      Step step{hidden ? kHidden[k - 2] : kNaked[k - 2]};
+      step.mark(h, Role::Region);
+      for (Cell c : cells) {
+        step.mark_cell(c, Role::Pattern);
+        for (Digit d : grid.candidates(c) & digits) step.mark_candidate(c, d, Role::Pattern);
+      }
+      if (hidden) {
+        for (Cell c : cells)
+          for (Digit d : grid.candidates(c) - digits) step.eliminations.push_back({c, d});
+      } else {
+        for (int i = 0; i < 9; ++i) {
+          if (cell_bits >> i & 1) continue;
+          const Cell c = kHouseCells[h][i];
+          for (Digit d : grid.candidates(c) & digits) step.eliminations.push_back({c, d});
+        }
+      }
+      mark_effect(step);
+      if (out.explain()) {
+        const std::string house = house_name(h), n = kCountWords[k];
+        const std::string text =
+            hidden ? "In " + house + ", " + digit_list(digits) + " can only go in " + cell_list(cells) +
+                         ", so those " + n + " cells hold exactly those " + n +
+                         " digits: remove their other candidates (" + removal_list(step.eliminations) + ")."
+                   : cell_list(cells) + " can only hold " + digit_list(digits, " or ") + ", so those " + n +
+                         " digits fill those " + n + " cells: remove them from the rest of " + house + " (" +
+                         removal_list(step.eliminations) + ").";
+        set_words(step, text, house, "in " + house);
+      }
+      out.add(std::move(step));
+      return !out.full();
+    });
+  }
+}
+
+void find_fish(const Grid& grid, int k, StepList& out) {
+  for (Digit d = 1; d <= kDigits && !out.full(); ++d) {
+    Slice by_row{}, by_col{};
+    for (Cell c : grid.cells_with_candidate(d)) {
+      by_row[row_of(c)] |= uint16_t(1u << col_of(c));
+      by_col[col_of(c)] |= uint16_t(1u << row_of(c));
+    }
+    for (bool base_rows : {true, false}) {
+      find_related_sets(base_rows ? by_row : by_col, k, [&](uint16_t lines, uint16_t positions) {
+        auto house_of_line = [&](int i, bool row) { return row ? row_house(i) : col_house(i); };
+        Step step{kFish[k - 2]};
+        CellSet pattern, covers;
+        for (int i = 0; i < 9; ++i)
+          if (lines >> i & 1) step.mark(house_of_line(i, base_rows), Role::Base);
+        for (int j = 0; j < 9; ++j) {
+          if (!(positions >> j & 1)) continue;
+          const House cover = house_of_line(j, !base_rows);
+          step.mark(cover, Role::Cover);
+          covers |= kHouseSets[cover];
+        }
+        for (int i = 0; i < 9; ++i)
+          if (lines >> i & 1) pattern |= kHouseSets[house_of_line(i, base_rows)];
+        pattern &= covers & grid.cells_with_candidate(d);
+        for (Cell c : pattern) step.mark_candidate(c, d, Role::Pattern);
+        const CellSet removed = (grid.cells_with_candidate(d) & covers) - pattern;
+        for (Cell c : removed) step.eliminations.push_back({c, d});
+        mark_effect(step);
+        if (out.explain()) {
+          std::vector<std::string> bases, cover_names;
+          for (const HouseMark& m : step.houses)
+            (m.role == Role::Base ? bases : cover_names).push_back(house_name(m.house));
+          const std::string digit = digit_word(d), n = kCountWords[k];
+          const std::string base_kind = base_rows ? "rows" : "columns", cover_kind = base_rows ? "columns" : "rows";
+          set_words(step,
+                    "In " + join_words(bases) + ", " + digit + " can only go in " + join_words(cover_names) +
+                        ". Each of those " + n + " " + base_kind + " needs a " + digit + ", so these " + n + " " +
+                        cover_kind + " get theirs there: remove " + digit + " from " + cell_list(removed) + ".",
+                    "where " + digit + " can go in each of the " + base_kind,
+                    "in " + join_words(bases) + " (digit " + digit + ")");
+        }
+        out.add(std::move(step));
+        return !out.full();
+      });
+    }
+  }
+}
+
+}  // namespace
+
+void find_naked_pairs(const Grid& grid, StepList& out) { find_subsets(grid, 2, false, out); }
+void find_naked_triples(const Grid& grid, StepList& out) { find_subsets(grid, 3, false, out); }
+void find_naked_quads(const Grid& grid, StepList& out) { find_subsets(grid, 4, false, out); }
+void find_hidden_pairs(const Grid& grid, StepList& out) { find_subsets(grid, 2, true, out); }
+void find_hidden_triples(const Grid& grid, StepList& out) { find_subsets(grid, 3, true, out); }
+void find_hidden_quads(const Grid& grid, StepList& out) { find_subsets(grid, 4, true, out); }
+void find_x_wings(const Grid& grid, StepList& out) { find_fish(grid, 2, out); }
+void find_swordfish(const Grid& grid, StepList& out) { find_fish(grid, 3, out); }
+void find_jellyfish(const Grid& grid, StepList& out) { find_fish(grid, 4, out); }
+
+}  // namespace pencilmark

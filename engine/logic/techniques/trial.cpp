@@ -1,0 +1,141 @@
+// Level 4, the last resort.
+//  - Trial and error: suppose a candidate and follow the techniques of levels
+//    0-3 until the grid contradicts itself; then the candidate is false. First
+//    with singles alone over every candidate (fast: the exact solver's
+//    propagation finds them), then with all of levels 0-3 over the candidates of
+//    two-candidate cells, within a bound.
+//  - Guess: when no trial within the bound succeeds, place the solution's digit
+//    in a cell with fewest candidates. The exact solver knows it, so the path
+//    holds no dead end: every step in it is true.
+#include <algorithm>
+
+#include "exact/exact_solver.hpp"
+#include "logic/finders.hpp"
+#include "logic/step_solver.hpp"
+#include "logic/text.hpp"
+
+namespace pencilmark {
+namespace {
+
+constexpr int kMaxDeepTrials = 40;        // suppositions followed with all of levels 0-3
+constexpr int kMaxStepsPerTrial = 200;    // steps followed per supposition
+
+// Empty cells, fewest candidates first: a trial there pays off soonest.
+std::vector<Cell> cells_by_candidate_count(const Grid& grid) {
+  std::vector<Cell> cells(grid.empty_cells().begin(), grid.empty_cells().end());
+  std::stable_sort(cells.begin(), cells.end(),
+                   [&](Cell a, Cell b) { return grid.candidates(a).size() < grid.candidates(b).size(); });
+  return cells;
+}
+
+struct Trial {
+  std::vector<Step> steps;  // what followed the supposition
+  std::optional<std::string> contradiction;
+};
+
+// Supposes d in c and follows steps up to max_level until a contradiction.
+Trial follow(const Grid& grid, Cell c, Digit d, int max_level, bool explain) {
+  Grid g = grid;
+  g.place(c, d);
+  Trial trial;
+  const StepOptions options{max_level, explain};
+  for (int n = 0; n < kMaxStepsPerTrial && !g.is_complete(); ++n) {
+    if ((trial.contradiction = find_contradiction(g))) return trial;
+    std::optional<Step> step = next_step(g, options);
+    if (!step) break;
+    apply(g, *step);
+    trial.steps.push_back(std::move(*step));
+  }
+  trial.contradiction = find_contradiction(g);
+  return trial;
+}
+
+Step trial_step(Cell c, Digit d, const Trial& trial, bool explain) {
+  Step step{Technique::TrialAndError};
+  step.mark_cell(c, Role::Pivot);
+  step.mark_candidate(c, d, Role::Pivot);
+  Candidate from{c, d};
+  std::vector<std::string> placed;
+  for (const Step& s : trial.steps) {
+    for (const Candidate& p : s.placements) {
+      step.add_link(from, p, LinkKind::Forces);
+      step.mark_candidate(p.cell, p.digit, Role::ChainOn, step.links.back().stage);
+      placed.push_back(cell_name(p.cell) + " is " + digit_word(p.digit));
+      from = p;
+    }
+  }
+  step.eliminations.push_back({c, d});
+  mark_effect(step);
+  if (explain) {
+    constexpr size_t kShown = 6;
+    std::string then;
+    if (!placed.empty()) {
+      if (placed.size() > kShown) {
+        placed.resize(kShown);
+        placed.push_back("so on");
+      }
+      then = " Then " + join_words(placed) + ",";
+    }
+    set_words(step,
+              "Suppose " + cell_name(c) + " is " + digit_word(d) + "." + then + " until " + *trial.contradiction +
+                  ". So " + cell_name(c) + " is not " + digit_word(d) + ".",
+              cell_name(c), "in " + cell_name(c) + " (supposing " + digit_word(d) + ")");
+  }
+  return step;
+}
+
+}  // namespace
+
+void find_trial_and_error(const Grid& grid, StepList& out) {
+  const SolutionCount solution = count_solutions(grid, 2);
+  const bool known = solution.count == 1 && !solution.budget_exhausted;
+  // The solution's own digits never lead to a contradiction: skip them.
+  auto worth_trying = [&](Cell c, Digit d) { return !known || solution.first[c] != d; };
+  const std::vector<Cell> cells = cells_by_candidate_count(grid);
+
+  for (Cell c : cells) {
+    for (Digit d : grid.candidates(c)) {
+      if (out.full()) return;
+      if (!worth_trying(c, d) || singles_survive(grid, c, d)) continue;
+      // Singles alone contradict: show them with the step finders' words.
+      Trial trial = follow(grid, c, d, 0, out.explain());
+      if (trial.contradiction) out.add(trial_step(c, d, trial, out.explain()));
+    }
+  }
+  if (out.size() > 0) return;
+  int tried = 0;
+  for (Cell c : cells) {
+    if (grid.candidates(c).size() < 2) continue;
+    if (grid.candidates(c).size() > 2) break;  // sorted: no two-candidate cell follows
+    for (Digit d : grid.candidates(c)) {
+      if (out.full() || tried >= kMaxDeepTrials) return;
+      if (!worth_trying(c, d)) continue;
+      ++tried;
+      Trial trial = follow(grid, c, d, 3, out.explain());
+      if (trial.contradiction) out.add(trial_step(c, d, trial, out.explain()));
+    }
+  }
+}
+
+void find_guesses(const Grid& grid, StepList& out) {
+  const SolutionCount solution = count_solutions(grid, 2);
+  if (solution.count != 1 || solution.budget_exhausted || grid.is_complete()) return;
+  const Cell c = cells_by_candidate_count(grid).front();
+  const Digit d = solution.first[c];
+  Step step{Technique::Guess};
+  step.mark_cell(c, Role::Pivot);
+  for (Digit other : grid.candidates(c)) step.mark_candidate(c, other, Role::Pattern);
+  step.add_placement(grid, c, d);
+  mark_effect(step);
+  if (out.explain()) {
+    set_words(step,
+              "No technique up to trial and error makes progress here, so this is a guess: of " + cell_name(c) +
+                  "'s candidates " + digit_list(grid.candidates(c), " and ") +
+                  ", the search shows " + digit_word(d) + " is right. Place " + digit_word(d) + " in " +
+                  cell_name(c) + ".",
+              cell_name(c), "in " + cell_name(c));
+  }
+  out.add(std::move(step));
+}
+
+}  // namespace pencilmark

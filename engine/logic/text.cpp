@@ -1,0 +1,52 @@
+#include "logic/text.hpp"
+
+#include <algorithm>
+
+namespace pencilmark {
+
+std::string join_words(const std::vector<std::string>& words, std::string_view last) {
+  std::string out;
+  for (size_t i = 0; i < words.size(); ++i) {
+    if (i > 0) out += i + 1 == words.size() ? std::string(last) : std::string(", ");
+    out += words[i];
+  }
+  return out;
+}
+
+std::string cell_list(const std::vector<Cell>& cells) {
+  std::vector<std::string> names;
+  for (Cell c : cells) names.push_back(cell_name(c));
+  return join_words(names);
+}
+
+std::string cell_list(CellSet cells) { return cell_list(std::vector<Cell>(cells.begin(), cells.end())); }
+
+std::string digit_word(Digit d) { return std::to_string(d); }
+
+std::string digit_list(DigitSet digits, std::string_view last) {
+  std::vector<std::string> words;
+  for (Digit d : digits) words.push_back(digit_word(d));
+  return join_words(words, last);
+}
+
+std::string removal_list(const std::vector<Candidate>& eliminations) {
+  std::vector<std::string> parts;
+  for (Digit d = 1; d <= kDigits; ++d) {
+    std::vector<Cell> cells;
+    for (const Candidate& e : eliminations)
+      if (e.digit == d) cells.push_back(e.cell);
+    std::sort(cells.begin(), cells.end());
+    if (!cells.empty()) parts.push_back(digit_word(d) + " from " + cell_list(cells));
+  }
+  std::string out;
+  for (const auto& part : parts) out += (out.empty() ? "" : "; ") + part;
+  return out;
+}
+
+void set_words(Step& step, std::string text, std::string nudge_where, std::string where) {
+  step.text = std::move(text);
+  step.clues[0] = "Look at " + nudge_where + ".";
+  step.clues[1] = std::string(step.info().name) + " " + where + ".";
+}
+
+}  // namespace pencilmark
