@@ -113,7 +113,9 @@ Step chain_step(const Grid& grid, const Chain& chain, Technique technique, bool 
       set_words(step, text, "the cells with two candidates that see " + cell_name(pivot),
                 "with pivot " + cell_name(pivot));
     } else {
-      text = "If " + cell_name(s) + " is not " + x + ": " + join_words(hops, ", so ") + ". So " + cell_name(s) +
+      std::string implications;
+      for (const std::string& hop : hops) implications += (implications.empty() ? "" : ", so ") + hop;
+      text = "If " + cell_name(s) + " is not " + x + ": " + implications + ". So " + cell_name(s) +
              " or " + cell_name(e) + " is " + x + ": remove " + x + " from " + cell_list(chain.removed) + ".";
       set_words(step, text, "the cells with two candidates, starting from " + cell_name(s),
                 "from " + cell_name(s) + " to " + cell_name(e) + " (" + std::to_string(n) + " cells, digit " + x + ")");

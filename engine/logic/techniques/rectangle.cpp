@@ -19,6 +19,10 @@ struct Forcing {
 Forcing suppose(const Grid& grid, Digit d, Cell corner, const std::array<House, 3>& boxes) {
   CellSet places = grid.cells_with_candidate(d) - kPeerSets[corner];
   Forcing result;
+  // A box emptied by the corner's row and column alone is an intersection (level
+  // 1), not a rectangle: the contradiction must come through a forced placement.
+  for (House b : boxes)
+    if ((places & kHouseSets[b]).empty()) return result;
   std::array<bool, 3> settled{};
   for (bool progress = true; progress && result.empty_box < 0;) {
     progress = false;
@@ -64,10 +68,7 @@ void find_rectangles(const Grid& grid, StepList& out) {
                    box_house(3 * other_band + other_stack)};
           // A box that already holds d has no place for it, and needs none.
           if (holds(grid, boxes[0], d) || holds(grid, boxes[1], d) || holds(grid, boxes[2], d)) continue;
-          // A box of the three that has no place once the corner's row and column are
-          // taken is a plain intersection, found at level 1: a rectangle needs a forcing.
           found = suppose(grid, d, corner, boxes);
-          if (found.forced.empty()) found.empty_box = -1;
         }
       }
       if (found.empty_box < 0) continue;
