@@ -1,0 +1,174 @@
+#include <catch2/catch.hpp>
+#include <filesystem>
+#include <map>
+
+#include "exact/exact_solver.hpp"
+#include "format/format.hpp"
+#include "grade/grader.hpp"
+#include "logic/finders.hpp"
+#include "logic/step_solver.hpp"
+#include "test_support.hpp"
+
+using namespace pencilmark;
+
+namespace {
+
+std::vector<std::pair<std::string, std::string>> technique_examples() {
+  std::vector<std::pair<std::string, std::string>> out;
+  for (const auto& line : test_support::read_lines(test_support::fixture("technique_examples.txt"))) {
+    const auto tab = line.find('\t');
+    out.emplace_back(line.substr(0, tab), line.substr(tab + 1));
+  }
+  return out;
+}
+
+std::string example_of(const std::string& key) {
+  for (const auto& [k, p] : technique_examples())
+    if (k == key) return p;
+  return "";
+}
+
+// The grid just before the first step of technique t on the puzzle's path.
+std::pair<Grid, Step> position_before(const std::string& puzzle, Technique t) {
+  Grid g = *parse_puzzle(puzzle);
+  for (;;) {
+    std::optional<Step> step = next_step(g);
+    REQUIRE(step);
+    if (step->technique == t) return {g, *step};
+    apply(g, *step);
+  }
+}
+
+bool any_below(const Grid& g, int level) {
+  for (const TechniqueInfo& t : kTechniques) {
+    if (!t.deduction || t.level >= level) continue;
+    StepList found(1, false);
+    finder_for(t.id)(g, found);
+    if (found.size() > 0) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+TEST_CASE("the technique table is in solver order: by level, then score") {
+  for (int i = 1; i < kTechniqueCount; ++i) {
+    const TechniqueInfo &a = kTechniques[i - 1], &b = kTechniques[i];
+    if (!a.deduction || !b.deduction) continue;
+    CHECK((a.level < b.level || (a.level == b.level && a.score <= b.score)));
+  }
+  CHECK(find_technique("hidden-pair") == Technique::HiddenPair);
+  CHECK(find_technique("0210") == Technique::HiddenPair);
+  CHECK(find_technique("0000") == Technique::NakedSingle);  // full house
+  CHECK(find_technique("0800") == Technique::YWing);
+  CHECK_FALSE(find_technique("wrong-digit"));
+  CHECK_FALSE(find_technique("nonsense"));
+  CHECK(level_name(0) == "Easy");
+  CHECK(level_name(4) == "Extreme");
+}
+
+TEST_CASE("every technique of the table fires on a real puzzle (tests/data/technique_examples.txt)") {
+  const auto examples = technique_examples();
+  std::map<std::string, bool> listed;
+  for (const auto& [key, puzzle] : examples) {
+    INFO(key << ": " << puzzle);
+    const auto technique = find_technique(key);
+    REQUIRE(technique);
+    listed[key] = true;
+    const auto graded = grade_puzzle(*parse_puzzle(puzzle));
+    REQUIRE(graded.ok());
+    CHECK(graded->grade.counts[static_cast<int>(*technique)] > 0);
+  }
+  for (const TechniqueInfo& t : kTechniques)
+    if (t.deduction) CHECK(listed.count(std::string(t.key)) == 1);
+}
+
+TEST_CASE("trial and error on a real position: lower levels are stuck, the removed candidate is false") {
+  const std::string puzzle = example_of("trial-and-error");
+  const auto [grid, step] = position_before(puzzle, Technique::TrialAndError);
+  const SolutionCount solution = count_solutions(*parse_puzzle(puzzle), 2);
+  CHECK_FALSE(any_below(grid, 4));
+  REQUIRE(step.eliminations.size() == 1);
+  CHECK(solution.first[step.eliminations[0].cell] != step.eliminations[0].digit);
+  CHECK(step.text.rfind("Suppose " + cell_name(step.eliminations[0].cell), 0) == 0);
+  CHECK(step.text.find(" So " + cell_name(step.eliminations[0].cell) + " is not ") != std::string::npos);
+}
+
+TEST_CASE("a guess places the solution's digit when even trial and error is stuck") {
+  const std::string puzzle = example_of("guess");
+  const auto [grid, step] = position_before(puzzle, Technique::Guess);
+  const SolutionCount solution = count_solutions(*parse_puzzle(puzzle), 2);
+  StepList trials;
+  find_trial_and_error(grid, trials);
+  CHECK(trials.size() == 0);
+  REQUIRE(step.placements.size() == 1);
+  CHECK(solution.first[step.placements[0].cell] == step.placements[0].digit);
+}
+
+TEST_CASE("the grader names what is wrong with a puzzle it cannot grade") {
+  const auto multiple = grade_puzzle(*parse_puzzle(std::string(81, '.')));
+  REQUIRE_FALSE(multiple.ok());
+  CHECK(multiple.error().message == "more than one solution");
+  const auto none = grade_puzzle(*parse_puzzle("12345678.........9" + std::string(63, '.')));
+  REQUIRE_FALSE(none.ok());
+  CHECK(none.error().message == "no solution");
+}
+
+TEST_CASE("a step serializes to one JSON line in the documented shape") {
+  const auto [grid, step] = position_before(example_of("y-wing"), Technique::YWing);
+  const std::string json = to_json(step);
+  CHECK(json.rfind("{\"technique\":\"y-wing\",\"name\":\"Y-Wing\",\"level\":2,\"score\":4.2,", 0) == 0);
+  CHECK(json.find('\n') == std::string::npos);
+  for (const char* field : {"\"placements\":", "\"eliminations\":[{\"cell\":", "\"houses\":", "\"cells\":",
+                            "\"candidates\":", "\"links\":[{\"from\":", "\"type\":\"strong\"", "\"stages\":",
+                            "\"text\":\"", "\"clues\":[\"Look at "})
+    CHECK(json.find(field) != std::string::npos);
+}
+
+// The invariants on real data: at least 2,000 puzzles across every set of proper puzzles.
+TEST_CASE("on 2,400 real puzzles every step is sound and changes the grid, singles come first, "
+          "and every path ends at the solution with the grade's level its highest") {
+  const std::string dir = test_support::shared_data_dir() + "/puzzles";
+  test_support::skip_unless_exists(dir);
+  const std::vector<std::pair<std::string, size_t>> sets{
+      {"17_clue.txt", 400},          {"17_clue_10k.txt", 300},
+      {"kaggle3m_sample.txt", 400},  {"magictour_top1465.txt", 400},
+      {"forum_hardest_1106.txt", 200}, {"forum_hardest_1905_11plus.txt", 400},
+      {"forum_hardest_1905_11plus_10k.txt", 300}};
+  size_t puzzles = 0, steps = 0, unsound = 0, idle = 0, singles_skipped = 0, unsolved = 0, mismatched = 0;
+  for (const auto& [name, count] : sets) {
+    const auto all = test_support::read_lines(dir + "/" + name);
+    const size_t stride = std::max<size_t>(1, all.size() / count);
+    for (size_t i = 0; i < all.size() && i / stride < count; i += stride) {
+      const Grid start = *parse_puzzle(all[i]);
+      const SolutionCount solution = count_solutions(start, 2);
+      REQUIRE(solution.count == 1);
+      Grid g = start;
+      int highest = 0;
+      for (int guard = 0; guard < 729 && !g.is_complete(); ++guard) {
+        std::optional<Step> step = next_step(g, {kMaxLevel, false});
+        if (!step) break;
+        ++steps;
+        highest = std::max(highest, step->info().level);
+        for (const Candidate& e : step->eliminations) unsound += solution.first[e.cell] == e.digit;
+        for (const Candidate& p : step->placements) unsound += solution.first[p.cell] != p.digit;
+        idle += !changes(g, *step);
+        if (step->info().level >= 1) singles_skipped += any_below(g, 1);
+        apply(g, *step);
+      }
+      bool matches = g.is_complete();
+      for (Cell c = 0; c < kCells && matches; ++c) matches = g.value(c) == solution.first[c];
+      unsolved += !matches;
+      const auto graded = grade_puzzle(start);
+      mismatched += !graded.ok() || graded->grade.level != highest;
+      ++puzzles;
+    }
+  }
+  INFO(puzzles << " puzzles, " << steps << " steps");
+  CHECK(puzzles >= 2000);
+  CHECK(unsound == 0);
+  CHECK(idle == 0);
+  CHECK(singles_skipped == 0);
+  CHECK(unsolved == 0);
+  CHECK(mismatched == 0);
+}
