@@ -3,10 +3,14 @@
 // (the wasm build has none), and web/engine.js turns them into JS Errors.
 #include <emscripten/bind.h>
 
+#include <cstdio>
 #include <string>
 
 #include "exact/exact_solver.hpp"
 #include "format/format.hpp"
+#include "grade/grader.hpp"
+#include "logic/finders.hpp"
+#include "logic/hint.hpp"
 
 using namespace pencilmark;
 
@@ -23,7 +27,8 @@ struct CountOutcome {
   int count = 0;
 };
 
-struct FormatOutcome {
+// Text, or JSON in the engine's one Step format (the JS side parses it).
+struct TextOutcome {
   std::string error;
   std::string text;
 };
@@ -50,7 +55,7 @@ SolveOutcome solve(const std::string& text) {
 }
 
 // The first solution found, without proving it unique ("" when there is none).
-FormatOutcome first_solution(const std::string& text) {
+TextOutcome first_solution(const std::string& text) {
   const auto grid = parse_puzzle(text);
   if (!grid) return {grid.error().message, ""};
   const SolutionCount found = count_solutions(*grid, 1);
@@ -67,12 +72,67 @@ CountOutcome count(const std::string& text, int limit) {
   return {"", found.count};
 }
 
-FormatOutcome format(const std::string& text, const std::string& form) {
+TextOutcome format(const std::string& text, const std::string& form) {
   const auto grid = parse_puzzle(text);
   if (!grid) return {grid.error().message, ""};
   if (form == "pencilmarks") return {"", to_line729(*grid)};
   if (form == "grid") return {"", to_grid_text(*grid)};
   return {"", to_line81(*grid)};
+}
+
+std::string json_array(const std::vector<Step>& steps) {
+  std::string out = "[";
+  for (const Step& step : steps) out += (out.size() > 1 ? "," : "") + to_json(step);
+  return out + "]";
+}
+
+TextOutcome grade(const std::string& text) {
+  const auto grid = parse_puzzle(text);
+  if (!grid) return {grid.error().message, ""};
+  const auto graded = grade_puzzle(*grid);
+  if (!graded) return {graded.error().message, ""};
+  return {"", to_json(graded->grade)};
+}
+
+TextOutcome steps(const std::string& text) {
+  const auto grid = parse_puzzle(text);
+  if (!grid) return {grid.error().message, ""};
+  const auto graded = grade_puzzle(*grid, /*explain=*/true);
+  if (!graded) return {graded.error().message, ""};
+  return {"", json_array(graded->steps)};
+}
+
+TextOutcome next_step(const std::string& puzzle, const std::string& values, const std::string& candidates) {
+  const auto hint = next_hint({puzzle, values, candidates});
+  if (!hint) return {hint.error().message, ""};
+  return {"", hint->has_value() ? to_json(**hint) : "null"};
+}
+
+TextOutcome find(const std::string& technique_name, const std::string& text) {
+  const auto technique = find_technique(technique_name);
+  if (!technique) return {"unknown technique '" + technique_name + "'", ""};
+  const auto grid = parse_puzzle(text);
+  if (!grid) return {grid.error().message, ""};
+  StepList found;
+  finder_for(*technique)(*grid, found);
+  return {"", json_array(found.steps())};
+}
+
+// The technique table, for the page and the embed to read.
+std::string techniques() {
+  std::string out = "[";
+  for (const TechniqueInfo& t : kTechniques) {
+    if (!t.deduction) continue;
+    char score[16];
+    std::snprintf(score, sizeof score, "%.1f", t.score);
+    std::string codes;
+    for (auto code : t.reglib_codes)
+      if (!code.empty()) codes += (codes.empty() ? "\"" : ",\"") + std::string(code) + "\"";
+    out += (out.size() > 1 ? "," : "") + std::string("{\"key\":\"") + std::string(t.key) + "\",\"name\":\"" +
+           std::string(t.name) + "\",\"level\":" + std::to_string(t.level) + ",\"score\":" + score +
+           ",\"codes\":[" + codes + "]}";
+  }
+  return out + "]";
 }
 
 }  // namespace
@@ -86,11 +146,16 @@ EMSCRIPTEN_BINDINGS(pencilmark) {
   value_object<CountOutcome>("CountOutcome")
       .field("error", &CountOutcome::error)
       .field("count", &CountOutcome::count);
-  value_object<FormatOutcome>("FormatOutcome")
-      .field("error", &FormatOutcome::error)
-      .field("text", &FormatOutcome::text);
+  value_object<TextOutcome>("TextOutcome")
+      .field("error", &TextOutcome::error)
+      .field("text", &TextOutcome::text);
   function("solve", &solve);
   function("findSolution", &first_solution);
   function("countSolutions", &count);
   function("format", &format);
+  function("grade", &grade);
+  function("steps", &steps);
+  function("nextStep", &next_step);
+  function("find", &find);
+  function("techniques", &techniques);
 }

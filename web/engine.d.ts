@@ -1,7 +1,8 @@
 /**
  * A puzzle as text: an 81-character line ('.', '0' or '-' for blanks), a
  * 729-character pencil-mark line (nine candidate slots per cell), or a 9-line
- * grid as printed by common tools ('|', '-', '+' and spaces are ignored).
+ * grid as printed by common tools ('|', '-', '+' and spaces are ignored), or a line of
+ * HoDoKu's regression library.
  */
 export type Puzzle = string;
 
@@ -11,6 +12,89 @@ export type SolveResult =
   | { status: 'none' };
 
 export type PuzzleForm = 'line' | 'grid' | 'pencilmarks';
+
+/** A cell 0..80 (row-major) and a digit 1..9. Data uses 0-based cells; text uses r1c1. */
+export interface Candidate { cell: number; digit: number }
+
+export type TechniqueKey =
+  | 'hidden-single' | 'naked-single' | 'pointing-line' | 'box-line' | 'naked-pair' | 'hidden-pair'
+  | 'x-wing' | 'naked-triple' | 'hidden-triple' | 'y-wing' | 'naked-quad' | 'hidden-quad'
+  | 'swordfish' | 'jellyfish' | 'rectangle' | 'xy-chain' | 'trial-and-error' | 'guess'
+  /** Not deductions: a hint's report that the player's own board is wrong. */
+  | 'wrong-digit' | 'missing-candidate';
+
+/**
+ * What an evidence item is in the pattern. region/base/cover are houses; pattern,
+ * pivot, chain-on, chain-off are the reasoning; eliminated/placed the effect;
+ * wrong a player's mistake (the digit to clear, or the candidate to put back).
+ */
+export type Role =
+  | 'region' | 'base' | 'cover' | 'pattern' | 'pivot' | 'chain-on' | 'chain-off'
+  | 'eliminated' | 'placed' | 'wrong';
+
+/**
+ * Animation stages, played in order: 1 houses, 2 the pattern, 3.. one chain link
+ * each, and `stages` (the last) the effect.
+ */
+export interface HouseMark { house: number; kind: 'row' | 'column' | 'box'; index: number; role: Role; stage: number }
+export interface CellMark { cell: number; role: Role; stage: number }
+export interface CandidateMark extends Candidate { role: Role; stage: number }
+/**
+ * strong: if `from` is false, `to` is true; weak: if `from` is true, `to` is false;
+ * forces: if `from` is true, `to` is true.
+ */
+export interface Link { from: Candidate; to: Candidate; type: 'strong' | 'weak' | 'forces'; stage: number }
+
+/** One deduction: the currency of hints, grading, the CLI and the tests. */
+export interface Step {
+  technique: TechniqueKey;
+  name: string;
+  /** 0..4: the grade of a puzzle that needs this technique. */
+  level: number;
+  /** On Sudoku Explainer's scale. */
+  score: number;
+  /** The whole effect: place these, then remove these. */
+  placements: Candidate[];
+  eliminations: Candidate[];
+  houses: HouseMark[];
+  cells: CellMark[];
+  candidates: CandidateMark[];
+  links: Link[];
+  /** The number of animation stages; the effect is shown at this stage. */
+  stages: number;
+  /** One or two sentences in r1c1 notation. */
+  text: string;
+  /** Progressive hints: a nudge that says where to look, then technique and where. */
+  clues: [string, string];
+}
+
+export interface Grade {
+  /** 0..4, the highest level the solution path needs. */
+  level: number;
+  levelName: 'Easy' | 'Medium' | 'Hard' | 'Expert' | 'Extreme';
+  /** The highest technique score on the path (Sudoku Explainer's scale). */
+  score: number;
+  /** The technique of the hardest step. */
+  hardest: TechniqueKey;
+  /** Index in steps(puzzle) of the first step at that level and score. */
+  hardestStep: number;
+  /** Steps on the path. */
+  steps: number;
+  /** Steps per technique (techniques not used are absent). */
+  counts: Partial<Record<TechniqueKey, number>>;
+}
+
+/** Where the player is, for a hint. */
+export interface PlayerState {
+  /** The givens. */
+  puzzle: Puzzle;
+  /** 81 characters: the board now, givens and the player's digits ('.' for empty). */
+  values?: string;
+  /** 729 characters: the player's pencil marks; omitted = computed from the digits. */
+  candidates?: string;
+}
+
+export interface TechniqueInfo { key: TechniqueKey; name: string; level: number; score: number; codes: string[] }
 
 export interface Engine {
   /**
@@ -30,6 +114,27 @@ export interface Engine {
    * @throws Error for bad input; RangeError for a limit that is not a whole number >= 1.
    */
   countSolutions(puzzle: Puzzle, limit?: number): number;
+  /**
+   * Grades a puzzle with exactly one solution.
+   * @throws Error for bad input, "no solution" or "more than one solution".
+   */
+  grade(puzzle: Puzzle): Grade;
+  /** The whole solution path, lowest level first; every step is sound. @throws like grade. */
+  steps(puzzle: Puzzle): Step[];
+  /**
+   * The next step from the player's state (or from the givens, given a string).
+   * A wrong digit ('wrong-digit') or a true candidate the player removed
+   * ('missing-candidate') comes first, before any logic. null when the board is complete.
+   * @throws Error for bad input or a bad state, naming the problem.
+   */
+  nextStep(state: PlayerState | Puzzle): Step | null;
+  /**
+   * Every step one technique finds in a position (any format, including a line of
+   * HoDoKu's regression library), by key or HoDoKu code ('0210').
+   */
+  find(technique: TechniqueKey | string, puzzle: Puzzle): Step[];
+  /** The technique table, in the order the solver tries them. */
+  techniques(): TechniqueInfo[];
   /** Rewrites a puzzle as an 81-character line, a printed grid, or 729 pencil marks. */
   format(puzzle: Puzzle, form?: PuzzleForm): string;
 }

@@ -50,6 +50,7 @@ const MAX_LIMIT = 2 ** 31 - 1;
  */
 export async function createEngine(options = {}) {
   const wasm = await instantiate(options);
+  let techniqueTable;
   return Object.freeze({
     solve(puzzle) {
       const { status, solution } = unwrap(wasm.solve(puzzleText(puzzle)));
@@ -63,6 +64,26 @@ export async function createEngine(options = {}) {
         throw new RangeError(`limit must be a whole number from 1 to ${MAX_LIMIT}, not ${limit}`);
       }
       return unwrap(wasm.countSolutions(puzzleText(puzzle), limit)).count;
+    },
+    grade(puzzle) {
+      return JSON.parse(unwrap(wasm.grade(puzzleText(puzzle))).text);
+    },
+    steps(puzzle) {
+      return JSON.parse(unwrap(wasm.steps(puzzleText(puzzle))).text);
+    },
+    nextStep(state) {
+      const { puzzle, values = '', candidates = '' } = typeof state === 'string' ? { puzzle: state } : state ?? {};
+      for (const [name, value] of [['values', values], ['candidates', candidates]]) {
+        if (typeof value !== 'string') throw new TypeError(`${name} must be a string, not ${typeof value}`);
+      }
+      return JSON.parse(unwrap(wasm.nextStep(puzzleText(puzzle), values, candidates)).text);
+    },
+    find(technique, puzzle) {
+      if (typeof technique !== 'string') throw new TypeError('technique must be a key or a HoDoKu code');
+      return JSON.parse(unwrap(wasm.find(technique, puzzleText(puzzle))).text);
+    },
+    techniques() {
+      return JSON.parse(techniqueTable ??= wasm.techniques());
     },
     format(puzzle, form = 'line') {
       if (!FORMS.includes(form)) {

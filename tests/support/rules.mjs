@@ -40,3 +40,27 @@ export function evenSample(list, n) {
   const step = Math.max(1, Math.floor(list.length / n));
   return list.filter((_, i) => i % step === 0);
 }
+
+const PEERS = Array.from({ length: 81 }, (_, c) => {
+  const r = Math.floor(c / 9), k = c % 9, b = Math.floor(r / 3) * 3 + Math.floor(k / 3);
+  const peers = [];
+  for (let o = 0; o < 81; o++) {
+    const or = Math.floor(o / 9), ok = o % 9, ob = Math.floor(or / 3) * 3 + Math.floor(ok / 3);
+    if (o !== c && (or === r || ok === k || ob === b)) peers.push(o);
+  }
+  return peers;
+});
+
+/** Values and candidate sets after the cleanup of the givens. */
+export function startingCandidates(puzzle) {
+  const values = [...puzzle.slice(0, 81)].map((ch) => (ch >= '1' && ch <= '9' ? Number(ch) : 0));
+  const cands = values.map((v) => (v ? new Set() : new Set([1, 2, 3, 4, 5, 6, 7, 8, 9])));
+  values.forEach((v, c) => { if (v) for (const p of PEERS[c]) cands[p].delete(v); });
+  return { values, cands };
+}
+
+export function placeDigit({ values, cands }, cell, digit) {
+  values[cell] = digit;
+  cands[cell] = new Set();
+  for (const p of PEERS[cell]) cands[p].delete(digit);
+}

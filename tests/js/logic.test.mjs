@@ -1,0 +1,116 @@
+// The step solver, grader and hints through the JS API (wasm in node).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import { createEngine } from '../../dist/engine.js';
+import { fixture, placeDigit, readLines, root, startingCandidates } from '../support/rules.mjs';
+
+const engine = await createEngine();
+const examples = readLines(fixture('technique_examples.txt')).map((l) => l.split('\t'));
+const [kaggle, kaggleSolution] = readLines(fixture('kaggle_solved.csv'))[0].split(',');
+
+// Replays a path on an independent candidate grid; returns what went wrong, if anything.
+function replay(puzzle, steps, solution) {
+  const state = startingCandidates(puzzle);
+  for (const [i, step] of steps.entries()) {
+    let changed = false;
+    for (const { cell, digit } of step.placements) {
+      if (Number(solution[cell]) !== digit) return `step ${i} (${step.technique}) places a wrong digit`;
+      if (!state.values[cell]) { placeDigit(state, cell, digit); changed = true; }
+    }
+    for (const { cell, digit } of step.eliminations) {
+      if (Number(solution[cell]) === digit) return `step ${i} (${step.technique}) removes the solution`;
+      if (state.cands[cell].delete(digit)) changed = true;
+    }
+    if (!changed) return `step ${i} (${step.technique}) changes nothing`;
+  }
+  return state.values.join('') === solution ? null : 'the path does not end solved';
+}
+
+test('grade gives level, name, score, hardest technique and counts as a plain object', () => {
+  const grade = engine.grade(kaggle);
+  assert.deepEqual(Object.keys(grade), ['level', 'levelName', 'score', 'hardest', 'hardestStep', 'steps', 'counts']);
+  assert.ok(grade.level >= 0 && grade.level <= 4);
+  assert.equal(grade.levelName, ['Easy', 'Medium', 'Hard', 'Expert', 'Extreme'][grade.level]);
+  const steps = engine.steps(kaggle);
+  assert.equal(grade.steps, steps.length);
+  assert.equal(Object.values(grade.counts).reduce((a, b) => a + b, 0), steps.length);
+  assert.equal(steps[grade.hardestStep].technique, grade.hardest);
+  assert.equal(Math.max(...steps.map((s) => s.level)), grade.level);
+});
+
+test('each technique\'s example puzzle uses it, and its path replays soundly to the solution', () => {
+  const keys = engine.techniques().map((t) => t.key);
+  assert.deepEqual(examples.map(([key]) => key), keys);
+  for (const [key, puzzle] of examples) {
+    const solution = engine.solve(puzzle).solution;
+    const steps = engine.steps(puzzle);
+    assert.ok(steps.some((s) => s.technique === key), key);
+    assert.equal(replay(puzzle, steps, solution), null, key);
+    const grade = engine.grade(puzzle);
+    assert.equal(grade.level, Math.max(...steps.map((s) => s.level)), key);
+  }
+});
+
+test('a step has the documented shape, with stages in order', () => {
+  const [, puzzle] = examples.find(([key]) => key === 'xy-chain');
+  const step = engine.steps(puzzle).find((s) => s.technique === 'xy-chain');
+  assert.equal(step.name, 'XY-Chain');
+  assert.equal(step.level, 3);
+  assert.ok(step.links.length >= 7);
+  step.links.forEach((link, i) => {
+    assert.equal(link.stage, 3 + i);
+    assert.equal(link.type, i % 2 === 0 ? 'strong' : 'weak');
+  });
+  assert.equal(step.stages, 3 + step.links.length);
+  assert.ok(step.houses.every((h) => h.stage === 1));
+  for (const e of step.eliminations) {
+    assert.ok(step.candidates.some((c) => c.cell === e.cell && c.digit === e.digit && c.role === 'eliminated' && c.stage === step.stages));
+  }
+  assert.match(step.text, /^If r\dc\d is not \d: /);
+  assert.match(step.clues[0], /^Look at /);
+  assert.match(step.clues[1], /^XY-Chain from r\dc\d to r\dc\d/);
+});
+
+test('the CLI prints the same steps as the JS API: one format', () => {
+  const [, puzzle] = examples.find(([key]) => key === 'y-wing');
+  const cli = execFileSync(resolve(root, 'build/native/pencilmark'), ['steps', puzzle], { encoding: 'utf8' });
+  assert.deepEqual(cli.trim().split('\n').map((l) => JSON.parse(l)), engine.steps(puzzle));
+});
+
+test('nextStep points out a wrong digit, then a removed true candidate, before any logic', () => {
+  const wrong = kaggle.slice(0, 1) + (kaggleSolution[1] === '1' ? '2' : '1') + kaggle.slice(2);
+  assert.equal(kaggle[1], '.');
+  const first = engine.nextStep({ puzzle: kaggle, values: wrong });
+  assert.equal(first.technique, 'wrong-digit');
+  assert.deepEqual(first.cells.filter((c) => c.role === 'wrong').map((c) => c.cell), [1]);
+
+  const marks = [...engine.format(kaggle, 'pencilmarks')];
+  for (let c = 0; c < 81; c++) if (kaggle[c] !== '.') marks.fill('.', 9 * c, 9 * c + 9);
+  const digit = Number(kaggleSolution[1]);
+  marks[9 + digit - 1] = '.';
+  const second = engine.nextStep({ puzzle: kaggle, candidates: marks.join('') });
+  assert.equal(second.technique, 'missing-candidate');
+  assert.deepEqual(second.candidates.map(({ cell, digit: d }) => [cell, d]), [[1, digit]]);
+
+  assert.deepEqual(engine.nextStep(kaggle), engine.steps(kaggle)[0]);
+  assert.equal(engine.nextStep({ puzzle: kaggle, values: kaggleSolution }), null);
+  assert.throws(() => engine.nextStep({ puzzle: kaggle, values: '12' }), { message: 'values: expected 81 characters, found 2' });
+  assert.throws(() => engine.nextStep({ puzzle: kaggle, values: 5 }), TypeError);
+  assert.throws(() => engine.nextStep({ puzzle: '.'.repeat(81) }), { message: 'more than one solution' });
+});
+
+test('grade and steps refuse a puzzle without exactly one solution, naming why', () => {
+  assert.throws(() => engine.grade('.'.repeat(81)), { message: 'more than one solution' });
+  assert.throws(() => engine.steps('12345678.........9' + '.'.repeat(63)), { message: 'no solution' });
+  assert.throws(() => engine.grade('x'), { message: "bad character 'x' at position 1" });
+});
+
+test('find takes a key or a HoDoKu code and lists every instance', () => {
+  const [, puzzle] = examples.find(([key]) => key === 'hidden-single');
+  const byKey = engine.find('hidden-single', puzzle);
+  assert.ok(byKey.length > 1);
+  assert.deepEqual(engine.find('0002', puzzle), byKey);
+  assert.throws(() => engine.find('nonsense', puzzle), { message: "unknown technique 'nonsense'" });
+});
