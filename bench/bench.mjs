@@ -1,10 +1,15 @@
-// npm run bench -- [DATA_DIR] [--max N] [--sets a,b]
+// npm run bench -- [DATA_DIR] [--max N] [--grade-max N] [--sets a,b] [--only exact|grade|hints]
 //
-// Puzzles per second of the exact solver on every puzzle list (*.txt) in DATA_DIR
-// (default ../shared/data/puzzles): first solution and count-to-2, natively
-// (build/native/pencilmark-bench), as wasm in node (the public JS API), and the npm
-// package dancing-links on the same puzzles in the same run, with the ratio.
-// Prints a table and writes JSON to bench/results/.
+// On every puzzle list (*.txt) in DATA_DIR (default ../shared/data/puzzles):
+//  - exact: puzzles/second of the exact solver, first solution and count-to-2,
+//    natively (build/native/pencilmark-bench), as wasm in node (the public JS API),
+//    and the npm package dancing-links on the same puzzles in the same run, with
+//    the ratio (first --max puzzles, default 2000);
+//  - grade: puzzles graded per second, natively and in wasm, with the share of each
+//    level and the level-4 steps used (first --grade-max puzzles, default 1000);
+//  - hints: the slowest single nextStep in wasm over every position of every
+//    solution path of forum_hardest_1106.txt.
+// Prints tables and writes JSON to bench/results/.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
@@ -12,17 +17,23 @@ import { fileURLToPath } from 'node:url';
 import os from 'node:os';
 import { DancingLinks } from 'dancing-links';
 import { createEngine } from '../dist/engine.js';
+import { placeDigit, startingCandidates } from '../tests/support/rules.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 function parseArgs(argv) {
-  const args = { dataDir: resolve(root, '../shared/data/puzzles'), max: 2000, sets: null };
+  const args = { dataDir: resolve(root, '../shared/data/puzzles'), max: 2000, gradeMax: 1000, sets: null, only: null };
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === '--max') args.max = Number(argv[++i]);
+    else if (argv[i] === '--grade-max') args.gradeMax = Number(argv[++i]);
     else if (argv[i] === '--sets') args.sets = argv[++i].split(',');
+    else if (argv[i] === '--only') args.only = argv[++i];
     else args.dataDir = resolve(argv[i]);
   }
-  if (!Number.isInteger(args.max) || args.max < 1) throw new Error('--max takes a whole number >= 1');
+  for (const [name, n] of [['--max', args.max], ['--grade-max', args.gradeMax]]) {
+    if (!Number.isInteger(n) || n < 1) throw new Error(`${name} takes a whole number >= 1`);
+  }
+  if (args.only && !['exact', 'grade', 'hints'].includes(args.only)) throw new Error('--only takes exact, grade or hints');
   return args;
 }
 
@@ -72,13 +83,119 @@ function rate(puzzles, fn) {
   return { perSecond: puzzles.length / best, results };
 }
 
-function nativeRates(file, max) {
-  const tool = join(root, 'build/native/pencilmark-bench');
-  const out = execFileSync(tool, [file, String(max)], { encoding: 'utf8' });
-  return JSON.parse(out);
+function nativeBench(args) {
+  return JSON.parse(execFileSync(join(root, 'build/native/pencilmark-bench'), args, { encoding: 'utf8' }));
 }
 
 const fmt = (x) => (x >= 100 ? Math.round(x).toLocaleString('en-US') : x.toFixed(1));
+
+function printTable(table, leftColumns) {
+  const widths = table[0].map((_, i) => Math.max(...table.map((row) => row[i].length)));
+  for (const row of table) {
+    console.log(row.map((cell, i) => (i < leftColumns ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  '));
+  }
+}
+
+function loadSet(dataDir, file, max) {
+  return readFileSync(join(dataDir, file), 'utf8').split('\n').filter((l) => l.length === 81).slice(0, max);
+}
+
+function gradeBench(engine, dataDir, files, max) {
+  const rows = [];
+  for (const file of files.filter((f) => f !== 'serg_benchmark.txt')) {  // serg's puzzles have several solutions
+    const puzzles = loadSet(dataDir, file, max);
+    const native = nativeBench(['--grade', join(dataDir, file), String(puzzles.length)]);
+    const wasm = rate(puzzles, (p) => engine.grade(p).level);
+    const levels = [0, 0, 0, 0, 0];
+    for (const level of wasm.results) levels[level]++;
+    rows.push({
+      set: basename(file, '.txt'), puzzles: puzzles.length, nativePerSecond: native.gradedPerSecond,
+      wasmPerSecond: wasm.perSecond, levels, levelShare: levels.map((n) => n / puzzles.length),
+      trialAndErrorSteps: native.trialAndErrorSteps, guessSteps: native.guessSteps,
+    });
+  }
+  const table = [['set', 'puzzles', 'native/s', 'wasm/s', 'L0', 'L1', 'L2', 'L3', 'L4', 'T&E steps', 'guesses']];
+  for (const r of rows) {
+    table.push([r.set, String(r.puzzles), fmt(r.nativePerSecond), fmt(r.wasmPerSecond),
+      ...r.levelShare.map((x) => `${(100 * x).toFixed(1)}%`), String(r.trialAndErrorSteps), String(r.guessSteps)]);
+  }
+  console.log('\ngrading (targets: magictour_top1465 >= 1,000/s native, >= 500/s wasm)');
+  printTable(table, 1);
+  return rows;
+}
+
+// Times engine.nextStep from every position of every solution path: the player's
+// digits and pencil marks exactly as the path leaves them.
+function hintBench(engine, dataDir) {
+  const puzzles = loadSet(dataDir, 'forum_hardest_1106.txt', Infinity);
+  let slowest = { ms: 0 }, calls = 0, total = 0;
+  const times = [];
+  for (const puzzle of puzzles) {
+    const state = startingCandidates(puzzle);
+    for (const step of engine.steps(puzzle)) {
+      const values = state.values.map((v) => (v ? String(v) : '.')).join('');
+      const candidates = state.cands.map((set) => Array.from({ length: 9 }, (_, d) => (set.has(d + 1) ? String(d + 1) : '.')).join('')).join('');
+      const start = process.hrtime.bigint();
+      const hint = engine.nextStep({ puzzle, values, candidates });
+      const ms = Number(process.hrtime.bigint() - start) / 1e6;
+      times.push(ms);
+      total += ms;
+      calls++;
+      if (ms > slowest.ms) slowest = { ms, puzzle, technique: hint.technique, values, candidates };
+      for (const { cell, digit } of step.placements) if (!state.values[cell]) placeDigit(state, cell, digit);
+      for (const { cell, digit } of step.eliminations) state.cands[cell].delete(digit);
+    }
+  }
+  times.sort((a, b) => a - b);
+  const result = {
+    set: 'forum_hardest_1106', puzzles: puzzles.length, calls, meanMs: total / calls,
+    medianMs: times[Math.floor(calls / 2)], p99Ms: times[Math.floor(calls * 0.99)], slowest,
+  };
+  console.log(`\nnextStep in wasm on every position of forum_hardest_1106 (${calls} calls): mean ${result.meanMs.toFixed(2)} ms, ` +
+    `median ${result.medianMs.toFixed(2)} ms, p99 ${result.p99Ms.toFixed(1)} ms, slowest ${slowest.ms.toFixed(1)} ms ` +
+    `(${slowest.technique}); target: every nextStep < 50 ms`);
+  return result;
+}
+
+function exactBench(engine, dataDir, files, max) {
+  const dlx = new DancingLinks();
+  const solvers = [
+    (p) => engine.findSolution(p), (p) => engine.countSolutions(p, 2),
+    (p) => dlxSolver(dlx, p).findOne().length, (p) => dlxSolver(dlx, p).find(2).length,
+  ];
+  warmUp(files.flatMap((f) => loadSet(dataDir, f, 200)), solvers);
+  const rows = [];
+  for (const file of files) {
+    const puzzles = loadSet(dataDir, file, max);
+    const native = nativeBench([join(dataDir, file), String(puzzles.length)]);
+    const [wasmSolve, wasmCount, dlxSolve, dlxCount] = solvers.map((fn) => rate(puzzles, fn));
+    const ratio = (a, b) => a.perSecond / b.perSecond;
+    rows.push({
+      set: basename(file, '.txt'),
+      puzzles: puzzles.length,
+      solve: { native: native.solvePerSecond, wasm: wasmSolve.perSecond, dancingLinks: dlxSolve.perSecond,
+        wasmOverDancingLinks: ratio(wasmSolve, dlxSolve) },
+      count2: { native: native.count2PerSecond, wasm: wasmCount.perSecond, dancingLinks: dlxCount.perSecond,
+        wasmOverDancingLinks: ratio(wasmCount, dlxCount) },
+      countDisagreements: wasmCount.results.filter((n, i) => n !== dlxCount.results[i]).length,
+    });
+  }
+  const table = [['set', 'puzzles', 'mode', 'native/s', 'wasm/s', 'dancing-links/s', 'wasm/dlx']];
+  for (const r of rows) {
+    for (const mode of ['solve', 'count2']) {
+      const m = r[mode];
+      table.push([r.set, String(r.puzzles), mode === 'solve' ? 'first solution' : 'count to 2',
+        fmt(m.native), fmt(m.wasm), fmt(m.dancingLinks), `${m.wasmOverDancingLinks.toFixed(1)}x`]);
+    }
+  }
+  console.log('exact solver (target: wasm >= 10x dancing-links on every set)');
+  printTable(table, 3);
+  const lowestRatio = Math.min(...rows.flatMap((r) => [r.solve.wasmOverDancingLinks, r.count2.wasmOverDancingLinks]));
+  console.log(`lowest wasm/dancing-links ratio: ${lowestRatio.toFixed(1)}x`);
+  const bad = rows.filter((r) => r.countDisagreements > 0);
+  if (bad.length) console.log(`count disagreements with dancing-links: ${bad.map((r) => `${r.set} ${r.countDisagreements}`).join(', ')}`);
+  return { lowestRatio, sets: rows };
+}
 
 async function main() {
   const args = parseArgs(process.argv.slice(2));
@@ -87,67 +204,22 @@ async function main() {
     process.exit(2);
   }
   const engine = await createEngine();
-  const dlx = new DancingLinks();
   const files = readdirSync(args.dataDir).filter((f) => f.endsWith('.txt')).sort()
     .filter((f) => !args.sets || args.sets.includes(basename(f, '.txt')));
-  const load = (file) => readFileSync(join(args.dataDir, file), 'utf8').split('\n')
-    .filter((l) => l.length === 81).slice(0, args.max);
-  const solvers = [
-    (p) => engine.findSolution(p), (p) => engine.countSolutions(p, 2),
-    (p) => dlxSolver(dlx, p).findOne().length, (p) => dlxSolver(dlx, p).find(2).length,
-  ];
-  warmUp(files.flatMap((f) => load(f).slice(0, 200)), solvers);
-  const rows = [];
-  for (const file of files) {
-    const path = join(args.dataDir, file);
-    const puzzles = load(file);
-    const native = nativeRates(path, puzzles.length);
-    const [wasmSolve, wasmCount, dlxSolve, dlxCount] = solvers.map((fn) => rate(puzzles, fn));
-    const disagreements = wasmCount.results.filter((n, i) => n !== dlxCount.results[i]).length;
-    rows.push({
-      set: basename(file, '.txt'),
-      puzzles: puzzles.length,
-      solve: {
-        native: native.solvePerSecond, wasm: wasmSolve.perSecond, dancingLinks: dlxSolve.perSecond,
-        wasmOverDancingLinks: wasmSolve.perSecond / dlxSolve.perSecond,
-      },
-      count2: {
-        native: native.count2PerSecond, wasm: wasmCount.perSecond, dancingLinks: dlxCount.perSecond,
-        wasmOverDancingLinks: wasmCount.perSecond / dlxCount.perSecond,
-      },
-      countDisagreements: disagreements,
-    });
-    const r = rows.at(-1);
-    console.error(`${r.set}: solve ${r.solve.wasmOverDancingLinks.toFixed(1)}x, count ${r.count2.wasmOverDancingLinks.toFixed(1)}x`);
-  }
-
-  const header = ['set', 'puzzles', 'mode', 'native/s', 'wasm/s', 'dancing-links/s', 'wasm/dlx'];
-  const table = [header];
-  for (const r of rows) {
-    for (const mode of ['solve', 'count2']) {
-      const m = r[mode];
-      table.push([r.set, String(r.puzzles), mode === 'solve' ? 'first solution' : 'count to 2',
-        fmt(m.native), fmt(m.wasm), fmt(m.dancingLinks), `${m.wasmOverDancingLinks.toFixed(1)}x`]);
-    }
-  }
-  const widths = header.map((_, i) => Math.max(...table.map((row) => row[i].length)));
-  for (const row of table) console.log(row.map((cell, i) => (i < 3 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  '));
-  const minRatio = Math.min(...rows.flatMap((r) => [r.solve.wasmOverDancingLinks, r.count2.wasmOverDancingLinks]));
-  console.log(`\nlowest wasm/dancing-links ratio: ${minRatio.toFixed(1)}x (target >= 10x)`);
-  const bad = rows.filter((r) => r.countDisagreements > 0);
-  if (bad.length) console.log(`count disagreements with dancing-links: ${bad.map((r) => `${r.set} ${r.countDisagreements}`).join(', ')}`);
-
+  const runs = (part) => !args.only || args.only === part;
   const result = {
-    benchmark: 'exact-solver', date: new Date().toISOString(), node: process.version,
-    cpu: os.cpus()[0]?.model, maxPuzzlesPerSet: args.max, target: 'wasm >= 10x dancing-links on every set',
-    lowestRatio: minRatio, sets: rows,
+    benchmark: 'pencilmark', date: new Date().toISOString(), node: process.version, cpu: os.cpus()[0]?.model,
+    maxPuzzlesPerSet: args.max, gradeMaxPuzzlesPerSet: args.gradeMax,
+    exact: runs('exact') ? exactBench(engine, args.dataDir, files, args.max) : undefined,
+    grade: runs('grade') ? gradeBench(engine, args.dataDir, files, args.gradeMax) : undefined,
+    hints: runs('hints') && existsSync(join(args.dataDir, 'forum_hardest_1106.txt')) ? hintBench(engine, args.dataDir) : undefined,
   };
   const outDir = join(root, 'bench/results');
   mkdirSync(outDir, { recursive: true });
   const stamp = result.date.replace(/[:.]/g, '-');
-  writeFileSync(join(outDir, `exact-${stamp}.json`), JSON.stringify(result, null, 2) + '\n');
-  writeFileSync(join(outDir, 'exact-latest.json'), JSON.stringify(result, null, 2) + '\n');
-  console.log(`wrote bench/results/exact-${stamp}.json`);
+  writeFileSync(join(outDir, `bench-${stamp}.json`), JSON.stringify(result, null, 2) + '\n');
+  writeFileSync(join(outDir, 'bench-latest.json'), JSON.stringify(result, null, 2) + '\n');
+  console.log(`\nwrote bench/results/bench-${stamp}.json`);
 }
 
 await main();
