@@ -1,15 +1,19 @@
 // libFuzzer target: any bytes through the parser, and every puzzle that parses
-// through the exact solver. Checks, beyond "no crash, no sanitizer report":
+// through the exact solver; grids with one solution through the step solver; any
+// bytes as a player's state for a hint. Checks, beyond "no crash, no sanitizer report":
 //  - a parse error always carries a message;
 //  - a found solution is a complete grid that obeys the rules and keeps the givens
 //    and candidates of the input;
-//  - printing and re-reading a grid gives the same grid.
+//  - printing and re-reading a grid gives the same grid;
+//  - every step of a solution path is sound and the path ends at the solution.
 #include <cstdint>
 #include <cstdlib>
 #include <string_view>
 
 #include "exact/exact_solver.hpp"
 #include "format/format.hpp"
+#include "logic/hint.hpp"
+#include "logic/step_solver.hpp"
 
 using namespace pencilmark;
 
@@ -39,13 +43,32 @@ void solve_offered_digits(const uint8_t* data) {
   }
   const SolutionCount found = count_solutions(grid, 2, 20'000);
   if (found.count > 0) check_solution(grid, found);
+  if (found.count != 1 || found.budget_exhausted) return;
+  const SolvePath path = solve_path(grid, {kMaxLevel, false});
+  require(path.solved);
+  for (const Step& step : path.steps) {
+    for (const Candidate& e : step.eliminations) require(found.first[e.cell] != e.digit);
+    for (const Candidate& p : step.placements) require(found.first[p.cell] == p.digit);
+  }
+}
+
+// The bytes as a player's board and pencil marks on a fixed puzzle: any answer or
+// a named error, never a crash.
+void hint_from_any_state(std::string_view bytes) {
+  static const std::string kPuzzle =
+      "4.8.765.........4...5...8.1..47....2...32....59..8.............613..4.5....6..1.8";
+  const std::string_view values = bytes.substr(0, std::min<size_t>(bytes.size(), kCells));
+  const std::string_view marks = bytes.size() > kCells ? bytes.substr(kCells) : std::string_view();
+  const auto hint = next_hint({kPuzzle, values, marks});
+  if (!hint) require(!hint.error().message.empty());
 }
 
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
-  if (size >= kCells) solve_offered_digits(data);
   const std::string_view text(reinterpret_cast<const char*>(data), size);
+  if (size >= kCells) solve_offered_digits(data);
+  hint_from_any_state(text);
   const auto grid = parse_puzzle(text);
   if (!grid) {
     require(!grid.error().message.empty());
