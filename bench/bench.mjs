@@ -69,11 +69,12 @@ function warmUp(puzzles, fns, milliseconds = 1500) {
   }
 }
 
-// Best of two timed passes after a short warm-up; returns puzzles/second and the per-puzzle results.
+// Best of three timed passes after a short warm-up (one pass can catch a GC or a
+// tier-up); returns puzzles/second and the per-puzzle results.
 function rate(puzzles, fn) {
   for (const p of puzzles.slice(0, 100)) fn(p);
   let best = Infinity, results;
-  for (let run = 0; run < 2; run++) {
+  for (let run = 0; run < 3; run++) {
     const out = new Array(puzzles.length);
     const start = process.hrtime.bigint();
     for (let i = 0; i < puzzles.length; i++) out[i] = fn(puzzles[i]);

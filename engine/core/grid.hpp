@@ -40,7 +40,9 @@ class Grid {
     value_[c] = static_cast<uint8_t>(d);
     filled_.add(c);
     if (given) givens_.add(c);
-    for (Cell p : kPeers[c]) remove_candidate(p, d);
+    // One set operation for the digit's view: parsing places every given this way.
+    digit_cells_[d - 1] = digit_cells_[d - 1] - kPeerSets[c];
+    for (Cell p : kPeers[c]) candidates_[p].remove(d);
   }
   void set_candidates(Cell c, DigitSet digits) {
     for (Digit d : candidates_[c] - digits) digit_cells_[d - 1].remove(c);
