@@ -3,6 +3,8 @@
 // per puzzle. See README.md for the contract.
 #include <algorithm>
 #include <charconv>
+#include <chrono>
+#include <random>
 #include <cstdio>
 #include <functional>
 #include <iostream>
@@ -13,6 +15,7 @@
 
 #include "exact/exact_solver.hpp"
 #include "format/format.hpp"
+#include "generate/generator.hpp"
 #include "grade/grader.hpp"
 #include "logic/finders.hpp"
 #include "logic/step_solver.hpp"
@@ -39,6 +42,14 @@ constexpr const char* kUsage =
     "  find TECHNIQUE INPUT   every step one technique finds in INPUT, one JSON step per\n"
     "                         line; TECHNIQUE is a key (hidden-pair) or a HoDoKu code (0210)\n"
     "  techniques             the technique table: order, level, key, name, score, codes\n"
+    "  generate [--level N | --score A-B] [--technique KEY] [--symmetry NAME] [--minimal]\n"
+    "           [--count K] [--seed S] [--attempts N]\n"
+    "                         new puzzles with one solution: puzzle, level, score, hardest\n"
+    "                         technique (TSV); NAME is none, rot180, rot90, mirror or diagonal;\n"
+    "                         puzzle i of K uses seed S+i, so a seed gives the same puzzles\n"
+    "  daily [--date YYYY-MM-DD] [--level N]\n"
+    "                         the puzzle of the day (default today, UTC, and level 1): the\n"
+    "                         same for everyone, offline\n"
     "  help                   this text\n"
     "\n"
     "exit status: 0 when every puzzle succeeded (for solve: had exactly one solution),\n"
@@ -169,6 +180,114 @@ int print_techniques() {
   return 0;
 }
 
+std::string generated_line(const Generated& g) {
+  char score[16];
+  std::snprintf(score, sizeof score, "%.1f", g.grade.score);
+  return to_line81(g.puzzle) + "\t" + std::to_string(g.grade.level) + "\t" + score + "\t" +
+         std::string(info(g.grade.hardest).key);
+}
+
+template <typename T>
+bool parse_number(std::string_view text, T& out) {
+  auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), out);
+  return ec == std::errc() && end == text.data() + text.size();
+}
+
+int run_generate(int argc, char** argv) {
+  GenerateOptions options;
+  options.seed = std::random_device{}();
+  int count = 1;
+  for (int i = 2; i < argc; ++i) {
+    const std::string_view arg = argv[i];
+    if (arg == "--minimal") {
+      options.minimal = true;
+      continue;
+    }
+    if (i + 1 >= argc) return usage_error(std::string(arg) + " needs a value");
+    const std::string_view value = argv[++i];
+    if (arg == "--level") {
+      int level;
+      if (!parse_number(value, level) || level < 0 || level > kMaxLevel)
+        return usage_error("--level takes 0 to 4, not '" + std::string(value) + "'");
+      options.level = level;
+    } else if (arg == "--score") {
+      const size_t dash = value.find('-');
+      double low, high;
+      if (dash == std::string_view::npos || !parse_number(value.substr(0, dash), low) ||
+          !parse_number(value.substr(dash + 1), high) || low > high)
+        return usage_error("--score takes a range like 3.0-4.5, not '" + std::string(value) + "'");
+      options.min_score = low;
+      options.max_score = high;
+    } else if (arg == "--technique") {
+      options.technique = find_technique(value);
+      if (!options.technique) return usage_error("unknown technique '" + std::string(value) + "'");
+    } else if (arg == "--symmetry") {
+      const auto symmetry = symmetry_from_name(value);
+      if (!symmetry) return usage_error("--symmetry takes none, rot180, rot90, mirror or diagonal");
+      options.symmetry = *symmetry;
+    } else if (arg == "--count") {
+      if (!parse_number(value, count) || count < 1) return usage_error("--count takes a whole number from 1 up");
+    } else if (arg == "--seed") {
+      if (!parse_number(value, options.seed)) return usage_error("--seed takes a whole number from 0 up");
+    } else if (arg == "--attempts") {
+      if (!parse_number(value, options.max_attempts) || options.max_attempts < 1)
+        return usage_error("--attempts takes a whole number from 1 up");
+    } else {
+      return usage_error("unknown option " + std::string(arg));
+    }
+  }
+  if (options.level && (options.min_score || options.max_score)) return usage_error("give --level or --score, not both");
+  const uint64_t first_seed = options.seed;
+  bool all_ok = true;
+  for (int i = 0; i < count; ++i) {
+    options.seed = first_seed + static_cast<uint64_t>(i);
+    const auto generated = generate(options);
+    bool ok = true;
+    const std::string line = generated ? generated_line(*generated) : error_line(generated.error(), ok);
+    all_ok = all_ok && ok;
+    std::printf("%s\n", line.c_str());
+    std::fflush(stdout);
+  }
+  return all_ok ? 0 : 1;
+}
+
+bool is_date(std::string_view d) {
+  if (d.size() != 10 || d[4] != '-' || d[7] != '-') return false;
+  for (size_t i : {0, 1, 2, 3, 5, 6, 8, 9})
+    if (d[i] < '0' || d[i] > '9') return false;
+  const int month = (d[5] - '0') * 10 + (d[6] - '0'), day = (d[8] - '0') * 10 + (d[9] - '0');
+  return month >= 1 && month <= 12 && day >= 1 && day <= 31;
+}
+
+std::string today_utc() {
+  const std::time_t now = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
+  char buf[16];
+  std::strftime(buf, sizeof buf, "%Y-%m-%d", std::gmtime(&now));
+  return buf;
+}
+
+int run_daily(int argc, char** argv) {
+  std::string date = today_utc();
+  int level = 1;
+  for (int i = 2; i < argc; ++i) {
+    const std::string_view arg = argv[i];
+    if (i + 1 >= argc) return usage_error(std::string(arg) + " needs a value");
+    const std::string_view value = argv[++i];
+    if (arg == "--date") {
+      if (!is_date(value)) return usage_error("--date takes YYYY-MM-DD, not '" + std::string(value) + "'");
+      date = value;
+    } else if (arg == "--level") {
+      if (!parse_number(value, level) || level < 0 || level > kMaxLevel) return usage_error("--level takes 0 to 4");
+    } else {
+      return usage_error("unknown option " + std::string(arg));
+    }
+  }
+  const auto generated = generate(daily_options(date, level));
+  bool ok = true;
+  std::printf("%s\n", (generated ? generated_line(*generated) : error_line(generated.error(), ok)).c_str());
+  return ok ? 0 : 1;
+}
+
 // Splits "--name value" and "--name=value" options off the arguments.
 struct Options {
   std::vector<std::pair<std::string, std::string>> named;
@@ -248,6 +367,8 @@ int run(int argc, char** argv) {
     return run_find(argv[2], argv[3]);
   }
   if (command == "techniques") return print_techniques();
+  if (command == "generate") return run_generate(argc, argv);
+  if (command == "daily") return run_daily(argc, argv);
   if (command == "format") {
     auto opts = split_options(argc, argv, {"--as"}, problem);
     if (!opts) return usage_error(problem);

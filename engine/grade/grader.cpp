@@ -15,11 +15,15 @@ Result<GradedPath> grade_puzzle(const Grid& grid, bool explain) {
 
   SolvePath path = solve_path(grid, {kMaxLevel, explain});
   if (!path.solved) return Error{ErrorKind::TooHard, "the step solver could not finish this puzzle"};
-  GradedPath graded{{}, std::move(path.steps)};
-  Grade& g = graded.grade;
-  g.steps = graded.steps.size();
-  for (size_t i = 0; i < graded.steps.size(); ++i) {
-    const TechniqueInfo& t = graded.steps[i].info();
+  Grade grade = grade_of(path.steps);
+  return GradedPath{grade, std::move(path.steps)};
+}
+
+Grade grade_of(const std::vector<Step>& steps) {
+  Grade g;
+  g.steps = steps.size();
+  for (size_t i = 0; i < steps.size(); ++i) {
+    const TechniqueInfo& t = steps[i].info();
     ++g.counts[static_cast<int>(t.id)];
     if (t.level > g.level || (t.level == g.level && t.score > g.score) || i == 0) {
       g.level = t.level;
@@ -28,7 +32,7 @@ Result<GradedPath> grade_puzzle(const Grid& grid, bool explain) {
       g.hardest_step = i;
     }
   }
-  return graded;
+  return g;
 }
 
 std::string to_json(const Grade& grade) {

@@ -26,6 +26,9 @@ struct GradedPath {
   std::vector<Step> steps;
 };
 
+// The grade of a solution path.
+Grade grade_of(const std::vector<Step>& steps);
+
 // Grades a puzzle with exactly one solution; NoSolution / MultipleSolutions otherwise.
 // With explain, the steps carry their text (for the CLI's --json and the page).
 Result<GradedPath> grade_puzzle(const Grid& grid, bool explain = false);

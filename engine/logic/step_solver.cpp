@@ -32,7 +32,7 @@ Finder finder_for(Technique technique) {
 
 std::optional<Step> next_step(const Grid& grid, const StepOptions& options) {
   for (const TechniqueInfo& t : kTechniques) {
-    if (!t.deduction || t.level > options.max_level) continue;
+    if (!options.allows(t)) continue;
     StepList found(1, options.explain);
     finder_for(t.id)(grid, found);
     if (found.size() > 0) return std::move(found.steps().front());

@@ -15,6 +15,15 @@ namespace pencilmark {
 struct StepOptions {
   int max_level = kMaxLevel;  // techniques above it are not tried
   bool explain = true;        // write text and clues
+  // At max_level, only techniques scoring at most this (the generator's "this
+  // technique and nothing harder"); and at any level, at most max_score.
+  double max_score_at_max_level = 1e9;
+  double max_score = 1e9;
+
+  bool allows(const TechniqueInfo& t) const {
+    return t.deduction && t.level <= max_level && t.score <= max_score &&
+           (t.level < max_level || t.score <= max_score_at_max_level);
+  }
 };
 
 // The first step of the lowest technique that changes the grid, or nullopt.

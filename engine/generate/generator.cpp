@@ -1,0 +1,191 @@
+#include "generate/generator.hpp"
+
+#include <algorithm>
+#include <array>
+#include <vector>
+
+#include "exact/exact_solver.hpp"
+#include "generate/random.hpp"
+#include "logic/step_solver.hpp"
+
+namespace pencilmark {
+namespace {
+
+using Values = std::array<uint8_t, kCells>;
+
+constexpr std::array<std::string_view, 5> kSymmetryNames = {"none", "rot180", "rot90", "mirror", "diagonal"};
+
+// The cell a symmetry maps c to (applied repeatedly, it walks c's orbit).
+Cell image(Symmetry s, Cell c) {
+  const int r = row_of(c), k = col_of(c);
+  switch (s) {
+    case Symmetry::None: return c;
+    case Symmetry::Rot180: return cell_at(8 - r, 8 - k);
+    case Symmetry::Rot90: return cell_at(k, 8 - r);
+    case Symmetry::Mirror: return cell_at(r, 8 - k);
+    case Symmetry::Diagonal: return cell_at(k, r);
+  }
+  return c;
+}
+
+// Cells that are given or left empty together.
+std::vector<std::vector<Cell>> orbits(Symmetry s) {
+  std::vector<std::vector<Cell>> out;
+  std::array<bool, kCells> seen{};
+  for (Cell c = 0; c < kCells; ++c) {
+    if (seen[c]) continue;
+    std::vector<Cell> orbit;
+    for (Cell x = c; !seen[x]; x = image(s, x)) {
+      seen[x] = true;
+      orbit.push_back(x);
+    }
+    out.push_back(std::move(orbit));
+  }
+  return out;
+}
+
+Grid grid_of(const Values& values) {
+  Grid g;
+  for (Cell c = 0; c < kCells; ++c)
+    if (values[c]) g.place(c, values[c], /*given=*/true);
+  return g;
+}
+
+// A random complete grid: boxes 1, 5 and 9 share no house, so any three random
+// permutations there can be completed; the exact solver completes them.
+Values random_solution(Random& rng) {
+  Grid seeded;
+  for (int box : {0, 4, 8}) {
+    std::array<Digit, 9> digits{1, 2, 3, 4, 5, 6, 7, 8, 9};
+    rng.shuffle(digits);
+    for (int i = 0; i < 9; ++i) seeded.place(kHouseCells[box_house(box)][i], digits[i], true);
+  }
+  Values full{};
+  const SolutionCount found = count_solutions(seeded, 1);
+  std::copy(found.first.begin(), found.first.end(), full.begin());
+  return full;
+}
+
+bool unique(const Grid& g) {
+  const SolutionCount found = count_solutions(g, 2);
+  return found.count == 1 && !found.budget_exhausted;
+}
+
+// The techniques the puzzle may need: the target level, the target technique and
+// nothing harder, the top of the score range.
+StepOptions ceiling_of(const GenerateOptions& o) {
+  StepOptions s{kMaxLevel, false};
+  if (o.level) s.max_level = *o.level;
+  if (o.technique) {
+    s.max_level = info(*o.technique).level;
+    s.max_score_at_max_level = info(*o.technique).score;
+  }
+  if (o.max_score) s.max_score = *o.max_score;
+  return s;
+}
+
+std::optional<Error> check_options(const GenerateOptions& o) {
+  auto bad = [](std::string m) { return Error{ErrorKind::BadArgument, std::move(m)}; };
+  if (o.level && (*o.level < 0 || *o.level > kMaxLevel)) return bad("level must be 0 to 4, not " + std::to_string(*o.level));
+  if (o.min_score && o.max_score && *o.min_score > *o.max_score) return bad("the score range is empty");
+  if (o.max_attempts < 1) return bad("the attempt budget must be at least 1");
+  if (o.technique) {
+    const TechniqueInfo& t = info(*o.technique);
+    if (!t.deduction) return bad("'" + std::string(t.key) + "' is not a technique");
+    if (o.level && *o.level != t.level)
+      return bad(std::string(t.name) + " is a level " + std::to_string(t.level) + " technique, not level " +
+                 std::to_string(*o.level));
+    if ((o.min_score && t.score < *o.min_score) || (o.max_score && t.score > *o.max_score))
+      return bad(std::string(t.name) + "'s score is outside the score range");
+  }
+  return std::nullopt;
+}
+
+bool meets(const GenerateOptions& o, const Grade& g) {
+  if (o.level && g.level != *o.level) return false;
+  if (o.min_score && g.score < *o.min_score) return false;
+  if (o.max_score && g.score > *o.max_score) return false;
+  if (o.technique) {
+    const TechniqueInfo& t = info(*o.technique);
+    if (g.counts[static_cast<int>(t.id)] == 0) return false;
+    if (g.level > t.level || (g.level == t.level && g.score > t.score)) return false;  // something harder
+  }
+  return true;
+}
+
+bool is_minimal(const Values& values) {
+  for (Cell c = 0; c < kCells; ++c) {
+    if (!values[c]) continue;
+    Values fewer = values;
+    fewer[c] = 0;
+    if (unique(grid_of(fewer))) return false;
+  }
+  return true;
+}
+
+// One attempt: a random solution, then givens removed orbit by orbit (random
+// order) while the puzzle stays unique and within the ceiling.
+std::optional<Generated> attempt(const GenerateOptions& o, const StepOptions& ceiling, Random& rng) {
+  Values values = random_solution(rng);
+  auto order = orbits(o.symmetry);
+  rng.shuffle(order);
+  const bool capped = ceiling.max_level < kMaxLevel || ceiling.max_score < 1e9;
+  for (const auto& orbit : order) {
+    Values fewer = values;
+    for (Cell c : orbit) fewer[c] = 0;
+    const Grid g = grid_of(fewer);
+    if (!unique(g)) continue;
+    if (capped && !solve_path(g, ceiling).solved) continue;
+    values = fewer;
+  }
+  // The grade comes from the unrestricted solver: a score ceiling is not a prefix
+  // of the solver's order (it can forbid a level-1 technique and allow a level-2
+  // one), so the capped path is only a guide for the digging.
+  const Grid puzzle = grid_of(values);
+  const Grade grade = grade_of(solve_path(puzzle, {kMaxLevel, false}).steps);
+  if (!meets(o, grade)) return std::nullopt;
+  if (o.minimal && !is_minimal(values)) return std::nullopt;
+  return Generated{puzzle, grade, 0};
+}
+
+}  // namespace
+
+std::optional<Symmetry> symmetry_from_name(std::string_view name) {
+  for (size_t i = 0; i < kSymmetryNames.size(); ++i)
+    if (kSymmetryNames[i] == name) return static_cast<Symmetry>(i);
+  return std::nullopt;
+}
+
+std::string_view symmetry_name(Symmetry symmetry) { return kSymmetryNames[static_cast<int>(symmetry)]; }
+
+Result<Generated> generate(const GenerateOptions& options) {
+  if (auto problem = check_options(options)) return *problem;
+  const StepOptions ceiling = ceiling_of(options);
+  Random rng(options.seed);
+  for (int n = 1; n <= options.max_attempts; ++n) {
+    if (auto found = attempt(options, ceiling, rng)) {
+      found->attempts = n;
+      return *found;
+    }
+  }
+  return Error{ErrorKind::TooHard, "could not meet these options in " + std::to_string(options.max_attempts) +
+                                       " attempts (try another seed, fewer constraints or a larger budget)"};
+}
+
+GenerateOptions daily_options(std::string_view date, int level) {
+  // The seed: FNV-1a over "pencilmark-daily:<date>:<level>".
+  uint64_t h = 0xCBF29CE484222325ull;
+  auto mix = [&](std::string_view s) {
+    for (char ch : s) h = (h ^ static_cast<unsigned char>(ch)) * 0x100000001B3ull;
+  };
+  mix("pencilmark-daily:");
+  mix(date);
+  mix(":" + std::to_string(level));
+  GenerateOptions options;
+  options.level = level;
+  options.symmetry = Symmetry::Rot180;  // a daily puzzle should look like one
+  options.seed = h;
+  return options;
+}
+
+}  // namespace pencilmark

@@ -1,0 +1,41 @@
+// The generator: puzzles with exactly one solution, by level, score range,
+// required technique and symmetry, from a seed that gives the same puzzle on
+// every platform.
+#pragma once
+
+#include <optional>
+#include <string_view>
+
+#include "core/grid.hpp"
+#include "core/result.hpp"
+#include "grade/grader.hpp"
+
+namespace pencilmark {
+
+enum class Symmetry { None, Rot180, Rot90, Mirror, Diagonal };
+std::optional<Symmetry> symmetry_from_name(std::string_view name);  // none, rot180, rot90, mirror, diagonal
+std::string_view symmetry_name(Symmetry symmetry);
+
+struct GenerateOptions {
+  std::optional<int> level;                  // 0..4
+  std::optional<double> min_score, max_score;  // on the grader's scale, inclusive
+  std::optional<Technique> technique;        // the path uses it, and nothing harder
+  Symmetry symmetry = Symmetry::None;
+  bool minimal = false;                      // no given can go without losing uniqueness
+  uint64_t seed = 0;
+  int max_attempts = 2000;                   // then "could not meet these options"
+};
+
+struct Generated {
+  Grid puzzle;
+  Grade grade;
+  int attempts;  // puzzles made to find this one (1 = the first fit)
+};
+
+Result<Generated> generate(const GenerateOptions& options);
+
+// The options of the daily puzzle: the same puzzle for everyone on a date
+// ("2026-11-21") and level, made offline from a seed hashed from both.
+GenerateOptions daily_options(std::string_view date, int level);
+
+}  // namespace pencilmark
