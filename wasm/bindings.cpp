@@ -3,11 +3,14 @@
 // (the wasm build has none), and web/engine.js turns them into JS Errors.
 #include <emscripten/bind.h>
 
+#include <charconv>
+#include <cmath>
 #include <cstdio>
 #include <string>
 
 #include "exact/exact_solver.hpp"
 #include "format/format.hpp"
+#include "generate/generator.hpp"
 #include "grade/grader.hpp"
 #include "logic/finders.hpp"
 #include "logic/hint.hpp"
@@ -118,6 +121,42 @@ TextOutcome find(const std::string& technique_name, const std::string& text) {
   return {"", json_array(found.steps())};
 }
 
+std::string generated_json(const Generated& g, uint64_t seed) {
+  return "{\"puzzle\":\"" + to_line81(g.puzzle) + "\",\"grade\":" + to_json(g.grade) + ",\"seed\":\"" +
+         std::to_string(seed) + "\",\"attempts\":" + std::to_string(g.attempts) + "}";
+}
+
+// Options arrive checked by engine.js: level -1, NaN scores and "" technique mean unset;
+// the seed is a decimal string, so all 64 bits survive.
+TextOutcome generate_puzzle(int level, double min_score, double max_score, const std::string& technique,
+                            const std::string& symmetry, bool minimal, const std::string& seed, int max_attempts) {
+  GenerateOptions options;
+  if (level >= 0) options.level = level;
+  if (!std::isnan(min_score)) options.min_score = min_score;
+  if (!std::isnan(max_score)) options.max_score = max_score;
+  if (!technique.empty()) {
+    options.technique = find_technique(technique);
+    if (!options.technique) return {"unknown technique '" + technique + "'", ""};
+  }
+  const auto sym = symmetry_from_name(symmetry);
+  if (!sym) return {"symmetry must be none, rot180, rot90, mirror or diagonal, not '" + symmetry + "'", ""};
+  options.symmetry = *sym;
+  options.minimal = minimal;
+  auto [end, ec] = std::from_chars(seed.data(), seed.data() + seed.size(), options.seed);
+  if (ec != std::errc() || end != seed.data() + seed.size()) return {"seed must be a whole number, not '" + seed + "'", ""};
+  options.max_attempts = max_attempts;
+  const auto generated = generate(options);
+  if (!generated) return {generated.error().message, ""};
+  return {"", generated_json(*generated, options.seed)};
+}
+
+TextOutcome daily(const std::string& date, int level) {
+  const GenerateOptions options = daily_options(date, level);
+  const auto generated = generate(options);
+  if (!generated) return {generated.error().message, ""};
+  return {"", generated_json(*generated, options.seed)};
+}
+
 // The technique table, for the page and the embed to read.
 std::string techniques() {
   std::string out = "[";
@@ -158,4 +197,6 @@ EMSCRIPTEN_BINDINGS(pencilmark) {
   function("nextStep", &next_step);
   function("find", &find);
   function("techniques", &techniques);
+  function("generate", &generate_puzzle);
+  function("daily", &daily);
 }

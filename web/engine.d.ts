@@ -96,6 +96,31 @@ export interface PlayerState {
 
 export interface TechniqueInfo { key: TechniqueKey; name: string; level: number; score: number; codes: string[] }
 
+export interface GenerateOptions {
+  /** 0..4; or give score instead. */
+  level?: number;
+  /** [min, max] on the grader's scale, inclusive. */
+  score?: [number, number];
+  /** The puzzle's path uses this technique, and nothing harder. */
+  technique?: TechniqueKey;
+  symmetry?: 'none' | 'rot180' | 'rot90' | 'mirror' | 'diagonal';
+  /** No given can be removed without losing uniqueness. */
+  minimal?: boolean;
+  /** The same options and seed give the same puzzle, natively and in wasm. Default: random. */
+  seed?: number | bigint | string;
+  /** Puzzles tried before giving up with "could not meet these options" (default 2000). */
+  maxAttempts?: number;
+}
+
+export interface Generated {
+  puzzle: string;
+  grade: Grade;
+  /** The seed used, as a decimal string (64 bits). */
+  seed: string;
+  /** Puzzles made to find this one (1 = the first fit). */
+  attempts: number;
+}
+
 export interface Engine {
   /**
    * Solves a puzzle. `solution` (81 digits) is given only when it is unique.
@@ -133,6 +158,15 @@ export interface Engine {
    * HoDoKu's regression library), by key or HoDoKu code ('0210').
    */
   find(technique: TechniqueKey | string, puzzle: Puzzle): Step[];
+  /**
+   * A new puzzle with exactly one solution. Runs until it fits or the attempt
+   * budget is spent; in a page, call it through createWorkerEngine() to keep the
+   * page responsive and to be able to cancel it.
+   * @throws Error "could not meet these options in N attempts ..."; RangeError for bad options.
+   */
+  generate(options?: GenerateOptions): Generated;
+  /** The puzzle of the day: the same for everyone on a date (YYYY-MM-DD, default today UTC) and level (default 1). */
+  daily(date?: string, level?: number): Generated;
   /** The technique table, in the order the solver tries them. */
   techniques(): TechniqueInfo[];
   /** Rewrites a puzzle as an 81-character line, a printed grid, or 729 pencil marks. */

@@ -42,6 +42,41 @@ function unwrap(outcome) {
 }
 
 const FORMS = ['line', 'grid', 'pencilmarks'];
+const SYMMETRIES = ['none', 'rot180', 'rot90', 'mirror', 'diagonal'];
+const UINT64_MAX = 2n ** 64n - 1n;
+
+function randomSeed() {
+  const words = crypto.getRandomValues(new Uint32Array(2));
+  return ((BigInt(words[0]) << 32n) | BigInt(words[1])).toString();
+}
+
+function seedText(seed) {
+  if (seed === undefined) return randomSeed();
+  const ok = (typeof seed === 'number' && Number.isSafeInteger(seed) && seed >= 0) ||
+    (typeof seed === 'bigint' && seed >= 0n && seed <= UINT64_MAX) ||
+    (typeof seed === 'string' && /^\d+$/.test(seed) && BigInt(seed) <= UINT64_MAX);
+  if (!ok) throw new RangeError(`seed must be a whole number from 0 to 2^64-1, not ${seed}`);
+  return String(seed);
+}
+
+function level(value, name = 'level') {
+  if (!Number.isInteger(value) || value < 0 || value > 4) throw new RangeError(`${name} must be 0 to 4, not ${value}`);
+  return value;
+}
+
+function generateArgs(options) {
+  const { score, technique = '', symmetry = 'none', minimal = false, maxAttempts = 2000 } = options;
+  if (options.level !== undefined && score !== undefined) throw new RangeError('give level or score, not both');
+  const [minScore, maxScore] = score === undefined ? [NaN, NaN] : score;
+  if (score !== undefined && !(Array.isArray(score) && score.length === 2 && score.every(Number.isFinite) && minScore <= maxScore)) {
+    throw new RangeError('score must be [min, max] with min <= max');
+  }
+  if (typeof technique !== 'string') throw new TypeError('technique must be a key like "x-wing"');
+  if (!SYMMETRIES.includes(symmetry)) throw new RangeError(`symmetry must be one of ${SYMMETRIES.join(', ')}, not ${symmetry}`);
+  if (!Number.isInteger(maxAttempts) || maxAttempts < 1 || maxAttempts > MAX_LIMIT) throw new RangeError('maxAttempts must be a whole number from 1 up');
+  return [options.level === undefined ? -1 : level(options.level), minScore, maxScore, technique, symmetry,
+    Boolean(minimal), seedText(options.seed), maxAttempts];
+}
 const MAX_LIMIT = 2 ** 31 - 1;
 
 /**
@@ -81,6 +116,15 @@ export async function createEngine(options = {}) {
     find(technique, puzzle) {
       if (typeof technique !== 'string') throw new TypeError('technique must be a key or a HoDoKu code');
       return JSON.parse(unwrap(wasm.find(technique, puzzleText(puzzle))).text);
+    },
+    generate(options = {}) {
+      return JSON.parse(unwrap(wasm.generate(...generateArgs(options))).text);
+    },
+    daily(date = new Date().toISOString().slice(0, 10), dailyLevel = 1) {
+      if (typeof date !== 'string' || !/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/.test(date)) {
+        throw new RangeError(`date must be YYYY-MM-DD, not ${date}`);
+      }
+      return JSON.parse(unwrap(wasm.daily(date, level(dailyLevel))).text);
     },
     techniques() {
       return JSON.parse(techniqueTable ??= wasm.techniques());

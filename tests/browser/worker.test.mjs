@@ -1,0 +1,71 @@
+// The engine in a module worker, in Debian's Chromium: calls answer, a long
+// generate can be aborted, and the next call starts a fresh worker.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { resolve } from 'node:path';
+import { serve } from '../../scripts/serve.mjs';
+import { launchChromium } from '../support/browser.mjs';
+import { root } from '../support/rules.mjs';
+
+let site, browser, page;
+const problems = [];
+
+before(async () => {
+  site = await serve(resolve(root, 'dist'), 0);
+  browser = await launchChromium();
+  page = await browser.newPage();
+  page.on('pageerror', (err) => problems.push(err.message));
+  await page.goto(site.url);
+});
+
+after(async () => {
+  await browser?.close();
+  site?.server.close();
+});
+
+test('the worker engine answers like the engine, without blocking the page', async () => {
+  const result = await page.evaluate(async () => {
+    const { createWorkerEngine } = await import('./worker-client.js');
+    const engine = createWorkerEngine();
+    const made = await engine.generate({ level: 2, seed: 42 });
+    const grade = await engine.grade(made.puzzle);
+    let error;
+    try {
+      await engine.solve('7...7' + '.'.repeat(76));
+    } catch (err) {
+      error = `${err.name}: ${err.message}`;
+    }
+    engine.terminate();
+    return { made, grade, error };
+  });
+  assert.equal(result.made.puzzle, '.....3.17.6.2..3...89.....5..64.5.......17.5....9.....7....416........9..92.3....');
+  assert.deepEqual(result.grade, result.made.grade);
+  assert.equal(result.error, 'Error: r1c1 and r1c5 are both 7 (row 1)');
+});
+
+test('aborting a long generate rejects it with an AbortError, and the next call works', async () => {
+  const result = await page.evaluate(async () => {
+    const { createWorkerEngine } = await import('./worker-client.js');
+    const engine = createWorkerEngine();
+    const controller = new AbortController();
+    // Rare enough to run for seconds; aborted after 300 ms.
+    const long = engine.generate({ technique: 'jellyfish', symmetry: 'rot90', maxAttempts: 1000000, seed: 1 },
+      { signal: controller.signal });
+    const started = performance.now();
+    setTimeout(() => controller.abort(), 300);
+    let name;
+    try {
+      await long;
+    } catch (err) {
+      name = err.name;
+    }
+    const waited = performance.now() - started;
+    const next = await engine.generate({ level: 1, seed: 3 });
+    engine.terminate();
+    return { name, waited, next: next.grade.level };
+  });
+  assert.equal(result.name, 'AbortError');
+  assert.ok(result.waited < 2000, `aborted after ${result.waited} ms`);
+  assert.equal(result.next, 1);
+  assert.deepEqual(problems, []);
+});

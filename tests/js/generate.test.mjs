@@ -1,0 +1,62 @@
+// The generator through the JS API, and the same seed giving the same puzzle
+// natively (the CLI) and in wasm.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import { createEngine } from '../../dist/engine.js';
+import { root } from '../support/rules.mjs';
+
+const engine = await createEngine();
+const cli = (args) => execFileSync(resolve(root, 'build/native/pencilmark'), args, { encoding: 'utf8' }).trim().split('\n');
+
+const CASES = [
+  [{ level: 0, seed: 1 }, ['--level', '0', '--seed', '1']],
+  [{ level: 1, seed: 2, symmetry: 'rot180' }, ['--level', '1', '--seed', '2', '--symmetry', 'rot180']],
+  [{ level: 2, seed: 3, symmetry: 'mirror' }, ['--level', '2', '--seed', '3', '--symmetry', 'mirror']],
+  [{ level: 3, seed: 4, symmetry: 'diagonal' }, ['--level', '3', '--seed', '4', '--symmetry', 'diagonal']],
+  [{ level: 4, seed: 5, symmetry: 'rot90' }, ['--level', '4', '--seed', '5', '--symmetry', 'rot90']],
+  [{ technique: 'x-wing', seed: '18446744073709551615' }, ['--technique', 'x-wing', '--seed', '18446744073709551615']],
+  [{ score: [3.0, 3.5], seed: 6, minimal: true }, ['--score', '3.0-3.5', '--seed', '6', '--minimal']],
+];
+
+test('the same options and seed give the same puzzle and grade natively and in wasm', () => {
+  for (const [options, args] of CASES) {
+    const [line] = cli(['generate', ...args]);
+    const [puzzle, level, score, hardest] = line.split('\t');
+    const made = engine.generate(options);
+    assert.equal(made.puzzle, puzzle, JSON.stringify(options));
+    assert.equal(made.grade.level, Number(level));
+    assert.equal(made.grade.score, Number(score));
+    assert.equal(made.grade.hardest, hardest);
+    assert.equal(made.seed, String(options.seed));
+    assert.equal(engine.countSolutions(made.puzzle), 1);
+    assert.deepEqual(engine.grade(made.puzzle), made.grade);
+  }
+});
+
+test('the daily puzzle is the same natively and in wasm, and changes with the date', () => {
+  const [line] = cli(['daily', '--date', '2026-11-21', '--level', '2']);
+  const today = engine.daily('2026-11-21', 2);
+  assert.equal(today.puzzle, line.split('\t')[0]);
+  assert.equal(today.grade.level, 2);
+  assert.notEqual(engine.daily('2026-11-22', 2).puzzle, today.puzzle);
+  assert.throws(() => engine.daily('21/11/2026', 2), RangeError);
+});
+
+test('a required technique is used and nothing harder; symmetry holds', () => {
+  const made = engine.generate({ technique: 'y-wing', symmetry: 'rot180', seed: 12 });
+  assert.equal(made.grade.hardest, 'y-wing');
+  for (let c = 0; c < 81; c++) assert.equal(made.puzzle[c] === '.', made.puzzle[80 - c] === '.');
+});
+
+test('options that cannot be met, or make no sense, throw errors that say so', () => {
+  assert.throws(() => engine.generate({ technique: 'jellyfish', symmetry: 'rot90', seed: 1, maxAttempts: 3 }),
+    { message: 'could not meet these options in 3 attempts (try another seed, fewer constraints or a larger budget)' });
+  assert.throws(() => engine.generate({ level: 5 }), RangeError);
+  assert.throws(() => engine.generate({ level: 1, score: [1, 2] }), RangeError);
+  assert.throws(() => engine.generate({ symmetry: 'spiral' }), RangeError);
+  assert.throws(() => engine.generate({ seed: -1 }), RangeError);
+  assert.throws(() => engine.generate({ technique: 'magic' }), { message: "unknown technique 'magic'" });
+  assert.throws(() => engine.generate({ technique: 'x-wing', level: 3 }), { message: 'X-Wing is a level 2 technique, not level 3' });
+});

@@ -1,0 +1,18 @@
+import type { Engine } from './engine.js';
+
+type Promised<F> = F extends (...args: infer A) => infer R
+  ? (...args: [...A, { signal?: AbortSignal }?]) => Promise<R>
+  : never;
+
+/** The engine in a Web Worker: each method returns a promise and takes an optional { signal } last. */
+export type WorkerEngine = { [K in keyof Engine]: Promised<Engine[K]> } & {
+  /** Ends the worker; calls in flight reject with an AbortError. */
+  terminate(): void;
+};
+
+/**
+ * Starts the engine in a module worker (engine-worker.js beside this file). Aborting a
+ * call's signal ends the worker and rejects the calls in flight with an AbortError; the
+ * next call starts a fresh worker.
+ */
+export function createWorkerEngine(options?: { url?: string | URL }): WorkerEngine;

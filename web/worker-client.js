@@ -1,0 +1,60 @@
+// The engine in a Web Worker: the same methods as createEngine()'s, returning
+// promises. Every call takes an optional { signal }; aborting it ends the worker
+// (a wasm call cannot be interrupted any other way), rejects the calls in flight
+// with an AbortError, and the next call starts a fresh worker.
+//
+//   const engine = createWorkerEngine();
+//   const { puzzle } = await engine.generate({ level: 3 }, { signal });
+const METHODS = ['solve', 'findSolution', 'countSolutions', 'grade', 'steps', 'nextStep', 'find', 'techniques',
+  'format', 'generate', 'daily'];
+
+function abortError() {
+  return new DOMException('The engine call was aborted', 'AbortError');
+}
+
+export function createWorkerEngine({ url = new URL('./engine-worker.js', import.meta.url) } = {}) {
+  let worker = null;
+  let nextId = 0;
+  const pending = new Map();
+
+  function stop(reason) {
+    worker?.terminate();
+    worker = null;
+    for (const { reject } of pending.values()) reject(reason);
+    pending.clear();
+  }
+
+  function start() {
+    worker = new Worker(url, { type: 'module' });
+    worker.onmessage = ({ data }) => {
+      const call = pending.get(data.id);
+      if (!call) return;
+      pending.delete(data.id);
+      if (data.error) call.reject(Object.assign(new Error(data.error.message), { name: data.error.name }));
+      else call.resolve(data.result);
+    };
+    worker.onerror = (event) => stop(new Error(`the engine worker failed: ${event.message ?? 'unknown error'}`));
+  }
+
+  function call(method, args, signal) {
+    if (signal?.aborted) return Promise.reject(abortError());
+    if (!worker) start();
+    const id = nextId++;
+    return new Promise((resolve, reject) => {
+      pending.set(id, { resolve, reject });
+      signal?.addEventListener('abort', () => { if (pending.has(id)) stop(abortError()); }, { once: true });
+      worker.postMessage({ id, method, args });
+    });
+  }
+
+  const engine = { terminate: () => stop(abortError()) };
+  for (const method of METHODS) {
+    // The last argument may be { signal }; the engine's own arguments come before it.
+    engine[method] = (...args) => {
+      const last = args.at(-1);
+      const hasOptions = args.length > 0 && last && typeof last === 'object' && 'signal' in last && Object.keys(last).length === 1;
+      return call(method, hasOptions ? args.slice(0, -1) : args, hasOptions ? last.signal : undefined);
+    };
+  }
+  return Object.freeze(engine);
+}
