@@ -1,4 +1,4 @@
-// npm run bench -- [DATA_DIR] [--max N] [--grade-max N] [--sets a,b] [--only exact|grade|hints]
+// npm run bench -- [DATA_DIR] [--max N] [--grade-max N] [--sets a,b] [--only exact|grade|hints|generate]
 //
 // On every puzzle list (*.txt) in DATA_DIR (default ../shared/data/puzzles):
 //  - exact: puzzles/second of the exact solver, first solution and count-to-2,
@@ -8,7 +8,11 @@
 //  - grade: puzzles graded per second, natively and in wasm, with the share of each
 //    level and the level-4 steps used (first --grade-max puzzles, default 1000);
 //  - hints: the slowest single nextStep in wasm over every position of every
-//    solution path of forum_hardest_1106.txt.
+//    solution path of forum_hardest_1106.txt;
+//  - generate: puzzles generated per second per level, natively (the CLI) and in
+//    wasm, with the share that fit on the first attempt, and Debian's qqwing
+//    generating in the same run; qqwing's puzzles are graded by our grader too, so
+//    the rates compare at the same level.
 // Prints tables and writes JSON to bench/results/.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -33,7 +37,9 @@ function parseArgs(argv) {
   for (const [name, n] of [['--max', args.max], ['--grade-max', args.gradeMax]]) {
     if (!Number.isInteger(n) || n < 1) throw new Error(`${name} takes a whole number >= 1`);
   }
-  if (args.only && !['exact', 'grade', 'hints'].includes(args.only)) throw new Error('--only takes exact, grade or hints');
+  if (args.only && !['exact', 'grade', 'hints', 'generate'].includes(args.only)) {
+    throw new Error('--only takes exact, grade, hints or generate');
+  }
   return args;
 }
 
@@ -158,6 +164,58 @@ function hintBench(engine, dataDir) {
   return result;
 }
 
+const GENERATE_COUNT = [200, 100, 60, 60, 100];  // per level: enough for a second or more each
+const QQWING_COUNT = { simple: 30, easy: 100, intermediate: 100, expert: 100 };
+
+function timed(fn) {
+  const start = process.hrtime.bigint();
+  const value = fn();
+  return { value, seconds: Number(process.hrtime.bigint() - start) / 1e9 };
+}
+
+function generateBench(engine) {
+  const cli = join(root, 'build/native/pencilmark');
+  const levels = [];
+  for (let level = 0; level <= 4; level++) {
+    const n = GENERATE_COUNT[level];
+    const native = timed(() => execFileSync(cli, ['generate', '--level', String(level), '--count', String(n), '--seed', '1000'],
+      { encoding: 'utf8' }));
+    const wasm = timed(() => Array.from({ length: n }, (_, i) => engine.generate({ level, seed: 1000 + i })));
+    const nativePuzzles = native.value.trim().split('\n').map((l) => l.split('\t')[0]);
+    levels.push({
+      level, puzzles: n, nativePerSecond: n / native.seconds, wasmPerSecond: n / wasm.seconds,
+      firstAttemptShare: wasm.value.filter((g) => g.attempts === 1).length / n,
+      meanAttempts: wasm.value.reduce((a, g) => a + g.attempts, 0) / n,
+      sameAsNative: wasm.value.every((g, i) => g.puzzle === nativePuzzles[i]),
+    });
+  }
+  const qqwing = [];
+  for (const [difficulty, n] of Object.entries(QQWING_COUNT)) {
+    const run = timed(() => execFileSync('qqwing', ['--generate', String(n), '--difficulty', difficulty, '--one-line'],
+      { encoding: 'utf8' }));
+    const ours = [0, 0, 0, 0, 0];
+    for (const p of run.value.trim().split('\n')) ours[engine.grade(p).level]++;
+    qqwing.push({ difficulty, puzzles: n, perSecond: n / run.seconds, ourLevels: ours });
+  }
+  // qqwing's rate at one of our levels: its puzzles per second that land there, best difficulty.
+  for (const l of levels) {
+    l.qqwingPerSecond = Math.max(...qqwing.map((q) => q.perSecond * q.ourLevels[l.level] / q.puzzles));
+    l.nativeOverQqwing = l.qqwingPerSecond ? l.nativePerSecond / l.qqwingPerSecond : Infinity;
+  }
+  const table = [['level', 'native/s', 'wasm/s', 'first try', 'attempts', 'native = wasm', 'qqwing/s at level', 'native/qqwing']];
+  for (const l of levels) {
+    table.push([String(l.level), fmt(l.nativePerSecond), fmt(l.wasmPerSecond), `${(100 * l.firstAttemptShare).toFixed(0)}%`,
+      l.meanAttempts.toFixed(1), l.sameAsNative ? 'yes' : 'NO', fmt(l.qqwingPerSecond),
+      Number.isFinite(l.nativeOverQqwing) ? `${l.nativeOverQqwing.toFixed(1)}x` : '-']);
+  }
+  console.log('\ngenerator (targets: levels 0-3 >= 20/s in wasm; faster than qqwing natively at every comparable grade)');
+  printTable(table, 1);
+  const qtable = [['qqwing difficulty', 'puzzles', 'qqwing/s', 'our L0', 'L1', 'L2', 'L3', 'L4']];
+  for (const q of qqwing) qtable.push([q.difficulty, String(q.puzzles), fmt(q.perSecond), ...q.ourLevels.map(String)]);
+  printTable(qtable, 1);
+  return { levels, qqwing };
+}
+
 function exactBench(engine, dataDir, files, max) {
   const dlx = new DancingLinks();
   const solvers = [
@@ -214,6 +272,7 @@ async function main() {
     exact: runs('exact') ? exactBench(engine, args.dataDir, files, args.max) : undefined,
     grade: runs('grade') ? gradeBench(engine, args.dataDir, files, args.gradeMax) : undefined,
     hints: runs('hints') && existsSync(join(args.dataDir, 'forum_hardest_1106.txt')) ? hintBench(engine, args.dataDir) : undefined,
+    generate: runs('generate') ? generateBench(engine) : undefined,
   };
   const outDir = join(root, 'bench/results');
   mkdirSync(outDir, { recursive: true });

@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
 # Installs what the build and the tests need, and skips what is already there:
 # Debian packages (compilers, Emscripten, Catch2, Chromium, clang's sanitizer and
-# fuzzer runtimes), then the npm devDependencies. No browser or toolchain is
+# fuzzer runtimes, qqwing for the generator bench), then the npm devDependencies. No browser or toolchain is
 # downloaded from anywhere else.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-APT_PACKAGES=(cmake g++ emscripten catch2 chromium clang-14 libclang-rt-14-dev)
+APT_PACKAGES=(cmake g++ emscripten catch2 chromium clang-14 libclang-rt-14-dev qqwing)
 
 missing=()
 for pkg in "${APT_PACKAGES[@]}"; do
