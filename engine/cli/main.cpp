@@ -55,6 +55,12 @@ constexpr const char* kUsage =
     "exit status: 0 when every puzzle succeeded (for solve: had exactly one solution),\n"
     "1 when any puzzle gave an error, 2 on a usage error.\n";
 
+template <typename T>
+bool parse_number(std::string_view text, T& out) {
+  auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), out);
+  return ec == std::errc() && end == text.data() + text.size();
+}
+
 int usage_error(const std::string& message) {
   std::cerr << "pencilmark: " << message << "\n\n" << kUsage;
   return 2;
@@ -139,6 +145,12 @@ std::string grade_line(std::string_view text, bool json, bool& ok) {
          std::string(info(g.hardest).key) + "\t" + std::to_string(g.steps);
 }
 
+// For the commands that take one puzzle: print the error line, exit status 1.
+int fail_with(const Error& e) {
+  std::printf("error: %s\n", e.message.c_str());
+  return 1;
+}
+
 int print_steps(const std::vector<Step>& steps) {
   std::string out;
   for (const Step& step : steps) out += to_json(step) + "\n";
@@ -148,10 +160,9 @@ int print_steps(const std::vector<Step>& steps) {
 
 int run_steps(const std::string& text) {
   const auto grid = parse_puzzle(text);
-  bool ok = true;
-  if (!grid) return std::puts(error_line(grid.error(), ok).c_str()), 1;
+  if (!grid) return fail_with(grid.error());
   const auto graded = grade_puzzle(*grid, /*explain=*/true);
-  if (!graded) return std::puts(error_line(graded.error(), ok).c_str()), 1;
+  if (!graded) return fail_with(graded.error());
   return print_steps(graded->steps);
 }
 
@@ -159,8 +170,7 @@ int run_find(const std::string& technique_name, const std::string& text) {
   const auto technique = find_technique(technique_name);
   if (!technique) return usage_error("unknown technique '" + technique_name + "' (see pencilmark techniques)");
   const auto grid = parse_puzzle(text);
-  bool ok = true;
-  if (!grid) return std::puts(error_line(grid.error(), ok).c_str()), 1;
+  if (!grid) return fail_with(grid.error());
   StepList found;
   finder_for(*technique)(*grid, found);
   return print_steps(found.steps());
@@ -185,12 +195,6 @@ std::string generated_line(const Generated& g) {
   std::snprintf(score, sizeof score, "%.1f", g.grade.score);
   return to_line81(g.puzzle) + "\t" + std::to_string(g.grade.level) + "\t" + score + "\t" +
          std::string(info(g.grade.hardest).key);
-}
-
-template <typename T>
-bool parse_number(std::string_view text, T& out) {
-  auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), out);
-  return ec == std::errc() && end == text.data() + text.size();
 }
 
 int run_generate(int argc, char** argv) {
@@ -339,11 +343,9 @@ int run(int argc, char** argv) {
     auto opts = split_options(argc, argv, {"--limit"}, problem);
     if (!opts) return usage_error(problem);
     int limit = 2;
-    for (const auto& [name, value] : opts->named) {
-      auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), limit);
-      if (ec != std::errc() || end != value.data() + value.size() || limit < 1)
+    for (const auto& [name, value] : opts->named)
+      if (!parse_number(value, limit) || limit < 1)
         return usage_error("--limit takes a whole number from 1 up, not '" + value + "'");
-    }
     return for_each_puzzle(opts->puzzles, [limit](std::string_view text, bool& ok) {
       return count_line(text, limit, ok);
     });
