@@ -1,118 +1,507 @@
-// The page: paste a puzzle, solve it or count its solutions through the wasm engine.
-import { createEngine } from './engine.js';
+// The page: play, hints that teach, solve, grade, step through, new puzzles.
+// The board is painted first from the saved game, a ?p= link or a starter
+// puzzle; the engine starts in a worker after that, so nothing waits for it.
+import { BoardView } from './board.js';
+import { Game, cellName, decodeMarks, encodeMarks } from './game.js';
+import { cellsInText, highlightAt, linkedText } from './hint.js';
 
-const EXAMPLE = '4.8.765.........4...5...8.1..47....2...32....59..8.............613..4.5....6..1.8';
+const STARTER = '4.8.765.........4...5...8.1..47....2...32....59..8.............613..4.5....6..1.8';
+const SAVE_KEY = 'pencilmark.game';
+const THEME_KEY = 'pencilmark.theme';
+const STAGE_MS = 700;
+const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
 
-const board = document.getElementById('board');
-const input = document.getElementById('puzzle');
-const message = document.getElementById('message');
-const buttons = ['solve', 'count'].map((id) => document.getElementById(id));
+const $ = (id) => document.getElementById(id);
+const message = $('message');
 
-// An ARIA grid: nine rows of nine cells. Rows use display: contents, so the
-// cells still lay out on the board's 9-column CSS grid.
-const cells = [];
-for (let r = 0; r < 9; r++) {
-  const row = document.createElement('div');
-  row.className = 'row';
-  row.setAttribute('role', 'row');
-  for (let c = 0; c < 9; c++) {
-    const cell = document.createElement('div');
-    cell.className = 'cell';
-    cell.setAttribute('role', 'gridcell');
-    cell.dataset.cell = String(r * 9 + c);
-    row.append(cell);
-    cells.push(cell);
-  }
-  board.append(row);
-}
-
-function show(givens, solution = '') {
-  cells.forEach((cell, i) => {
-    const given = givens[i] >= '1' && givens[i] <= '9' ? givens[i] : '';
-    const digit = given || (solution[i] ?? '');
-    cell.textContent = digit;
-    cell.className = `cell${given ? ' given' : digit ? ' solved' : ''}`;
-    const where = `r${Math.floor(i / 9) + 1}c${(i % 9) + 1}`;
-    cell.setAttribute('aria-label', digit ? `${where}: ${digit}${given ? ' (given)' : ''}` : `${where}: empty`);
-  });
-}
+let engine = null;           // the worker engine, once started
+let game = null;             // the Game being played
+let solution = null;         // its solution, once the engine has it
+let marksMode = false;
+let editing = false;         // typing the givens of a new puzzle
+let hint = null;             // { step, level, stage, timer }
+let replay = null;           // { steps, index, timer }
+let litCell = -1;            // a cell named in the hint text, under the pointer
+let sessionStart = Date.now();
+let generating = null;       // AbortController of a running "New puzzle"
 
 function say(text, isError = false) {
   message.textContent = text;
   message.classList.toggle('error', isError);
 }
 
-let engine;
+// ---- saving -------------------------------------------------------------------
 
-// Reads the text box; shows its givens, or the parser's message when it is not a puzzle.
-function readPuzzle() {
-  const text = input.value;
+function elapsed() { return game.elapsed + Math.floor((Date.now() - sessionStart) / 1000); }
+
+function save() {
+  if (!game || editing) return;
   try {
-    const givens = engine.format(text, 'line');
-    show(givens);
-    return { text, givens };
-  } catch (err) {
-    show('');  // the board must not keep showing a puzzle the message is not about
-    say(err.message, true);
+    localStorage.setItem(SAVE_KEY, JSON.stringify({ ...game.toJSON(), elapsed: elapsed() }));
+  } catch { /* storage full or blocked: the game goes on unsaved */ }
+}
+
+function loadSaved() {
+  try {
+    return Game.fromJSON(JSON.parse(localStorage.getItem(SAVE_KEY)));
+  } catch {
     return null;
   }
 }
 
-// While typing, the board follows the text when it reads as a puzzle; errors wait for a button.
-function follow() {
-  if (!engine) return;
+// ---- the board ----------------------------------------------------------------
+
+const board = new BoardView($('board'), { onSelect: () => render(), onKey: onBoardKey });
+
+function render() {
+  const shown = replay ? replay.game : game;
+  let highlight = {};
+  if (replay) highlight = highlightAt(replay.steps[replay.index], replay.steps[replay.index].stages);
+  else if (hint && hint.level > 0) highlight = highlightAt(hint.step, hint.stage);
+  if (litCell >= 0) {
+    highlight = { ...highlight, cells: new Map(highlight.cells ?? []) };
+    highlight.cells.set(litCell, 'lit');
+  }
+  const selectedValue = shown.values[board.selected];
+  board.render(shown, {
+    conflicts: shown.conflicts(),
+    wrong: wrongCells,
+    highlight,
+    sameDigit: selectedValue,
+  });
+  $('marks').setAttribute('aria-pressed', String(marksMode));
+  $('undo').disabled = !game.undoStack.length || Boolean(replay);
+  $('redo').disabled = !game.redoStack.length || Boolean(replay);
+}
+
+let wrongCells = new Set();
+
+function changed() {
+  wrongCells = new Set();
+  clearHint();
+  save();
+  render();
+  if (game.isComplete() && solution && game.valuesText() === solution) say(`Solved in ${formatTime(elapsed())}. Well done!`);
+}
+
+// ---- playing ------------------------------------------------------------------
+
+function digitOf(event) {
+  const m = /^(?:Digit|Numpad)([0-9])$/.exec(event.code);
+  return m ? Number(m[1]) : /^[0-9]$/.test(event.key) ? Number(event.key) : null;
+}
+
+function enter(digit, asMark) {
+  if (replay) return;
+  const cell = board.selected;
+  if (digit === 0) {
+    if (!game.setValue(cell, 0)) game.apply([cell], () => { game.marks[cell] = 0; });
+  } else if (asMark) {
+    game.toggleMark(cell, digit);
+  } else if (editing || !game.isGiven(cell)) {
+    game.setValue(cell, game.values[cell] === digit ? 0 : digit);
+  }
+  changed();
+}
+
+function onBoardKey(event) {
+  if (event.ctrlKey || event.metaKey || event.altKey) return;  // undo and redo are page-wide
+  const digit = digitOf(event);
+  if (digit !== null) {
+    event.preventDefault();
+    enter(digit, marksMode || event.shiftKey);
+  } else if (event.key === 'Backspace' || event.key === 'Delete') {
+    event.preventDefault();
+    enter(0, false);
+  } else if (event.key === 'm' || event.key === 'M') {
+    marksMode = !marksMode;
+    say(marksMode ? 'Marks mode: digits toggle pencil marks.' : 'Digits mode: digits fill cells.');
+    render();
+  } else if (event.key === 'h' || event.key === 'H') {
+    pressHint();
+  }
+}
+
+document.addEventListener('keydown', (event) => {
+  if (!(event.ctrlKey || event.metaKey) || event.target.tagName === 'TEXTAREA') return;
+  const key = event.key.toLowerCase();
+  if (key === 'z' && !event.shiftKey) { event.preventDefault(); undo(); }
+  else if (key === 'y' || (key === 'z' && event.shiftKey)) { event.preventDefault(); redo(); }
+});
+
+function undo() { if (!replay && game.undo()) changed(); }
+function redo() { if (!replay && game.redo()) changed(); }
+
+for (const button of document.querySelectorAll('.pad [data-digit]')) {
+  button.addEventListener('click', () => {
+    enter(Number(button.dataset.digit), marksMode);
+    board.select(board.selected, true);
+  });
+}
+$('marks').addEventListener('click', () => { marksMode = !marksMode; render(); });
+$('undo').addEventListener('click', undo);
+$('redo').addEventListener('click', redo);
+$('auto-marks').addEventListener('click', () => {
+  if (game.fillMarks()) changed();
+  say('Pencil marks filled in from the digits on the board.');
+});
+
+// ---- hints --------------------------------------------------------------------
+
+function clearHint() {
+  if (hint?.timer) clearTimeout(hint.timer);
+  hint = null;
+  $('hint-panel').hidden = true;
+  $('apply').hidden = true;
+  $('hint').textContent = 'Hint';
+}
+
+function showHintText(title, text) {
+  $('hint-panel').hidden = false;
+  $('hint-title').textContent = title;
+  $('hint-text').replaceChildren(...linkedText(text, (cell) => { litCell = cell; render(); }));
+}
+
+async function pressHint() {
+  if (!engine || replay) return;
+  if (!hint) {
+    let step;
+    try {
+      step = await engine.nextStep({ puzzle: game.source, values: game.valuesText(), candidates: game.marksText() });
+    } catch (err) {
+      say(err.message, true);
+      return;
+    }
+    if (!step) {
+      say('The board is complete: there is no next step.');
+      return;
+    }
+    hint = { step, level: 0, stage: 0 };
+    showHintText('Where to look', step.clues[0]);
+    $('hint').textContent = 'More';
+    render();
+    return;
+  }
+  if (hint.level === 0) {
+    hint.level = 1;
+    hint.stage = 1;
+    showHintText(hint.step.name, hint.step.clues[1]);
+    render();
+    return;
+  }
+  if (hint.level === 1) {
+    hint.level = 2;
+    showHintText(hint.step.name, hint.step.text);
+    $('apply').hidden = false;
+    $('hint').textContent = 'Replay hint';
+  }
+  // Level 2: play the pattern, the links hop by hop, then the effect.
+  if (hint.timer) clearTimeout(hint.timer);
+  const last = hint.step.stages;
+  if (reducedMotion.matches) {
+    hint.stage = last;
+    render();
+    return;
+  }
+  hint.stage = 2;
+  const advance = () => {
+    render();
+    if (hint && hint.stage < last) {
+      hint.timer = setTimeout(() => { hint.stage++; advance(); }, STAGE_MS);
+    }
+  };
+  advance();
+}
+
+$('hint').addEventListener('click', pressHint);
+$('apply').addEventListener('click', () => {
+  if (!hint) return;
+  const { step } = hint;
+  game.applyStep(step);
+  changed();
+  say(`Applied: ${step.name}.`);
+});
+
+// ---- solve, check, grade --------------------------------------------------------
+
+$('solve').addEventListener('click', () => {
+  if (!solution) return;
+  const cells = [...Array(81).keys()];
+  game.apply(cells, () => {
+    game.values = [...solution].map(Number);
+    game.marks = new Array(81).fill(0);
+  });
+  changed();
+  say('Solved: the board shows the unique solution.');
+});
+
+$('check').addEventListener('click', () => {
+  if (!solution) return;
+  wrongCells = new Set(game.values.flatMap((v, c) => (v && String(v) !== solution[c] ? [c] : [])));
+  render();
+  say(wrongCells.size ? `${wrongCells.size} ${wrongCells.size === 1 ? 'digit is' : 'digits are'} wrong: ${[...wrongCells].map(cellName).join(', ')}.`
+    : 'Every digit on the board is right so far.', wrongCells.size > 0);
+});
+
+$('grade').addEventListener('click', async () => {
+  let grade;
   try {
-    show(engine.format(input.value, 'line'));
-    say('');
+    grade = await engine.grade(game.source);
+  } catch (err) {
+    say(err.message, true);
+    return;
+  }
+  const names = Object.fromEntries((await engine.techniques()).map((t) => [t.key, t.name]));
+  const panel = $('grade-panel');
+  const heading = document.createElement('p');
+  heading.className = 'hint-title';
+  heading.textContent = `${grade.levelName} (level ${grade.level}), score ${grade.score.toFixed(1)}`;
+  const hardest = document.createElement('p');
+  hardest.append(`Hardest step: ${names[grade.hardest]}, step ${grade.hardestStep + 1} of ${grade.steps}. `);
+  const show = document.createElement('button');
+  show.type = 'button';
+  show.textContent = 'Show that step';
+  show.addEventListener('click', () => startReplay(grade.hardestStep));
+  hardest.append(show);
+  const list = document.createElement('ul');
+  list.className = 'counts';
+  for (const [key, n] of Object.entries(grade.counts)) {
+    const item = document.createElement('li');
+    item.textContent = `${names[key]}: ${n}`;
+    list.append(item);
+  }
+  panel.replaceChildren(heading, hardest, list);
+  panel.hidden = false;
+  $('level-badge').textContent = grade.levelName;
+  say(`Graded: ${grade.levelName}.`);
+});
+
+// ---- stepping through the solution --------------------------------------------------
+
+function replayGameAt(steps, index) {
+  const g = new Game(game.givens);
+  for (const step of steps.slice(0, index)) g.applyStep(step);
+  return g;
+}
+
+function showReplayStep() {
+  const step = replay.steps[replay.index];
+  replay.game = replayGameAt(replay.steps, replay.index);
+  $('replay-title').textContent = `Step ${replay.index + 1} of ${replay.steps.length}: ${step.name}`;
+  $('replay-text').replaceChildren(...linkedText(step.text, (cell) => { litCell = cell; render(); }));
+  $('replay-back').disabled = replay.index === 0;
+  $('replay-next').disabled = replay.index === replay.steps.length - 1;
+  render();
+}
+
+async function startReplay(index = 0) {
+  let steps;
+  try {
+    steps = await engine.steps(game.source);
+  } catch (err) {
+    say(err.message, true);
+    return;
+  }
+  clearHint();
+  replay = { steps, index: Math.min(index, steps.length - 1), timer: null };
+  $('replay-panel').hidden = false;
+  showReplayStep();
+  $('replay-next').focus();
+}
+
+function stopReplayTimer() {
+  if (replay?.timer) clearInterval(replay.timer);
+  if (replay) replay.timer = null;
+  $('replay-play').textContent = 'Play';
+}
+
+$('replay').addEventListener('click', () => startReplay(0));
+$('replay-back').addEventListener('click', () => { stopReplayTimer(); replay.index--; showReplayStep(); });
+$('replay-next').addEventListener('click', () => { stopReplayTimer(); replay.index++; showReplayStep(); });
+$('replay-play').addEventListener('click', () => {
+  if (replay.timer) return stopReplayTimer();
+  $('replay-play').textContent = 'Pause';
+  replay.timer = setInterval(() => {
+    if (replay.index >= replay.steps.length - 1) return stopReplayTimer();
+    replay.index++;
+    showReplayStep();
+  }, reducedMotion.matches ? 2500 : 1200);
+});
+$('replay-close').addEventListener('click', () => {
+  stopReplayTimer();
+  replay = null;
+  $('replay-panel').hidden = true;
+  render();
+});
+
+// ---- loading puzzles --------------------------------------------------------------
+
+function start(newGame, note) {
+  game = newGame;
+  solution = null;
+  wrongCells = new Set();
+  sessionStart = Date.now();
+  replay = null;
+  $('replay-panel').hidden = true;
+  $('grade-panel').hidden = true;
+  $('level-badge').textContent = '';
+  clearHint();
+  save();
+  render();
+  if (note) say(note);
+  if (engine) learnSolution();
+}
+
+async function learnSolution() {
+  const current = game;
+  try {
+    const result = await engine.solve(current.source);
+    if (current !== game) return;
+    if (result.status === 'unique') {
+      solution = result.solution;
+      for (const id of ['hint', 'check', 'solve', 'grade', 'replay']) $(id).disabled = false;
+    } else {
+      for (const id of ['hint', 'check', 'solve', 'grade', 'replay']) $(id).disabled = true;
+      say(result.status === 'multiple' ? 'This puzzle has more than one solution, so it cannot be played to a single answer.'
+        : 'This puzzle has no solution: some of its givens contradict each other.', true);
+    }
+  } catch (err) {
+    say(err.message, true);
+  }
+}
+
+async function loadText(text) {
+  try {
+    const givens = await engine.format(text, 'line');
+    const isMarks = text.replace(/\s/g, '').length === 729;
+    const g = new Game(givens, { source: isMarks ? text.trim() : givens });
+    if (isMarks) g.marks = [...Array(81).keys()].map((c) => [...text.trim().slice(9 * c, 9 * c + 9)]
+      .reduce((m, ch, d) => (ch === String(d + 1) ? m | (1 << d) : m), 0));
+    start(g, 'Puzzle loaded.');
+    return true;
+  } catch (err) {
+    say(err.message, true);
+    return false;
+  }
+}
+
+$('load').addEventListener('click', () => loadText($('puzzle').value));
+
+$('type-givens').addEventListener('click', async () => {
+  if (!editing) {
+    editing = true;
+    game = new Game('.'.repeat(81));
+    solution = null;
+    clearHint();
+    $('type-givens').textContent = 'Start playing';
+    say('Type the puzzle\'s digits into the board, then press Start playing.');
+    render();
+    board.select(0, true);
+    return;
+  }
+  const typed = game.valuesText();
+  const result = engine ? await engine.solve(typed).catch((err) => ({ error: err.message })) : { error: 'The engine is still loading.' };
+  if (result.error || result.status !== 'unique') {
+    say(result.error ?? (result.status === 'multiple' ? 'This puzzle has more than one solution: add more givens.'
+      : 'This puzzle has no solution: check the digits you typed.'), true);
+    return;
+  }
+  editing = false;
+  $('type-givens').textContent = 'Type the givens';
+  start(new Game(typed), 'Puzzle ready: good luck.');
+});
+
+$('share').addEventListener('click', async () => {
+  const url = new URL(location.href);
+  url.search = '';
+  url.searchParams.set('p', game.source.length === 81 ? game.source : game.givens);
+  url.searchParams.set('v', game.valuesText());
+  if (game.marks.some((m) => m)) url.searchParams.set('m', encodeMarks(game.marks));
+  try {
+    await navigator.clipboard.writeText(url.href);
+    say('A link to this game, pencil marks included, is on the clipboard.');
   } catch {
-    show('');
+    $('puzzle').value = url.href;
+    say('Copy the link from the box below.');
   }
-}
+});
 
-function solve() {
-  const puzzle = readPuzzle();
-  if (!puzzle) return;
-  const result = engine.solve(puzzle.text);
-  if (result.status === 'unique') {
-    show(puzzle.givens, result.solution);
-    say('Solved: this puzzle has exactly one solution.');
-  } else if (result.status === 'multiple') {
-    say('This puzzle has more than one solution.', true);
-  } else {
-    say('This puzzle has no solution.', true);
+$('new').addEventListener('click', async () => {
+  if (!engine) return;
+  generating?.abort();
+  generating = new AbortController();
+  const level = Number($('level').value);
+  say('Making a new puzzle…');
+  try {
+    const made = await engine.generate({ level, symmetry: 'rot180' }, { signal: generating.signal });
+    start(new Game(made.puzzle), `New ${made.grade.levelName.toLowerCase()} puzzle.`);
+    $('level-badge').textContent = made.grade.levelName;
+  } catch (err) {
+    if (err.name !== 'AbortError') say(err.message, true);
   }
+});
+
+// ---- theme and timer ------------------------------------------------------------
+
+function applyTheme(theme) {
+  if (theme) document.documentElement.dataset.theme = theme;
+  else delete document.documentElement.dataset.theme;
+  const dark = theme === 'dark' || (!theme && matchMedia('(prefers-color-scheme: dark)').matches);
+  $('theme').setAttribute('aria-pressed', String(dark));
+}
+$('theme').addEventListener('click', () => {
+  const dark = $('theme').getAttribute('aria-pressed') !== 'true';
+  const theme = dark ? 'dark' : 'light';
+  try { localStorage.setItem(THEME_KEY, theme); } catch { /* not saved */ }
+  applyTheme(theme);
+});
+
+function formatTime(seconds) {
+  const m = Math.floor(seconds / 60), s = seconds % 60;
+  return `${m}:${String(s).padStart(2, '0')}`;
+}
+setInterval(() => {
+  if (!game || editing || game.isComplete()) return;
+  $('timer').textContent = formatTime(elapsed());
+}, 1000);
+addEventListener('pagehide', save);
+addEventListener('visibilitychange', () => { if (document.hidden) save(); });
+
+// ---- start ----------------------------------------------------------------------
+
+function firstGame() {
+  const params = new URLSearchParams(location.search);
+  const p = params.get('p');
+  if (p && /^[0-9.\-]{81}$/.test(p)) {
+    const givens = p.replace(/[0-]/g, '.');
+    const values = params.get('v');
+    const saved = loadSaved();
+    if (saved && saved.givens === givens && !values) return saved;  // resuming this puzzle
+    const g = new Game(givens);
+    if (values && /^[0-9.]{81}$/.test(values)) {
+      [...values].forEach((ch, c) => { if (!g.isGiven(c) && ch >= '1' && ch <= '9') g.values[c] = Number(ch); });
+    }
+    const marks = decodeMarks(params.get('m'));
+    if (marks) g.marks = marks;
+    return g;
+  }
+  return loadSaved() ?? new Game(STARTER);
 }
 
-function count() {
-  const puzzle = readPuzzle();
-  if (!puzzle) return;
-  const n = engine.countSolutions(puzzle.text, 1000);
-  say(n >= 1000 ? 'At least 1,000 solutions.' : `${n} solution${n === 1 ? '' : 's'}.`, n !== 1);
-}
+try { applyTheme(localStorage.getItem(THEME_KEY)); } catch { applyTheme(null); }
+game = firstGame();
+render();
+sessionStart = Date.now();
 
-show('');
-document.getElementById('puzzle-form').addEventListener('submit', (event) => {
-  event.preventDefault();
-  solve();
-});
-document.getElementById('count').addEventListener('click', count);
-input.addEventListener('input', follow);
-document.getElementById('example').addEventListener('click', () => {
-  input.value = EXAMPLE;
-  if (engine) readPuzzle();
-});
-document.getElementById('clear').addEventListener('click', () => {
-  input.value = '';
-  show('');
-  say('');
-});
-
-const fromLink = new URLSearchParams(location.search).get('p');
-if (fromLink) input.value = fromLink;
-
-createEngine().then((loaded) => {
-  engine = loaded;
-  buttons.forEach((b) => { b.disabled = false; });
-  say('Ready.');
-  if (input.value.trim()) readPuzzle();
-}, (err) => say(`The engine could not load: ${err.message}`, true));
+// The engine starts after the board is painted.
+requestAnimationFrame(() => setTimeout(async () => {
+  const { createWorkerEngine } = await import('./worker-client.js');
+  engine = createWorkerEngine();
+  const p = new URLSearchParams(location.search).get('p');
+  if (p && !/^[0-9.\-]{81}$/.test(p)) {
+    $('puzzle').value = p;
+    if (!(await loadText(p))) return;
+  }
+  await learnSolution();
+  if (solution) say('Ready.');
+}, 0));

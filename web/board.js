@@ -1,0 +1,146 @@
+// The board: an ARIA grid of 81 cells, each a digit or a 3x3 grid of pencil
+// marks, with one tab stop (the selected cell) and arrow keys inside. Hint
+// evidence is drawn as classes on cells and marks, and chain links as lines in
+// an SVG layer over the board.
+import { cellName } from './game.js';
+
+const SVG = 'http://www.w3.org/2000/svg';
+
+// Where a candidate sits, in the overlay's 900x900 coordinates.
+function candidatePoint(cell, digit) {
+  const r = Math.floor(cell / 9), c = cell % 9;
+  return [100 * c + 100 * (((digit - 1) % 3) + 0.5) / 3, 100 * r + 100 * (Math.floor((digit - 1) / 3) + 0.5) / 3];
+}
+
+export class BoardView {
+  constructor(root, { onSelect, onKey }) {
+    this.root = root;
+    this.selected = 0;
+    this.cells = [];
+    this.markSpans = [];
+    root.setAttribute('role', 'grid');
+    root.setAttribute('aria-rowcount', '9');
+    root.setAttribute('aria-colcount', '9');
+    for (let r = 0; r < 9; r++) {
+      const row = document.createElement('div');
+      row.className = 'row';
+      row.setAttribute('role', 'row');
+      row.setAttribute('aria-rowindex', String(r + 1));
+      for (let c = 0; c < 9; c++) {
+        const cell = document.createElement('div');
+        const index = r * 9 + c;
+        cell.className = 'cell';
+        cell.setAttribute('role', 'gridcell');
+        cell.setAttribute('aria-colindex', String(c + 1));
+        cell.tabIndex = index === 0 ? 0 : -1;
+        cell.dataset.cell = String(index);
+        const value = document.createElement('span');
+        value.className = 'value';
+        value.setAttribute('aria-hidden', 'true');
+        const marks = document.createElement('span');
+        marks.className = 'marks';
+        marks.setAttribute('aria-hidden', 'true');
+        const spans = [];
+        for (let d = 1; d <= 9; d++) {
+          const mark = document.createElement('span');
+          mark.className = 'mark';
+          mark.textContent = String(d);
+          marks.append(mark);
+          spans.push(mark);
+        }
+        cell.append(value, marks);
+        cell.addEventListener('click', () => this.select(index, true));
+        row.append(cell);
+        this.cells.push(cell);
+        this.markSpans.push(spans);
+      }
+      root.append(row);
+    }
+    this.overlay = document.createElementNS(SVG, 'svg');
+    this.overlay.setAttribute('class', 'links');
+    this.overlay.setAttribute('viewBox', '0 0 900 900');
+    this.overlay.setAttribute('aria-hidden', 'true');
+    root.append(this.overlay);
+    this.onSelect = onSelect;
+    root.addEventListener('keydown', (event) => {
+      const moves = { ArrowUp: -9, ArrowDown: 9, ArrowLeft: -1, ArrowRight: 1 };
+      if (event.key in moves && !event.ctrlKey && !event.metaKey && !event.altKey) {
+        event.preventDefault();
+        const r = Math.floor(this.selected / 9), c = this.selected % 9;
+        const next = {
+          ArrowUp: ((r + 8) % 9) * 9 + c, ArrowDown: ((r + 1) % 9) * 9 + c,
+          ArrowLeft: r * 9 + (c + 8) % 9, ArrowRight: r * 9 + (c + 1) % 9,
+        }[event.key];
+        this.select(next, true);
+        return;
+      }
+      onKey(event);
+    });
+  }
+
+  select(cell, focus = false) {
+    this.cells[this.selected].tabIndex = -1;
+    this.selected = cell;
+    this.cells[cell].tabIndex = 0;
+    if (focus) this.cells[cell].focus();
+    this.onSelect?.(cell);
+  }
+
+  /**
+   * game: a Game; view: { conflicts: Set, wrong: Set, marks: marks to show (the
+   * player's, or computed), highlight: { cells: Map cell->role, houses: Map
+   * cell->role, candidates: Map "cell:digit"->role, links: [...] } }.
+   */
+  render(game, view = {}) {
+    const { conflicts = new Set(), wrong = new Set(), highlight = {}, sameDigit = 0 } = view;
+    const marks = view.marks ?? game.marks;
+    const cellRoles = highlight.cells ?? new Map();
+    const houseRoles = highlight.houses ?? new Map();
+    const candidateRoles = highlight.candidates ?? new Map();
+    for (let c = 0; c < 81; c++) {
+      const cell = this.cells[c];
+      const v = game.values[c];
+      const given = game.isGiven(c);
+      cell.querySelector('.value').textContent = v ? String(v) : '';
+      const classes = ['cell'];
+      if (given) classes.push('given');
+      else if (v) classes.push('entered');
+      if (c === this.selected) classes.push('selected');
+      if (conflicts.has(c)) classes.push('conflict');
+      if (wrong.has(c)) classes.push('wrong');
+      if (sameDigit && v === sameDigit) classes.push('same-digit');
+      if (houseRoles.has(c)) classes.push(`house-${houseRoles.get(c)}`);
+      if (cellRoles.has(c)) classes.push(`cell-${cellRoles.get(c)}`);
+      cell.className = classes.join(' ');
+      const shown = [];
+      for (let d = 1; d <= 9; d++) {
+        const span = this.markSpans[c][d - 1];
+        const role = candidateRoles.get(`${c}:${d}`);
+        const present = !v && (marks[c] >> (d - 1)) & 1;
+        span.className = `mark${present || role ? ' on' : ''}${role ? ` role-${role}` : ''}`;
+        if (present) shown.push(d);
+      }
+      const state = v ? `${given ? 'given ' : ''}${v}` : shown.length ? `empty, pencil marks ${shown.join(' ')}` : 'empty';
+      const notes = [conflicts.has(c) && 'conflict', wrong.has(c) && 'wrong', cellRoles.has(c) && `hint ${cellRoles.get(c)}`]
+        .filter(Boolean);
+      cell.setAttribute('aria-label', `${cellName(c)}, ${state}${notes.length ? `, ${notes.join(', ')}` : ''}`);
+      cell.setAttribute('aria-selected', String(c === this.selected));
+    }
+    this.#drawLinks(highlight.links ?? []);
+  }
+
+  #drawLinks(links) {
+    this.overlay.replaceChildren();
+    for (const link of links) {
+      const [x1, y1] = candidatePoint(link.from.cell, link.from.digit);
+      const [x2, y2] = candidatePoint(link.to.cell, link.to.digit);
+      const line = document.createElementNS(SVG, 'line');
+      line.setAttribute('x1', x1);
+      line.setAttribute('y1', y1);
+      line.setAttribute('x2', x2);
+      line.setAttribute('y2', y2);
+      line.setAttribute('class', `link link-${link.type}`);
+      this.overlay.append(line);
+    }
+  }
+}

@@ -1,0 +1,173 @@
+// The game in progress: givens, the player's digits and pencil marks, undo and
+// redo. Pure data, no DOM, no engine: the page renders it and asks the engine.
+//
+// Cells 0..80 row-major. marks[c] is a 9-bit set (bit d-1 for digit d).
+
+export const ALL_MARKS = 0x1ff;
+
+const PEERS = Array.from({ length: 81 }, (_, c) => {
+  const r = Math.floor(c / 9), k = c % 9, b = Math.floor(r / 3) * 3 + Math.floor(k / 3);
+  const peers = [];
+  for (let o = 0; o < 81; o++) {
+    const or = Math.floor(o / 9), ok = o % 9, ob = Math.floor(or / 3) * 3 + Math.floor(ok / 3);
+    if (o !== c && (or === r || ok === k || ob === b)) peers.push(o);
+  }
+  return peers;
+});
+
+export const peersOf = (cell) => PEERS[cell];
+export const cellName = (cell) => `r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1}`;
+
+export class Game {
+  /** givens: 81 characters, digits and '.' (the engine's normalized line). */
+  constructor(givens, { values, marks, elapsed = 0, source } = {}) {
+    this.givens = givens;
+    this.source = source ?? givens;  // what the engine reads: these givens, or 729 pencil marks
+    this.values = values ? [...values] : [...givens].map((ch) => (ch === '.' ? 0 : Number(ch)));
+    this.marks = marks ? [...marks] : new Array(81).fill(0);
+    this.elapsed = elapsed;  // seconds played before this session
+    this.undoStack = [];
+    this.redoStack = [];
+  }
+
+  isGiven(cell) { return this.givens[cell] !== '.'; }
+
+  /** The board as 81 characters ('.' for empty). */
+  valuesText() { return this.values.map((v) => (v ? String(v) : '.')).join(''); }
+
+  /** The player's pencil marks as 729 characters, or '' when there are none. */
+  marksText() {
+    if (this.marks.every((m) => m === 0)) return '';
+    return this.marks.map((m, c) => (this.values[c] ? '.........'
+      : Array.from({ length: 9 }, (_, d) => ((m >> d) & 1 ? String(d + 1) : '.')).join(''))).join('');
+  }
+
+  isComplete() { return this.values.every((v) => v !== 0); }
+
+  /** Cells whose digit repeats in one of their houses. */
+  conflicts() {
+    const bad = new Set();
+    this.values.forEach((v, c) => {
+      if (v && PEERS[c].some((p) => this.values[p] === v)) bad.add(c);
+    });
+    return bad;
+  }
+
+  /** Candidates from the digits alone: what auto-candidates fills in. */
+  computedMarks() {
+    return this.values.map((v, c) => {
+      if (v) return 0;
+      let m = ALL_MARKS;
+      for (const p of PEERS[c]) if (this.values[p]) m &= ~(1 << (this.values[p] - 1));
+      return m;
+    });
+  }
+
+  // Every change goes through apply(), which records its inverse for undo.
+  #snapshot(cells) {
+    return cells.map((c) => ({ cell: c, value: this.values[c], marks: this.marks[c] }));
+  }
+
+  #restore(snapshot) {
+    for (const { cell, value, marks } of snapshot) {
+      this.values[cell] = value;
+      this.marks[cell] = marks;
+    }
+  }
+
+  /** Runs change() on the listed cells as one undoable move. */
+  apply(cells, change) {
+    const before = this.#snapshot(cells);
+    change();
+    const after = this.#snapshot(cells);
+    if (before.every((b, i) => b.value === after[i].value && b.marks === after[i].marks)) return false;
+    this.undoStack.push({ before, after });
+    this.redoStack = [];
+    return true;
+  }
+
+  /** Puts a digit (0 clears); the digit leaves the peers' pencil marks. */
+  setValue(cell, digit) {
+    if (this.isGiven(cell)) return false;
+    const touched = digit ? [cell, ...PEERS[cell]] : [cell];
+    return this.apply(touched, () => {
+      this.values[cell] = digit;
+      this.marks[cell] = 0;
+      if (digit) for (const p of PEERS[cell]) this.marks[p] &= ~(1 << (digit - 1));
+    });
+  }
+
+  toggleMark(cell, digit) {
+    if (this.values[cell]) return false;
+    return this.apply([cell], () => { this.marks[cell] ^= 1 << (digit - 1); });
+  }
+
+  fillMarks() {
+    const computed = this.computedMarks();
+    const cells = [...Array(81).keys()];
+    return this.apply(cells, () => { this.marks = computed; });
+  }
+
+  /** Applies an engine step: placements, eliminations, or the fix of a mistake. */
+  applyStep(step) {
+    if (step.technique === 'wrong-digit') {
+      const cell = step.cells.find((c) => c.role === 'wrong').cell;
+      return this.setValue(cell, 0);
+    }
+    if (step.technique === 'missing-candidate') {
+      const { cell, digit } = step.candidates.find((c) => c.role === 'wrong');
+      return this.apply([cell], () => { this.marks[cell] |= 1 << (digit - 1); });
+    }
+    const cells = [...Array(81).keys()];
+    const hadMarks = this.marks.some((m) => m);
+    return this.apply(cells, () => {
+      // Eliminations only mean something on pencil marks: start from the computed ones.
+      if (!hadMarks && step.eliminations.length) this.marks = this.computedMarks();
+      for (const { cell, digit } of step.placements) {
+        this.values[cell] = digit;
+        this.marks[cell] = 0;
+        for (const p of PEERS[cell]) this.marks[p] &= ~(1 << (digit - 1));
+      }
+      for (const { cell, digit } of step.eliminations) this.marks[cell] &= ~(1 << (digit - 1));
+    });
+  }
+
+  undo() {
+    const move = this.undoStack.pop();
+    if (!move) return false;
+    this.#restore(move.before);
+    this.redoStack.push(move);
+    return true;
+  }
+
+  redo() {
+    const move = this.redoStack.pop();
+    if (!move) return false;
+    this.#restore(move.after);
+    this.undoStack.push(move);
+    return true;
+  }
+
+  toJSON() {
+    return { givens: this.givens, source: this.source, values: this.values, marks: this.marks, elapsed: this.elapsed };
+  }
+
+  static fromJSON(data) {
+    const ok = data && typeof data.givens === 'string' && data.givens.length === 81 &&
+      Array.isArray(data.values) && data.values.length === 81 && Array.isArray(data.marks) && data.marks.length === 81;
+    const source = typeof data?.source === 'string' ? data.source : undefined;
+    return ok ? new Game(data.givens, { ...data, source }) : null;
+  }
+}
+
+// Share links: ?p=<givens>&v=<values>&m=<marks>, marks two base-32 characters a cell.
+const B32 = '0123456789abcdefghijklmnopqrstuv';
+
+export function encodeMarks(marks) {
+  return marks.map((m) => B32[m >> 5] + B32[m & 31]).join('');
+}
+
+export function decodeMarks(text) {
+  if (typeof text !== 'string' || text.length !== 162 || /[^0-9a-v]/.test(text)) return null;
+  return Array.from({ length: 81 }, (_, c) => ((B32.indexOf(text[2 * c]) << 5) | B32.indexOf(text[2 * c + 1])) & ALL_MARKS);
+}

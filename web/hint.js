@@ -1,0 +1,57 @@
+// From a Step and an animation stage to what the board shows, and the step's
+// words with their cell names linked to the cells.
+//
+// Stages (from the engine): 1 houses, 2 the pattern, 3.. one chain link each,
+// step.stages the effect. A hint is pressed through: the nudge, then technique
+// and houses, then the pattern, the links hop by hop and the effect, animated.
+
+function houseCells({ kind, index }) {
+  const cells = [];
+  for (let i = 0; i < 9; i++) {
+    if (kind === 'row') cells.push(index * 9 + i);
+    else if (kind === 'column') cells.push(i * 9 + index);
+    else cells.push((Math.floor(index / 3) * 3 + Math.floor(i / 3)) * 9 + (index % 3) * 3 + (i % 3));
+  }
+  return cells;
+}
+
+/** The highlight maps of a step shown up to `stage` (inclusive). */
+export function highlightAt(step, stage) {
+  const houses = new Map(), cells = new Map(), candidates = new Map();
+  for (const h of step.houses) {
+    if (h.stage > stage) continue;
+    for (const c of houseCells(h)) if (!houses.has(c) || h.role === 'cover') houses.set(c, h.role);
+  }
+  for (const c of step.cells) if (c.stage <= stage) cells.set(c.cell, c.role);
+  for (const c of step.candidates) if (c.stage <= stage) candidates.set(`${c.cell}:${c.digit}`, c.role);
+  const links = step.links.filter((l) => l.stage <= stage);
+  return { houses, cells, candidates, links };
+}
+
+/** Cells named in a text ("r3c5"), in order. */
+export function cellsInText(text) {
+  return [...text.matchAll(/r([1-9])c([1-9])/g)].map((m) => (Number(m[1]) - 1) * 9 + Number(m[2]) - 1);
+}
+
+/** The text as DOM nodes, each cell name a <button> that lights its cell up. */
+export function linkedText(text, onCell) {
+  const nodes = [];
+  let last = 0;
+  for (const m of text.matchAll(/r([1-9])c([1-9])/g)) {
+    if (m.index > last) nodes.push(document.createTextNode(text.slice(last, m.index)));
+    const cell = (Number(m[1]) - 1) * 9 + Number(m[2]) - 1;
+    const ref = document.createElement('button');
+    ref.type = 'button';
+    ref.className = 'cell-ref';
+    ref.textContent = m[0];
+    ref.dataset.cell = String(cell);
+    ref.addEventListener('mouseenter', () => onCell(cell));
+    ref.addEventListener('focus', () => onCell(cell));
+    ref.addEventListener('mouseleave', () => onCell(-1));
+    ref.addEventListener('blur', () => onCell(-1));
+    nodes.push(ref);
+    last = m.index + m[0].length;
+  }
+  if (last < text.length) nodes.push(document.createTextNode(text.slice(last)));
+  return nodes;
+}
