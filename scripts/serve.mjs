@@ -1,6 +1,7 @@
 // node scripts/serve.mjs [DIR] [PORT]: serves a static folder on 127.0.0.1 and prints its URL.
 // PORT defaults to $PORT or 8080; 0 picks a free one. Also used by the browser tests.
 import { createServer } from 'node:http';
+import { gzipSync } from 'node:zlib';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,11 +29,16 @@ export function serve(dir, port = 0, host = '127.0.0.1') {
       let file = normalize(join(root, path));
       if (file !== root && !file.startsWith(root + sep)) throw Object.assign(new Error(), { code: 'ENOENT' });
       if ((await stat(file)).isDirectory()) file = join(file, 'index.html');
-      const body = await readFile(file);
-      res.writeHead(200, {
-        'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
-        'Cache-Control': 'no-cache',
-      });
+      let body = await readFile(file);
+      const headers = { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-cache' };
+      // Compress as any static host would; the page's byte budget is counted gzipped.
+      if (/\bgzip\b/.test(req.headers['accept-encoding'] ?? '') && !/\.(png|ico)$/.test(file)) {
+        body = gzipSync(body, { level: 9 });
+        headers['Content-Encoding'] = 'gzip';
+        headers.Vary = 'Accept-Encoding';
+      }
+      headers['Content-Length'] = body.length;
+      res.writeHead(200, headers);
       res.end(req.method === 'HEAD' ? undefined : body);
     } catch (err) {
       const missing = err.code === 'ENOENT' || err.code === 'ENOTDIR' || err instanceof URIError;

@@ -180,6 +180,7 @@ async function pressHint() {
     showHintText('Where to look', step.clues[0]);
     $('hint').textContent = 'More';
     render();
+    requestAnimationFrame(() => performance.mark('pencilmark:hint-frame'));  // for bench/page.mjs
     return;
   }
   if (hint.level === 0) {
@@ -492,6 +493,7 @@ try { applyTheme(localStorage.getItem(THEME_KEY)); } catch { applyTheme(null); }
 game = firstGame();
 render();
 sessionStart = Date.now();
+requestAnimationFrame(() => performance.mark('pencilmark:board'));  // for bench/page.mjs
 
 // The engine starts after the board is painted.
 requestAnimationFrame(() => setTimeout(async () => {

@@ -37,22 +37,11 @@ export class BoardView {
         const value = document.createElement('span');
         value.className = 'value';
         value.setAttribute('aria-hidden', 'true');
-        const marks = document.createElement('span');
-        marks.className = 'marks';
-        marks.setAttribute('aria-hidden', 'true');
-        const spans = [];
-        for (let d = 1; d <= 9; d++) {
-          const mark = document.createElement('span');
-          mark.className = 'mark';
-          mark.textContent = String(d);
-          marks.append(mark);
-          spans.push(mark);
-        }
-        cell.append(value, marks);
+        cell.append(value);
         cell.addEventListener('click', () => this.select(index, true));
         row.append(cell);
         this.cells.push(cell);
-        this.markSpans.push(spans);
+        this.markSpans.push(null);  // made on first use: most cells of a fresh board have none
       }
       root.append(row);
     }
@@ -76,6 +65,23 @@ export class BoardView {
       }
       onKey(event);
     });
+  }
+
+  #marksOf(c) {
+    if (!this.markSpans[c]) {
+      const marks = document.createElement('span');
+      marks.className = 'marks';
+      marks.setAttribute('aria-hidden', 'true');
+      this.markSpans[c] = Array.from({ length: 9 }, (_, i) => {
+        const mark = document.createElement('span');
+        mark.className = 'mark';
+        mark.textContent = String(i + 1);
+        marks.append(mark);
+        return mark;
+      });
+      this.cells[c].append(marks);
+    }
+    return this.markSpans[c];
   }
 
   select(cell, focus = false) {
@@ -113,12 +119,15 @@ export class BoardView {
       if (cellRoles.has(c)) classes.push(`cell-${cellRoles.get(c)}`);
       cell.className = classes.join(' ');
       const shown = [];
-      for (let d = 1; d <= 9; d++) {
-        const span = this.markSpans[c][d - 1];
-        const role = candidateRoles.get(`${c}:${d}`);
-        const present = !v && (marks[c] >> (d - 1)) & 1;
-        span.className = `mark${present || role ? ' on' : ''}${role ? ` role-${role}` : ''}`;
-        if (present) shown.push(d);
+      const anyRole = candidateRoles.size > 0 && [1, 2, 3, 4, 5, 6, 7, 8, 9].some((d) => candidateRoles.has(`${c}:${d}`));
+      if ((!v && marks[c]) || anyRole || this.markSpans[c]) {
+        const spans = this.#marksOf(c);
+        for (let d = 1; d <= 9; d++) {
+          const role = candidateRoles.get(`${c}:${d}`);
+          const present = !v && (marks[c] >> (d - 1)) & 1;
+          spans[d - 1].className = `mark${present || role ? ' on' : ''}${role ? ` role-${role}` : ''}`;
+          if (present) shown.push(d);
+        }
       }
       const state = v ? `${given ? 'given ' : ''}${v}` : shown.length ? `empty, pencil marks ${shown.join(' ')}` : 'empty';
       const notes = [conflicts.has(c) && 'conflict', wrong.has(c) && 'wrong', cellRoles.has(c) && `hint ${cellRoles.get(c)}`]

@@ -1,0 +1,120 @@
+// npm run bench:page -- [DATA_DIR]
+//
+// The page in Debian's Chromium, median of 5 cold loads, on localhost and with a
+// throttled profile (150 ms RTT, 1.6 Mbps, 4x CPU slowdown): bytes of the first
+// load (raw and gzip, wasm included), requests (and any that leave the origin),
+// time to a board showing its digits, time from a Hint press to its first frame
+// on the hardest puzzle of forum_hardest_1106.txt, and layout shift.
+// Prints a table and writes JSON to bench/results/.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { serve } from '../scripts/serve.mjs';
+import { launchChromium } from '../tests/support/browser.mjs';
+import { createEngine } from '../dist/engine.js';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const LOADS = 5;
+const PROFILES = {
+  localhost: null,
+  throttled: { latency: 150, downloadThroughput: (1.6e6 / 8), uploadThroughput: (0.75e6 / 8), cpu: 4 },
+};
+
+// The hardest puzzle of the set by our grader: highest score, then most steps.
+async function hardestPuzzle(dataDir) {
+  const file = join(dataDir, 'forum_hardest_1106.txt');
+  if (!existsSync(file)) return null;
+  const engine = await createEngine();
+  let best = null;
+  for (const p of readFileSync(file, 'utf8').split('\n').filter((l) => l.length === 81)) {
+    const g = engine.grade(p);
+    if (!best || g.score > best.grade.score || (g.score === best.grade.score && g.steps > best.grade.steps)) best = { p, grade: g };
+  }
+  return best.p;
+}
+
+async function coldLoad(browser, url, profile, hintPuzzle) {
+  const context = await browser.newContext({ viewport: { width: 1100, height: 860 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  if (profile) {
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false, latency: profile.latency, downloadThroughput: profile.downloadThroughput,
+      uploadThroughput: profile.uploadThroughput,
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpu });
+  }
+  const origin = new URL(url).origin;
+  const responses = [];
+  page.on('response', (res) => responses.push(res));
+  await page.addInitScript(() => {
+    window.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) if (!e.hadRecentInput) window.__shift += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(`${url}?p=${hintPuzzle}`);
+  await page.getByText('Ready.').waitFor({ timeout: 60000 });
+  const board = await page.evaluate(() => performance.getEntriesByName('pencilmark:board')[0]?.startTime ?? NaN);
+  // Layout shift of the load, taken before the hint: the bench's click is not user
+  // input to Chromium, so the hint panel opening would count, where a person's tap does not.
+  await page.waitForTimeout(500);
+  const shift = await page.evaluate(() => window.__shift);
+  // The hint: from the press to the frame that shows its first stage.
+  const hint = await page.evaluate(() => new Promise((done) => {
+    const start = performance.now();
+    new PerformanceObserver((list, observer) => {
+      const mark = list.getEntries().find((e) => e.name === 'pencilmark:hint-frame');
+      if (mark) { observer.disconnect(); done(mark.startTime - start); }
+    }).observe({ type: 'mark' });
+    document.getElementById('hint').click();
+  }));
+  let raw = 0, gzip = 0, foreign = 0;
+  for (const res of responses) {
+    if (new URL(res.url()).origin !== origin) foreign++;
+    const body = await res.body().catch(() => Buffer.alloc(0));
+    raw += body.length;
+    gzip += gzipSync(body, { level: 9 }).length;
+  }
+  await context.close();
+  return { boardMs: board, hintMs: hint, layoutShift: shift, requests: responses.length, foreignRequests: foreign, bytesRaw: raw, bytesGzip: gzip };
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+async function main() {
+  const dataDir = resolve(process.argv[2] ?? join(root, '../shared/data/puzzles'));
+  const puzzle = await hardestPuzzle(dataDir) ?? '4.8.765.........4...5...8.1..47....2...32....59..8.............613..4.5....6..1.8';
+  const site = await serve(join(root, 'dist'), 0);
+  const browser = await launchChromium();
+  const results = {};
+  try {
+    for (const [name, profile] of Object.entries(PROFILES)) {
+      const loads = [];
+      for (let i = 0; i < LOADS; i++) loads.push(await coldLoad(browser, site.url, profile, puzzle));
+      const summary = {};
+      for (const key of Object.keys(loads[0])) summary[key] = median(loads.map((l) => l[key]));
+      results[name] = { median: summary, loads };
+    }
+  } finally {
+    await browser.close();
+    site.server.close();
+  }
+  const kb = (b) => `${(b / 1024).toFixed(1)} KB`;
+  console.log(`page, median of ${LOADS} cold loads (hint on ${puzzle})`);
+  console.log('profile     raw       gzip     requests  foreign  board     first hint frame  layout shift');
+  for (const [name, { median: m }] of Object.entries(results)) {
+    console.log(`${name.padEnd(10)}  ${kb(m.bytesRaw).padEnd(8)}  ${kb(m.bytesGzip).padEnd(7)}  ${String(m.requests).padEnd(8)}  ` +
+      `${String(m.foreignRequests).padEnd(7)}  ${`${m.boardMs.toFixed(0)} ms`.padEnd(8)}  ${`${m.hintMs.toFixed(1)} ms`.padEnd(16)}  ${m.layoutShift.toFixed(3)}`);
+  }
+  console.log('targets: first load <= 110 KB gzip; board <= 150 ms localhost, <= 1.0 s throttled; first hint frame <= 100 ms; layout shift 0; no foreign requests');
+  const out = join(root, 'bench/results');
+  mkdirSync(out, { recursive: true });
+  const result = { benchmark: 'page', date: new Date().toISOString(), loads: LOADS, hintPuzzle: puzzle, profiles: PROFILES, results };
+  writeFileSync(join(out, 'page-latest.json'), JSON.stringify(result, null, 2) + '\n');
+  console.log('wrote bench/results/page-latest.json');
+}
+
+await main();
