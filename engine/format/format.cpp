@@ -104,6 +104,54 @@ Result<Grid> parse_line729(std::string_view line) {
   return grid;
 }
 
+// A row of a copied table has nine fields, so eight tabs or more; a grid may use
+// a tab or two as plain white space.
+bool is_tab_table(std::string_view text) {
+  size_t tabs = 0;
+  for (char ch : text) {
+    if (ch == '\n') tabs = 0;
+    else if (ch == '\t' && ++tabs >= 8) return true;
+  }
+  return false;
+}
+
+// A table copied from a web page: one row a line, cells separated by tabs, an
+// empty cell an empty field.
+Result<Grid> parse_tab_table(std::string_view text) {
+  std::array<uint8_t, kCells> values{};
+  size_t cells = 0, line = 0;
+  for (size_t start = 0; start <= text.size();) {
+    size_t end = text.find('\n', start);
+    if (end == std::string_view::npos) end = text.size();
+    std::string_view row = text.substr(start, end - start);
+    start = end + 1;
+    ++line;
+    if (!row.empty() && row.back() == '\r') row.remove_suffix(1);
+    // A blank line separates nothing; a line of tabs is a row of empty cells.
+    if (row.find('\t') == std::string_view::npos && row.find_first_not_of(' ') == std::string_view::npos) continue;
+    size_t field = 0;
+    for (size_t from = 0; from <= row.size(); ++field) {
+      size_t tab = row.find('\t', from);
+      if (tab == std::string_view::npos) tab = row.size();
+      std::string_view cell = row.substr(from, tab - from);
+      from = tab + 1;
+      while (!cell.empty() && cell.front() == ' ') cell.remove_prefix(1);
+      while (!cell.empty() && cell.back() == ' ') cell.remove_suffix(1);
+      const bool blank = cell.empty() || cell == "." || cell == "0" || cell == "-" || cell == "_";
+      if (!blank && (cell.size() != 1 || !is_digit_char(cell[0]))) {
+        return Error{ErrorKind::BadCharacter, "bad cell '" + std::string(cell) + "' at line " + std::to_string(line) +
+                                                  ", field " + std::to_string(field + 1)};
+      }
+      if (cells < kCells && !blank) values[cells] = static_cast<uint8_t>(cell[0] - '0');
+      ++cells;
+      if (tab == row.size()) break;
+    }
+  }
+  if (cells != kCells)
+    return Error{ErrorKind::WrongLength, "expected 81 cells in the table, found " + std::to_string(cells)};
+  return grid_from_values(values);
+}
+
 Result<Grid> parse_multiline(std::string_view text) {
   std::array<uint8_t, kCells> values{};
   size_t cells = 0, line = 1, column = 0;
@@ -116,7 +164,7 @@ Result<Grid> parse_multiline(std::string_view text) {
       continue;
     }
     if (is_space(ch) || ch == '|' || ch == '+' || ch == '-' || ch == '=') continue;
-    if (!is_digit_char(ch) && ch != '.' && ch != '0') {
+    if (!is_digit_char(ch) && ch != '.' && ch != '0' && ch != '_') {
       return Error{ErrorKind::BadCharacter, "bad character " + describe_char(text, i) +
                                                 " at line " + std::to_string(line) +
                                                 ", column " + std::to_string(column)};
@@ -213,13 +261,15 @@ Result<Grid> check_no_duplicates(const Grid& grid) {
 }
 
 Result<Grid> parse_puzzle(std::string_view text) {
+  // Tabs stay: in a table copied from a web page they stand for empty cells.
+  auto is_margin = [](char ch) { return ch == ' ' || ch == '\r' || ch == '\n'; };
   size_t begin = 0, end = text.size();
-  while (begin < end && is_space(text[begin])) ++begin;
-  while (end > begin && is_space(text[end - 1])) --end;
+  while (begin < end && is_margin(text[begin])) ++begin;
+  while (end > begin && is_margin(text[end - 1])) --end;
   text = text.substr(begin, end - begin);
 
   if (!text.empty() && text[0] == ':') return parse_reglib_line(text);
-  if (text.find('\n') != std::string_view::npos) return parse_multiline(text);
+  if (text.find('\n') != std::string_view::npos) return is_tab_table(text) ? parse_tab_table(text) : parse_multiline(text);
   if (auto bad = find_bad_char(text)) return *bad;
   if (text.size() == kCells) return parse_line81(text);
   if (text.size() == kCells * kDigits) return parse_line729(text);

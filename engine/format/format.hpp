@@ -4,8 +4,10 @@
 //  - one line of 81 characters: digits 1-9 are givens, '.', '0' or '-' blanks;
 //  - one line of 729 characters (pencil marks, "sukaku"): nine slots per cell,
 //    slot k holding the digit k or a blank ('.', '0' or '-');
-//  - a grid over several lines, as printed by common tools: digits and '.'/'0'
-//    are cells; spaces, tabs, '|', '+', '-' and '=' are separators and ignored;
+//  - a grid over several lines, as printed by common tools: digits and '.', '0'
+//    or '_' are cells; spaces, '|', '+', '-' and '=' are separators and ignored;
+//  - a table copied from a web page: a row a line, cells between tabs, an empty
+//    field an empty cell;
 //  - a line of HoDoKu's regression library (it starts with ':'): givens, placed
 //    cells ('+') and deleted candidates.
 #pragma once

@@ -156,7 +156,7 @@ test('keyboard only: one tab stop reaches the grid, arrows move, digits play', a
   assert.equal((await boardDigits())[target], '.');
 });
 
-test('typing the givens of a new puzzle, and pasting one in another format', async () => {
+test('typing the givens, New puzzle, and pasting a printed grid or a web page\'s table', async () => {
   await open(`?p=${puzzle}`);
   await page.getByText('Enter or paste a puzzle').click();
   await page.getByRole('button', { name: 'Type the givens' }).click();
@@ -171,6 +171,17 @@ test('typing the givens of a new puzzle, and pasting one in another format', asy
 
   const grid = [0, 1, 2, 3, 4, 5, 6, 7, 8].map((r) => puzzle.slice(9 * r, 9 * r + 9).replace(/(...)(...)(...)/, '$1 | $2 | $3')).join('\n');
   await page.getByLabel(/81 characters/).fill(grid);
+  await page.getByRole('button', { name: 'Load puzzle' }).click();
+  await page.getByText('Puzzle loaded.').waitFor();
+  assert.equal(await boardDigits(), puzzle);
+
+  // A table copied from a newspaper's web page: tabs between cells, empty cells empty.
+  const table = [0, 1, 2, 3, 4, 5, 6, 7, 8].map((r) => [...puzzle.slice(9 * r, 9 * r + 9)]
+    .map((ch) => (ch === '.' ? '' : ch)).join('\t')).join('\n');
+  await page.getByRole('button', { name: 'New puzzle' }).click();
+  await page.getByText(/^New medium puzzle\.$/).waitFor();
+  assert.notEqual(await boardDigits(), puzzle);
+  await page.getByLabel(/81 characters/).fill(table);
   await page.getByRole('button', { name: 'Load puzzle' }).click();
   await page.getByText('Puzzle loaded.').waitFor();
   assert.equal(await boardDigits(), puzzle);

@@ -145,3 +145,34 @@ TEST_CASE("the printers agree with each other") {
   CHECK(std::count(text.begin(), text.end(), '\n') == 11);  // 9 rows and 2 separator lines
   CHECK(text.find("------+-------+------") != std::string::npos);
 }
+
+TEST_CASE("a table copied from a web page: tab-separated cells, empty fields blank") {
+  std::string table;
+  for (int r = 0; r < 9; ++r) {
+    for (int c = 0; c < 9; ++c) {
+      const char ch = kPuzzle[9 * r + c];
+      if (c) table += '\t';
+      if (ch != '.') table += ch;
+    }
+    table += "\r\n";
+  }
+  const auto parsed = parse_puzzle(table);
+  REQUIRE(parsed.ok());
+  CHECK(to_line81(*parsed) == kPuzzle);
+  // Empty first cells and an empty last row are tabs at the ends of the text: kept.
+  const std::string shifted = "." + kPuzzle.substr(1, 71) + std::string(9, '.');
+  std::string edges;
+  for (int r = 0; r < 9; ++r) {
+    for (int c = 0; c < 9; ++c) edges += std::string(c ? "\t" : "") + (shifted[9 * r + c] == '.' ? "" : shifted.substr(9 * r + c, 1));
+    edges += '\n';
+  }
+  CHECK(to_line81(*parse_puzzle(edges)) == shifted);
+  std::string bad = table;
+  bad.replace(bad.find('8'), 1, "x");
+  CHECK(error_of(bad) == "bad cell 'x' at line 1, field 3");
+  CHECK(error_of("1\t2\t3\t4\t5\t6\t7\t8\t9\n\t\t\t\t\t\t\t\t\n") == "expected 81 cells in the table, found 18");
+  // '_' is a blank in printed grids too.
+  std::string underscores = to_grid_text(*parsed);
+  for (char& ch : underscores) ch = ch == '.' ? '_' : ch;
+  CHECK(to_line81(*parse_puzzle(underscores)) == kPuzzle);
+}
