@@ -153,7 +153,6 @@ function clearHint() {
   hint = null;
   $('hint-panel').hidden = true;
   $('apply').hidden = true;
-  $('hint').textContent = 'Hint';
 }
 
 function showHintText(title, text) {
@@ -177,8 +176,7 @@ async function pressHint() {
       return;
     }
     hint = { step, level: 0, stage: 0 };
-    showHintText('Where to look', step.clues[0]);
-    $('hint').textContent = 'More';
+    showHintText('Where to look (press Hint again for the technique)', step.clues[0]);
     render();
     requestAnimationFrame(() => performance.mark('pencilmark:hint-frame'));  // for bench/page.mjs
     return;
@@ -186,7 +184,7 @@ async function pressHint() {
   if (hint.level === 0) {
     hint.level = 1;
     hint.stage = 1;
-    showHintText(hint.step.name, hint.step.clues[1]);
+    showHintText(`${hint.step.name} (press Hint again to see it)`, hint.step.clues[1]);
     render();
     return;
   }
@@ -194,7 +192,6 @@ async function pressHint() {
     hint.level = 2;
     showHintText(hint.step.name, hint.step.text);
     $('apply').hidden = false;
-    $('hint').textContent = 'Replay hint';
   }
   // Level 2: play the pattern, the links hop by hop, then the effect.
   if (hint.timer) clearTimeout(hint.timer);

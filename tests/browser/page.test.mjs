@@ -71,12 +71,12 @@ test('a hint walks from the nudge to the technique, the animated pattern and App
   assert.match(await page.locator('#hint-text').textContent(), /^Look at /);
   assert.equal(await page.locator('.cell[class*="house-"]').count(), 0, 'the nudge gives nothing away');
 
-  await page.getByRole('button', { name: 'More' }).click();
+  await page.getByRole('button', { name: 'Hint' }).click();
   assert.match(await page.locator('#hint-text').textContent(), / in /);
   assert.ok(await page.locator('.cell[class*="house-"]').count() >= 9, 'the technique names and shows its houses');
   await snap('app-hint-houses');
 
-  await page.getByRole('button', { name: 'More' }).click();
+  await page.getByRole('button', { name: 'Hint' }).click();
   await page.locator('.mark.role-placed, .mark.role-eliminated').first().waitFor();
   assert.ok(await page.locator('#hint-text .cell-ref').count() >= 1, 'the words name cells');
   await snap('app-hint-effect');
@@ -96,9 +96,9 @@ test('a hint starts from the player: a wrong digit is pointed out first', async 
   await cell(empty).click();
   await page.keyboard.press(wrong);
   await page.getByRole('button', { name: 'Hint' }).click();
-  await page.getByRole('button', { name: 'More' }).click();
-  assert.match(await page.locator('#hint-title').textContent(), /Wrong Digit/);
-  await page.getByRole('button', { name: 'More' }).click();
+  await page.getByRole('button', { name: 'Hint' }).click();
+  assert.match(await page.locator('#hint-title').textContent(), /^Wrong Digit/);
+  await page.getByRole('button', { name: 'Hint' }).click();
   await page.getByRole('button', { name: 'Apply' }).click();
   assert.equal((await boardDigits())[empty], '.');
 });
@@ -174,6 +174,16 @@ test('typing the givens, New puzzle, and pasting a printed grid or a web page\'s
   await page.getByRole('button', { name: 'Load puzzle' }).click();
   await page.getByText('Puzzle loaded.').waitFor();
   assert.equal(await boardDigits(), puzzle);
+
+  // 729 pencil marks: the board shows them as marks, and the engine still knows the answer.
+  const marks = [...puzzle].map((ch) => (ch === '.' ? '123456789' : '.'.repeat(Number(ch) - 1) + ch + '.'.repeat(9 - Number(ch)))).join('');
+  await page.getByLabel(/81 characters/).fill(marks);
+  await page.getByRole('button', { name: 'Load puzzle' }).click();
+  await cell(1).locator('.mark.on').nth(8).waitFor();  // "Puzzle loaded." is still shown from before
+  assert.equal(await cell(0).locator('.mark.on').count(), 1);
+  assert.equal(await cell(1).locator('.mark.on').count(), 9);
+  await page.getByRole('button', { name: 'Solve' }).click();
+  assert.equal(await boardDigits(), expected);
 
   // A table copied from a newspaper's web page: tabs between cells, empty cells empty.
   const table = [0, 1, 2, 3, 4, 5, 6, 7, 8].map((r) => [...puzzle.slice(9 * r, 9 * r + 9)]
