@@ -56,7 +56,7 @@ async function coldLoad(browser, url, profile, hintPuzzle) {
     }).observe({ type: 'layout-shift', buffered: true });
   });
   await page.goto(`${url}?p=${hintPuzzle}`);
-  await page.getByText('Ready.').waitFor({ timeout: 60000 });
+  await page.getByText('Ready.', { exact: true }).waitFor({ timeout: 60000 });
   const board = await page.evaluate(() => performance.getEntriesByName('pencilmark:board')[0]?.startTime ?? NaN);
   // Layout shift of the load, taken before the hint: the bench's click is not user
   // input to Chromium, so the hint panel opening would count, where a person's tap does not.

@@ -18,5 +18,8 @@ rm -rf dist
 mkdir -p dist
 cp -R public/. dist/
 cp web/*.js web/*.d.ts dist/
+rm dist/sw.js  # a template: make-sw.mjs writes the real one last
 cp build/wasm/pencilmark-wasm.mjs build/wasm/pencilmark-wasm.wasm dist/
+node scripts/make-icons.mjs dist
+node scripts/make-sw.mjs dist
 echo "build: CLI at build/native/pencilmark, site in dist/ ($(du -sh dist | cut -f1))"

@@ -465,6 +465,32 @@ setInterval(() => {
 addEventListener('pagehide', save);
 addEventListener('visibilitychange', () => { if (document.hidden) save(); });
 
+// ---- offline ----------------------------------------------------------------------
+
+// The service worker precaches the app; an update waits until the player reloads.
+function registerServiceWorker() {
+  if (!('serviceWorker' in navigator)) return;
+  let updating = false;
+  const offerUpdate = (registration) => {
+    $('update').hidden = false;
+    $('update-reload').onclick = () => {
+      updating = true;
+      save();
+      registration.waiting?.postMessage('skip-waiting');
+    };
+  };
+  navigator.serviceWorker.addEventListener('controllerchange', () => { if (updating) location.reload(); });
+  navigator.serviceWorker.register('sw.js').then((registration) => {
+    if (registration.waiting && navigator.serviceWorker.controller) offerUpdate(registration);
+    registration.addEventListener('updatefound', () => {
+      const incoming = registration.installing;
+      incoming?.addEventListener('statechange', () => {
+        if (incoming.state === 'installed' && navigator.serviceWorker.controller) offerUpdate(registration);
+      });
+    });
+  }, () => { /* no offline mode here (e.g. a private window): the app still works */ });
+}
+
 // ---- start ----------------------------------------------------------------------
 
 function firstGame() {
@@ -503,4 +529,5 @@ requestAnimationFrame(() => setTimeout(async () => {
   }
   await learnSolution();
   if (solution) say('Ready.');
+  registerServiceWorker();
 }, 0));

@@ -26,7 +26,7 @@ async function open(query = '') {
   page.on('pageerror', (err) => problems.push(err.message));
   page.on('response', (res) => { if (res.status() >= 400) problems.push(`${res.status()} ${res.url()}`); });
   await page.goto(`${site.url}${query}`);
-  await page.getByText('Ready.').waitFor();
+  await page.getByText('Ready.', { exact: true }).waitFor();
 }
 
 async function boardDigits() {
@@ -125,7 +125,7 @@ test('moves, pencil marks, undo and redo, and the game survives a reload', async
   assert.equal(board[empty[0]], expected[empty[0]]);
 
   await page.reload();
-  await page.getByText('Ready.').waitFor();
+  await page.getByText('Ready.', { exact: true }).waitFor();
   assert.equal(await boardDigits(), board);
   assert.deepEqual(await marks(), ['4', '7']);
   assert.match(await cell(empty[1]).getAttribute('aria-label'), /^r\dc\d, empty, pencil marks 4 7$/);
@@ -250,7 +250,7 @@ test('on a phone-sized screen the board and the number pad fit', async () => {
   const phone = await context.newPage();
   await phone.setViewportSize({ width: 390, height: 844 });
   await phone.goto(`${site.url}?p=${puzzle}`);
-  await phone.getByText('Ready.').waitFor();
+  await phone.getByText('Ready.', { exact: true }).waitFor();
   const boardBox = await phone.locator('#board').boundingBox();
   const padBox = await phone.locator('.pad').boundingBox();
   assert.ok(boardBox.x >= 0 && boardBox.x + boardBox.width <= 390, 'the board fits the width');

@@ -1,0 +1,77 @@
+// The installed app offline, in Debian's Chromium: after one visit the service
+// worker has every file, the wasm engine included; an update waits for the player.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { serve } from '../../scripts/serve.mjs';
+import { launchChromium } from '../support/browser.mjs';
+import { fixture, readLines, root } from '../support/rules.mjs';
+
+const [puzzle, expected] = readLines(fixture('kaggle_solved.csv'))[2].split(',');
+let site, browser, copy;
+
+before(async () => {
+  // A copy of the site, so the update test can change it under a running page.
+  copy = mkdtempSync(join(tmpdir(), 'pencilmark-site-'));
+  cpSync(resolve(root, 'dist'), copy, { recursive: true });
+  site = await serve(copy, 0);
+  browser = await launchChromium();
+});
+
+after(async () => {
+  await browser?.close();
+  site?.server.close();
+  rmSync(copy, { recursive: true, force: true });
+});
+
+async function visitUntilControlled(context, query = '') {
+  const page = await context.newPage();
+  await page.goto(`${site.url}${query}`);
+  await page.getByText('Ready.', { exact: true }).waitFor();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20000 });
+  return page;
+}
+
+test('after one visit the app loads and works offline: saved game, hints, new puzzles', async () => {
+  const context = await browser.newContext();
+  const page = await visitUntilControlled(context, `?p=${puzzle}`);
+  assert.equal(context.serviceWorkers().length, 1);
+  const empty = puzzle.indexOf('.');
+  await page.locator('[role=gridcell]').nth(empty).click();
+  await page.keyboard.press(expected[empty]);
+
+  await context.setOffline(true);
+  await page.reload();
+  await page.getByText('Ready.', { exact: true }).waitFor();  // the engine came from the cache
+  const digits = await page.locator('[role=gridcell] .value').evaluateAll((s) => s.map((x) => x.textContent || '.').join(''));
+  assert.equal(digits[empty], expected[empty], 'the saved game is there');
+  await page.getByRole('button', { name: 'Hint' }).click();
+  await page.getByText(/^Where to look/).waitFor();
+  await page.getByRole('button', { name: 'Grade' }).click();
+  await page.locator('#grade-panel').getByText(/level \d\), score/).waitFor();
+  await page.getByRole('button', { name: 'New puzzle' }).click();
+  await page.getByText(/^New medium puzzle\.$/).waitFor();
+  await page.screenshot({ path: resolve(root, 'test-results/app-offline.png') });
+  await context.close();
+});
+
+test('a new version waits for the player, who is told and reloads onto it', async () => {
+  const context = await browser.newContext();
+  const page = await visitUntilControlled(context);
+  const oldCaches = await page.evaluate(() => caches.keys());
+  assert.equal(oldCaches.length, 1);
+
+  // Publish a new version: the service worker's file changes (as the build's version would).
+  const sw = join(copy, 'sw.js');
+  writeFileSync(sw, readFileSync(sw, 'utf8').replace(/const VERSION = '([0-9a-f]+)'/, "const VERSION = '$1-next'"));
+  await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r.update()));
+  await page.locator('#update').getByText('A new version of Pencilmark is ready.').waitFor();
+  assert.equal(await page.evaluate(() => caches.keys()).then((k) => k.length), 2, 'the old version still runs meanwhile');
+
+  await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Reload' }).click()]);
+  await page.getByText('Ready.', { exact: true }).waitFor();
+  await page.waitForFunction(() => caches.keys().then((k) => k.length === 1 && k[0].endsWith('-next')));
+  await context.close();
+});
