@@ -1,4 +1,5 @@
 // node scripts/serve.mjs [DIR] [PORT]: serves a static folder on 127.0.0.1 and prints its URL.
+// CORS=1 adds Access-Control-Allow-Origin: *, for embedding from other origins.
 // PORT defaults to $PORT or 8080; 0 picks a free one. Also used by the browser tests.
 import { createServer } from 'node:http';
 import { gzipSync } from 'node:zlib';
@@ -21,7 +22,9 @@ const TYPES = {
   '.ts': 'text/plain; charset=utf-8',
 };
 
-export function serve(dir, port = 0, host = '127.0.0.1') {
+// cors: add Access-Control-Allow-Origin: * (what a host must send for pages on other
+// origins to embed <pencilmark-board> from it).
+export function serve(dir, port = 0, host = '127.0.0.1', { cors = false } = {}) {
   const root = resolve(dir);
   const server = createServer(async (req, res) => {
     try {
@@ -31,6 +34,7 @@ export function serve(dir, port = 0, host = '127.0.0.1') {
       if ((await stat(file)).isDirectory()) file = join(file, 'index.html');
       let body = await readFile(file);
       const headers = { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-cache' };
+      if (cors) headers['Access-Control-Allow-Origin'] = '*';
       // Compress as any static host would; the page's byte budget is counted gzipped.
       if (/\bgzip\b/.test(req.headers['accept-encoding'] ?? '') && !/\.(png|ico)$/.test(file)) {
         body = gzipSync(body, { level: 9 });
@@ -60,11 +64,11 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const wanted = Number(process.argv[3] ?? process.env.PORT ?? 8080);
   let running;
   try {
-    running = await serve(dir, wanted);
+    running = await serve(dir, wanted, '127.0.0.1', { cors: process.env.CORS === '1' });
   } catch (err) {
     if (err.code !== 'EADDRINUSE') throw err;
     console.log(`port ${wanted} is busy; picking a free one`);
-    running = await serve(dir, 0);
+    running = await serve(dir, 0, '127.0.0.1', { cors: process.env.CORS === '1' });
   }
   console.log(`Pencilmark is served from ${dir}/ at ${running.url}  (Ctrl+C stops it)`);
 }

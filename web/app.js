@@ -2,7 +2,7 @@
 // The board is painted first from the saved game, a ?p= link or a starter
 // puzzle; the engine starts in a worker after that, so nothing waits for it.
 import { BoardView } from './board.js';
-import { Game, cellName, decodeMarks, encodeMarks } from './game.js';
+import { Game, cellName, decodeMarks, encodeMarks, gameAfter } from './game.js';
 import { cellsInText, highlightAt, linkedText } from './hint.js';
 
 const STARTER = '4.8.765.........4...5...8.1..47....2...32....59..8.............613..4.5....6..1.8';
@@ -276,15 +276,9 @@ $('grade').addEventListener('click', async () => {
 
 // ---- stepping through the solution --------------------------------------------------
 
-function replayGameAt(steps, index) {
-  const g = new Game(game.givens);
-  for (const step of steps.slice(0, index)) g.applyStep(step);
-  return g;
-}
-
 function showReplayStep() {
   const step = replay.steps[replay.index];
-  replay.game = replayGameAt(replay.steps, replay.index);
+  replay.game = gameAfter(game.givens, replay.steps, replay.index);
   $('replay-title').textContent = `Step ${replay.index + 1} of ${replay.steps.length}: ${step.name}`;
   $('replay-text').replaceChildren(...linkedText(step.text, (cell) => { litCell = cell; render(); }));
   $('replay-back').disabled = replay.index === 0;

@@ -160,6 +160,13 @@ export class Game {
   }
 }
 
+/** The board after the first `count` steps of a solution path, from the givens. */
+export function gameAfter(givens, steps, count, source) {
+  const g = new Game(givens, { source });
+  for (const step of steps.slice(0, count)) g.applyStep(step);
+  return g;
+}
+
 // Share links: ?p=<givens>&v=<values>&m=<marks>, marks two base-32 characters a cell.
 const B32 = '0123456789abcdefghijklmnopqrstuv';
 

@@ -25,7 +25,13 @@ export function createWorkerEngine({ url = new URL('./engine-worker.js', import.
   }
 
   function start() {
-    worker = new Worker(url, { type: 'module' });
+    // A page may not start a worker from another origin; a blog that loads us from
+    // elsewhere gets a same-origin blob worker that imports ours (over CORS).
+    const href = new URL(url, location.href).href;
+    worker = new URL(href).origin === location.origin
+      ? new Worker(href, { type: 'module' })
+      : new Worker(URL.createObjectURL(new Blob([`import ${JSON.stringify(href)};`], { type: 'text/javascript' })),
+        { type: 'module' });
     worker.onmessage = ({ data }) => {
       const call = pending.get(data.id);
       if (!call) return;

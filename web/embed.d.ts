@@ -1,0 +1,18 @@
+/**
+ * <pencilmark-board>: a live Sudoku board in a shadow root. Importing this module
+ * defines the element. Attributes:
+ *  - puzzle: any format the engine reads (81 characters, a printed grid, 729 pencil marks)
+ *  - mode: 'play' (default) | 'hints' | 'replay' | 'static'
+ *  - step: replay from step N (1-based)
+ *  - technique: replay from the first step of that technique, e.g. 'x-wing'
+ *  - theme: 'light' | 'dark' | 'auto' (default)
+ *  - size: a CSS width ('360px', '24rem', '100%') or a number of pixels
+ * A bad attribute shows a readable message inside the board.
+ */
+export declare class PencilmarkBoard extends HTMLElement {}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'pencilmark-board': PencilmarkBoard;
+  }
+}

@@ -1,0 +1,320 @@
+// <pencilmark-board>: a live Sudoku board for any web page, in a shadow root so
+// the page's CSS cannot break it and it cannot break the page.
+//
+//   <script type="module" src="https://example.org/pencilmark/embed.js"></script>
+//   <pencilmark-board puzzle="4.8.765..." mode="replay" technique="x-wing"></pencilmark-board>
+//
+// Attributes: puzzle (any format the engine reads), mode (play | hints | replay |
+// static, default play), step (replay from step N, 1-based), technique (replay the
+// first step of that technique), theme (light | dark | auto), size (a CSS width,
+// or pixels). Every board on a page shares one worker and one wasm instance.
+import { BoardView } from './board.js';
+import { Game, gameAfter } from './game.js';
+import { highlightAt, linkedText } from './hint.js';
+import { createWorkerEngine } from './worker-client.js';
+
+const MODES = ['play', 'hints', 'replay', 'static'];
+const THEMES = ['light', 'dark', 'auto'];
+const STAGE_MS = 700;
+
+let sharedEngine = null;
+const engine = () => (sharedEngine ??= createWorkerEngine({ url: new URL('./engine-worker.js', import.meta.url) }));
+
+// The board's stylesheet, fetched once beside this module and adopted by every board.
+let sharedSheet = null;
+function boardSheet() {
+  sharedSheet ??= fetch(new URL('./board.css', import.meta.url)).then((r) => {
+    if (!r.ok) throw new Error(`board.css: ${r.status}`);
+    return r.text();
+  }).then((css) => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(css);
+    return sheet;
+  });
+  return sharedSheet;
+}
+
+const FRAME_CSS = `
+:host { display: block; width: var(--pencilmark-size, 100%); max-width: 100%; color: var(--ink);
+  background: var(--paper); font: 15px/1.45 system-ui, sans-serif; border-radius: 8px; }
+:host([hidden]) { display: none; }
+* { box-sizing: border-box; }
+.frame { padding: .5rem; }
+.board-frame { width: 100%; aspect-ratio: 1; }
+.controls { display: flex; flex-wrap: wrap; gap: .35rem; margin-top: .5rem; }
+button { font: inherit; padding: .3rem .7rem; min-height: 2.25rem; border-radius: 6px; border: 1px solid var(--accent);
+  background: transparent; color: var(--accent); cursor: pointer; }
+button:disabled { opacity: .45; cursor: default; }
+.primary { background: var(--accent); color: var(--accent-ink); }
+.text { margin: .5rem 0 0; min-height: 1.45em; }
+.controls:empty, :host([mode='static']) .text { display: none; }
+.title { font-weight: 700; }
+.problem { color: var(--error); font-weight: 600; padding: 1rem; border: 2px dashed var(--error); border-radius: 6px; }
+.cell-ref { min-height: 0; padding: 0 .1rem; border: none; border-bottom: 2px dotted var(--off); border-radius: 0;
+  color: inherit; background: transparent; font-weight: 600; }
+:focus-visible { outline: 3px solid var(--pattern); outline-offset: 2px; }
+`;
+let frameSheet = null;
+function frameStyles() {
+  if (!frameSheet) {
+    frameSheet = new CSSStyleSheet();
+    frameSheet.replaceSync(FRAME_CSS);
+  }
+  return frameSheet;
+}
+
+class PencilmarkBoard extends HTMLElement {
+  static observedAttributes = ['puzzle', 'mode', 'step', 'technique', 'theme', 'size'];
+
+  #root = this.attachShadow({ mode: 'open' });
+  #generation = 0;  // bumps on every re-render, so late answers of an old one are dropped
+  #hint = null;
+  #replay = null;
+  #game = null;
+  #board = null;
+  #lit = -1;
+  #text = null;   // the live region under the board
+  #apply = null;  // buttons, by mode
+  #back = null;
+  #play = null;
+  #next = null;
+
+  connectedCallback() { this.#build(); }
+  attributeChangedCallback() { if (this.isConnected) this.#build(); }
+
+  // Shows a readable problem inside the board's box: never a blank box.
+  #problem(text) {
+    const p = document.createElement('p');
+    p.className = 'problem';
+    p.setAttribute('role', 'alert');
+    p.textContent = `Pencilmark: ${text}`;
+    this.#root.replaceChildren(p);
+  }
+
+  async #build() {
+    const generation = ++this.#generation;
+    this.#root.adoptedStyleSheets = [frameStyles()];
+    const mode = this.getAttribute('mode') ?? 'play';
+    const theme = this.getAttribute('theme') ?? 'auto';
+    const size = this.getAttribute('size');
+    const step = this.getAttribute('step');
+    const technique = this.getAttribute('technique');
+    const puzzle = this.getAttribute('puzzle');
+    if (!MODES.includes(mode)) return this.#problem(`mode must be play, hints, replay or static, not "${mode}".`);
+    if (!THEMES.includes(theme)) return this.#problem(`theme must be light, dark or auto, not "${theme}".`);
+    if (size !== null && !/^\d+(\.\d+)?(px|rem|em|%|vw)?$/.test(size.trim())) {
+      return this.#problem(`size must be a width like 360px, 24rem or 100%, not "${size}".`);
+    }
+    if (step !== null && !/^[1-9]\d*$/.test(step)) return this.#problem(`step must be a step number from 1, not "${step}".`);
+    if (!puzzle) return this.#problem('the puzzle attribute is missing.');
+    this.style.setProperty('--pencilmark-size', size === null ? '100%' : /\d$/.test(size) ? `${size}px` : size);
+
+    let sheet, givens, steps = null;
+    try {
+      sheet = await boardSheet();
+      givens = await engine().format(puzzle, 'line');
+      if (mode === 'replay') steps = await engine().steps(puzzle);
+      else if (mode !== 'static') await engine().solve(puzzle).then((r) => {
+        if (r.status !== 'unique') throw new Error(r.status === 'multiple' ? 'this puzzle has more than one solution.' : 'this puzzle has no solution.');
+      });
+    } catch (err) {
+      if (generation === this.#generation) this.#problem(err.message);
+      return;
+    }
+    if (generation !== this.#generation) return;
+
+    let start = 0;
+    if (steps && technique) {
+      start = steps.findIndex((s) => s.technique === technique);
+      if (start < 0) {
+        const known = (await engine().techniques()).find((t) => t.key === technique);
+        return this.#problem(known ? `this puzzle's solution does not use ${known.name}.` : `unknown technique "${technique}".`);
+      }
+    } else if (steps && step) {
+      start = Math.min(Number(step), steps.length) - 1;
+    }
+
+    this.#root.adoptedStyleSheets = [sheet, frameStyles()];
+    const frame = document.createElement('div');
+    frame.className = 'frame';
+    const boardFrame = document.createElement('div');
+    boardFrame.className = 'board-frame';
+    const boardEl = document.createElement('div');
+    boardEl.className = 'board';
+    boardEl.setAttribute('aria-label', 'Sudoku board');
+    boardFrame.append(boardEl);
+    const text = document.createElement('p');
+    text.className = 'text';
+    text.setAttribute('aria-live', 'polite');
+    const controls = document.createElement('div');
+    controls.className = 'controls';
+    frame.append(boardFrame, controls, text);
+    this.#root.replaceChildren(frame);
+
+    this.#game = new Game(givens, { source: puzzle });
+    this.#hint = null;
+    this.#replay = steps ? { steps, index: start, timer: null } : null;
+    this.#board = new BoardView(boardEl, {
+      onSelect: () => this.#render(),
+      onKey: (event) => this.#key(event, mode),
+    });
+    const button = (label, onClick, primary = false) => {
+      const b = document.createElement('button');
+      b.type = 'button';
+      b.textContent = label;
+      if (primary) b.className = 'primary';
+      b.addEventListener('click', onClick);
+      controls.append(b);
+      return b;
+    };
+    this.#text = text;
+    if (mode === 'play' || mode === 'hints') {
+      button('Hint', () => this.#pressHint(), true);
+      this.#apply = button('Apply', () => this.#applyHint());
+      this.#apply.hidden = true;
+      if (mode === 'play') button('Undo', () => { if (this.#game.undo()) this.#changed(); });
+    } else if (mode === 'replay') {
+      this.#back = button('Previous step', () => this.#moveReplay(-1));
+      this.#play = button('Play', () => this.#togglePlay(), true);
+      this.#next = button('Next step', () => this.#moveReplay(1));
+    }
+    if (mode === 'replay') this.#showReplayStep();
+    else this.#render();
+  }
+
+  #render() {
+    const replay = this.#replay;
+    const game = replay ? replay.game : this.#game;
+    let highlight = {};
+    if (replay) highlight = highlightAt(replay.steps[replay.index], replay.steps[replay.index].stages);
+    else if (this.#hint?.level > 0) highlight = highlightAt(this.#hint.step, this.#hint.stage);
+    if (this.#lit >= 0) {
+      highlight = { ...highlight, cells: new Map(highlight.cells ?? []) };
+      highlight.cells.set(this.#lit, 'lit');
+    }
+    this.#board.render(game, { conflicts: game.conflicts(), highlight, sameDigit: game.values[this.#board.selected] });
+  }
+
+  #say(title, body) {
+    const parts = [];
+    if (title) {
+      const t = document.createElement('span');
+      t.className = 'title';
+      t.textContent = `${title}. `;
+      parts.push(t);
+    }
+    parts.push(...linkedText(body, (cell) => { this.#lit = cell; this.#render(); }));
+    this.#text.replaceChildren(...parts);
+  }
+
+  #key(event, mode) {
+    if (mode !== 'play') return;
+    const m = /^(?:Digit|Numpad)([0-9])$/.exec(event.code);
+    const cell = this.#board.selected;
+    if (m && !this.#game.isGiven(cell)) {
+      event.preventDefault();
+      const digit = Number(m[1]);
+      if (event.shiftKey && digit) this.#game.toggleMark(cell, digit);
+      else this.#game.setValue(cell, this.#game.values[cell] === digit ? 0 : digit);
+      this.#changed();
+    } else if (event.key === 'Backspace' || event.key === 'Delete') {
+      event.preventDefault();
+      this.#game.setValue(cell, 0);
+      this.#changed();
+    }
+  }
+
+  #changed() {
+    this.#clearHint();
+    this.#render();
+  }
+
+  #clearHint() {
+    if (this.#hint?.timer) clearTimeout(this.#hint.timer);
+    this.#hint = null;
+    if (this.#apply) this.#apply.hidden = true;
+  }
+
+  async #pressHint() {
+    const game = this.#game;
+    if (!this.#hint) {
+      let step;
+      try {
+        step = await engine().nextStep({ puzzle: game.source, values: game.valuesText(), candidates: game.marksText() });
+      } catch (err) {
+        this.#say('', err.message);
+        return;
+      }
+      if (!step) return this.#say('', 'The board is complete.');
+      this.#hint = { step, level: 0, stage: 0 };
+      this.#say('Where to look', step.clues[0]);
+      return this.#render();
+    }
+    const hint = this.#hint;
+    if (hint.level === 0) {
+      hint.level = 1;
+      hint.stage = 1;
+      this.#say(hint.step.name, hint.step.clues[1]);
+      return this.#render();
+    }
+    hint.level = 2;
+    this.#say(hint.step.name, hint.step.text);
+    this.#apply.hidden = false;
+    if (hint.timer) clearTimeout(hint.timer);
+    hint.stage = matchMedia('(prefers-reduced-motion: reduce)').matches ? hint.step.stages : 2;
+    const advance = () => {
+      this.#render();
+      if (this.#hint === hint && hint.stage < hint.step.stages) {
+        hint.timer = setTimeout(() => { hint.stage++; advance(); }, STAGE_MS);
+      }
+    };
+    advance();
+  }
+
+  #applyHint() {
+    if (!this.#hint) return;
+    this.#game.applyStep(this.#hint.step);
+    this.#changed();
+  }
+
+  #showReplayStep() {
+    const replay = this.#replay;
+    const step = replay.steps[replay.index];
+    replay.game = gameAfter(this.#game.givens, replay.steps, replay.index, this.#game.source);
+    this.#say(`Step ${replay.index + 1} of ${replay.steps.length}: ${step.name}`, step.text);
+    this.#back.disabled = replay.index === 0;
+    this.#next.disabled = replay.index === replay.steps.length - 1;
+    this.#render();
+  }
+
+  #moveReplay(delta) {
+    this.#stopPlay();
+    this.#replay.index = Math.max(0, Math.min(this.#replay.steps.length - 1, this.#replay.index + delta));
+    this.#showReplayStep();
+  }
+
+  #stopPlay() {
+    if (this.#replay.timer) clearInterval(this.#replay.timer);
+    this.#replay.timer = null;
+    this.#play.textContent = 'Play';
+  }
+
+  #togglePlay() {
+    if (this.#replay.timer) return this.#stopPlay();
+    this.#play.textContent = 'Pause';
+    this.#replay.timer = setInterval(() => {
+      if (this.#replay.index >= this.#replay.steps.length - 1) return this.#stopPlay();
+      this.#replay.index++;
+      this.#showReplayStep();
+    }, 1500);
+  }
+
+  disconnectedCallback() {
+    this.#generation++;
+    this.#clearHint();
+    if (this.#replay?.timer) clearInterval(this.#replay.timer);
+  }
+}
+
+if (!customElements.get('pencilmark-board')) customElements.define('pencilmark-board', PencilmarkBoard);
+export { PencilmarkBoard };
