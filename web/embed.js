@@ -15,6 +15,7 @@ import { createWorkerEngine } from './worker-client.js';
 
 const MODES = ['play', 'hints', 'replay', 'static'];
 const THEMES = ['light', 'dark', 'auto'];
+const SIZE = /^\d+(\.\d+)?(px|rem|em|%|vw)?$/;  // a CSS width, or a number of pixels
 const STAGE_MS = 700;
 
 let sharedEngine = null;
@@ -91,23 +92,39 @@ class PencilmarkBoard extends HTMLElement {
     this.#root.replaceChildren(p);
   }
 
+  // The box the board will fill, drawn at once, so the page does not jump when the
+  // engine answers.
+  #placeholder() {
+    const frame = document.createElement('div');
+    frame.className = 'frame';
+    const box = document.createElement('div');
+    box.className = 'board-frame';
+    frame.append(box);
+    this.#root.replaceChildren(frame);
+  }
+
   async #build() {
     const generation = ++this.#generation;
     this.#root.adoptedStyleSheets = [frameStyles()];
+    const size = this.getAttribute('size');
+    if (size !== null && SIZE.test(size.trim())) {
+      this.style.setProperty('--pencilmark-size', /\d$/.test(size) ? `${size}px` : size);
+    } else {
+      this.style.removeProperty('--pencilmark-size');
+    }
+    if (!this.#root.querySelector('.board')) this.#placeholder();
     const mode = this.getAttribute('mode') ?? 'play';
     const theme = this.getAttribute('theme') ?? 'auto';
-    const size = this.getAttribute('size');
     const step = this.getAttribute('step');
     const technique = this.getAttribute('technique');
     const puzzle = this.getAttribute('puzzle');
     if (!MODES.includes(mode)) return this.#problem(`mode must be play, hints, replay or static, not "${mode}".`);
     if (!THEMES.includes(theme)) return this.#problem(`theme must be light, dark or auto, not "${theme}".`);
-    if (size !== null && !/^\d+(\.\d+)?(px|rem|em|%|vw)?$/.test(size.trim())) {
+    if (size !== null && !SIZE.test(size.trim())) {
       return this.#problem(`size must be a width like 360px, 24rem or 100%, not "${size}".`);
     }
     if (step !== null && !/^[1-9]\d*$/.test(step)) return this.#problem(`step must be a step number from 1, not "${step}".`);
     if (!puzzle) return this.#problem('the puzzle attribute is missing.');
-    this.style.setProperty('--pencilmark-size', size === null ? '100%' : /\d$/.test(size) ? `${size}px` : size);
 
     let sheet, givens, steps = null;
     try {

@@ -1,0 +1,41 @@
+// The npm package as a user gets it: `npm pack`, installed into an empty folder
+// (offline: it has no dependencies), then imported by name.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { root } from '../support/rules.mjs';
+
+test('npm pack gives a package that works when installed in an empty folder', () => {
+  const work = mkdtempSync(join(tmpdir(), 'pencilmark-pack-'));
+  try {
+    const npm = (args, cwd) => execFileSync('npm', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    npm(['pack', '--pack-destination', work], root);
+    const tarball = readdirSync(work).find((f) => f.endsWith('.tgz'));
+    assert.ok(tarball, 'npm pack wrote a tarball');
+    const app = join(work, 'app');
+    execFileSync('mkdir', [app]);
+    writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'uses-pencilmark', private: true, type: 'module' }));
+    npm(['install', '--offline', '--no-audit', '--no-fund', join(work, tarball)], app);
+    for (const file of ['engine.js', 'engine.d.ts', 'pencilmark-wasm.wasm', 'embed.js', 'embed.d.ts', 'worker-client.d.ts']) {
+      assert.ok(existsSync(join(app, 'node_modules/pencilmark/dist', file)), file);
+    }
+    writeFileSync(join(app, 'main.mjs'), `
+      import { createEngine } from 'pencilmark';
+      const engine = await createEngine();
+      const puzzle = '4.8.765.........4...5...8.1..47....2...32....59..8.............613..4.5....6..1.8';
+      console.log(JSON.stringify({
+        solve: engine.solve(puzzle).status,
+        level: engine.grade(puzzle).levelName,
+        hint: engine.nextStep(puzzle).technique,
+        element: import.meta.resolve('pencilmark/element').endsWith('/dist/embed.js'),
+        worker: import.meta.resolve('pencilmark/worker').endsWith('/dist/worker-client.js'),
+      }));`);
+    const out = JSON.parse(execFileSync('node', ['main.mjs'], { cwd: app, encoding: 'utf8' }));
+    assert.deepEqual(out, { solve: 'unique', level: 'Easy', hint: 'hidden-single', element: true, worker: true });
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+});
