@@ -73,8 +73,8 @@ int main(int argc, char** argv) {
       return n / best;
     };
     const double solve = solve_rate(1), count2 = solve_rate(2);
-    std::printf("{\"puzzles\":%zu,\"solvePerSecond\":%.1f,\"count2PerSecond\":%.1f,\"checksum\":%ld}\n",
-                puzzles.size(), solve, count2, checksum);
+    std::printf("{\"puzzles\":%zu,\"solvePerSecond\":%.1f,\"count2PerSecond\":%.1f,\"checksum\":%ld}\n", puzzles.size(),
+                solve, count2, checksum);
     return 0;
   }
 
@@ -91,9 +91,10 @@ int main(int argc, char** argv) {
     guess_steps += graded->grade.counts[static_cast<int>(Technique::Guess)];
   }
   const double seconds = best_seconds(puzzles, 2, [](const Grid& g) { (void)grade_puzzle(g); });
-  std::printf("{\"puzzles\":%zu,\"gradedPerSecond\":%.1f,\"levels\":[%d,%d,%d,%d,%d],\"notGraded\":%d,"
-              "\"trialAndErrorSteps\":%d,\"guessSteps\":%d}\n",
-              puzzles.size(), n / seconds, levels[0], levels[1], levels[2], levels[3], levels[4], failed,
-              trial_steps, guess_steps);
+  std::printf(
+      "{\"puzzles\":%zu,\"gradedPerSecond\":%.1f,\"levels\":[%d,%d,%d,%d,%d],\"notGraded\":%d,"
+      "\"trialAndErrorSteps\":%d,\"guessSteps\":%d}\n",
+      puzzles.size(), n / seconds, levels[0], levels[1], levels[2], levels[3], levels[4], failed, trial_steps,
+      guess_steps);
   return 0;
 }

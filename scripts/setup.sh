@@ -6,7 +6,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-APT_PACKAGES=(cmake g++ emscripten catch2 chromium clang-14 libclang-rt-14-dev qqwing)
+APT_PACKAGES=(cmake g++ clang-format emscripten catch2 chromium clang-14 libclang-rt-14-dev qqwing)
 
 missing=()
 for pkg in "${APT_PACKAGES[@]}"; do

@@ -1,4 +1,4 @@
-// Runs every test suite after the build: the native Catch2 tests, the same tests
+// Runs every test suite after the build: a clang-format check, the native Catch2 tests, the same tests
 // built with AddressSanitizer + UndefinedBehaviorSanitizer (clang-14), the node tests
 // of the JS API, and the browser tests in Debian's Chromium. Ends with one line,
 // "total: N passed, M failed, K skipped", and a non-zero exit when anything failed.
@@ -38,7 +38,17 @@ const asanFlags = [
   '-DPENCILMARK_SANITIZE=ON', '--log-level=WARNING',
 ];
 
+// The C++ sources as clang-format (.clang-format) writes them: one test, pass or fail.
+function formatCounts(output) {
+  return { passed: /^format: clean/m.test(output) ? 1 : 0, failed: /^format: clean/m.test(output) ? 0 : 1, skipped: 0 };
+}
+
 const stages = [
+  {
+    name: 'C++ formatting (clang-format)',
+    steps: [['bash', ['-c', 'clang-format --dry-run --Werror $(git ls-files "*.cpp" "*.hpp") && echo "format: clean"']]],
+    counts: formatCounts,
+  },
   { name: 'engine (Catch2)', steps: [['ctest', ['--test-dir', 'build/native', '--output-on-failure']]], counts: ctestCounts },
   {
     name: 'engine with ASan+UBSan',

@@ -37,8 +37,8 @@ struct TextOutcome {
 };
 
 std::string budget_message(const SolutionCount& found) {
-  return "gave up after " + std::to_string(found.nodes - 1) + " search nodes with " +
-         std::to_string(found.count) + " solutions found";
+  return "gave up after " + std::to_string(found.nodes - 1) + " search nodes with " + std::to_string(found.count) +
+         " solutions found";
 }
 
 std::string first_solution_text(const SolutionCount& found) {
@@ -117,7 +117,7 @@ TextOutcome find(const std::string& technique_name, const std::string& text) {
   const auto grid = parse_puzzle(text);
   if (!grid) return {grid.error().message, ""};
   StepList found;
-  finder_for(*technique)(*grid, found);
+  finder_for (*technique)(*grid, found);
   return {"", json_array(found.steps())};
 }
 
@@ -143,7 +143,8 @@ TextOutcome generate_puzzle(int level, double min_score, double max_score, const
   options.symmetry = *sym;
   options.minimal = minimal;
   auto [end, ec] = std::from_chars(seed.data(), seed.data() + seed.size(), options.seed);
-  if (ec != std::errc() || end != seed.data() + seed.size()) return {"seed must be a whole number, not '" + seed + "'", ""};
+  if (ec != std::errc() || end != seed.data() + seed.size())
+    return {"seed must be a whole number, not '" + seed + "'", ""};
   options.max_attempts = max_attempts;
   const auto generated = generate(options);
   if (!generated) return {generated.error().message, ""};
@@ -168,8 +169,8 @@ std::string techniques() {
     for (auto code : t.reglib_codes)
       if (!code.empty()) codes += (codes.empty() ? "\"" : ",\"") + std::string(code) + "\"";
     out += (out.size() > 1 ? "," : "") + std::string("{\"key\":\"") + std::string(t.key) + "\",\"name\":\"" +
-           std::string(t.name) + "\",\"level\":" + std::to_string(t.level) + ",\"score\":" + score +
-           ",\"codes\":[" + codes + "]}";
+           std::string(t.name) + "\",\"level\":" + std::to_string(t.level) + ",\"score\":" + score + ",\"codes\":[" +
+           codes + "]}";
   }
   return out + "]";
 }
@@ -182,12 +183,8 @@ EMSCRIPTEN_BINDINGS(pencilmark) {
       .field("error", &SolveOutcome::error)
       .field("status", &SolveOutcome::status)
       .field("solution", &SolveOutcome::solution);
-  value_object<CountOutcome>("CountOutcome")
-      .field("error", &CountOutcome::error)
-      .field("count", &CountOutcome::count);
-  value_object<TextOutcome>("TextOutcome")
-      .field("error", &TextOutcome::error)
-      .field("text", &TextOutcome::text);
+  value_object<CountOutcome>("CountOutcome").field("error", &CountOutcome::error).field("count", &CountOutcome::count);
+  value_object<TextOutcome>("TextOutcome").field("error", &TextOutcome::error).field("text", &TextOutcome::text);
   function("solve", &solve);
   function("findSolution", &first_solution);
   function("countSolutions", &count);

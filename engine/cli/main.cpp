@@ -4,11 +4,11 @@
 #include <algorithm>
 #include <charconv>
 #include <chrono>
-#include <random>
 #include <cstdio>
 #include <functional>
 #include <iostream>
 #include <optional>
+#include <random>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -106,9 +106,8 @@ std::string count_line(std::string_view text, int limit, bool& ok) {
   if (!grid) return error_line(grid.error(), ok);
   const SolutionCount found = count_solutions(*grid, limit);
   if (found.budget_exhausted) {
-    return error_line({ErrorKind::TooHard, "gave up after " + std::to_string(found.nodes - 1) +
-                                               " search nodes with " + std::to_string(found.count) +
-                                               " solutions found"},
+    return error_line({ErrorKind::TooHard, "gave up after " + std::to_string(found.nodes - 1) + " search nodes with " +
+                                               std::to_string(found.count) + " solutions found"},
                       ok);
   }
   return std::to_string(found.count);
@@ -172,7 +171,7 @@ int run_find(const std::string& technique_name, const std::string& text) {
   const auto grid = parse_puzzle(text);
   if (!grid) return fail_with(grid.error());
   StepList found;
-  finder_for(*technique)(*grid, found);
+  finder_for (*technique)(*grid, found);
   return print_steps(found.steps());
 }
 
@@ -184,8 +183,8 @@ int print_techniques() {
     std::string codes;
     for (auto code : t.reglib_codes)
       if (!code.empty()) codes += (codes.empty() ? "" : ",") + std::string(code);
-    std::printf("%d\t%d\t%.*s\t%.*s\t%.1f\t%s\n", order++, t.level, int(t.key.size()), t.key.data(),
-                int(t.name.size()), t.name.data(), t.score, codes.c_str());
+    std::printf("%d\t%d\t%.*s\t%.*s\t%.1f\t%s\n", order++, t.level, int(t.key.size()), t.key.data(), int(t.name.size()),
+                t.name.data(), t.score, codes.c_str());
   }
   return 0;
 }
@@ -240,7 +239,8 @@ int run_generate(int argc, char** argv) {
       return usage_error("unknown option " + std::string(arg));
     }
   }
-  if (options.level && (options.min_score || options.max_score)) return usage_error("give --level or --score, not both");
+  if (options.level && (options.min_score || options.max_score))
+    return usage_error("give --level or --score, not both");
   const uint64_t first_seed = options.seed;
   bool all_ok = true;
   for (int i = 0; i < count; ++i) {
@@ -346,17 +346,19 @@ int run(int argc, char** argv) {
     for (const auto& [name, value] : opts->named)
       if (!parse_number(value, limit) || limit < 1)
         return usage_error("--limit takes a whole number from 1 up, not '" + value + "'");
-    return for_each_puzzle(opts->puzzles, [limit](std::string_view text, bool& ok) {
-      return count_line(text, limit, ok);
-    });
+    return for_each_puzzle(opts->puzzles,
+                           [limit](std::string_view text, bool& ok) { return count_line(text, limit, ok); });
   }
   if (command == "grade") {
     bool json = false;
     std::vector<std::string> puzzles;
     for (int i = 2; i < argc; ++i) {
-      if (std::string_view(argv[i]) == "--json") json = true;
-      else if (std::string_view(argv[i]).rfind("--", 0) == 0) return usage_error(std::string("unknown option ") + argv[i]);
-      else puzzles.push_back(argv[i]);
+      if (std::string_view(argv[i]) == "--json")
+        json = true;
+      else if (std::string_view(argv[i]).rfind("--", 0) == 0)
+        return usage_error(std::string("unknown option ") + argv[i]);
+      else
+        puzzles.push_back(argv[i]);
     }
     return for_each_puzzle(puzzles, [json](std::string_view text, bool& ok) { return grade_line(text, json, ok); });
   }
@@ -378,9 +380,8 @@ int run(int argc, char** argv) {
     for (const auto& [name, value] : opts->named) form = value;
     if (form != "line" && form != "pencilmarks" && form != "grid")
       return usage_error("--as takes line, pencilmarks or grid, not '" + form + "'");
-    return for_each_puzzle(opts->puzzles, [&form](std::string_view text, bool& ok) {
-      return format_line(text, form, ok);
-    });
+    return for_each_puzzle(opts->puzzles,
+                           [&form](std::string_view text, bool& ok) { return format_line(text, form, ok); });
   }
   return usage_error("unknown command '" + command + "'");
 }

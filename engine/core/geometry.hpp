@@ -42,8 +42,7 @@ constexpr std::array<std::array<Cell, 20>, kCells> make_peers() {
   for (Cell c = 0; c < kCells; ++c) {
     int n = 0;
     for (Cell o = 0; o < kCells; ++o) {
-      if (o != c &&
-          (row_of(o) == row_of(c) || col_of(o) == col_of(c) || box_of(o) == box_of(c))) {
+      if (o != c && (row_of(o) == row_of(c) || col_of(o) == col_of(c) || box_of(o) == box_of(c))) {
         p[c][n++] = o;
       }
     }

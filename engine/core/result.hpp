@@ -8,14 +8,14 @@
 namespace pencilmark {
 
 enum class ErrorKind {
-  WrongLength,     // a line is neither 81 nor 729 characters, or a grid has the wrong cell count
-  BadCharacter,    // a character that is not a digit, a blank or a separator
-  Duplicate,       // two equal digits in one house
-  NoCandidates,    // an empty cell left with no candidate (pencil-mark input)
-  NoSolution,      // the puzzle has no solution
+  WrongLength,   // a line is neither 81 nor 729 characters, or a grid has the wrong cell count
+  BadCharacter,  // a character that is not a digit, a blank or a separator
+  Duplicate,     // two equal digits in one house
+  NoCandidates,  // an empty cell left with no candidate (pencil-mark input)
+  NoSolution,    // the puzzle has no solution
   MultipleSolutions,
-  TooHard,         // the search budget ran out before an answer (never for real puzzles)
-  BadArgument,     // a caller's option is out of range
+  TooHard,      // the search budget ran out before an answer (never for real puzzles)
+  BadArgument,  // a caller's option is out of range
 };
 
 struct Error {

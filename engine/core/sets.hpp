@@ -102,9 +102,7 @@ class CellSet {
   constexpr bool has(Cell c) const { return bands_[band_of(c)] & bit_of(c); }
   constexpr void add(Cell c) { bands_[band_of(c)] |= bit_of(c); }
   constexpr void remove(Cell c) { bands_[band_of(c)] &= ~bit_of(c); }
-  constexpr int size() const {
-    return std::popcount(bands_[0]) + std::popcount(bands_[1]) + std::popcount(bands_[2]);
-  }
+  constexpr int size() const { return std::popcount(bands_[0]) + std::popcount(bands_[1]) + std::popcount(bands_[2]); }
   constexpr bool empty() const { return (bands_[0] | bands_[1] | bands_[2]) == 0; }
   // The lowest cell in the set; the set must not be empty.
   constexpr Cell first() const {
@@ -130,9 +128,7 @@ class CellSet {
   // Iterates the cells in increasing order: for (Cell c : set) ...
   class iterator : public detail::IntIteratorTraits {
    public:
-    constexpr iterator(const std::array<uint32_t, 3>& bands, int band) : rest_(bands), band_(band) {
-      skip_empty();
-    }
+    constexpr iterator(const std::array<uint32_t, 3>& bands, int band) : rest_(bands), band_(band) { skip_empty(); }
     constexpr Cell operator*() const { return 27 * band_ + std::countr_zero(rest_[band_]); }
     constexpr iterator& operator++() {
       rest_[band_] &= rest_[band_] - 1;

@@ -89,7 +89,7 @@ inline bool alone_in_a_house(const uint32_t (&x)[3], uint32_t (&alone)[3]) {
 // seen[d] remembers the board last checked, so unchanged boards are skipped.
 inline bool place_hidden_singles(State& s, uint32_t (&seen)[9][3], bool& progress) {
   for (int d = 0; d < 9; ++d) {
-    uint32_t (&x)[3] = s.board[d];
+    uint32_t(&x)[3] = s.board[d];
     if (x[0] == seen[d][0] && x[1] == seen[d][1] && x[2] == seen[d][2]) continue;
     uint32_t alone[3];
     if (!alone_in_a_house(x, alone)) return false;

@@ -16,16 +16,15 @@ namespace pencilmark {
 inline constexpr uint64_t kDefaultNodeBudget = 20'000'000;
 
 struct SolutionCount {
-  int count = 0;                      // solutions found, at most the limit
-  bool budget_exhausted = false;      // the search stopped early: count is a lower bound
-  uint64_t nodes = 0;                 // search nodes visited (1 = no guess was needed)
+  int count = 0;                        // solutions found, at most the limit
+  bool budget_exhausted = false;        // the search stopped early: count is a lower bound
+  uint64_t nodes = 0;                   // search nodes visited (1 = no guess was needed)
   std::array<uint8_t, kCells> first{};  // the first solution found, when count > 0
 };
 
 // Counts the solutions of grid (values, and candidates of the empty cells), stopping
 // at limit (>= 1). Candidates are respected, so pencil-mark puzzles count correctly.
-SolutionCount count_solutions(const Grid& grid, int limit = 2,
-                              uint64_t node_budget = kDefaultNodeBudget);
+SolutionCount count_solutions(const Grid& grid, int limit = 2, uint64_t node_budget = kDefaultNodeBudget);
 
 // Supposes d in the empty cell c and applies naked and hidden singles until they
 // stall. False when that reaches a contradiction. Trial and error uses it to find

@@ -49,8 +49,7 @@ size_t char_count(std::string_view text) {
 }
 
 Error bad_length(size_t found) {
-  return {ErrorKind::WrongLength, "expected 81 characters (or 729 for pencil marks), found " +
-                                      std::to_string(found)};
+  return {ErrorKind::WrongLength, "expected 81 characters (or 729 for pencil marks), found " + std::to_string(found)};
 }
 
 // Finds the first bad character of a one-line puzzle; its message names the position.
@@ -89,16 +88,14 @@ Result<Grid> parse_line729(std::string_view line) {
       const char ch = line[9 * c + d - 1];
       if (is_blank_char(ch)) continue;
       if (ch - '0' != d) {
-        return Error{ErrorKind::BadCharacter,
-                     "bad character '" + std::string(1, ch) + "' at position " +
-                         std::to_string(9 * c + d) + " (" + cell_name(c) +
-                         ", candidate slot " + std::to_string(d) + " holds '" +
-                         std::to_string(d) + "' or '.')"};
+        return Error{ErrorKind::BadCharacter, "bad character '" + std::string(1, ch) + "' at position " +
+                                                  std::to_string(9 * c + d) + " (" + cell_name(c) +
+                                                  ", candidate slot " + std::to_string(d) + " holds '" +
+                                                  std::to_string(d) + "' or '.')"};
       }
       digits.add(d);
     }
-    if (digits.empty())
-      return Error{ErrorKind::NoCandidates, cell_name(c) + " has no candidates"};
+    if (digits.empty()) return Error{ErrorKind::NoCandidates, cell_name(c) + " has no candidates"};
     grid.set_candidates(c, digits);
   }
   return grid;
@@ -109,8 +106,10 @@ Result<Grid> parse_line729(std::string_view line) {
 bool is_tab_table(std::string_view text) {
   size_t tabs = 0;
   for (char ch : text) {
-    if (ch == '\n') tabs = 0;
-    else if (ch == '\t' && ++tabs >= 8) return true;
+    if (ch == '\n')
+      tabs = 0;
+    else if (ch == '\t' && ++tabs >= 8)
+      return true;
   }
   return false;
 }
@@ -165,16 +164,14 @@ Result<Grid> parse_multiline(std::string_view text) {
     }
     if (is_space(ch) || ch == '|' || ch == '+' || ch == '-' || ch == '=') continue;
     if (!is_digit_char(ch) && ch != '.' && ch != '0' && ch != '_') {
-      return Error{ErrorKind::BadCharacter, "bad character " + describe_char(text, i) +
-                                                " at line " + std::to_string(line) +
-                                                ", column " + std::to_string(column)};
+      return Error{ErrorKind::BadCharacter, "bad character " + describe_char(text, i) + " at line " +
+                                                std::to_string(line) + ", column " + std::to_string(column)};
     }
     if (cells < kCells && is_digit_char(ch)) values[cells] = static_cast<uint8_t>(ch - '0');
     ++cells;
   }
   if (cells != kCells) {
-    return Error{ErrorKind::WrongLength,
-                 "expected 81 cells in the grid, found " + std::to_string(cells)};
+    return Error{ErrorKind::WrongLength, "expected 81 cells in the grid, found " + std::to_string(cells)};
   }
   return grid_from_values(values);
 }
@@ -191,8 +188,8 @@ Result<Grid> parse_reglib_line(std::string_view line) {
     start = colon + 1;
   }
   if (fields.size() < 5)
-    return Error{ErrorKind::WrongLength, "a library line needs at least 5 ':' fields, found " +
-                                             std::to_string(fields.size() - 1)};
+    return Error{ErrorKind::WrongLength,
+                 "a library line needs at least 5 ':' fields, found " + std::to_string(fields.size() - 1)};
   const std::string_view cells = fields[3];
   std::array<uint8_t, kCells> values{};
   CellSet placed;
@@ -217,7 +214,8 @@ Result<Grid> parse_reglib_line(std::string_view line) {
     ++n;
   }
   if (n != kCells)
-    return Error{ErrorKind::WrongLength, "expected 81 cells in the givens of a library line, found " + std::to_string(n)};
+    return Error{ErrorKind::WrongLength,
+                 "expected 81 cells in the givens of a library line, found " + std::to_string(n)};
   Grid grid;
   for (Cell c = 0; c < kCells; ++c)
     if (values[c]) grid.place(c, values[c], /*given=*/!placed.has(c));
@@ -231,8 +229,10 @@ Result<Grid> parse_reglib_line(std::string_view line) {
     }
     if (i + 3 > deleted.size() || !is_digit_char(deleted[i]) || !is_digit_char(deleted[i + 1]) ||
         !is_digit_char(deleted[i + 2])) {
-      return Error{ErrorKind::BadCharacter, "a deleted candidate of a library line must be digit, row, column "
-                                            "(like 436), at position " + std::to_string(i + 1)};
+      return Error{ErrorKind::BadCharacter,
+                   "a deleted candidate of a library line must be digit, row, column "
+                   "(like 436), at position " +
+                       std::to_string(i + 1)};
     }
     grid.remove_candidate(cell_at(deleted[i + 1] - '1', deleted[i + 2] - '1'), deleted[i] - '0');
     i += 3;
@@ -250,9 +250,8 @@ Result<Grid> check_no_duplicates(const Grid& grid) {
       const Digit d = grid.value(c);
       if (d == 0) continue;
       if (seen[d] >= 0) {
-        return Error{ErrorKind::Duplicate, cell_name(seen[d]) + " and " + cell_name(c) +
-                                               " are both " + std::to_string(d) + " (" +
-                                               house_name(h) + ")"};
+        return Error{ErrorKind::Duplicate, cell_name(seen[d]) + " and " + cell_name(c) + " are both " +
+                                               std::to_string(d) + " (" + house_name(h) + ")"};
       }
       seen[d] = c;
     }
@@ -269,7 +268,8 @@ Result<Grid> parse_puzzle(std::string_view text) {
   text = text.substr(begin, end - begin);
 
   if (!text.empty() && text[0] == ':') return parse_reglib_line(text);
-  if (text.find('\n') != std::string_view::npos) return is_tab_table(text) ? parse_tab_table(text) : parse_multiline(text);
+  if (text.find('\n') != std::string_view::npos)
+    return is_tab_table(text) ? parse_tab_table(text) : parse_multiline(text);
   if (auto bad = find_bad_char(text)) return *bad;
   if (text.size() == kCells) return parse_line81(text);
   if (text.size() == kCells * kDigits) return parse_line729(text);

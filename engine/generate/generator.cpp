@@ -19,11 +19,16 @@ constexpr std::array<std::string_view, 5> kSymmetryNames = {"none", "rot180", "r
 Cell image(Symmetry s, Cell c) {
   const int r = row_of(c), k = col_of(c);
   switch (s) {
-    case Symmetry::None: return c;
-    case Symmetry::Rot180: return cell_at(8 - r, 8 - k);
-    case Symmetry::Rot90: return cell_at(k, 8 - r);
-    case Symmetry::Mirror: return cell_at(r, 8 - k);
-    case Symmetry::Diagonal: return cell_at(k, r);
+    case Symmetry::None:
+      return c;
+    case Symmetry::Rot180:
+      return cell_at(8 - r, 8 - k);
+    case Symmetry::Rot90:
+      return cell_at(k, 8 - r);
+    case Symmetry::Mirror:
+      return cell_at(r, 8 - k);
+    case Symmetry::Diagonal:
+      return cell_at(k, r);
   }
   return c;
 }
@@ -86,7 +91,8 @@ StepOptions ceiling_of(const GenerateOptions& o) {
 
 std::optional<Error> check_options(const GenerateOptions& o) {
   auto bad = [](std::string m) { return Error{ErrorKind::BadArgument, std::move(m)}; };
-  if (o.level && (*o.level < 0 || *o.level > kMaxLevel)) return bad("level must be 0 to 4, not " + std::to_string(*o.level));
+  if (o.level && (*o.level < 0 || *o.level > kMaxLevel))
+    return bad("level must be 0 to 4, not " + std::to_string(*o.level));
   if (o.min_score && o.max_score && *o.min_score > *o.max_score) return bad("the score range is empty");
   if (o.max_attempts < 1) return bad("the attempt budget must be at least 1");
   if (o.technique) {

@@ -17,13 +17,13 @@ std::optional<Symmetry> symmetry_from_name(std::string_view name);  // none, rot
 std::string_view symmetry_name(Symmetry symmetry);
 
 struct GenerateOptions {
-  std::optional<int> level;                  // 0..4
+  std::optional<int> level;                    // 0..4
   std::optional<double> min_score, max_score;  // on the grader's scale, inclusive
-  std::optional<Technique> technique;        // the path uses it, and nothing harder
+  std::optional<Technique> technique;          // the path uses it, and nothing harder
   Symmetry symmetry = Symmetry::None;
-  bool minimal = false;                      // no given can go without losing uniqueness
+  bool minimal = false;  // no given can go without losing uniqueness
   uint64_t seed = 0;
-  int max_attempts = 2000;                   // then "could not meet these options"
+  int max_attempts = 2000;  // then "could not meet these options"
 };
 
 struct Generated {

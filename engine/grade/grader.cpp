@@ -40,9 +40,8 @@ std::string to_json(const Grade& grade) {
   std::snprintf(score, sizeof score, "%.1f", grade.score);
   std::string out = "{\"level\":" + std::to_string(grade.level) + ",\"levelName\":\"" +
                     std::string(level_name(grade.level)) + "\",\"score\":" + score + ",\"hardest\":\"" +
-                    std::string(info(grade.hardest).key) + "\",\"hardestStep\":" +
-                    std::to_string(grade.hardest_step) + ",\"steps\":" + std::to_string(grade.steps) +
-                    ",\"counts\":{";
+                    std::string(info(grade.hardest).key) + "\",\"hardestStep\":" + std::to_string(grade.hardest_step) +
+                    ",\"steps\":" + std::to_string(grade.steps) + ",\"counts\":{";
   bool first = true;
   for (const TechniqueInfo& t : kTechniques) {
     if (const int n = grade.counts[static_cast<int>(t.id)]; n > 0) {

@@ -13,12 +13,12 @@
 namespace pencilmark {
 
 struct Grade {
-  int level = 0;                // 0..4
-  double score = 0;             // the highest technique score on the path
+  int level = 0;                                // 0..4
+  double score = 0;                             // the highest technique score on the path
   Technique hardest = Technique::HiddenSingle;  // the technique of the hardest step
-  size_t hardest_step = 0;      // index in the path of the first step at that level and score
-  size_t steps = 0;             // steps on the path
-  std::array<int, kTechniqueCount> counts{};  // steps per technique
+  size_t hardest_step = 0;                      // index in the path of the first step at that level and score
+  size_t steps = 0;                             // steps on the path
+  std::array<int, kTechniqueCount> counts{};    // steps per technique
 };
 
 struct GradedPath {

@@ -73,7 +73,8 @@ Result<std::optional<Step>> next_hint(const PlayerState& state, bool explain) {
     }
     for (Cell c = 0; c < kCells; ++c) {
       const Digit d = shown.value(c);
-      if (d && !givens->is_given(c) && d != solution.first[c]) return std::optional<Step>(wrong_digit_step(shown, c, d));
+      if (d && !givens->is_given(c) && d != solution.first[c])
+        return std::optional<Step>(wrong_digit_step(shown, c, d));
     }
     board = shown;
   }

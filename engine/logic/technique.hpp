@@ -39,12 +39,12 @@ inline constexpr int kMaxLevel = 4;
 
 struct TechniqueInfo {
   Technique id;
-  std::string_view key;   // stable, for data: "hidden-pair"
-  std::string_view name;  // for people: "Hidden Pair"
-  int level;              // 0..4: the grade of a puzzle that needs it
-  double score;           // on Sudoku Explainer's public scale, where it has one
+  std::string_view key;                          // stable, for data: "hidden-pair"
+  std::string_view name;                         // for people: "Hidden Pair"
+  int level;                                     // 0..4: the grade of a puzzle that needs it
+  double score;                                  // on Sudoku Explainer's public scale, where it has one
   std::array<std::string_view, 2> reglib_codes;  // HoDoKu library codes it answers to
-  bool deduction;         // false for the two player-mistake reports
+  bool deduction;                                // false for the two player-mistake reports
 };
 
 // In solver order. Scores: Sudoku Explainer's published ratings (hidden single 1.5,

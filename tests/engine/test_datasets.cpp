@@ -44,8 +44,7 @@ TEST_CASE("a sample of every shared puzzle set solves to valid grids with the ri
       const SolutionCount found = count_solutions(*grid, 2);
       std::string solution;
       for (uint8_t d : found.first) solution += char('0' + d);
-      if (found.count == expected && !found.budget_exhausted &&
-          test_support::is_valid_solution(p, solution)) {
+      if (found.count == expected && !found.budget_exhausted && test_support::is_valid_solution(p, solution)) {
         ++good;
       } else {
         FAIL_CHECK(p << " gave " << found.count << " solutions, first " << solution);

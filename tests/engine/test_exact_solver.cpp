@@ -74,8 +74,15 @@ TEST_CASE("the count stops at the limit") {
 TEST_CASE("a puzzle with no solution says so") {
   // Row 1 leaves r1c9 only 9, column 9 already has a 9: no duplicate, no solution.
   const std::string puzzle =
-      "12345678." "........9" "........." "........." "........." "........." "........."
-      "........." ".........";
+      "12345678."
+      "........9"
+      "........."
+      "........."
+      "........."
+      "........."
+      "........."
+      "........."
+      ".........";
   const auto grid = parse_puzzle(puzzle);
   REQUIRE(grid.ok());
   CHECK(count_solutions(*grid, 2).count == 0);

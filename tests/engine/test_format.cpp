@@ -7,8 +7,7 @@ using namespace pencilmark;
 
 namespace {
 
-const std::string kPuzzle =
-    "4.8.765.........4...5...8.1..47....2...32....59..8.............613..4.5....6..1.8";
+const std::string kPuzzle = "4.8.765.........4...5...8.1..47....2...32....59..8.............613..4.5....6..1.8";
 
 std::string error_of(const std::string& text) {
   const auto r = parse_puzzle(text);
@@ -105,7 +104,8 @@ TEST_CASE("a bad character is named with its position") {
   CHECK(error_of(p) == "bad character ' ' (space) at position 5 (r1c5)");
   CHECK(error_of("12a4") == "bad character 'a' at position 3");
   // Multi-byte characters count as one position and are shown whole.
-  CHECK(error_of("1\xc3\xa9" "3") == "bad character '\xc3\xa9' at position 2");
+  CHECK(error_of("1\xc3\xa9"
+                 "3") == "bad character '\xc3\xa9' at position 2");
   CHECK(error_of("12\x01") == "bad character U+0001 at position 3");
   CHECK(error_of("4 . 8\n. ? 6\n") == "bad character '?' at line 2, column 3");
 }
@@ -113,8 +113,7 @@ TEST_CASE("a bad character is named with its position") {
 TEST_CASE("a pencil-mark slot must hold its own digit") {
   std::string marks = to_line729(*parse_puzzle(kPuzzle));
   marks[9 + 2] = '7';  // r1c2, slot 3
-  CHECK(error_of(marks) ==
-        "bad character '7' at position 12 (r1c2, candidate slot 3 holds '3' or '.')");
+  CHECK(error_of(marks) == "bad character '7' at position 12 (r1c2, candidate slot 3 holds '3' or '.')");
   marks = std::string(729, '.');
   CHECK(error_of(marks) == "r1c1 has no candidates");
   CHECK(kind_of(marks) == ErrorKind::NoCandidates);
@@ -163,7 +162,8 @@ TEST_CASE("a table copied from a web page: tab-separated cells, empty fields bla
   const std::string shifted = "." + kPuzzle.substr(1, 71) + std::string(9, '.');
   std::string edges;
   for (int r = 0; r < 9; ++r) {
-    for (int c = 0; c < 9; ++c) edges += std::string(c ? "\t" : "") + (shifted[9 * r + c] == '.' ? "" : shifted.substr(9 * r + c, 1));
+    for (int c = 0; c < 9; ++c)
+      edges += std::string(c ? "\t" : "") + (shifted[9 * r + c] == '.' ? "" : shifted.substr(9 * r + c, 1));
     edges += '\n';
   }
   CHECK(to_line81(*parse_puzzle(edges)) == shifted);

@@ -82,11 +82,16 @@ TEST_CASE("each symmetry holds on the givens") {
   auto partner = [](Symmetry s, Cell c) {
     const int r = row_of(c), k = col_of(c);
     switch (s) {
-      case Symmetry::Rot180: return cell_at(8 - r, 8 - k);
-      case Symmetry::Rot90: return cell_at(k, 8 - r);
-      case Symmetry::Mirror: return cell_at(r, 8 - k);
-      case Symmetry::Diagonal: return cell_at(k, r);
-      case Symmetry::None: break;
+      case Symmetry::Rot180:
+        return cell_at(8 - r, 8 - k);
+      case Symmetry::Rot90:
+        return cell_at(k, 8 - r);
+      case Symmetry::Mirror:
+        return cell_at(r, 8 - k);
+      case Symmetry::Diagonal:
+        return cell_at(k, r);
+      case Symmetry::None:
+        break;
     }
     return c;
   };

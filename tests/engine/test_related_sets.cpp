@@ -133,7 +133,7 @@ TEST_CASE("jellyfish: four rows confined to four columns") {
   }
   const auto steps = find_all(find_jellyfish, g);
   REQUIRE(steps.size() == 1);
-  CHECK(effect(steps[0]).size() == 5 * 4);  // rows 2, 4, 6, 8, 9 of the four columns
+  CHECK(effect(steps[0]).size() == 5 * 4);      // rows 2, 4, 6, 8, 9 of the four columns
   g.set_candidates(rc(7, 9), DigitSet::all());  // near miss: a fifth column in row 7
   CHECK(find_all(find_jellyfish, g).empty());
 }

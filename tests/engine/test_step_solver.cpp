@@ -119,22 +119,25 @@ TEST_CASE("a step serializes to one JSON line in the documented shape") {
   const std::string json = to_json(step);
   CHECK(json.rfind("{\"technique\":\"y-wing\",\"name\":\"Y-Wing\",\"level\":2,\"score\":4.2,", 0) == 0);
   CHECK(json.find('\n') == std::string::npos);
-  for (const char* field : {"\"placements\":", "\"eliminations\":[{\"cell\":", "\"houses\":", "\"cells\":",
-                            "\"candidates\":", "\"links\":[{\"from\":", "\"type\":\"strong\"", "\"stages\":",
-                            "\"text\":\"", "\"clues\":[\"Look at "})
+  for (const char* field :
+       {"\"placements\":", "\"eliminations\":[{\"cell\":", "\"houses\":", "\"cells\":", "\"candidates\":",
+        "\"links\":[{\"from\":", "\"type\":\"strong\"", "\"stages\":", "\"text\":\"", "\"clues\":[\"Look at "})
     CHECK(json.find(field) != std::string::npos);
 }
 
 // The invariants on real data: at least 2,000 puzzles across every set of proper puzzles.
-TEST_CASE("on 2,400 real puzzles every step is sound and changes the grid, singles come first, "
-          "and every path ends at the solution with the grade's level its highest") {
+TEST_CASE(
+    "on 2,400 real puzzles every step is sound and changes the grid, singles come first, "
+    "and every path ends at the solution with the grade's level its highest") {
   const std::string dir = test_support::shared_data_dir() + "/puzzles";
   test_support::skip_unless_exists(dir);
-  const std::vector<std::pair<std::string, size_t>> sets{
-      {"17_clue.txt", 400},          {"17_clue_10k.txt", 300},
-      {"kaggle3m_sample.txt", 400},  {"magictour_top1465.txt", 400},
-      {"forum_hardest_1106.txt", 200}, {"forum_hardest_1905_11plus.txt", 400},
-      {"forum_hardest_1905_11plus_10k.txt", 300}};
+  const std::vector<std::pair<std::string, size_t>> sets{{"17_clue.txt", 400},
+                                                         {"17_clue_10k.txt", 300},
+                                                         {"kaggle3m_sample.txt", 400},
+                                                         {"magictour_top1465.txt", 400},
+                                                         {"forum_hardest_1106.txt", 200},
+                                                         {"forum_hardest_1905_11plus.txt", 400},
+                                                         {"forum_hardest_1905_11plus_10k.txt", 300}};
   size_t puzzles = 0, steps = 0, unsound = 0, idle = 0, singles_skipped = 0, unsolved = 0, mismatched = 0;
   for (const auto& [name, count] : sets) {
     const auto all = test_support::read_lines(dir + "/" + name);

@@ -51,13 +51,11 @@ inline constexpr int kSkipExitCode = 77;
 
 inline void skip_unless_exists(const std::string& path) {
   if (std::filesystem::exists(path)) return;
-  std::cout << "SKIPPED: " << path
-            << " not found (the public puzzle sets; set PENCILMARK_DATA to run this)" << std::endl;
+  std::cout << "SKIPPED: " << path << " not found (the public puzzle sets; set PENCILMARK_DATA to run this)"
+            << std::endl;
   std::exit(kSkipExitCode);
 }
 
-inline std::string fixture(const std::string& name) {
-  return std::string(PENCILMARK_TEST_DATA) + "/" + name;
-}
+inline std::string fixture(const std::string& name) { return std::string(PENCILMARK_TEST_DATA) + "/" + name; }
 
 }  // namespace test_support

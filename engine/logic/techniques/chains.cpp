@@ -19,10 +19,10 @@ namespace pencilmark {
 namespace {
 
 struct Chain {
-  std::vector<Cell> cells;    // s ... e
-  std::vector<Digit> on;      // the digit each cell would be, if s is not x
-  Digit x;                    // the digit at both ends
-  CellSet removed;            // cells seeing both ends that have x
+  std::vector<Cell> cells;  // s ... e
+  std::vector<Digit> on;    // the digit each cell would be, if s is not x
+  Digit x;                  // the digit at both ends
+  CellSet removed;          // cells seeing both ends that have x
 };
 
 Digit other_digit(DigitSet pair, Digit d) { return (pair - DigitSet::single(d)).first(); }
@@ -106,17 +106,17 @@ Step chain_step(const Grid& grid, const Chain& chain, Technique technique, bool 
     if (technique == Technique::YWing) {
       const Cell pivot = chain.cells[1];
       const DigitSet pivot_digits = grid.candidates(pivot);
-      text = cell_name(pivot) + " is " + digit_list(pivot_digits, " or ") + ". Either way, one of " +
-             cell_name(s) + " and " + cell_name(e) + " is " + x + " (if " + cell_name(pivot) + " is " +
-             digit_word(chain.on[1]) + ", " + cell_name(e) + " is " + x + "; if not, " + cell_name(s) + " is " + x +
-             "), so remove " + x + " from " + cell_list(chain.removed) + ".";
+      text = cell_name(pivot) + " is " + digit_list(pivot_digits, " or ") + ". Either way, one of " + cell_name(s) +
+             " and " + cell_name(e) + " is " + x + " (if " + cell_name(pivot) + " is " + digit_word(chain.on[1]) +
+             ", " + cell_name(e) + " is " + x + "; if not, " + cell_name(s) + " is " + x + "), so remove " + x +
+             " from " + cell_list(chain.removed) + ".";
       set_words(step, text, "the cells with two candidates that see " + cell_name(pivot),
                 "with pivot " + cell_name(pivot));
     } else {
       std::string implications;
       for (const std::string& hop : hops) implications += (implications.empty() ? "" : ", so ") + hop;
-      text = "If " + cell_name(s) + " is not " + x + ": " + implications + ". So " + cell_name(s) +
-             " or " + cell_name(e) + " is " + x + ": remove " + x + " from " + cell_list(chain.removed) + ".";
+      text = "If " + cell_name(s) + " is not " + x + ": " + implications + ". So " + cell_name(s) + " or " +
+             cell_name(e) + " is " + x + ": remove " + x + " from " + cell_list(chain.removed) + ".";
       set_words(step, text, "the cells with two candidates, starting from " + cell_name(s),
                 "from " + cell_name(s) + " to " + cell_name(e) + " (" + std::to_string(n) + " cells, digit " + x + ")");
     }

@@ -18,8 +18,8 @@ House common_line(CellSet spots) {
 }
 
 // from: the house whose places for d all lie in `to`; removes d from the rest of `to`.
-void add_intersection_step(const Grid& grid, Technique technique, House from, House to, Digit d,
-                           CellSet spots, StepList& out) {
+void add_intersection_step(const Grid& grid, Technique technique, House from, House to, Digit d, CellSet spots,
+                           StepList& out) {
   const CellSet removed = grid.cells_with_candidate(d) & (kHouseSets[to] - kHouseSets[from]);
   if (removed.empty()) return;
   Step step{technique};
@@ -31,8 +31,8 @@ void add_intersection_step(const Grid& grid, Technique technique, House from, Ho
   if (out.explain()) {
     const std::string digit = digit_word(d), f = house_name(from), t = house_name(to);
     set_words(step,
-              "In " + f + ", " + digit + " can only go in " + cell_list(spots) + ", all in " + t + ". So the " +
-                  digit + " of " + t + " is in " + f + ": remove " + digit + " from " + cell_list(removed) + ".",
+              "In " + f + ", " + digit + " can only go in " + cell_list(spots) + ", all in " + t + ". So the " + digit +
+                  " of " + t + " is in " + f + ": remove " + digit + " from " + cell_list(removed) + ".",
               f + " and " + t, "in " + f + " and " + t + " (digit " + digit + ")");
   }
   out.add(std::move(step));
@@ -58,8 +58,7 @@ void find_box_lines(const Grid& grid, StepList& out) {
       const CellSet spots = grid.cells_with_candidate(d) & kHouseSets[line];
       if (spots.size() < 2) continue;
       const House box = box_house(box_of(spots.first()));
-      if ((spots & kHouseSets[box]) == spots)
-        add_intersection_step(grid, Technique::BoxLine, line, box, d, spots, out);
+      if ((spots & kHouseSets[box]) == spots) add_intersection_step(grid, Technique::BoxLine, line, box, d, spots, out);
     }
   }
 }

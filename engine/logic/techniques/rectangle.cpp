@@ -95,8 +95,8 @@ void find_rectangles(const Grid& grid, StepList& out) {
         for (House b : boxes) box_names.push_back(house_name(b));
         set_words(step,
                   "Suppose " + cell_name(corner) + " is " + digit + ". Then " + digit + " is forced into " +
-                      join_words(forced) + ", and " + house_name(found.empty_box) + " has no place left for " +
-                      digit + ". So " + cell_name(corner) + " is not " + digit + ".",
+                      join_words(forced) + ", and " + house_name(found.empty_box) + " has no place left for " + digit +
+                      ". So " + cell_name(corner) + " is not " + digit + ".",
                   "digit " + digit + " in " + join_words(box_names),
                   "in " + join_words(box_names) + " (digit " + digit + ")");
       }

@@ -111,9 +111,9 @@ void find_subsets(const Grid& grid, int k, bool hidden, StepList& out) {
       if (out.explain()) {
         const std::string house = house_name(h), n = kCountWords[k];
         const std::string text =
-            hidden ? "In " + house + ", " + digit_list(digits) + " can only go in " + cell_list(cells) +
-                         ", so those " + n + " cells hold exactly those " + n +
-                         " digits: remove their other candidates (" + removal_list(step.eliminations) + ")."
+            hidden ? "In " + house + ", " + digit_list(digits) + " can only go in " + cell_list(cells) + ", so those " +
+                         n + " cells hold exactly those " + n + " digits: remove their other candidates (" +
+                         removal_list(step.eliminations) + ")."
                    : cell_list(cells) + " can only hold " + digit_list(digits, " or ") + ", so those " + n +
                          " digits fill those " + n + " cells: remove them from the rest of " + house + " (" +
                          removal_list(step.eliminations) + ").";

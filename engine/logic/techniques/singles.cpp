@@ -51,10 +51,11 @@ void find_hidden_singles(const Grid& grid, StepList& out) {
       mark_effect(step);
       if (out.explain()) {
         const std::string house = house_name(h);
-        std::string why = is_last_empty_cell(grid, h)
-                              ? cell_name(c) + " is the last empty cell of " + house + ", so it is " + digit_word(d) + "."
-                              : "In " + house + ", " + digit_word(d) + " can only go in " + cell_name(c) +
-                                    ": every other empty cell there sees a " + digit_word(d) + ".";
+        std::string why =
+            is_last_empty_cell(grid, h)
+                ? cell_name(c) + " is the last empty cell of " + house + ", so it is " + digit_word(d) + "."
+                : "In " + house + ", " + digit_word(d) + " can only go in " + cell_name(c) +
+                      ": every other empty cell there sees a " + digit_word(d) + ".";
         set_words(step, why + " Place " + digit_word(d) + " in " + cell_name(c) + ".", house,
                   "in " + house + " (digit " + digit_word(d) + ")");
       }

@@ -17,8 +17,8 @@
 namespace pencilmark {
 namespace {
 
-constexpr int kMaxDeepTrials = 40;        // suppositions followed with all of levels 0-3
-constexpr int kMaxStepsPerTrial = 200;    // steps followed per supposition
+constexpr int kMaxDeepTrials = 40;      // suppositions followed with all of levels 0-3
+constexpr int kMaxStepsPerTrial = 200;  // steps followed per supposition
 
 // Empty cells, fewest candidates first: a trial there pays off soonest.
 std::vector<Cell> cells_by_candidate_count(const Grid& grid) {
@@ -130,9 +130,8 @@ void find_guesses(const Grid& grid, StepList& out) {
   if (out.explain()) {
     set_words(step,
               "No technique up to trial and error makes progress here, so this is a guess: of " + cell_name(c) +
-                  "'s candidates " + digit_list(grid.candidates(c), " and ") +
-                  ", the search shows " + digit_word(d) + " is right. Place " + digit_word(d) + " in " +
-                  cell_name(c) + ".",
+                  "'s candidates " + digit_list(grid.candidates(c), " and ") + ", the search shows " + digit_word(d) +
+                  " is right. Place " + digit_word(d) + " in " + cell_name(c) + ".",
               cell_name(c), "in " + cell_name(c));
   }
   out.add(std::move(step));
