@@ -30,6 +30,17 @@ function say(text, isError = false) {
   message.classList.toggle('error', isError);
 }
 
+// An engine call whose error the player reads in the message line. Undefined on an
+// error: the engine never answers that (nextStep's null means a complete board).
+async function ask(call) {
+  try {
+    return await call();
+  } catch (err) {
+    say(err.message, true);
+    return undefined;
+  }
+}
+
 // ---- saving -------------------------------------------------------------------
 
 function elapsed() { return game.elapsed + Math.floor((Date.now() - sessionStart) / 1000); }
@@ -164,13 +175,8 @@ function showHintText(title, text) {
 async function pressHint() {
   if (!engine || replay) return;
   if (!hint) {
-    let step;
-    try {
-      step = await engine.nextStep({ puzzle: game.source, values: game.valuesText(), candidates: game.marksText() });
-    } catch (err) {
-      say(err.message, true);
-      return;
-    }
+    const step = await ask(() => engine.nextStep({ puzzle: game.source, values: game.valuesText(), candidates: game.marksText() }));
+    if (step === undefined) return;
     if (!step) {
       say('The board is complete: there is no next step.');
       return;
@@ -242,13 +248,8 @@ $('check').addEventListener('click', () => {
 });
 
 $('grade').addEventListener('click', async () => {
-  let grade;
-  try {
-    grade = await engine.grade(game.source);
-  } catch (err) {
-    say(err.message, true);
-    return;
-  }
+  const grade = await ask(() => engine.grade(game.source));
+  if (!grade) return;
   const names = Object.fromEntries((await engine.techniques()).map((t) => [t.key, t.name]));
   const panel = $('grade-panel');
   const heading = document.createElement('p');
@@ -287,13 +288,8 @@ function showReplayStep() {
 }
 
 async function startReplay(index = 0) {
-  let steps;
-  try {
-    steps = await engine.steps(game.source);
-  } catch (err) {
-    say(err.message, true);
-    return;
-  }
+  const steps = await ask(() => engine.steps(game.source));
+  if (!steps) return;
   clearHint();
   replay = { steps, index: Math.min(index, steps.length - 1), timer: null };
   $('replay-panel').hidden = false;
