@@ -36,25 +36,14 @@ struct TextOutcome {
   std::string text;
 };
 
-std::string budget_message(const SolutionCount& found) {
-  return "gave up after " + std::to_string(found.nodes - 1) + " search nodes with " + std::to_string(found.count) +
-         " solutions found";
-}
-
-std::string first_solution_text(const SolutionCount& found) {
-  std::string s(kCells, '0');
-  for (Cell c = 0; c < kCells; ++c) s[c] = static_cast<char>('0' + found.first[c]);
-  return s;
-}
-
 SolveOutcome solve(const std::string& text) {
   const auto grid = parse_puzzle(text);
   if (!grid) return {grid.error().message, "", ""};
   const SolutionCount found = count_solutions(*grid, 2);
-  if (found.count < 2 && found.budget_exhausted) return {budget_message(found), "", ""};
+  if (found.count < 2 && found.budget_exhausted) return {budget_error(found).message, "", ""};
   if (found.count == 0) return {"", "none", ""};
   if (found.count > 1) return {"", "multiple", ""};
-  return {"", "unique", first_solution_text(found)};
+  return {"", "unique", first_solution_line(found)};
 }
 
 // The first solution found, without proving it unique ("" when there is none).
@@ -62,16 +51,15 @@ TextOutcome first_solution(const std::string& text) {
   const auto grid = parse_puzzle(text);
   if (!grid) return {grid.error().message, ""};
   const SolutionCount found = count_solutions(*grid, 1);
-  if (found.count == 0 && found.budget_exhausted) return {budget_message(found), ""};
-  if (found.count == 0) return {"", ""};
-  return {"", first_solution_text(found)};
+  if (found.count == 0 && found.budget_exhausted) return {budget_error(found).message, ""};
+  return {"", first_solution_line(found)};
 }
 
 CountOutcome count(const std::string& text, int limit) {
   const auto grid = parse_puzzle(text);
   if (!grid) return {grid.error().message, 0};
   const SolutionCount found = count_solutions(*grid, limit);
-  if (found.budget_exhausted) return {budget_message(found), found.count};
+  if (found.budget_exhausted) return {budget_error(found).message, found.count};
   return {"", found.count};
 }
 

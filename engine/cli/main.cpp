@@ -105,11 +105,7 @@ std::string count_line(std::string_view text, int limit, bool& ok) {
   const auto grid = parse_puzzle(text);
   if (!grid) return error_line(grid.error(), ok);
   const SolutionCount found = count_solutions(*grid, limit);
-  if (found.budget_exhausted) {
-    return error_line({ErrorKind::TooHard, "gave up after " + std::to_string(found.nodes - 1) + " search nodes with " +
-                                               std::to_string(found.count) + " solutions found"},
-                      ok);
-  }
+  if (found.budget_exhausted) return error_line(budget_error(found), ok);
   return std::to_string(found.count);
 }
 

@@ -251,6 +251,18 @@ SolutionCount count_solutions(const Grid& grid, int limit, uint64_t node_budget)
   return ctx.result;
 }
 
+std::string first_solution_line(const SolutionCount& found) {
+  if (found.count == 0) return "";
+  std::string s(kCells, '0');
+  for (Cell c = 0; c < kCells; ++c) s[c] = static_cast<char>('0' + found.first[c]);
+  return s;
+}
+
+Error budget_error(const SolutionCount& found) {
+  return {ErrorKind::TooHard, "gave up after " + std::to_string(found.nodes - 1) + " search nodes with " +
+                                  std::to_string(found.count) + " solutions found"};
+}
+
 bool singles_survive(const Grid& grid, Cell c, Digit d) {
   State s;
   if (!load(grid, s)) return false;

@@ -4,6 +4,7 @@
 
 #include <array>
 #include <cstdint>
+#include <string>
 
 #include "core/grid.hpp"
 #include "core/result.hpp"
@@ -21,6 +22,12 @@ struct SolutionCount {
   uint64_t nodes = 0;                   // search nodes visited (1 = no guess was needed)
   std::array<uint8_t, kCells> first{};  // the first solution found, when count > 0
 };
+
+// The first solution as 81 digits ("" when none was found).
+std::string first_solution_line(const SolutionCount& found);
+
+// The error for a search that ran out of budget: how far it got.
+Error budget_error(const SolutionCount& found);
 
 // Counts the solutions of grid (values, and candidates of the empty cells), stopping
 // at limit (>= 1). Candidates are respected, so pencil-mark puzzles count correctly.

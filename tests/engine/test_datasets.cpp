@@ -42,8 +42,7 @@ TEST_CASE("a sample of every shared puzzle set solves to valid grids with the ri
       const auto grid = parse_puzzle(p);
       REQUIRE(grid.ok());
       const SolutionCount found = count_solutions(*grid, 2);
-      std::string solution;
-      for (uint8_t d : found.first) solution += char('0' + d);
+      const std::string solution = first_solution_line(found);
       if (found.count == expected && !found.budget_exhausted && test_support::is_valid_solution(p, solution)) {
         ++good;
       } else {

@@ -9,12 +9,6 @@ using test_support::is_valid_solution;
 
 namespace {
 
-std::string solution_text(const SolutionCount& found) {
-  std::string s;
-  for (uint8_t d : found.first) s += char('0' + d);
-  return s;
-}
-
 std::pair<std::string, std::string> split_csv(const std::string& line) {
   const auto comma = line.find(',');
   return {line.substr(0, comma), line.substr(comma + 1)};
@@ -32,7 +26,7 @@ TEST_CASE("unique puzzles solve to the dataset's own solutions") {
     const SolutionCount found = count_solutions(*grid, 2);
     CHECK(found.count == 1);
     CHECK_FALSE(found.budget_exhausted);
-    CHECK(solution_text(found) == expected);
+    CHECK(first_solution_line(found) == expected);
     const auto solved = solve_unique(*grid);
     REQUIRE(solved.ok());
     CHECK(to_line81(*solved) == expected);
@@ -45,7 +39,7 @@ TEST_CASE("the hardest known puzzles solve to valid grids") {
     const SolutionCount found = count_solutions(*parse_puzzle(puzzle), 2);
     CHECK(found.count == 1);
     CHECK(found.nodes > 1);  // these need guesses: the search itself is tested
-    CHECK(is_valid_solution(puzzle, solution_text(found)));
+    CHECK(is_valid_solution(puzzle, first_solution_line(found)));
   }
 }
 
@@ -55,7 +49,7 @@ TEST_CASE("puzzles with several solutions are reported as such") {
     REQUIRE(grid.ok());
     const SolutionCount found = count_solutions(*grid, 2);
     CHECK(found.count == 2);
-    CHECK(is_valid_solution(puzzle, solution_text(found)));
+    CHECK(is_valid_solution(puzzle, first_solution_line(found)));
     const auto solved = solve_unique(*grid);
     REQUIRE_FALSE(solved.ok());
     CHECK(solved.error().kind == ErrorKind::MultipleSolutions);
@@ -68,7 +62,7 @@ TEST_CASE("the count stops at the limit") {
   CHECK(count_solutions(empty, 1).count == 1);
   CHECK(count_solutions(empty, 2).count == 2);
   CHECK(count_solutions(empty, 50).count == 50);
-  CHECK(is_valid_solution(std::string(81, '.'), solution_text(count_solutions(empty, 1))));
+  CHECK(is_valid_solution(std::string(81, '.'), first_solution_line(count_solutions(empty, 1))));
 }
 
 TEST_CASE("a puzzle with no solution says so") {
