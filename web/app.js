@@ -3,12 +3,11 @@
 // puzzle; the engine starts in a worker after that, so nothing waits for it.
 import { BoardView } from './board.js';
 import { Game, cellName, decodeMarks, encodeMarks, gameAfter } from './game.js';
-import { cellsInText, highlightAt, linkedText } from './hint.js';
+import { StagedHint, highlightAt, linkedText } from './hint.js';
 
 const STARTER = '4.8.765.........4...5...8.1..47....2...32....59..8.............613..4.5....6..1.8';
 const SAVE_KEY = 'pencilmark.game';
 const THEME_KEY = 'pencilmark.theme';
-const STAGE_MS = 700;
 const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
 
 const $ = (id) => document.getElementById(id);
@@ -19,7 +18,7 @@ let game = null;             // the Game being played
 let solution = null;         // its solution, once the engine has it
 let marksMode = false;
 let editing = false;         // typing the givens of a new puzzle
-let hint = null;             // { step, level, stage, timer }
+let hint = null;             // a StagedHint
 let replay = null;           // { steps, index, timer }
 let litCell = -1;            // a cell named in the hint text, under the pointer
 let sessionStart = Date.now();
@@ -68,7 +67,7 @@ function render() {
   const shown = replay ? replay.game : game;
   let highlight = {};
   if (replay) highlight = highlightAt(replay.steps[replay.index], replay.steps[replay.index].stages);
-  else if (hint && hint.level > 0) highlight = highlightAt(hint.step, hint.stage);
+  else if (hint) highlight = hint.highlight();
   if (litCell >= 0) {
     highlight = { ...highlight, cells: new Map(highlight.cells ?? []) };
     highlight.cells.set(litCell, 'lit');
@@ -160,7 +159,7 @@ $('auto-marks').addEventListener('click', () => {
 // ---- hints --------------------------------------------------------------------
 
 function clearHint() {
-  if (hint?.timer) clearTimeout(hint.timer);
+  hint?.stop();
   hint = null;
   $('hint-panel').hidden = true;
   $('apply').hidden = true;
@@ -181,40 +180,19 @@ async function pressHint() {
       say('The board is complete: there is no next step.');
       return;
     }
-    hint = { step, level: 0, stage: 0 };
+    hint = new StagedHint(step, render);
     showHintText('Where to look (press Hint again for the technique)', step.clues[0]);
     render();
     requestAnimationFrame(() => performance.mark('pencilmark:hint-frame'));  // for bench/page.mjs
     return;
   }
-  if (hint.level === 0) {
-    hint.level = 1;
-    hint.stage = 1;
-    showHintText(`${hint.step.name} (press Hint again to see it)`, hint.step.clues[1]);
-    render();
-    return;
-  }
-  if (hint.level === 1) {
-    hint.level = 2;
+  const before = hint.level;
+  if (before === 0) showHintText(`${hint.step.name} (press Hint again to see it)`, hint.step.clues[1]);
+  if (before === 1) {
     showHintText(hint.step.name, hint.step.text);
     $('apply').hidden = false;
   }
-  // Level 2: play the pattern, the links hop by hop, then the effect.
-  if (hint.timer) clearTimeout(hint.timer);
-  const last = hint.step.stages;
-  if (reducedMotion.matches) {
-    hint.stage = last;
-    render();
-    return;
-  }
-  hint.stage = 2;
-  const advance = () => {
-    render();
-    if (hint && hint.stage < last) {
-      hint.timer = setTimeout(() => { hint.stage++; advance(); }, STAGE_MS);
-    }
-  };
-  advance();
+  hint.advance();
 }
 
 $('hint').addEventListener('click', pressHint);

@@ -10,13 +10,12 @@
 // or pixels). Every board on a page shares one worker and one wasm instance.
 import { BoardView } from './board.js';
 import { Game, gameAfter } from './game.js';
-import { highlightAt, linkedText } from './hint.js';
+import { StagedHint, highlightAt, linkedText } from './hint.js';
 import { createWorkerEngine } from './worker-client.js';
 
 const MODES = ['play', 'hints', 'replay', 'static'];
 const THEMES = ['light', 'dark', 'auto'];
 const SIZE = /^\d+(\.\d+)?(px|rem|em|%|vw)?$/;  // a CSS width, or a number of pixels
-const STAGE_MS = 700;
 
 let sharedEngine = null;
 const engine = () => (sharedEngine ??= createWorkerEngine({ url: new URL('./engine-worker.js', import.meta.url) }));
@@ -204,7 +203,7 @@ class PencilmarkBoard extends HTMLElement {
     const game = replay ? replay.game : this.#game;
     let highlight = {};
     if (replay) highlight = highlightAt(replay.steps[replay.index], replay.steps[replay.index].stages);
-    else if (this.#hint?.level > 0) highlight = highlightAt(this.#hint.step, this.#hint.stage);
+    else if (this.#hint) highlight = this.#hint.highlight();
     if (this.#lit >= 0) {
       highlight = { ...highlight, cells: new Map(highlight.cells ?? []) };
       highlight.cells.set(this.#lit, 'lit');
@@ -247,7 +246,7 @@ class PencilmarkBoard extends HTMLElement {
   }
 
   #clearHint() {
-    if (this.#hint?.timer) clearTimeout(this.#hint.timer);
+    this.#hint?.stop();
     this.#hint = null;
     if (this.#apply) this.#apply.hidden = true;
   }
@@ -263,29 +262,18 @@ class PencilmarkBoard extends HTMLElement {
         return;
       }
       if (!step) return this.#say('', 'The board is complete.');
-      this.#hint = { step, level: 0, stage: 0 };
+      this.#hint = new StagedHint(step, () => this.#render());
       this.#say('Where to look', step.clues[0]);
       return this.#render();
     }
     const hint = this.#hint;
     if (hint.level === 0) {
-      hint.level = 1;
-      hint.stage = 1;
       this.#say(hint.step.name, hint.step.clues[1]);
-      return this.#render();
+    } else {
+      this.#say(hint.step.name, hint.step.text);
+      this.#apply.hidden = false;
     }
-    hint.level = 2;
-    this.#say(hint.step.name, hint.step.text);
-    this.#apply.hidden = false;
-    if (hint.timer) clearTimeout(hint.timer);
-    hint.stage = matchMedia('(prefers-reduced-motion: reduce)').matches ? hint.step.stages : 2;
-    const advance = () => {
-      this.#render();
-      if (this.#hint === hint && hint.stage < hint.step.stages) {
-        hint.timer = setTimeout(() => { hint.stage++; advance(); }, STAGE_MS);
-      }
-    };
-    advance();
+    hint.advance();
   }
 
   #applyHint() {

@@ -28,6 +28,51 @@ export function highlightAt(step, stage) {
   return { houses, cells, candidates, links };
 }
 
+const STAGE_MS = 700;
+
+/**
+ * One hint pressed through its levels: 0 the nudge (nothing shown on the board),
+ * 1 the technique and its houses, 2 the pattern, the links hop by hop and the
+ * effect, one stage every 700 ms (all at once under prefers-reduced-motion).
+ * onFrame() runs whenever what the board shows changes; the caller shows the words.
+ */
+export class StagedHint {
+  constructor(step, onFrame) {
+    this.step = step;
+    this.level = 0;
+    this.stage = 0;
+    this.timer = null;
+    this.onFrame = onFrame;
+  }
+
+  /** One level further; at the last level, plays the animation again. */
+  advance() {
+    if (this.level === 0) {
+      this.level = 1;
+      this.stage = 1;
+      this.onFrame();
+      return;
+    }
+    this.level = 2;
+    this.stop();
+    const last = this.step.stages;
+    this.stage = matchMedia('(prefers-reduced-motion: reduce)').matches ? last : 2;
+    const show = () => {
+      this.onFrame();
+      if (this.stage < last) this.timer = setTimeout(() => { this.stage++; show(); }, STAGE_MS);
+    };
+    show();
+  }
+
+  stop() {
+    clearTimeout(this.timer);
+    this.timer = null;
+  }
+
+  /** What the board shows now. */
+  highlight() { return this.level > 0 ? highlightAt(this.step, this.stage) : {}; }
+}
+
 /** Cells named in a text ("r3c5"), in order. */
 export function cellsInText(text) {
   return [...text.matchAll(/r([1-9])c([1-9])/g)].map((m) => (Number(m[1]) - 1) * 9 + Number(m[2]) - 1);
