@@ -2,8 +2,8 @@
 // The board is painted first from the saved game, a ?p= link or a starter
 // puzzle; the engine starts in a worker after that, so nothing waits for it.
 import { BoardView } from './board.js';
-import { Game, cellName, decodeMarks, encodeMarks, gameAfter } from './game.js';
-import { StagedHint, highlightAt, linkedText } from './hint.js';
+import { Game, cellName, decodeMarks, encodeMarks } from './game.js';
+import { Replay, StagedHint, linkedText } from './hint.js';
 
 const STARTER = '4.8.765.........4...5...8.1..47....2...32....59..8.............613..4.5....6..1.8';
 const SAVE_KEY = 'pencilmark.game';
@@ -19,7 +19,7 @@ let solution = null;         // its solution, once the engine has it
 let marksMode = false;
 let editing = false;         // typing the givens of a new puzzle
 let hint = null;             // a StagedHint
-let replay = null;           // { steps, index, timer }
+let replay = null;           // a Replay, while stepping through the solution
 let litCell = -1;            // a cell named in the hint text, under the pointer
 let sessionStart = Date.now();
 let generating = null;       // AbortController of a running "New puzzle"
@@ -66,7 +66,7 @@ const board = new BoardView($('board'), { onSelect: () => render(), onKey: onBoa
 function render() {
   const shown = replay ? replay.game : game;
   let highlight = {};
-  if (replay) highlight = highlightAt(replay.steps[replay.index], replay.steps[replay.index].stages);
+  if (replay) highlight = replay.highlight;
   else if (hint) highlight = hint.highlight();
   if (litCell >= 0) {
     highlight = { ...highlight, cells: new Map(highlight.cells ?? []) };
@@ -256,12 +256,12 @@ $('grade').addEventListener('click', async () => {
 // ---- stepping through the solution --------------------------------------------------
 
 function showReplayStep() {
-  const step = replay.steps[replay.index];
-  replay.game = gameAfter(game.givens, replay.steps, replay.index);
+  const { step } = replay;
   $('replay-title').textContent = `Step ${replay.index + 1} of ${replay.steps.length}: ${step.name}`;
   $('replay-text').replaceChildren(...linkedText(step.text, (cell) => { litCell = cell; render(); }));
-  $('replay-back').disabled = replay.index === 0;
-  $('replay-next').disabled = replay.index === replay.steps.length - 1;
+  $('replay-back').disabled = replay.atStart;
+  $('replay-next').disabled = replay.atEnd;
+  $('replay-play').textContent = replay.playing ? 'Pause' : 'Play';
   render();
 }
 
@@ -269,32 +269,21 @@ async function startReplay(index = 0) {
   const steps = await ask(() => engine.steps(game.source));
   if (!steps) return;
   clearHint();
-  replay = { steps, index: Math.min(index, steps.length - 1), timer: null };
+  replay = new Replay(game, steps, index, showReplayStep);
   $('replay-panel').hidden = false;
-  showReplayStep();
+  replay.show();
   $('replay-next').focus();
 }
 
-function stopReplayTimer() {
-  if (replay?.timer) clearInterval(replay.timer);
-  if (replay) replay.timer = null;
-  $('replay-play').textContent = 'Play';
-}
-
 $('replay').addEventListener('click', () => startReplay(0));
-$('replay-back').addEventListener('click', () => { stopReplayTimer(); replay.index--; showReplayStep(); });
-$('replay-next').addEventListener('click', () => { stopReplayTimer(); replay.index++; showReplayStep(); });
+$('replay-back').addEventListener('click', () => replay.go(-1));
+$('replay-next').addEventListener('click', () => replay.go(1));
 $('replay-play').addEventListener('click', () => {
-  if (replay.timer) return stopReplayTimer();
-  $('replay-play').textContent = 'Pause';
-  replay.timer = setInterval(() => {
-    if (replay.index >= replay.steps.length - 1) return stopReplayTimer();
-    replay.index++;
-    showReplayStep();
-  }, reducedMotion.matches ? 2500 : 1200);
+  if (replay.playing) replay.pause();
+  else replay.play(reducedMotion.matches ? 2500 : 1200);
 });
 $('replay-close').addEventListener('click', () => {
-  stopReplayTimer();
+  replay.pause();
   replay = null;
   $('replay-panel').hidden = true;
   render();
@@ -303,6 +292,7 @@ $('replay-close').addEventListener('click', () => {
 // ---- loading puzzles --------------------------------------------------------------
 
 function start(newGame, note) {
+  replay?.pause();  // a replay playing when a new puzzle comes must not tick on
   game = newGame;
   solution = null;
   wrongCells = new Set();

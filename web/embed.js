@@ -9,8 +9,8 @@
 // first step of that technique), theme (light | dark | auto), size (a CSS width,
 // or pixels). Every board on a page shares one worker and one wasm instance.
 import { BoardView } from './board.js';
-import { Game, gameAfter } from './game.js';
-import { StagedHint, highlightAt, linkedText } from './hint.js';
+import { Game } from './game.js';
+import { Replay, StagedHint, linkedText } from './hint.js';
 import { createWorkerEngine } from './worker-client.js';
 
 const MODES = ['play', 'hints', 'replay', 'static'];
@@ -169,7 +169,7 @@ class PencilmarkBoard extends HTMLElement {
 
     this.#game = new Game(givens, { source: puzzle });
     this.#hint = null;
-    this.#replay = steps ? { steps, index: start, timer: null } : null;
+    this.#replay = steps ? new Replay(this.#game, steps, start, () => this.#showReplayStep()) : null;
     this.#board = new BoardView(boardEl, {
       onSelect: () => this.#render(),
       onKey: (event) => this.#key(event, mode),
@@ -190,11 +190,11 @@ class PencilmarkBoard extends HTMLElement {
       this.#apply.hidden = true;
       if (mode === 'play') button('Undo', () => { if (this.#game.undo()) this.#changed(); });
     } else if (mode === 'replay') {
-      this.#back = button('Previous step', () => this.#moveReplay(-1));
-      this.#play = button('Play', () => this.#togglePlay(), true);
-      this.#next = button('Next step', () => this.#moveReplay(1));
+      this.#back = button('Previous step', () => this.#replay.go(-1));
+      this.#play = button('Play', () => (this.#replay.playing ? this.#replay.pause() : this.#replay.play(1500)), true);
+      this.#next = button('Next step', () => this.#replay.go(1));
     }
-    if (mode === 'replay') this.#showReplayStep();
+    if (mode === 'replay') this.#replay.show();
     else this.#render();
   }
 
@@ -202,7 +202,7 @@ class PencilmarkBoard extends HTMLElement {
     const replay = this.#replay;
     const game = replay ? replay.game : this.#game;
     let highlight = {};
-    if (replay) highlight = highlightAt(replay.steps[replay.index], replay.steps[replay.index].stages);
+    if (replay) highlight = replay.highlight;
     else if (this.#hint) highlight = this.#hint.highlight();
     if (this.#lit >= 0) {
       highlight = { ...highlight, cells: new Map(highlight.cells ?? []) };
@@ -284,40 +284,17 @@ class PencilmarkBoard extends HTMLElement {
 
   #showReplayStep() {
     const replay = this.#replay;
-    const step = replay.steps[replay.index];
-    replay.game = gameAfter(this.#game.givens, replay.steps, replay.index, this.#game.source);
-    this.#say(`Step ${replay.index + 1} of ${replay.steps.length}: ${step.name}`, step.text);
-    this.#back.disabled = replay.index === 0;
-    this.#next.disabled = replay.index === replay.steps.length - 1;
+    this.#say(`Step ${replay.index + 1} of ${replay.steps.length}: ${replay.step.name}`, replay.step.text);
+    this.#back.disabled = replay.atStart;
+    this.#next.disabled = replay.atEnd;
+    this.#play.textContent = replay.playing ? 'Pause' : 'Play';
     this.#render();
-  }
-
-  #moveReplay(delta) {
-    this.#stopPlay();
-    this.#replay.index = Math.max(0, Math.min(this.#replay.steps.length - 1, this.#replay.index + delta));
-    this.#showReplayStep();
-  }
-
-  #stopPlay() {
-    if (this.#replay.timer) clearInterval(this.#replay.timer);
-    this.#replay.timer = null;
-    this.#play.textContent = 'Play';
-  }
-
-  #togglePlay() {
-    if (this.#replay.timer) return this.#stopPlay();
-    this.#play.textContent = 'Pause';
-    this.#replay.timer = setInterval(() => {
-      if (this.#replay.index >= this.#replay.steps.length - 1) return this.#stopPlay();
-      this.#replay.index++;
-      this.#showReplayStep();
-    }, 1500);
   }
 
   disconnectedCallback() {
     this.#generation++;
     this.#clearHint();
-    if (this.#replay?.timer) clearInterval(this.#replay.timer);
+    this.#replay?.pause();
   }
 }
 

@@ -28,6 +28,8 @@ export function highlightAt(step, stage) {
   return { houses, cells, candidates, links };
 }
 
+import { gameAfter } from './game.js';
+
 const STAGE_MS = 700;
 
 /**
@@ -71,6 +73,55 @@ export class StagedHint {
 
   /** What the board shows now. */
   highlight() { return this.level > 0 ? highlightAt(this.step, this.stage) : {}; }
+}
+
+/**
+ * Stepping through a solution path: the step shown, the board just before it, and
+ * a play/pause timer. onShow() runs after every change; the caller draws it.
+ */
+export class Replay {
+  constructor(game, steps, index, onShow) {
+    this.givens = game.givens;
+    this.source = game.source;
+    this.steps = steps;
+    this.index = Math.max(0, Math.min(index, steps.length - 1));
+    this.timer = null;
+    this.onShow = onShow;
+  }
+
+  get step() { return this.steps[this.index]; }
+  get atStart() { return this.index === 0; }
+  get atEnd() { return this.index === this.steps.length - 1; }
+  get playing() { return this.timer !== null; }
+
+  /** The board before the step shown, and the step's whole evidence on it. */
+  show() {
+    this.game = gameAfter(this.givens, this.steps, this.index, this.source);
+    this.highlight = highlightAt(this.step, this.step.stages);
+    this.onShow();
+  }
+
+  go(delta) {
+    this.pause();
+    this.index = Math.max(0, Math.min(this.steps.length - 1, this.index + delta));
+    this.show();
+  }
+
+  play(ms) {
+    this.timer = setInterval(() => {
+      if (this.atEnd) return this.pause();
+      this.index++;
+      this.show();
+    }, ms);
+    this.onShow();
+  }
+
+  pause() {
+    if (!this.playing) return;
+    clearInterval(this.timer);
+    this.timer = null;
+    this.onShow();
+  }
 }
 
 /** Cells named in a text ("r3c5"), in order. */
