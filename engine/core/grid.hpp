@@ -21,6 +21,15 @@ class Grid {
     digit_cells_.fill(CellSet::all());
   }
 
+  // A board whose nonzero values are givens (0 = empty). Peers are not checked:
+  // check_no_duplicates names any clash.
+  static Grid with_givens(const std::array<uint8_t, kCells>& values) {
+    Grid g;
+    for (Cell c = 0; c < kCells; ++c)
+      if (values[c]) g.place(c, values[c], /*given=*/true);
+    return g;
+  }
+
   Digit value(Cell c) const { return value_[c]; }
   bool is_empty(Cell c) const { return value_[c] == 0; }
   bool is_given(Cell c) const { return givens_.has(c); }

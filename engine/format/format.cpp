@@ -66,11 +66,7 @@ std::optional<Error> find_bad_char(std::string_view line) {
 }
 
 Result<Grid> grid_from_values(const std::array<uint8_t, kCells>& values) {
-  Grid grid;
-  for (Cell c = 0; c < kCells; ++c)
-    if (values[c]) grid.place(c, values[c], /*given=*/true);
-  // Placing does not check peers, so a duplicate is still there to be found and named.
-  return check_no_duplicates(grid);
+  return check_no_duplicates(Grid::with_givens(values));
 }
 
 Result<Grid> parse_line81(std::string_view line) {

@@ -49,13 +49,6 @@ std::vector<std::vector<Cell>> orbits(Symmetry s) {
   return out;
 }
 
-Grid grid_of(const Values& values) {
-  Grid g;
-  for (Cell c = 0; c < kCells; ++c)
-    if (values[c]) g.place(c, values[c], /*given=*/true);
-  return g;
-}
-
 // A random complete grid: boxes 1, 5 and 9 share no house, so any three random
 // permutations there can be completed; the exact solver completes them.
 Values random_solution(Random& rng) {
@@ -124,7 +117,7 @@ bool is_minimal(const Values& values) {
     if (!values[c]) continue;
     Values fewer = values;
     fewer[c] = 0;
-    if (unique(grid_of(fewer))) return false;
+    if (unique(Grid::with_givens(fewer))) return false;
   }
   return true;
 }
@@ -139,7 +132,7 @@ std::optional<Generated> attempt(const GenerateOptions& o, const StepOptions& ce
   for (const auto& orbit : order) {
     Values fewer = values;
     for (Cell c : orbit) fewer[c] = 0;
-    const Grid g = grid_of(fewer);
+    const Grid g = Grid::with_givens(fewer);
     if (!unique(g)) continue;
     if (capped && !solve_path(g, ceiling).solved) continue;
     values = fewer;
@@ -147,7 +140,7 @@ std::optional<Generated> attempt(const GenerateOptions& o, const StepOptions& ce
   // The grade comes from the unrestricted solver: a score ceiling is not a prefix
   // of the solver's order (it can forbid a level-1 technique and allow a level-2
   // one), so the capped path is only a guide for the digging.
-  const Grid puzzle = grid_of(values);
+  const Grid puzzle = Grid::with_givens(values);
   const Grade grade = grade_of(solve_path(puzzle, {kMaxLevel, false}).steps);
   if (!meets(o, grade)) return std::nullopt;
   if (o.minimal && !is_minimal(values)) return std::nullopt;
