@@ -76,6 +76,19 @@ void find_y_wings(const Grid&, StepList&);
 void find_xy_chains(const Grid&, StepList&);
 void explain_xy_chain(Step&, const Grid&);
 
+// logic/techniques/wings.cpp, remote_pairs.cpp, sue_de_coq.cpp; explain/wings.cpp,
+// remote_pairs.cpp, sue_de_coq.cpp.
+void find_xyz_wings(const Grid&, StepList&);
+void find_wxyz_wings(const Grid&, StepList&);
+void find_w_wings(const Grid&, StepList&);
+void explain_xyz_wing(Step&, const Grid&);
+void explain_wxyz_wing(Step&, const Grid&);
+void explain_w_wing(Step&, const Grid&);
+void find_remote_pairs(const Grid&, StepList&);
+void explain_remote_pair(Step&, const Grid&);
+void find_sue_de_coqs(const Grid&, StepList&);
+void explain_sue_de_coq(Step&, const Grid&);
+
 void find_rectangles(const Grid&, StepList&);
 void explain_rectangle(Step&, const Grid&);
 
@@ -123,10 +136,15 @@ inline constexpr TechniqueInfo kTechniques[] = {
   {"naked-triple",      "Naked Triple",       Family::Subsets,        2, 3.6, {"0201"},                     false, true,  find_naked_triples,     explain_subset},
   {"hidden-triple",     "Hidden Triple",      Family::Subsets,        2, 4.0, {"0211"},                     false, true,  find_hidden_triples,    explain_subset},
   {"y-wing",            "Y-Wing",             Family::Wings,          2, 4.2, {"0800"},                     false, true,  find_y_wings,           explain_xy_chain},
+  {"xyz-wing",          "XYZ-Wing",           Family::Wings,          2, 4.4, {"0801"},                     false, false, find_xyz_wings,         explain_xyz_wing},
   {"naked-quad",        "Naked Quad",         Family::Subsets,        2, 5.0, {"0202"},                     false, true,  find_naked_quads,       explain_subset},
   {"hidden-quad",       "Hidden Quad",        Family::Subsets,        2, 5.4, {"0212"},                     false, true,  find_hidden_quads,      explain_subset},
   {"swordfish",         "Swordfish",          Family::Fish,           3, 3.8, {"0301"},                     false, true,  find_swordfish,         explain_fish},
+  {"w-wing",            "W-Wing",             Family::Wings,          3, 7.0, {"0803"},                     false, false, find_w_wings,           explain_w_wing},
+  {"remote-pair",       "Remote Pair",        Family::Chains,         3, 6.6, {"0703"},                     false, false, find_remote_pairs,      explain_remote_pair},
   {"jellyfish",         "Jellyfish",          Family::Fish,           3, 5.2, {"0302"},                     false, true,  find_jellyfish,         explain_fish},
+  {"wxyz-wing",         "WXYZ-Wing",          Family::Wings,          3, 4.6, {},                           false, false, find_wxyz_wings,        explain_wxyz_wing},
+  {"sue-de-coq",        "Sue de Coq",         Family::Other,          3, 5.0, {"1101"},                     false, false, find_sue_de_coqs,       explain_sue_de_coq},
   {"rectangle",         "Zambon's Rectangle", Family::Other,          3, 6.5, {},                           false, true,  find_rectangles,        explain_rectangle},
   {"xy-chain",          "XY-Chain",           Family::Chains,         3, 6.6, {"0702"},                     false, true,  find_xy_chains,         explain_xy_chain},
   {"trial-and-error",   "Trial and Error",    Family::Trial,          4, 7.5, {},                           false, true,  find_trial_and_error,   explain_trial},

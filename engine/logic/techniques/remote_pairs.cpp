@@ -1,0 +1,133 @@
+// Remote pair: a chain of cells that all hold the same two digits {a,b}, each
+// seeing the next. Neighbours cannot be equal, so the digits alternate along the
+// chain: two cells an odd number of steps apart hold one a and one b. A cell
+// that sees two such cells can be neither. Two neighbours (one step) are just a
+// naked pair, so a remote pair counts pairs three or more steps apart, and the
+// chain has an even number of cells, at least four, with both ends seeing a cell
+// that loses a digit (HoDoKu's definition: longer chains report every pair of
+// cells at an odd distance of three or more).
+//
+// Each chain is a simple path in the graph of same-pair cells; a cell has at most
+// three neighbours there (one per house in a consistent grid), so the paths are
+// few. Chains that remove the same candidates are reported once, the shortest.
+#include <algorithm>
+#include <map>
+
+#include "logic/finders.hpp"
+
+namespace pencilmark {
+namespace {
+
+// Enough for any consistent grid; keeps a contradictory one from running long.
+constexpr int kMaxExtensions = 20000;
+
+struct RemotePair {
+  std::vector<Cell> cells;
+  CellSet removed_a, removed_b;
+};
+
+struct RemovedKey {
+  CellSet a, b;
+  bool operator<(const RemovedKey& o) const {
+    for (int band = 0; band < 3; ++band) {
+      if (a.band(band) != o.a.band(band)) return a.band(band) < o.a.band(band);
+      if (b.band(band) != o.b.band(band)) return b.band(band) < o.b.band(band);
+    }
+    return false;
+  }
+};
+
+// Cells that see two cells of the chain an odd distance of three or more apart.
+CellSet seeing_opposites(const std::vector<Cell>& path) {
+  CellSet seen;
+  const size_t n = path.size();
+  for (size_t i = 0; i < n; ++i)
+    for (size_t j = i + 3; j < n; j += 2) seen |= kPeerSets[path[i]] & kPeerSets[path[j]];
+  return seen;
+}
+
+void find_chains_of(const Grid& grid, CellSet group, Digit a, Digit b, std::map<RemovedKey, RemotePair>& found) {
+  std::vector<Cell> path;
+  CellSet on_path;
+  int budget = kMaxExtensions;
+  auto extend = [&](auto&& self, Cell at) -> void {
+    if (--budget < 0) return;
+    path.push_back(at);
+    on_path.add(at);
+    const size_t n = path.size();
+    // Each path once (from its lower end), with an even number of cells, at least four.
+    if (n >= 4 && n % 2 == 0 && path.front() < at) {
+      const CellSet ends = kPeerSets[path.front()] & kPeerSets[at];
+      const CellSet a_cells = grid.cells_with_candidate(a) - on_path, b_cells = grid.cells_with_candidate(b) - on_path;
+      if (!(ends & (a_cells | b_cells)).empty()) {
+        const CellSet seen = seeing_opposites(path);
+        RemotePair chain{path, seen & a_cells, seen & b_cells};
+        auto [it, inserted] = found.try_emplace({chain.removed_a, chain.removed_b}, chain);
+        if (!inserted && it->second.cells.size() > n) it->second = std::move(chain);
+      }
+    }
+    for (Cell next : kPeerSets[at] & group)
+      if (!on_path.has(next)) self(self, next);
+    path.pop_back();
+    on_path.remove(at);
+  };
+  for (Cell start : group) extend(extend, start);
+}
+
+Step remote_pair_step(const Grid& grid, const RemotePair& chain, Digit a, Digit b) {
+  Step step{technique("remote-pair")};
+  for (Cell c : chain.cells) step.mark_cell(c, Role::Pattern);
+  // Hop by hop as in an XY-chain: in a cell "not this, so the other" (strong),
+  // between cells "this, so not this there" (weak).
+  Digit off = a;
+  const size_t n = chain.cells.size();
+  for (size_t i = 0; i < n; ++i) {
+    const Cell c = chain.cells[i];
+    const Digit on = off == a ? b : a;
+    step.add_link({c, off}, {c, on}, LinkKind::Strong);
+    step.mark_candidate(c, off, Role::ChainOff, step.links.back().stage);
+    step.mark_candidate(c, on, Role::ChainOn, step.links.back().stage);
+    if (i + 1 < n) step.add_link({c, on}, {chain.cells[i + 1], on}, LinkKind::Weak);
+    off = on;
+  }
+  for (Cell c : chain.removed_a) step.eliminations.push_back({c, a});
+  for (Cell c : chain.removed_b) step.eliminations.push_back({c, b});
+  std::sort(step.eliminations.begin(), step.eliminations.end());
+  step.digits = grid.candidates(chain.cells.front());
+  mark_effect(step);
+  return step;
+}
+
+}  // namespace
+
+void find_remote_pairs(const Grid& grid, StepList& out) {
+  CellSet bivalue;
+  for (Cell c : grid.empty_cells())
+    if (grid.candidates(c).size() == 2) bivalue.add(c);
+  std::vector<Step> steps;
+  CellSet done;
+  for (Cell c : bivalue) {
+    if (done.has(c)) continue;
+    const DigitSet pair = grid.candidates(c);
+    CellSet group;
+    for (Cell o : bivalue)
+      if (grid.candidates(o) == pair) group.add(o);
+    done |= group;
+    if (group.size() < 4) continue;
+    std::map<RemovedKey, RemotePair> found;
+    const Digit a = pair.first(), b = (pair - DigitSet::single(a)).first();
+    find_chains_of(grid, group, a, b, found);
+    for (const auto& [key, chain] : found) steps.push_back(remote_pair_step(grid, chain, a, b));
+  }
+  // Most removals first, then the shortest chain.
+  std::stable_sort(steps.begin(), steps.end(), [](const Step& x, const Step& y) {
+    if (x.eliminations.size() != y.eliminations.size()) return x.eliminations.size() > y.eliminations.size();
+    return x.links.size() < y.links.size();
+  });
+  for (Step& step : steps) {
+    if (out.full()) return;
+    out.add(std::move(step));
+  }
+}
+
+}  // namespace pencilmark

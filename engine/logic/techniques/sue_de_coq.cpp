@@ -1,0 +1,218 @@
+// Sue de Coq, as HoDoKu defines it (extended forms included).
+//
+// C: two or three empty cells where a line meets a box, holding the digits V,
+// at least two more digits than cells (n = |V| - |C| >= 2). L: other empty cells
+// of the line, B: other empty cells of the box (L and B apart), such that no
+// digit of V is in both L and B. Digits outside V ("extras") may be in L and B,
+// each extra costing a cell: (|L| - extras of L) + (|B| - extras of B) = n, each
+// side using at least one digit of V.
+//
+// Why it works: a digit of V fills at most one cell of C + L + B (the line holds
+// C and L, the box holds C and B, and no digit of V is in both L and B); an extra
+// fills at most one cell of L and one of B. That is exactly as many digits as
+// the pattern has cells, so every one is used, each in its place: a digit of
+// V + L that is not in B lies in C or L, in the line, so the rest of the line
+// loses it; the same for the box; and an extra of both L and B lies once in each.
+#include <algorithm>
+#include <optional>
+#include <vector>
+
+#include "logic/finders.hpp"
+
+namespace pencilmark {
+namespace {
+
+// The empty cells of a house, and the union of the candidates of each subset of
+// them, by bit mask (bit i: the house's i-th empty cell).
+struct HouseSubsets {
+  std::array<Cell, 9> cells{};
+  int count = 0;
+  std::array<uint16_t, 1 << 9> union_bits;  // only the first 2^count are set
+
+  HouseSubsets(const Grid& grid, House h) {
+    union_bits[0] = 0;
+    for (Cell c : kHouseSets[h] & grid.empty_cells()) {
+      const uint16_t digits = grid.candidates(c).bits();
+      const int half = 1 << count;
+      for (int mask = 0; mask < half; ++mask) union_bits[half + mask] = union_bits[mask] | digits;
+      cells[count++] = c;
+    }
+  }
+  DigitSet unions(int mask) const { return DigitSet::from_bits(union_bits[mask]); }
+  int full() const { return (1 << count) - 1; }
+  int mask_of(CellSet set) const {
+    int mask = 0;
+    for (int i = 0; i < count; ++i)
+      if (set.has(cells[i])) mask |= 1 << i;
+    return mask;
+  }
+  CellSet cells_of(int mask) const {
+    CellSet out;
+    for (int i = 0; i < count; ++i)
+      if (mask >> i & 1) out.add(cells[i]);
+    return out;
+  }
+};
+
+struct Pattern {
+  House line, box;
+  CellSet core, line_cells, box_cells;
+};
+
+void add_removals(Step& step, const Grid& grid, CellSet cells, DigitSet digits) {
+  for (Cell c : cells)
+    for (Digit d : grid.candidates(c) & digits) step.eliminations.push_back({c, d});
+}
+
+Step sue_de_coq_step(const Grid& grid, const Pattern& p, DigitSet core_digits, DigitSet line_digits,
+                     DigitSet box_digits) {
+  Step step{technique("sue-de-coq")};
+  step.mark(p.line, Role::Region);
+  step.mark(p.box, Role::Region);
+  // The line's helper cells as Cover, the box's as Extra: the words tell them apart.
+  const auto mark_cells = [&](CellSet cells, Role role) {
+    for (Cell c : cells) {
+      step.mark_cell(c, role);
+      for (Digit d : grid.candidates(c)) step.mark_candidate(c, d, Role::Pattern);
+    }
+  };
+  mark_cells(p.core, Role::Pattern);
+  mark_cells(p.line_cells, Role::Cover);
+  mark_cells(p.box_cells, Role::Extra);
+  const DigitSet both = line_digits & box_digits;  // extras only
+  const CellSet empty = grid.empty_cells();
+  add_removals(step, grid, (kHouseSets[p.line] & empty) - p.core - p.line_cells,
+               ((core_digits | line_digits) - box_digits) | both);
+  add_removals(step, grid, (kHouseSets[p.box] & empty) - p.core - p.box_cells,
+               ((core_digits | box_digits) - line_digits) | both);
+  // A cell in both rests (the meeting cells left out) may be listed twice.
+  std::sort(step.eliminations.begin(), step.eliminations.end());
+  step.eliminations.erase(std::unique(step.eliminations.begin(), step.eliminations.end()), step.eliminations.end());
+  step.digits = core_digits;
+  return step;
+}
+
+// Bits set in a 9-bit mask (std::popcount may be a library call without -mpopcnt).
+constexpr auto kBitCount = [] {
+  std::array<uint8_t, 1 << 9> counts{};
+  for (int m = 1; m < (1 << 9); ++m) counts[m] = static_cast<uint8_t>(counts[m & (m - 1)] + 1);
+  return counts;
+}();
+int count_of(int mask) { return kBitCount[mask]; }
+int count_of(DigitSet digits) { return kBitCount[digits.bits()]; }
+
+// For k = 0..9, the masks below 2^k, fewest bits first: the subsets of k cells,
+// smallest first, so the simplest pattern for a set of removals is found first.
+struct SubsetsBySize {
+  std::array<uint16_t, (1 << 10) - 1> masks{};
+  std::array<int, 10> start{};
+};
+constexpr SubsetsBySize kSubsetsBySize = [] {
+  SubsetsBySize table{};
+  int n = 0;
+  for (int k = 0; k <= 9; ++k) {
+    table.start[k] = n;
+    for (int bits = 0; bits <= k; ++bits)
+      for (int m = 0; m < (1 << k); ++m)
+        if (std::popcount(unsigned(m)) == bits) table.masks[n++] = static_cast<uint16_t>(m);
+  }
+  return table;
+}();
+
+// The nonempty subsets of the set bits of mask (at most nine), smallest first.
+template <typename Visit>
+bool for_each_subset_by_size(int mask, Visit visit) {
+  std::array<int, 9> bit{};
+  int k = 0;
+  for (int rest = mask; rest; rest &= rest - 1) bit[k++] = rest & -rest;
+  std::array<int, 1 << 9> actual;  // subset of the k bits -> subset of mask
+  actual[0] = 0;
+  for (int i = 0; i < k; ++i)
+    for (int m = 0; m < (1 << i); ++m) actual[(1 << i) + m] = actual[m] | bit[i];
+  const uint16_t* order = &kSubsetsBySize.masks[kSubsetsBySize.start[k]];
+  for (int i = 1; i < (1 << k); ++i)
+    if (!visit(actual[order[i]])) return false;
+  return true;
+}
+
+void find_at(const Grid& grid, const HouseSubsets& line_sets, House line, const HouseSubsets& box_sets, House box,
+             std::vector<std::vector<Candidate>>& found, StepList& out) {
+  const CellSet meet = kHouseSets[line] & kHouseSets[box] & grid.empty_cells();
+  const int meet_in_line = line_sets.mask_of(meet);
+  // For each meeting cell (a line bit), its bit among the box's cells.
+  std::array<int, 9> box_bit{};
+  for (int i = 0; i < line_sets.count; ++i)
+    if (meet_in_line >> i & 1) box_bit[i] = box_sets.mask_of(CellSet::single(line_sets.cells[i]));
+  auto box_bits_of = [&](int line_mask) {
+    int bits = 0;
+    for (int rest = line_mask & meet_in_line; rest; rest &= rest - 1) bits |= box_bit[std::countr_zero(unsigned(rest))];
+    return bits;
+  };
+  // For each digit, the box's cells that have it (as box bits).
+  std::array<int, kDigits + 1> box_cells_with{};
+  for (int i = 0; i < box_sets.count; ++i)
+    for (Digit d : grid.candidates(box_sets.cells[i])) box_cells_with[d] |= 1 << i;
+  // The core: two or three meeting cells, as a subset of the line's mask.
+  for_each_subset_by_size(meet_in_line, [&](int core_mask) {
+    const int core_size = count_of(core_mask);
+    const DigitSet core_digits = line_sets.unions(core_mask);
+    const int n = count_of(core_digits) - core_size;
+    if (core_size < 2 || n < 2) return true;
+    const int box_free = box_sets.full() & ~box_bits_of(core_mask);
+    return for_each_subset_by_size(line_sets.full() & ~core_mask, [&](int line_mask) {
+      const DigitSet line_digits = line_sets.unions(line_mask);
+      const DigitSet banned = line_digits & core_digits;
+      const int line_share = count_of(line_mask) - count_of(line_digits - core_digits);  // cells left for digits of V
+      if (banned.empty() || line_share < 1 || line_share >= n) return true;
+      // The box's part: cells not in the core or the line's part, with no digit of V the line's part has.
+      int allowed = box_free & ~box_bits_of(line_mask);
+      for (Digit d : banned) allowed &= ~box_cells_with[d];
+      if (allowed == 0) return true;
+      return for_each_subset_by_size(allowed, [&](int box_mask) {
+        const DigitSet box_digits = box_sets.unions(box_mask);
+        const int box_share = count_of(box_mask) - count_of(box_digits - core_digits);
+        if (box_share != n - line_share || (box_digits & core_digits).empty()) return true;
+        const Pattern pattern{line, box, line_sets.cells_of(core_mask), line_sets.cells_of(line_mask),
+                              box_sets.cells_of(box_mask)};
+        Step step = sue_de_coq_step(grid, pattern, core_digits, line_digits, box_digits);
+        if (step.eliminations.empty() || std::find(found.begin(), found.end(), step.eliminations) != found.end())
+          return true;
+        found.push_back(step.eliminations);
+        mark_effect(step);
+        out.add(std::move(step));
+        return !out.full();
+      });
+    });
+  });
+}
+
+// Whether some two or three empty cells where line meets box hold at least two
+// more digits than cells: the only places a pattern can start from.
+bool may_hold_core(const Grid& grid, House line, House box) {
+  const CellSet meet = kHouseSets[line] & kHouseSets[box] & grid.empty_cells();
+  if (meet.size() < 2) return false;
+  DigitSet all;
+  for (Cell c : meet) all = all | grid.candidates(c);
+  return count_of(all) >= 4;
+}
+
+}  // namespace
+
+void find_sue_de_coqs(const Grid& grid, StepList& out) {
+  // The subsets' unions of a house, made when first needed.
+  std::array<std::optional<HouseSubsets>, kHouses> subsets;
+  auto subsets_of = [&](House h) -> const HouseSubsets& {
+    if (!subsets[h]) subsets[h].emplace(grid, h);
+    return *subsets[h];
+  };
+  std::vector<std::vector<Candidate>> found;  // the removals reported so far, each once
+  // Rows, then columns; each with the three boxes it crosses.
+  for (House line = 0; line < 18 && !out.full(); ++line)
+    for (int i = 0; i < 3 && !out.full(); ++i) {
+      const int band = line < 9 ? line / 3 : (line - 9) / 3;
+      const House box = line < 9 ? box_house(3 * band + i) : box_house(3 * i + band);
+      if (may_hold_core(grid, line, box)) find_at(grid, subsets_of(line), line, subsets_of(box), box, found, out);
+    }
+}
+
+}  // namespace pencilmark
