@@ -87,8 +87,8 @@ int main(int argc, char** argv) {
       continue;
     }
     ++levels[graded->grade.level];
-    trial_steps += graded->grade.counts[static_cast<int>(Technique::TrialAndError)];
-    guess_steps += graded->grade.counts[static_cast<int>(Technique::Guess)];
+    trial_steps += graded->grade.counts[index_of(technique("trial-and-error"))];
+    guess_steps += graded->grade.counts[index_of(technique("guess"))];
   }
   const double seconds = best_seconds(puzzles, 2, [](const Grid& g) { (void)grade_puzzle(g); });
   std::printf(

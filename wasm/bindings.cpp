@@ -77,24 +77,43 @@ std::string json_array(const std::vector<Step>& steps) {
   return out + "]";
 }
 
-TextOutcome grade(const std::string& text) {
+// The solver options every logic call takes: a technique set ("all", "zambon" or
+// keys) and whether uniqueness techniques may run.
+Result<StepOptions> solver_options(const std::string& techniques, bool uniqueness, bool explain) {
+  const auto set = parse_technique_set(techniques);
+  if (!set) return set.error();
+  StepOptions options;
+  options.techniques = *set;
+  options.uniqueness = uniqueness;
+  options.explain = explain;
+  return options;
+}
+
+TextOutcome grade(const std::string& text, const std::string& techniques, bool uniqueness) {
+  const auto options = solver_options(techniques, uniqueness, false);
+  if (!options) return {options.error().message, ""};
   const auto grid = parse_puzzle(text);
   if (!grid) return {grid.error().message, ""};
-  const auto graded = grade_puzzle(*grid);
+  const auto graded = grade_puzzle(*grid, *options);
   if (!graded) return {graded.error().message, ""};
   return {"", to_json(graded->grade)};
 }
 
-TextOutcome steps(const std::string& text) {
+TextOutcome steps(const std::string& text, const std::string& techniques, bool uniqueness) {
+  const auto options = solver_options(techniques, uniqueness, true);
+  if (!options) return {options.error().message, ""};
   const auto grid = parse_puzzle(text);
   if (!grid) return {grid.error().message, ""};
-  const auto graded = grade_puzzle(*grid, /*explain=*/true);
+  const auto graded = grade_puzzle(*grid, *options);
   if (!graded) return {graded.error().message, ""};
   return {"", json_array(graded->steps)};
 }
 
-TextOutcome next_step(const std::string& puzzle, const std::string& values, const std::string& candidates) {
-  const auto hint = next_hint({puzzle, values, candidates});
+TextOutcome hint_step(const std::string& puzzle, const std::string& values, const std::string& candidates,
+                      const std::string& techniques, bool uniqueness) {
+  const auto options = solver_options(techniques, uniqueness, true);
+  if (!options) return {options.error().message, ""};
+  const auto hint = next_hint({puzzle, values, candidates}, *options);
   if (!hint) return {hint.error().message, ""};
   return {"", hint->has_value() ? to_json(**hint) : "null"};
 }
@@ -104,9 +123,7 @@ TextOutcome find(const std::string& technique_name, const std::string& text) {
   if (!technique) return {"unknown technique '" + technique_name + "'", ""};
   const auto grid = parse_puzzle(text);
   if (!grid) return {grid.error().message, ""};
-  StepList found;
-  finder_for (*technique)(*grid, found);
-  return {"", json_array(found.steps())};
+  return {"", json_array(find_steps(*technique, *grid))};
 }
 
 std::string generated_json(const Generated& g, uint64_t seed) {
@@ -117,8 +134,12 @@ std::string generated_json(const Generated& g, uint64_t seed) {
 // Options arrive checked by engine.js: level -1, NaN scores and "" technique mean unset;
 // the seed is a decimal string, so all 64 bits survive.
 TextOutcome generate_puzzle(int level, double min_score, double max_score, const std::string& technique,
-                            const std::string& symmetry, bool minimal, const std::string& seed, int max_attempts) {
+                            const std::string& symmetry, bool minimal, const std::string& seed, int max_attempts,
+                            const std::string& techniques, bool uniqueness) {
   GenerateOptions options;
+  const auto solver = solver_options(techniques, uniqueness, false);
+  if (!solver) return {solver.error().message, ""};
+  options.solver = *solver;
   if (level >= 0) options.level = level;
   if (!std::isnan(min_score)) options.min_score = min_score;
   if (!std::isnan(max_score)) options.max_score = max_score;
@@ -150,15 +171,17 @@ TextOutcome daily(const std::string& date, int level) {
 std::string techniques() {
   std::string out = "[";
   for (const TechniqueInfo& t : kTechniques) {
-    if (!t.deduction) continue;
+    if (!t.deduction()) continue;
     char score[16];
     std::snprintf(score, sizeof score, "%.1f", t.score);
     std::string codes;
-    for (auto code : t.reglib_codes)
+    for (auto code : t.codes)
       if (!code.empty()) codes += (codes.empty() ? "\"" : ",\"") + std::string(code) + "\"";
     out += (out.size() > 1 ? "," : "") + std::string("{\"key\":\"") + std::string(t.key) + "\",\"name\":\"" +
-           std::string(t.name) + "\",\"level\":" + std::to_string(t.level) + ",\"score\":" + score + ",\"codes\":[" +
-           codes + "]}";
+           std::string(t.name) + "\",\"family\":\"" + std::string(family_name(t.family)) +
+           "\",\"level\":" + std::to_string(t.level) + ",\"score\":" + score + ",\"codes\":[" + codes +
+           "],\"uniqueness\":" + (t.uniqueness ? "true" : "false") + ",\"zambon\":" + (t.zambon ? "true" : "false") +
+           "}";
   }
   return out + "]";
 }
@@ -179,7 +202,7 @@ EMSCRIPTEN_BINDINGS(pencilmark) {
   function("format", &format);
   function("grade", &grade);
   function("steps", &steps);
-  function("nextStep", &next_step);
+  function("nextStep", &hint_step);
   function("find", &find);
   function("techniques", &techniques);
   function("generate", &generate_puzzle);

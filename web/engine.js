@@ -75,9 +75,19 @@ function generateArgs(options) {
   if (!SYMMETRIES.includes(symmetry)) throw new RangeError(`symmetry must be one of ${SYMMETRIES.join(', ')}, not ${symmetry}`);
   if (!Number.isInteger(maxAttempts) || maxAttempts < 1 || maxAttempts > MAX_LIMIT) throw new RangeError('maxAttempts must be a whole number from 1 up');
   return [options.level === undefined ? -1 : level(options.level), minScore, maxScore, technique, symmetry,
-    Boolean(minimal), seedText(options.seed), maxAttempts];
+    Boolean(minimal), seedText(options.seed), maxAttempts, ...solverArgs(options)];
 }
 const MAX_LIMIT = 2 ** 31 - 1;
+
+// { techniques: 'all' | 'zambon' | 'key,key,...' | [keys], uniqueness: boolean } -> the wasm arguments.
+function solverArgs(options = {}) {
+  if (options === null || typeof options !== 'object') throw new TypeError('options must be an object');
+  const { techniques = 'all', uniqueness = true } = options;
+  const set = Array.isArray(techniques) ? techniques.join(',') : techniques;
+  if (typeof set !== 'string') throw new TypeError('techniques must be "all", "zambon", or a list of technique keys');
+  if (typeof uniqueness !== 'boolean') throw new TypeError('uniqueness must be true or false');
+  return [set, uniqueness];
+}
 
 /**
  * Loads the engine. In node the wasm file is read from beside this module;
@@ -100,18 +110,18 @@ export async function createEngine(options = {}) {
       }
       return unwrap(wasm.countSolutions(puzzleText(puzzle), limit)).count;
     },
-    grade(puzzle) {
-      return JSON.parse(unwrap(wasm.grade(puzzleText(puzzle))).text);
+    grade(puzzle, options) {
+      return JSON.parse(unwrap(wasm.grade(puzzleText(puzzle), ...solverArgs(options))).text);
     },
-    steps(puzzle) {
-      return JSON.parse(unwrap(wasm.steps(puzzleText(puzzle))).text);
+    steps(puzzle, options) {
+      return JSON.parse(unwrap(wasm.steps(puzzleText(puzzle), ...solverArgs(options))).text);
     },
-    nextStep(state) {
+    nextStep(state, options) {
       const { puzzle, values = '', candidates = '' } = typeof state === 'string' ? { puzzle: state } : state ?? {};
       for (const [name, value] of [['values', values], ['candidates', candidates]]) {
         if (typeof value !== 'string') throw new TypeError(`${name} must be a string, not ${typeof value}`);
       }
-      return JSON.parse(unwrap(wasm.nextStep(puzzleText(puzzle), values, candidates)).text);
+      return JSON.parse(unwrap(wasm.nextStep(puzzleText(puzzle), values, candidates, ...solverArgs(options))).text);
     },
     find(technique, puzzle) {
       if (typeof technique !== 'string') throw new TypeError('technique must be a key or a HoDoKu code');

@@ -41,7 +41,9 @@ constexpr const char* kUsage =
     "  steps PUZZLE           the solution path, one JSON step per line\n"
     "  find TECHNIQUE INPUT   every step one technique finds in INPUT, one JSON step per\n"
     "                         line; TECHNIQUE is a key (hidden-pair) or a HoDoKu code (0210)\n"
-    "  techniques             the technique table: order, level, key, name, score, codes\n"
+    "  techniques             the technique table: order, level, key, name, score, codes,\n"
+    "                         family, uniqueness (yes: assumes one solution), zambon\n"
+    "                         (yes: one of the seeds' strategies)\n"
     "  generate [--level N | --score A-B] [--technique KEY] [--symmetry NAME] [--minimal]\n"
     "           [--count K] [--seed S] [--attempts N]\n"
     "                         new puzzles with one solution: puzzle, level, score, hardest\n"
@@ -51,6 +53,11 @@ constexpr const char* kUsage =
     "                         the puzzle of the day (default today, UTC, and level 1): the\n"
     "                         same for everyone, offline\n"
     "  help                   this text\n"
+    "\n"
+    "grade, steps and generate also take:\n"
+    "  --techniques SET       all (default), zambon (the seeds' strategies in their order),\n"
+    "                         or keys and codes separated by commas\n"
+    "  --no-uniqueness        no technique that assumes the puzzle has one solution\n"
     "\n"
     "exit status: 0 when every puzzle succeeded (for solve: had exactly one solution),\n"
     "1 when any puzzle gave an error, 2 on a usage error.\n";
@@ -127,10 +134,10 @@ std::string puzzle_column(std::string_view text, const Grid& grid) {
   return text.find('\n') == std::string_view::npos ? std::string(text) : to_line81(grid);
 }
 
-std::string grade_line(std::string_view text, bool json, bool& ok) {
+std::string grade_line(std::string_view text, bool json, const StepOptions& options, bool& ok) {
   const auto grid = parse_puzzle(text);
   if (!grid) return error_line(grid.error(), ok);
-  const auto graded = grade_puzzle(*grid);
+  const auto graded = grade_puzzle(*grid, options);
   if (!graded) return error_line(graded.error(), ok);
   const Grade& g = graded->grade;
   if (json) return to_json(g);
@@ -153,10 +160,10 @@ int print_steps(const std::vector<Step>& steps) {
   return 0;
 }
 
-int run_steps(const std::string& text) {
+int run_steps(const std::string& text, const StepOptions& options) {
   const auto grid = parse_puzzle(text);
   if (!grid) return fail_with(grid.error());
-  const auto graded = grade_puzzle(*grid, /*explain=*/true);
+  const auto graded = grade_puzzle(*grid, options);
   if (!graded) return fail_with(graded.error());
   return print_steps(graded->steps);
 }
@@ -166,23 +173,55 @@ int run_find(const std::string& technique_name, const std::string& text) {
   if (!technique) return usage_error("unknown technique '" + technique_name + "' (see pencilmark techniques)");
   const auto grid = parse_puzzle(text);
   if (!grid) return fail_with(grid.error());
-  StepList found;
-  finder_for (*technique)(*grid, found);
-  return print_steps(found.steps());
+  return print_steps(find_steps(*technique, *grid));
 }
 
 int print_techniques() {
-  std::printf("order\tlevel\tkey\tname\tscore\tcodes\n");
+  std::printf("order\tlevel\tkey\tname\tscore\tcodes\tfamily\tuniqueness\tzambon\n");
   int order = 0;
   for (const TechniqueInfo& t : kTechniques) {
-    if (!t.deduction) continue;
+    if (!t.deduction()) continue;
     std::string codes;
-    for (auto code : t.reglib_codes)
+    for (auto code : t.codes)
       if (!code.empty()) codes += (codes.empty() ? "" : ",") + std::string(code);
-    std::printf("%d\t%d\t%.*s\t%.*s\t%.1f\t%s\n", order++, t.level, int(t.key.size()), t.key.data(), int(t.name.size()),
-                t.name.data(), t.score, codes.c_str());
+    const std::string family(family_name(t.family));
+    std::printf("%d\t%d\t%.*s\t%.*s\t%.1f\t%s\t%s\t%s\t%s\n", order++, t.level, int(t.key.size()), t.key.data(),
+                int(t.name.size()), t.name.data(), t.score, codes.c_str(), family.c_str(), t.uniqueness ? "yes" : "no",
+                t.zambon ? "yes" : "no");
   }
   return 0;
+}
+
+// --techniques SET and --no-uniqueness, shared by grade, steps and generate.
+// Returns false (with problem set) on a bad value; true when arg was one of them.
+bool solver_option(std::string_view arg, const std::function<std::optional<std::string_view>()>& value,
+                   StepOptions& options, std::string& problem, bool& taken) {
+  taken = true;
+  if (arg == "--no-uniqueness") {
+    options.uniqueness = false;
+    return true;
+  }
+  std::string_view text;
+  if (arg.rfind("--techniques=", 0) == 0) {
+    text = arg.substr(13);
+  } else if (arg == "--techniques") {
+    const auto v = value();
+    if (!v) {
+      problem = "--techniques needs a value";
+      return false;
+    }
+    text = *v;
+  } else {
+    taken = false;
+    return true;
+  }
+  const auto set = parse_technique_set(text);
+  if (!set) {
+    problem = set.error().message;
+    return false;
+  }
+  options.techniques = *set;
+  return true;
 }
 
 std::string generated_line(const Generated& g) {
@@ -202,6 +241,14 @@ int run_generate(int argc, char** argv) {
       options.minimal = true;
       continue;
     }
+    bool taken = false;
+    std::string problem;
+    const auto next = [&]() -> std::optional<std::string_view> {
+      if (i + 1 >= argc) return std::nullopt;
+      return argv[++i];
+    };
+    if (!solver_option(arg, next, options.solver, problem, taken)) return usage_error(problem);
+    if (taken) continue;
     if (i + 1 >= argc) return usage_error(std::string(arg) + " needs a value");
     const std::string_view value = argv[++i];
     if (arg == "--level") {
@@ -345,22 +392,32 @@ int run(int argc, char** argv) {
     return for_each_puzzle(opts->puzzles,
                            [limit](std::string_view text, bool& ok) { return count_line(text, limit, ok); });
   }
-  if (command == "grade") {
+  if (command == "grade" || command == "steps") {
     bool json = false;
+    StepOptions options{.explain = command == "steps"};
     std::vector<std::string> puzzles;
     for (int i = 2; i < argc; ++i) {
-      if (std::string_view(argv[i]) == "--json")
+      const std::string_view arg = argv[i];
+      bool taken = false;
+      const auto next = [&]() -> std::optional<std::string_view> {
+        if (i + 1 >= argc) return std::nullopt;
+        return argv[++i];
+      };
+      if (!solver_option(arg, next, options, problem, taken)) return usage_error(problem);
+      if (taken) continue;
+      if (arg == "--json" && command == "grade")
         json = true;
-      else if (std::string_view(argv[i]).rfind("--", 0) == 0)
+      else if (arg.rfind("--", 0) == 0)
         return usage_error(std::string("unknown option ") + argv[i]);
       else
         puzzles.push_back(argv[i]);
     }
-    return for_each_puzzle(puzzles, [json](std::string_view text, bool& ok) { return grade_line(text, json, ok); });
-  }
-  if (command == "steps") {
-    if (argc != 3) return usage_error("steps takes one puzzle");
-    return run_steps(argv[2]);
+    if (command == "steps") {
+      if (puzzles.size() != 1) return usage_error("steps takes one puzzle");
+      return run_steps(puzzles.front(), options);
+    }
+    return for_each_puzzle(
+        puzzles, [json, &options](std::string_view text, bool& ok) { return grade_line(text, json, options, ok); });
   }
   if (command == "find") {
     if (argc != 4) return usage_error("find takes a technique and one puzzle");

@@ -72,12 +72,10 @@ bool unique(const Grid& g) {
 // The techniques the puzzle may need: the target level, the target technique and
 // nothing harder, the top of the score range.
 StepOptions ceiling_of(const GenerateOptions& o) {
-  StepOptions s{kMaxLevel, false};
+  StepOptions s = o.solver;
+  s.explain = false;
   if (o.level) s.max_level = *o.level;
-  if (o.technique) {
-    s.max_level = info(*o.technique).level;
-    s.max_score_at_max_level = info(*o.technique).score;
-  }
+  if (o.technique) s.last = index_of(*o.technique);
   if (o.max_score) s.max_score = *o.max_score;
   return s;
 }
@@ -90,7 +88,10 @@ std::optional<Error> check_options(const GenerateOptions& o) {
   if (o.max_attempts < 1) return bad("the attempt budget must be at least 1");
   if (o.technique) {
     const TechniqueInfo& t = info(*o.technique);
-    if (!t.deduction) return bad("'" + std::string(t.key) + "' is not a technique");
+    if (!t.deduction()) return bad("'" + std::string(t.key) + "' is not a technique");
+    if (!o.solver.techniques[index_of(*o.technique)]) return bad(std::string(t.name) + " is not among the techniques");
+    if (t.uniqueness && !o.solver.uniqueness)
+      return bad(std::string(t.name) + " assumes a unique solution, and uniqueness techniques are off");
     if (o.level && *o.level != t.level)
       return bad(std::string(t.name) + " is a level " + std::to_string(t.level) + " technique, not level " +
                  std::to_string(*o.level));
@@ -105,9 +106,10 @@ bool meets(const GenerateOptions& o, const Grade& g) {
   if (o.min_score && g.score < *o.min_score) return false;
   if (o.max_score && g.score > *o.max_score) return false;
   if (o.technique) {
-    const TechniqueInfo& t = info(*o.technique);
-    if (g.counts[static_cast<int>(t.id)] == 0) return false;
-    if (g.level > t.level || (g.level == t.level && g.score > t.score)) return false;  // something harder
+    const int target = index_of(*o.technique);
+    if (g.counts[target] == 0) return false;
+    for (int row = target + 1; row < kTechniqueCount; ++row)
+      if (g.counts[row] > 0) return false;  // something harder
   }
   return true;
 }
@@ -128,7 +130,7 @@ std::optional<Generated> attempt(const GenerateOptions& o, const StepOptions& ce
   Values values = random_solution(rng);
   auto order = orbits(o.symmetry);
   rng.shuffle(order);
-  const bool capped = ceiling.max_level < kMaxLevel || ceiling.max_score < 1e9;
+  const bool capped = ceiling.max_level < kMaxLevel || ceiling.max_score < 1e9 || ceiling.last < kTechniqueCount - 1;
   for (const auto& orbit : order) {
     Values fewer = values;
     for (Cell c : orbit) fewer[c] = 0;
@@ -141,7 +143,9 @@ std::optional<Generated> attempt(const GenerateOptions& o, const StepOptions& ce
   // of the solver's order (it can forbid a level-1 technique and allow a level-2
   // one), so the capped path is only a guide for the digging.
   const Grid puzzle = Grid::with_givens(values);
-  const Grade grade = grade_of(solve_path(puzzle, {kMaxLevel, false}).steps);
+  StepOptions all = o.solver;
+  all.explain = false;
+  const Grade grade = grade_of(solve_path(puzzle, all).steps);
   if (!meets(o, grade)) return std::nullopt;
   if (o.minimal && !is_minimal(values)) return std::nullopt;
   return Generated{puzzle, grade, 0};

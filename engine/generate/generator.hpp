@@ -24,6 +24,7 @@ struct GenerateOptions {
   bool minimal = false;  // no given can go without losing uniqueness
   uint64_t seed = 0;
   int max_attempts = 2000;  // then "could not meet these options"
+  StepOptions solver;       // the techniques (and uniqueness) the grade is taken with
 };
 
 struct Generated {

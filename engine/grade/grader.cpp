@@ -7,13 +7,13 @@
 
 namespace pencilmark {
 
-Result<GradedPath> grade_puzzle(const Grid& grid, bool explain) {
+Result<GradedPath> grade_puzzle(const Grid& grid, const StepOptions& options) {
   const SolutionCount found = count_solutions(grid, 2);
   if (found.count == 0 && !found.budget_exhausted) return Error{ErrorKind::NoSolution, "no solution"};
   if (found.count > 1) return Error{ErrorKind::MultipleSolutions, "more than one solution"};
   if (found.budget_exhausted) return Error{ErrorKind::TooHard, "gave up: the search budget ran out"};
 
-  SolvePath path = solve_path(grid, {kMaxLevel, explain});
+  SolvePath path = solve_path(grid, options);
   if (!path.solved) return Error{ErrorKind::TooHard, "the step solver could not finish this puzzle"};
   Grade grade = grade_of(path.steps);
   return GradedPath{grade, std::move(path.steps)};
@@ -24,11 +24,11 @@ Grade grade_of(const std::vector<Step>& steps) {
   g.steps = steps.size();
   for (size_t i = 0; i < steps.size(); ++i) {
     const TechniqueInfo& t = steps[i].info();
-    ++g.counts[static_cast<int>(t.id)];
+    ++g.counts[index_of(steps[i].technique)];
     if (t.level > g.level || (t.level == g.level && t.score > g.score) || i == 0) {
       g.level = t.level;
       g.score = t.score;
-      g.hardest = t.id;
+      g.hardest = steps[i].technique;
       g.hardest_step = i;
     }
   }
@@ -43,9 +43,9 @@ std::string to_json(const Grade& grade) {
                     std::string(info(grade.hardest).key) + "\",\"hardestStep\":" + std::to_string(grade.hardest_step) +
                     ",\"steps\":" + std::to_string(grade.steps) + ",\"counts\":{";
   bool first = true;
-  for (const TechniqueInfo& t : kTechniques) {
-    if (const int n = grade.counts[static_cast<int>(t.id)]; n > 0) {
-      out += (first ? "\"" : ",\"") + std::string(t.key) + "\":" + std::to_string(n);
+  for (int row = 0; row < kTechniqueCount; ++row) {
+    if (const int n = grade.counts[row]; n > 0) {
+      out += (first ? "\"" : ",\"") + std::string(kTechniques[row].key) + "\":" + std::to_string(n);
       first = false;
     }
   }

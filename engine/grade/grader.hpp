@@ -8,17 +8,17 @@
 
 #include "core/grid.hpp"
 #include "core/result.hpp"
-#include "logic/step.hpp"
+#include "logic/step_solver.hpp"
 
 namespace pencilmark {
 
 struct Grade {
-  int level = 0;                                // 0..4
-  double score = 0;                             // the highest technique score on the path
-  Technique hardest = Technique::HiddenSingle;  // the technique of the hardest step
-  size_t hardest_step = 0;                      // index in the path of the first step at that level and score
-  size_t steps = 0;                             // steps on the path
-  std::array<int, kTechniqueCount> counts{};    // steps per technique
+  int level = 0;                                   // 0..4
+  double score = 0;                                // the highest technique score on the path
+  Technique hardest = technique("hidden-single");  // the technique of the hardest step
+  size_t hardest_step = 0;                         // index in the path of the first step at that level and score
+  size_t steps = 0;                                // steps on the path
+  std::array<int, kTechniqueCount> counts{};       // steps per technique
 };
 
 struct GradedPath {
@@ -30,8 +30,8 @@ struct GradedPath {
 Grade grade_of(const std::vector<Step>& steps);
 
 // Grades a puzzle with exactly one solution; NoSolution / MultipleSolutions otherwise.
-// With explain, the steps carry their text (for the CLI's --json and the page).
-Result<GradedPath> grade_puzzle(const Grid& grid, bool explain = false);
+// With options.explain, the steps carry their text (for the CLI's steps and the page).
+Result<GradedPath> grade_puzzle(const Grid& grid, const StepOptions& options = {.explain = false});
 
 // {"level":2,"levelName":"Hard","score":4.2,"hardest":"y-wing","hardestStep":17,"steps":45,"counts":{...}}
 std::string to_json(const Grade& grade);

@@ -1,9 +1,12 @@
-// The finders: one function per technique, from a grid to the steps it finds.
-// No globals, no I/O. Each appends to a StepList and stops once it is full, so
-// the same code serves "the next step" (limit 1) and "every instance" (find).
+// What finders write to. A finder (a column of the technique table) is a
+// function from a grid to the steps it finds: no globals, no I/O, no words (the
+// table's explainer writes those). It appends to a StepList and stops once the
+// list is full, so the same code serves "the next step" (limit 1) and "every
+// instance" (find).
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <vector>
 
 #include "core/grid.hpp"
@@ -11,12 +14,30 @@
 
 namespace pencilmark {
 
+struct StepOptions {
+  int max_level = kMaxLevel;  // techniques above it are not tried
+  bool explain = true;        // write text and clues
+  TechniqueSet techniques = all_techniques();
+  // Unique rectangles, BUG and the like: sound only when the puzzle has exactly
+  // one solution, which the caller must know (the grader and hints check it).
+  bool uniqueness = true;
+  int last = kTechniqueCount - 1;  // no row after this one (the generator's "and nothing harder")
+  double max_score = 1e9;          // no technique scoring more
+
+  bool allows(int row) const {
+    const TechniqueInfo& t = kTechniques[row];
+    return techniques[row] && t.deduction() && row <= last && t.level <= max_level && t.score <= max_score &&
+           (uniqueness || !t.uniqueness);
+  }
+};
+
 class StepList {
  public:
-  explicit StepList(size_t limit = SIZE_MAX, bool explain = true) : limit_(limit), explain_(explain) {}
+  explicit StepList(size_t limit = SIZE_MAX, const StepOptions& options = {}) : limit_(limit), options_(options) {}
   bool full() const { return steps_.size() >= limit_; }
-  // Whether finders write the text and clues (the grader does without them).
-  bool explain() const { return explain_; }
+  // What the search runs with: the finders that build on other techniques
+  // (trial and error) stay within it.
+  const StepOptions& options() const { return options_; }
   void add(Step step) {
     if (!full()) steps_.push_back(std::move(step));
   }
@@ -26,32 +47,13 @@ class StepList {
 
  private:
   size_t limit_;
-  bool explain_;
+  StepOptions options_;
   std::vector<Step> steps_;
 };
 
-using Finder = void (*)(const Grid&, StepList&);
-
-void find_hidden_singles(const Grid& grid, StepList& out);
-void find_naked_singles(const Grid& grid, StepList& out);
-void find_pointing_lines(const Grid& grid, StepList& out);
-void find_box_lines(const Grid& grid, StepList& out);
-void find_naked_pairs(const Grid& grid, StepList& out);
-void find_hidden_pairs(const Grid& grid, StepList& out);
-void find_naked_triples(const Grid& grid, StepList& out);
-void find_hidden_triples(const Grid& grid, StepList& out);
-void find_naked_quads(const Grid& grid, StepList& out);
-void find_hidden_quads(const Grid& grid, StepList& out);
-void find_x_wings(const Grid& grid, StepList& out);
-void find_swordfish(const Grid& grid, StepList& out);
-void find_jellyfish(const Grid& grid, StepList& out);
-void find_y_wings(const Grid& grid, StepList& out);
-void find_xy_chains(const Grid& grid, StepList& out);
-void find_rectangles(const Grid& grid, StepList& out);
-void find_trial_and_error(const Grid& grid, StepList& out);
-void find_guesses(const Grid& grid, StepList& out);
-
-// The finder of a technique (nullptr for the two player-mistake reports).
-Finder finder_for(Technique technique);
+// Runs a technique's finder on grid, up to limit steps, and with options.explain
+// has its explainer write each step's words.
+std::vector<Step> find_steps(Technique technique, const Grid& grid, size_t limit = SIZE_MAX,
+                             const StepOptions& options = {});
 
 }  // namespace pencilmark

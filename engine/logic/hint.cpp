@@ -3,50 +3,51 @@
 #include "exact/exact_solver.hpp"
 #include "format/format.hpp"
 #include "logic/step_solver.hpp"
-#include "logic/text.hpp"
 
 namespace pencilmark {
 namespace {
 
 Error bad_state(std::string message) { return {ErrorKind::BadArgument, std::move(message)}; }
 
+Step explained(Step step, const Grid& board, bool explain) {
+  if (explain) step.info().explain(step, board);
+  return step;
+}
+
+// The digit d in c is wrong: clear it. A peer with the same digit is shown as the reason.
 Step wrong_digit_step(const Grid& board, Cell c, Digit d) {
-  Step step{Technique::WrongDigit};
+  Step step{technique("wrong-digit")};
   step.mark_cell(c, Role::Wrong);
-  step.mark_candidate(c, d, Role::Wrong, step.effect_stage());
-  // Say why when a peer shows it; else only that the solution differs.
+  step.digits = DigitSet::single(d);
   for (House h : houses_of(c)) {
     for (Cell o : kHouseCells[h]) {
       if (o == c || board.value(o) != d) continue;
       step.mark(h, Role::Region);
       step.mark_cell(o, Role::Pattern);
-      set_words(step,
-                cell_name(c) + " and " + cell_name(o) + " are both " + digit_word(d) + " (" + house_name(h) +
-                    "): the " + digit_word(d) + " in " + cell_name(c) + " is wrong. Remove it.",
-                "your digits in " + house_name(h), "in " + cell_name(c));
+      step.cleared.push_back({c, d});
+      step.mark_candidate(c, d, Role::Wrong, step.effect_stage());
       return step;
     }
   }
-  set_words(step,
-            "The " + digit_word(d) + " in " + cell_name(c) + " is wrong: it is not this puzzle's solution. Remove it.",
-            "your digits in " + house_name(box_house(box_of(c))), "in " + cell_name(c));
+  step.cleared.push_back({c, d});
+  step.mark_candidate(c, d, Role::Wrong, step.effect_stage());
   return step;
 }
 
+// The player's marks of c lack d, which is true there: restore it.
 Step missing_candidate_step(Cell c, Digit d) {
-  Step step{Technique::MissingCandidate};
+  Step step{technique("missing-candidate")};
   step.mark_cell(c, Role::Wrong);
+  step.digits = DigitSet::single(d);
+  step.restored.push_back({c, d});
   step.mark_candidate(c, d, Role::Wrong, step.effect_stage());
-  set_words(step,
-            "The pencil marks of " + cell_name(c) + " lack " + digit_word(d) + ", but " + digit_word(d) +
-                " has not been ruled out there. Put it back.",
-            "the pencil marks in " + house_name(box_house(box_of(c))), "in " + cell_name(c));
   return step;
 }
 
 }  // namespace
 
-Result<std::optional<Step>> next_hint(const PlayerState& state, bool explain) {
+Result<std::optional<Step>> next_hint(const PlayerState& state, const StepOptions& options) {
+  const bool explain = options.explain;
   const auto givens = parse_puzzle(state.puzzle);
   if (!givens) return givens.error();
   const SolutionCount solution = count_solutions(*givens, 2);
@@ -74,7 +75,7 @@ Result<std::optional<Step>> next_hint(const PlayerState& state, bool explain) {
     for (Cell c = 0; c < kCells; ++c) {
       const Digit d = shown.value(c);
       if (d && !givens->is_given(c) && d != solution.first[c])
-        return std::optional<Step>(wrong_digit_step(shown, c, d));
+        return std::optional<Step>(explained(wrong_digit_step(shown, c, d), shown, explain));
     }
     board = shown;
   }
@@ -96,12 +97,13 @@ Result<std::optional<Step>> next_hint(const PlayerState& state, bool explain) {
         const char ch = state.candidates[9 * c + d - 1];
         if (ch == '0' + d) player.add(d);
       }
-      if (!player.has(solution.first[c])) return std::optional<Step>(missing_candidate_step(c, solution.first[c]));
+      if (!player.has(solution.first[c]))
+        return std::optional<Step>(explained(missing_candidate_step(c, solution.first[c]), board, explain));
       // Marks the digits already rule out are cleaned up, not held against the player.
       board.set_candidates(c, board.candidates(c) & player);
     }
   }
-  return std::optional<Step>(next_step(board, {kMaxLevel, explain}));
+  return std::optional<Step>(next_step(board, options));
 }
 
 }  // namespace pencilmark

@@ -7,7 +7,7 @@
 #include <string_view>
 
 #include "core/result.hpp"
-#include "logic/step.hpp"
+#include "logic/step_solver.hpp"
 
 namespace pencilmark {
 
@@ -19,6 +19,6 @@ struct PlayerState {
 
 // The next step from the player's state: a wrong-digit or missing-candidate
 // report first, else the next deduction. nullopt when the board is complete.
-Result<std::optional<Step>> next_hint(const PlayerState& state, bool explain = true);
+Result<std::optional<Step>> next_hint(const PlayerState& state, const StepOptions& options = {});
 
 }  // namespace pencilmark

@@ -5,8 +5,9 @@
 namespace pencilmark {
 
 std::string_view role_name(Role role) {
-  static constexpr std::string_view kNames[] = {"region",   "base",      "cover",      "pattern", "pivot",
-                                                "chain-on", "chain-off", "eliminated", "placed",  "wrong"};
+  static constexpr std::string_view kNames[] = {"region",    "base",       "cover",  "pattern", "pivot", "chain-on",
+                                                "chain-off", "eliminated", "placed", "wrong",   "fin",   "group",
+                                                "color-a",   "color-b",    "deadly", "extra"};
   return kNames[static_cast<int>(role)];
 }
 
@@ -28,12 +29,17 @@ void mark_effect(Step& step) {
 }
 
 void apply(Grid& grid, const Step& step) {
+  for (const Candidate& r : step.restored)
+    if (grid.is_empty(r.cell)) grid.set_candidates(r.cell, grid.candidates(r.cell) | DigitSet::single(r.digit));
   for (const Candidate& p : step.placements)
     if (grid.is_empty(p.cell)) grid.place(p.cell, p.digit);
   for (const Candidate& e : step.eliminations) grid.remove_candidate(e.cell, e.digit);
 }
 
 bool changes(const Grid& grid, const Step& step) {
+  if (!step.cleared.empty()) return true;
+  for (const Candidate& r : step.restored)
+    if (grid.is_empty(r.cell) && !grid.has_candidate(r.cell, r.digit)) return true;
   for (const Candidate& p : step.placements)
     if (grid.is_empty(p.cell)) return true;
   for (const Candidate& e : step.eliminations)
@@ -93,9 +99,13 @@ std::string to_json(const Step& step) {
   append_string(out, t.key);
   out += ",\"name\":";
   append_string(out, t.name);
+  out += ",\"family\":";
+  append_string(out, family_name(t.family));
   char score[16];
   std::snprintf(score, sizeof score, "%.1f", t.score);
   out += ",\"level\":" + std::to_string(t.level) + ",\"score\":" + score;
+  append_array(out, "cleared", step.cleared, [&](const Candidate& c) { append_candidate(out, c); });
+  append_array(out, "restored", step.restored, [&](const Candidate& c) { append_candidate(out, c); });
   append_array(out, "placements", step.placements, [&](const Candidate& c) { append_candidate(out, c); });
   append_array(out, "eliminations", step.eliminations, [&](const Candidate& c) { append_candidate(out, c); });
   append_array(out, "houses", step.houses, [&](const HouseMark& h) {

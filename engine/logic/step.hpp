@@ -3,12 +3,16 @@
 // generic. Its evidence is what to show, each item with a role and a stage:
 //
 //   stage 1      houses (region, base, cover)
-//   stage 2      the pattern: cells and candidates
+//   stage 2      the pattern: cells and candidates (with fins, groups, colours,
+//                deadly-pattern and extra cells)
 //   stage 3..    chain links, one hop per stage, with the candidates they reach
 //   last stage   the effect: eliminated and placed candidates
+//
+// The words are not the finder's: explain/ writes them from these facts.
 #pragma once
 
 #include <array>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -34,6 +38,12 @@ enum class Role : uint8_t {
   Eliminated,  // removed by the step
   Placed,      // placed by the step
   Wrong,       // a player's mistake the step points out
+  Fin,         // a fish's fin: the candidates outside its cover sets
+  Group,       // a grouped node: a digit in 2-3 cells of a box-line intersection
+  ColorA,      // colouring: the candidates of one colour class
+  ColorB,      //   and of the other
+  Deadly,      // the cells of a deadly pattern (a unique rectangle's corners)
+  Extra,       // the cells or candidates that keep a deadly pattern from forming
 };
 std::string_view role_name(Role role);
 
@@ -69,17 +79,32 @@ struct Link {
   int stage;
 };
 
+// Where an assumption ends (trial and error): an empty cell with no candidate
+// left, or a house with no place left for a digit.
+struct Contradiction {
+  Cell cell = -1;
+  House house = -1;
+  Digit digit = 0;
+};
+
 struct Step {
   explicit Step(Technique t) : technique(t) {}
 
   Technique technique;
+  // The effect, applied in this order: the player's wrong digits cleared and the
+  // true candidates they removed restored (the reports only), then placements,
+  // then eliminations.
+  std::vector<Candidate> cleared;
+  std::vector<Candidate> restored;
   std::vector<Candidate> placements;
   std::vector<Candidate> eliminations;
+  DigitSet digits;  // the pattern's digits, for the words
+  std::optional<Contradiction> contradiction;
   std::vector<HouseMark> houses;
   std::vector<CellMark> cells;
   std::vector<CandidateMark> candidates;
   std::vector<Link> links;
-  std::string text;                  // one or two sentences, r1c1 notation
+  std::string text;                  // one or two sentences, r1c1 notation (explain/)
   std::array<std::string, 2> clues;  // a nudge (where to look), then technique + where
 
   const TechniqueInfo& info() const { return pencilmark::info(technique); }
@@ -101,7 +126,9 @@ struct Step {
 // once the rest of the evidence is in.
 void mark_effect(Step& step);
 
-// Place, then remove. Works on any grid, also one the step was not found in.
+// Restore, place, then remove. Works on any grid, also one the step was not found
+// in. (A grid of the engine's never holds a wrong digit, so `cleared` is the
+// player's board's business: see web/game.js.)
 void apply(Grid& grid, const Step& step);
 
 // True when applying the step would change the grid.

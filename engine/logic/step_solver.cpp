@@ -4,57 +4,20 @@
 
 namespace pencilmark {
 
-Finder finder_for(Technique technique) {
-  switch (technique) {
-    case Technique::HiddenSingle:
-      return find_hidden_singles;
-    case Technique::NakedSingle:
-      return find_naked_singles;
-    case Technique::PointingLine:
-      return find_pointing_lines;
-    case Technique::BoxLine:
-      return find_box_lines;
-    case Technique::NakedPair:
-      return find_naked_pairs;
-    case Technique::HiddenPair:
-      return find_hidden_pairs;
-    case Technique::XWing:
-      return find_x_wings;
-    case Technique::NakedTriple:
-      return find_naked_triples;
-    case Technique::HiddenTriple:
-      return find_hidden_triples;
-    case Technique::YWing:
-      return find_y_wings;
-    case Technique::NakedQuad:
-      return find_naked_quads;
-    case Technique::HiddenQuad:
-      return find_hidden_quads;
-    case Technique::Swordfish:
-      return find_swordfish;
-    case Technique::Jellyfish:
-      return find_jellyfish;
-    case Technique::Rectangle:
-      return find_rectangles;
-    case Technique::XYChain:
-      return find_xy_chains;
-    case Technique::TrialAndError:
-      return find_trial_and_error;
-    case Technique::Guess:
-      return find_guesses;
-    case Technique::WrongDigit:
-    case Technique::MissingCandidate:
-      return nullptr;
-  }
-  return nullptr;
+std::vector<Step> find_steps(Technique technique, const Grid& grid, size_t limit, const StepOptions& options) {
+  const TechniqueInfo& t = info(technique);
+  StepList found(limit, options);
+  if (t.find) t.find(grid, found);
+  if (options.explain)
+    for (Step& step : found.steps()) t.explain(step, grid);
+  return std::move(found.steps());
 }
 
 std::optional<Step> next_step(const Grid& grid, const StepOptions& options) {
-  for (const TechniqueInfo& t : kTechniques) {
-    if (!options.allows(t)) continue;
-    StepList found(1, options.explain);
-    finder_for(t.id)(grid, found);
-    if (found.size() > 0) return std::move(found.steps().front());
+  for (int row = 0; row < kTechniqueCount; ++row) {
+    if (!options.allows(row)) continue;
+    std::vector<Step> found = find_steps(static_cast<Technique>(row), grid, 1, options);
+    if (!found.empty()) return std::move(found.front());
   }
   return std::nullopt;
 }
@@ -72,15 +35,14 @@ SolvePath solve_path(const Grid& grid, const StepOptions& options) {
   return path;
 }
 
-std::optional<std::string> find_contradiction(const Grid& grid) {
+std::optional<Contradiction> find_contradiction(const Grid& grid) {
   for (Cell c : grid.empty_cells())
-    if (grid.candidates(c).empty()) return cell_name(c) + " has no candidate left";
+    if (grid.candidates(c).empty()) return Contradiction{c, -1, 0};
   for (House h = 0; h < kHouses; ++h) {
     DigitSet present;
     for (Cell c : kHouseCells[h])
       present = present | grid.candidates(c) | (grid.value(c) ? DigitSet::single(grid.value(c)) : DigitSet());
-    if (const DigitSet missing = ~present; !missing.empty())
-      return house_name(h) + " has no place left for " + std::to_string(missing.first());
+    if (const DigitSet missing = ~present; !missing.empty()) return Contradiction{-1, h, missing.first()};
   }
   return std::nullopt;
 }

@@ -8,23 +8,9 @@
 #include <vector>
 
 #include "core/grid.hpp"
-#include "logic/step.hpp"
+#include "logic/finders.hpp"
 
 namespace pencilmark {
-
-struct StepOptions {
-  int max_level = kMaxLevel;  // techniques above it are not tried
-  bool explain = true;        // write text and clues
-  // At max_level, only techniques scoring at most this (the generator's "this
-  // technique and nothing harder"); and at any level, at most max_score.
-  double max_score_at_max_level = 1e9;
-  double max_score = 1e9;
-
-  bool allows(const TechniqueInfo& t) const {
-    return t.deduction && t.level <= max_level && t.score <= max_score &&
-           (t.level < max_level || t.score <= max_score_at_max_level);
-  }
-};
 
 // The first step of the lowest technique that changes the grid, or nullopt.
 std::optional<Step> next_step(const Grid& grid, const StepOptions& options = {});
@@ -38,8 +24,8 @@ struct SolvePath {
 // Applies next_step until the grid is complete or nothing applies.
 SolvePath solve_path(const Grid& grid, const StepOptions& options = {});
 
-// What makes a grid impossible, in words, or nullopt: an empty cell with no
-// candidate, or a digit with no place left in a house.
-std::optional<std::string> find_contradiction(const Grid& grid);
+// What makes a grid impossible, or nullopt: an empty cell with no candidate, or
+// a digit with no place left in a house.
+std::optional<Contradiction> find_contradiction(const Grid& grid);
 
 }  // namespace pencilmark

@@ -1,22 +1,59 @@
 #include "logic/technique.hpp"
 
+#include <algorithm>
+#include <string>
+
 namespace pencilmark {
 
-// The table is indexed by the enum: each row must sit at its own id.
+// Levels never go down along the table: the level a path needs is the grade.
 static_assert([] {
-  for (int i = 0; i < kTechniqueCount; ++i)
-    if (static_cast<int>(kTechniques[i].id) != i) return false;
+  for (int i = 1; i < kTechniqueCount; ++i)
+    if (kTechniques[i].deduction() && kTechniques[i - 1].deduction() && kTechniques[i].level < kTechniques[i - 1].level)
+      return false;
   return true;
 }());
 
+std::string_view family_name(Family family) {
+  static constexpr std::string_view kNames[] = {"singles", "intersections", "subsets", "fish",  "wings", "single-digit",
+                                                "chains",  "uniqueness",    "other",   "trial", "report"};
+  return kNames[static_cast<int>(family)];
+}
+
 std::optional<Technique> find_technique(std::string_view key_or_code) {
-  for (const auto& t : kTechniques) {
-    if (!t.deduction) continue;
-    if (t.key == key_or_code) return t.id;
-    for (auto code : t.reglib_codes)
-      if (!code.empty() && code == key_or_code) return t.id;
+  for (int i = 0; i < kTechniqueCount; ++i) {
+    const TechniqueInfo& t = kTechniques[i];
+    if (!t.deduction()) continue;
+    if (t.key == key_or_code) return static_cast<Technique>(i);
+    for (auto code : t.codes)
+      if (!code.empty() && code == key_or_code) return static_cast<Technique>(i);
   }
   return std::nullopt;
+}
+
+TechniqueSet all_techniques() {
+  TechniqueSet set;
+  for (int i = 0; i < kTechniqueCount; ++i) set[i] = kTechniques[i].deduction();
+  return set;
+}
+
+Result<TechniqueSet> parse_technique_set(std::string_view text) {
+  if (text.empty() || text == "all") return all_techniques();
+  TechniqueSet set;
+  if (text == "zambon") {
+    for (int i = 0; i < kTechniqueCount; ++i) set[i] = kTechniques[i].zambon;
+    return set;
+  }
+  for (size_t start = 0; start <= text.size();) {
+    const size_t comma = std::min(text.find(',', start), text.size());
+    const std::string_view name = text.substr(start, comma - start);
+    const auto t = find_technique(name);
+    if (!t)
+      return Error{ErrorKind::BadArgument, "unknown technique '" + std::string(name) +
+                                               "' (give all, zambon, or keys and codes separated by commas)"};
+    set[index_of(*t)] = true;
+    start = comma + 1;
+  }
+  return set;
 }
 
 std::string_view level_name(int level) {

@@ -1,86 +1,166 @@
-// The technique table: the one list that the step solver, the grader, the CLI,
-// the UI and the tests all read. Order is the order the solver tries them in:
-// by level (the grade), and within a level by score.
+// The technique table: the one list of techniques. The step solver walks it in
+// order, the grader, the CLI, the bindings, the page and the tests read it, and
+// nothing else names techniques. A row holds what a technique is (key, name,
+// family, level, rating, HoDoKu codes, whether it assumes a unique solution,
+// whether it is one of the seeds' strategies) and what it does: its finder
+// (logic/techniques/) and its words (explain/).
+//
+// Adding a technique: declare its finder and explainer below, add its row where
+// it belongs in the order, write the two functions, add its tests and a real
+// puzzle to tests/data/technique_examples.txt. Source files are globbed.
 #pragma once
 
 #include <array>
+#include <bitset>
+#include <cstdint>
 #include <optional>
-#include <span>
 #include <string_view>
+
+#include "core/result.hpp"
 
 namespace pencilmark {
 
-enum class Technique : uint8_t {
-  HiddenSingle,
-  NakedSingle,
-  PointingLine,
-  BoxLine,
-  NakedPair,
-  HiddenPair,
-  XWing,
-  NakedTriple,
-  HiddenTriple,
-  YWing,
-  NakedQuad,
-  HiddenQuad,
-  Swordfish,
-  Jellyfish,
-  Rectangle,
-  XYChain,
-  TrialAndError,
-  Guess,
-  // Not deductions: what a hint says first when the player's own board is wrong.
-  WrongDigit,
-  MissingCandidate,
-};
+class Grid;
+class StepList;
+struct Step;
 
-inline constexpr int kTechniqueCount = 20;
+// A row of the table, by position. Made from a key at compile time:
+//   constexpr Technique kXWing = technique("x-wing");
+enum class Technique : uint8_t {};
+
+enum class Family : uint8_t {
+  Singles,
+  Intersections,
+  Subsets,
+  Fish,
+  Wings,
+  SingleDigit,  // skyscraper, kites, empty rectangles, X-chains, colouring: one digit's links
+  Chains,
+  Uniqueness,
+  Other,  // Sue de Coq, Zambon's rectangle
+  Trial,
+  Report,  // not a deduction: a hint's report of the player's own mistake
+};
+std::string_view family_name(Family family);
+
+using Finder = void (*)(const Grid&, StepList&);
+// Writes the step's text and clues from its facts; grid is where it was found.
+using Explainer = void (*)(Step&, const Grid&);
+
+// logic/techniques/*.cpp and explain/*.cpp, by family.
+void find_full_houses(const Grid&, StepList&);
+void find_hidden_singles(const Grid&, StepList&);
+void find_naked_singles(const Grid&, StepList&);
+void explain_single(Step&, const Grid&);
+
+void find_pointing_lines(const Grid&, StepList&);
+void find_box_lines(const Grid&, StepList&);
+void explain_intersection(Step&, const Grid&);
+
+void find_locked_pairs(const Grid&, StepList&);
+void find_locked_triples(const Grid&, StepList&);
+void find_naked_pairs(const Grid&, StepList&);
+void find_hidden_pairs(const Grid&, StepList&);
+void find_naked_triples(const Grid&, StepList&);
+void find_hidden_triples(const Grid&, StepList&);
+void find_naked_quads(const Grid&, StepList&);
+void find_hidden_quads(const Grid&, StepList&);
+void explain_subset(Step&, const Grid&);
+
+void find_x_wings(const Grid&, StepList&);
+void find_swordfish(const Grid&, StepList&);
+void find_jellyfish(const Grid&, StepList&);
+void explain_fish(Step&, const Grid&);
+
+void find_y_wings(const Grid&, StepList&);
+void find_xy_chains(const Grid&, StepList&);
+void explain_xy_chain(Step&, const Grid&);
+
+void find_rectangles(const Grid&, StepList&);
+void explain_rectangle(Step&, const Grid&);
+
+void find_trial_and_error(const Grid&, StepList&);
+void explain_trial(Step&, const Grid&);
+void find_guesses(const Grid&, StepList&);
+void explain_guess(Step&, const Grid&);
+
+void explain_wrong_digit(Step&, const Grid&);
+void explain_missing_candidate(Step&, const Grid&);
+
 inline constexpr int kMaxLevel = 4;
 
 struct TechniqueInfo {
-  Technique id;
-  std::string_view key;                          // stable, for data: "hidden-pair"
-  std::string_view name;                         // for people: "Hidden Pair"
-  int level;                                     // 0..4: the grade of a puzzle that needs it
-  double score;                                  // on Sudoku Explainer's public scale, where it has one
-  std::array<std::string_view, 2> reglib_codes;  // HoDoKu library codes it answers to
-  bool deduction;                                // false for the two player-mistake reports
+  std::string_view key;   // stable, for data: "hidden-pair"
+  std::string_view name;  // for people: "Hidden Pair"
+  Family family;
+  int level;                              // 0..4, Zambon's levels: the grade of a puzzle that needs it
+  double score;                           // on Sudoku Explainer's scale (RATING.md; README says where it has no rule)
+  std::array<std::string_view, 4> codes;  // HoDoKu library codes it answers to
+  bool uniqueness;                        // assumes the puzzle has exactly one solution
+  bool zambon;                            // one of the seeds' strategies (the `zambon` preset)
+  Finder find;                            // nullptr for the reports
+  Explainer explain;
+
+  constexpr bool deduction() const { return find != nullptr; }
 };
 
-// In solver order. Scores: Sudoku Explainer's published ratings (hidden single 1.5,
-// naked single 2.3, pointing 2.6, claiming 2.8, naked pair 3.0, X-wing 3.2, hidden
-// pair 3.4, naked triple 3.6, swordfish 3.8, hidden triple 4.0, XY-wing 4.2, naked
-// quad 5.0, jellyfish 5.2, hidden quad 5.4). The rest have no exact SE rule, so they
-// take the rating of SE's nearest one: rectangle, a one-digit chain, as a
-// bidirectional X-cycle (6.5); XY-chain as a Y-cycle (6.6); trial and error, a
-// contradiction from an assumption, as Nishio (7.5); a guess above every logic rule.
-inline constexpr std::array<TechniqueInfo, kTechniqueCount> kTechniques = {{
-    {Technique::HiddenSingle, "hidden-single", "Hidden Single", 0, 1.5, {"0002", ""}, true},
-    {Technique::NakedSingle, "naked-single", "Naked Single", 0, 2.3, {"0003", "0000"}, true},
-    {Technique::PointingLine, "pointing-line", "Pointing Line", 1, 2.6, {"0100", ""}, true},
-    {Technique::BoxLine, "box-line", "Box-Line Reduction", 1, 2.8, {"0101", ""}, true},
-    {Technique::NakedPair, "naked-pair", "Naked Pair", 1, 3.0, {"0200", ""}, true},
-    {Technique::HiddenPair, "hidden-pair", "Hidden Pair", 1, 3.4, {"0210", ""}, true},
-    {Technique::XWing, "x-wing", "X-Wing", 2, 3.2, {"0300", ""}, true},
-    {Technique::NakedTriple, "naked-triple", "Naked Triple", 2, 3.6, {"0201", ""}, true},
-    {Technique::HiddenTriple, "hidden-triple", "Hidden Triple", 2, 4.0, {"0211", ""}, true},
-    {Technique::YWing, "y-wing", "Y-Wing", 2, 4.2, {"0800", ""}, true},
-    {Technique::NakedQuad, "naked-quad", "Naked Quad", 2, 5.0, {"0202", ""}, true},
-    {Technique::HiddenQuad, "hidden-quad", "Hidden Quad", 2, 5.4, {"0212", ""}, true},
-    {Technique::Swordfish, "swordfish", "Swordfish", 3, 3.8, {"0301", ""}, true},
-    {Technique::Jellyfish, "jellyfish", "Jellyfish", 3, 5.2, {"0302", ""}, true},
-    {Technique::Rectangle, "rectangle", "Rectangle", 3, 6.5, {"", ""}, true},
-    {Technique::XYChain, "xy-chain", "XY-Chain", 3, 6.6, {"0702", ""}, true},
-    {Technique::TrialAndError, "trial-and-error", "Trial and Error", 4, 7.5, {"", ""}, true},
-    {Technique::Guess, "guess", "Guess", 4, 9.0, {"", ""}, true},
-    {Technique::WrongDigit, "wrong-digit", "Wrong Digit", 0, 0.0, {"", ""}, false},
-    {Technique::MissingCandidate, "missing-candidate", "Missing Candidate", 0, 0.0, {"", ""}, false},
-}};
+// In solver order: by level; within a level, the order a strong player looks for
+// them. The seeds' strategies keep their own relative order, so the zambon preset
+// is this table filtered.
+// clang-format off
+inline constexpr TechniqueInfo kTechniques[] = {
+  // key                 name                  family                  lvl score codes                        uniq   zambon finder                 explainer
+  {"full-house",        "Full House",         Family::Singles,        0, 1.0, {"0000"},                     false, false, find_full_houses,       explain_single},
+  {"hidden-single",     "Hidden Single",      Family::Singles,        0, 1.5, {"0002"},                     false, true,  find_hidden_singles,    explain_single},
+  {"naked-single",      "Naked Single",       Family::Singles,        0, 2.3, {"0003"},                     false, true,  find_naked_singles,     explain_single},
+  {"pointing-line",     "Pointing Line",      Family::Intersections,  1, 2.6, {"0100"},                     false, true,  find_pointing_lines,    explain_intersection},
+  {"box-line",          "Box-Line Reduction", Family::Intersections,  1, 2.8, {"0101"},                     false, true,  find_box_lines,         explain_intersection},
+  {"locked-pair",       "Locked Pair",        Family::Subsets,        1, 3.0, {"0110"},                     false, false, find_locked_pairs,      explain_subset},
+  {"naked-pair",        "Naked Pair",         Family::Subsets,        1, 3.0, {"0200"},                     false, true,  find_naked_pairs,       explain_subset},
+  {"hidden-pair",       "Hidden Pair",        Family::Subsets,        1, 3.4, {"0210"},                     false, true,  find_hidden_pairs,      explain_subset},
+  {"x-wing",            "X-Wing",             Family::Fish,           2, 3.2, {"0300"},                     false, true,  find_x_wings,           explain_fish},
+  {"locked-triple",     "Locked Triple",      Family::Subsets,        2, 3.6, {"0111"},                     false, false, find_locked_triples,    explain_subset},
+  {"naked-triple",      "Naked Triple",       Family::Subsets,        2, 3.6, {"0201"},                     false, true,  find_naked_triples,     explain_subset},
+  {"hidden-triple",     "Hidden Triple",      Family::Subsets,        2, 4.0, {"0211"},                     false, true,  find_hidden_triples,    explain_subset},
+  {"y-wing",            "Y-Wing",             Family::Wings,          2, 4.2, {"0800"},                     false, true,  find_y_wings,           explain_xy_chain},
+  {"naked-quad",        "Naked Quad",         Family::Subsets,        2, 5.0, {"0202"},                     false, true,  find_naked_quads,       explain_subset},
+  {"hidden-quad",       "Hidden Quad",        Family::Subsets,        2, 5.4, {"0212"},                     false, true,  find_hidden_quads,      explain_subset},
+  {"swordfish",         "Swordfish",          Family::Fish,           3, 3.8, {"0301"},                     false, true,  find_swordfish,         explain_fish},
+  {"jellyfish",         "Jellyfish",          Family::Fish,           3, 5.2, {"0302"},                     false, true,  find_jellyfish,         explain_fish},
+  {"rectangle",         "Zambon's Rectangle", Family::Other,          3, 6.5, {},                           false, true,  find_rectangles,        explain_rectangle},
+  {"xy-chain",          "XY-Chain",           Family::Chains,         3, 6.6, {"0702"},                     false, true,  find_xy_chains,         explain_xy_chain},
+  {"trial-and-error",   "Trial and Error",    Family::Trial,          4, 7.5, {},                           false, true,  find_trial_and_error,   explain_trial},
+  {"guess",             "Guess",              Family::Trial,          4, 9.0, {},                           false, true,  find_guesses,           explain_guess},
+  {"wrong-digit",       "Wrong Digit",        Family::Report,         0, 0.0, {},                           false, false, nullptr,                explain_wrong_digit},
+  {"missing-candidate", "Missing Candidate",  Family::Report,         0, 0.0, {},                           false, false, nullptr,                explain_missing_candidate},
+};
+// clang-format on
+
+inline constexpr int kTechniqueCount = static_cast<int>(std::size(kTechniques));
 
 constexpr const TechniqueInfo& info(Technique t) { return kTechniques[static_cast<int>(t)]; }
+constexpr int index_of(Technique t) { return static_cast<int>(t); }
 
-// By key ("hidden-pair") or HoDoKu library code ("0210"); nullopt when unknown.
+// Never defined: calling it at compile time is the error that names the problem.
+void no_technique_has_this_key();
+
+// The row with this key, at compile time: a key that is not in the table does not compile.
+consteval Technique technique(std::string_view key) {
+  for (int i = 0; i < kTechniqueCount; ++i)
+    if (kTechniques[i].key == key) return static_cast<Technique>(i);
+  no_technique_has_this_key();
+  return Technique{};
+}
+
+// A deduction by key ("hidden-pair") or HoDoKu library code ("0210"); nullopt when unknown.
 std::optional<Technique> find_technique(std::string_view key_or_code);
+
+// Which rows may run. Presets: "all" (every technique, the default) and
+// "zambon" (the seeds' strategies, in the seeds' order); or a comma-separated
+// list of keys and codes. Errors name the unknown entry.
+using TechniqueSet = std::bitset<kTechniqueCount>;
+TechniqueSet all_techniques();
+Result<TechniqueSet> parse_technique_set(std::string_view text);
 
 // Names for the five levels: Easy, Medium, Hard, Expert, Extreme.
 std::string_view level_name(int level);

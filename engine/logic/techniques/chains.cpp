@@ -13,7 +13,6 @@
 #include <map>
 
 #include "logic/finders.hpp"
-#include "logic/text.hpp"
 
 namespace pencilmark {
 namespace {
@@ -80,11 +79,11 @@ std::vector<Chain> find_chains(const Grid& grid, int min_cells, int max_cells) {
   return chains;
 }
 
-Step chain_step(const Grid& grid, const Chain& chain, Technique technique, bool explain) {
-  Step step{technique};
+Step chain_step(const Chain& chain, Technique id) {
+  Step step{id};
   const size_t n = chain.cells.size();
   for (size_t i = 0; i < n; ++i)
-    step.mark_cell(chain.cells[i], technique == Technique::YWing && i == 1 ? Role::Pivot : Role::Pattern);
+    step.mark_cell(chain.cells[i], id == technique("y-wing") && i == 1 ? Role::Pivot : Role::Pattern);
   // Hop by hop: inside a cell "not this, so that" (strong), between cells "that, so not that" (weak).
   Digit off = chain.x;
   for (size_t i = 0; i < n; ++i) {
@@ -96,31 +95,8 @@ Step chain_step(const Grid& grid, const Chain& chain, Technique technique, bool 
     off = chain.on[i];
   }
   for (Cell c : chain.removed) step.eliminations.push_back({c, chain.x});
+  step.digits = DigitSet::single(chain.x);
   mark_effect(step);
-  if (explain) {
-    const Cell s = chain.cells.front(), e = chain.cells.back();
-    const std::string x = digit_word(chain.x);
-    std::vector<std::string> hops;
-    for (size_t i = 0; i < n; ++i) hops.push_back(cell_name(chain.cells[i]) + " is " + digit_word(chain.on[i]));
-    std::string text;
-    if (technique == Technique::YWing) {
-      const Cell pivot = chain.cells[1];
-      const DigitSet pivot_digits = grid.candidates(pivot);
-      text = cell_name(pivot) + " is " + digit_list(pivot_digits, " or ") + ". Either way, one of " + cell_name(s) +
-             " and " + cell_name(e) + " is " + x + " (if " + cell_name(pivot) + " is " + digit_word(chain.on[1]) +
-             ", " + cell_name(e) + " is " + x + "; if not, " + cell_name(s) + " is " + x + "), so remove " + x +
-             " from " + cell_list(chain.removed) + ".";
-      set_words(step, text, "the cells with two candidates that see " + cell_name(pivot),
-                "with pivot " + cell_name(pivot));
-    } else {
-      std::string implications;
-      for (const std::string& hop : hops) implications += (implications.empty() ? "" : ", so ") + hop;
-      text = "If " + cell_name(s) + " is not " + x + ": " + implications + ". So " + cell_name(s) + " or " +
-             cell_name(e) + " is " + x + ": remove " + x + " from " + cell_list(chain.removed) + ".";
-      set_words(step, text, "the cells with two candidates, starting from " + cell_name(s),
-                "from " + cell_name(s) + " to " + cell_name(e) + " (" + std::to_string(n) + " cells, digit " + x + ")");
-    }
-  }
   return step;
 }
 
@@ -129,7 +105,7 @@ Step chain_step(const Grid& grid, const Chain& chain, Technique technique, bool 
 void find_y_wings(const Grid& grid, StepList& out) {
   for (const Chain& chain : find_chains(grid, 3, 3)) {
     if (out.full()) return;
-    out.add(chain_step(grid, chain, Technique::YWing, out.explain()));
+    out.add(chain_step(chain, technique("y-wing")));
   }
 }
 
@@ -146,8 +122,7 @@ void find_xy_chains(const Grid& grid, StepList& out) {
   for (const auto& [candidate, i] : shortest) credited[i] = true;
   for (size_t i = 0; i < chains.size() && !out.full(); ++i) {
     // A three-cell chain is a Y-wing, found at level 2.
-    if (credited[i] && chains[i].cells.size() >= 4)
-      out.add(chain_step(grid, chains[i], Technique::XYChain, out.explain()));
+    if (credited[i] && chains[i].cells.size() >= 4) out.add(chain_step(chains[i], technique("xy-chain")));
   }
 }
 

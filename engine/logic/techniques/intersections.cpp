@@ -4,7 +4,6 @@
 //  - Box-line reduction (claiming): a digit's places in a line all lie in one box,
 //    so the box's copy is on the line: remove it from the rest of the box.
 #include "logic/finders.hpp"
-#include "logic/text.hpp"
 
 namespace pencilmark {
 namespace {
@@ -27,14 +26,8 @@ void add_intersection_step(const Grid& grid, Technique technique, House from, Ho
   step.mark(to, Role::Cover);
   for (Cell c : spots) step.mark_candidate(c, d, Role::Pattern);
   for (Cell c : removed) step.eliminations.push_back({c, d});
+  step.digits = DigitSet::single(d);
   mark_effect(step);
-  if (out.explain()) {
-    const std::string digit = digit_word(d), f = house_name(from), t = house_name(to);
-    set_words(step,
-              "In " + f + ", " + digit + " can only go in " + cell_list(spots) + ", all in " + t + ". So the " + digit +
-                  " of " + t + " is in " + f + ": remove " + digit + " from " + cell_list(removed) + ".",
-              f + " and " + t, "in " + f + " and " + t + " (digit " + digit + ")");
-  }
   out.add(std::move(step));
 }
 
@@ -47,7 +40,7 @@ void find_pointing_lines(const Grid& grid, StepList& out) {
       const CellSet spots = grid.cells_with_candidate(d) & kHouseSets[box];
       if (spots.size() < 2) continue;  // one place is a hidden single
       if (const House line = common_line(spots); line >= 0)
-        add_intersection_step(grid, Technique::PointingLine, box, line, d, spots, out);
+        add_intersection_step(grid, technique("pointing-line"), box, line, d, spots, out);
     }
   }
 }
@@ -58,7 +51,8 @@ void find_box_lines(const Grid& grid, StepList& out) {
       const CellSet spots = grid.cells_with_candidate(d) & kHouseSets[line];
       if (spots.size() < 2) continue;
       const House box = box_house(box_of(spots.first()));
-      if ((spots & kHouseSets[box]) == spots) add_intersection_step(grid, Technique::BoxLine, line, box, d, spots, out);
+      if ((spots & kHouseSets[box]) == spots)
+        add_intersection_step(grid, technique("box-line"), line, box, d, spots, out);
     }
   }
 }

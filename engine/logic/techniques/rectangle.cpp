@@ -5,7 +5,6 @@
 // which takes more places away. If a box of the four ends with no place at all,
 // the supposition was wrong: the corner cannot hold the digit.
 #include "logic/finders.hpp"
-#include "logic/text.hpp"
 
 namespace pencilmark {
 namespace {
@@ -73,7 +72,7 @@ void find_rectangles(const Grid& grid, StepList& out) {
       }
       if (found.empty_box < 0) continue;
 
-      Step step{Technique::Rectangle};
+      Step step{technique("rectangle")};
       step.mark(box_house(box_of(corner)), Role::Region);
       for (House b : boxes) step.mark(b, b == found.empty_box ? Role::Cover : Role::Region);
       step.mark_cell(corner, Role::Pivot);
@@ -86,20 +85,8 @@ void find_rectangles(const Grid& grid, StepList& out) {
         from = {c, d};
       }
       step.eliminations.push_back({corner, d});
+      step.digits = DigitSet::single(d);
       mark_effect(step);
-      if (out.explain()) {
-        const std::string digit = digit_word(d);
-        std::vector<std::string> forced;
-        for (Cell c : found.forced) forced.push_back(cell_name(c));
-        std::vector<std::string> box_names{house_name(box_house(box_of(corner)))};
-        for (House b : boxes) box_names.push_back(house_name(b));
-        set_words(step,
-                  "Suppose " + cell_name(corner) + " is " + digit + ". Then " + digit + " is forced into " +
-                      join_words(forced) + ", and " + house_name(found.empty_box) + " has no place left for " + digit +
-                      ". So " + cell_name(corner) + " is not " + digit + ".",
-                  "digit " + digit + " in " + join_words(box_names),
-                  "in " + join_words(box_names) + " (digit " + digit + ")");
-      }
       out.add(std::move(step));
     }
   }

@@ -11,7 +11,6 @@
 #include <bit>
 
 #include "logic/finders.hpp"
-#include "logic/text.hpp"
 
 namespace pencilmark {
 namespace {
@@ -66,10 +65,9 @@ void find_related_sets(const Slice& slice, int k, Found&& found) {
   extend(extend, 0, 0, 0, 0);
 }
 
-constexpr Technique kNaked[] = {Technique::NakedPair, Technique::NakedTriple, Technique::NakedQuad};
-constexpr Technique kHidden[] = {Technique::HiddenPair, Technique::HiddenTriple, Technique::HiddenQuad};
-constexpr Technique kFish[] = {Technique::XWing, Technique::Swordfish, Technique::Jellyfish};
-constexpr const char* kCountWords[] = {"", "one", "two", "three", "four"};
+constexpr Technique kNaked[] = {technique("naked-pair"), technique("naked-triple"), technique("naked-quad")};
+constexpr Technique kHidden[] = {technique("hidden-pair"), technique("hidden-triple"), technique("hidden-quad")};
+constexpr Technique kFish[] = {technique("x-wing"), technique("swordfish"), technique("jellyfish")};
 
 std::vector<Cell> cells_at(House h, uint16_t positions) {
   std::vector<Cell> cells;
@@ -107,18 +105,8 @@ void find_subsets(const Grid& grid, int k, bool hidden, StepList& out) {
           for (Digit d : grid.candidates(c) & digits) step.eliminations.push_back({c, d});
         }
       }
+      step.digits = digits;
       mark_effect(step);
-      if (out.explain()) {
-        const std::string house = house_name(h), n = kCountWords[k];
-        const std::string text =
-            hidden ? "In " + house + ", " + digit_list(digits) + " can only go in " + cell_list(cells) + ", so those " +
-                         n + " cells hold exactly those " + n + " digits: remove their other candidates (" +
-                         removal_list(step.eliminations) + ")."
-                   : cell_list(cells) + " can only hold " + digit_list(digits, " or ") + ", so those " + n +
-                         " digits fill those " + n + " cells: remove them from the rest of " + house + " (" +
-                         removal_list(step.eliminations) + ").";
-        set_words(step, text, house, "in " + house);
-      }
       out.add(std::move(step));
       return !out.full();
     });
@@ -151,20 +139,8 @@ void find_fish(const Grid& grid, int k, StepList& out) {
         for (Cell c : pattern) step.mark_candidate(c, d, Role::Pattern);
         const CellSet removed = (grid.cells_with_candidate(d) & covers) - pattern;
         for (Cell c : removed) step.eliminations.push_back({c, d});
+        step.digits = DigitSet::single(d);
         mark_effect(step);
-        if (out.explain()) {
-          std::vector<std::string> bases, cover_names;
-          for (const HouseMark& m : step.houses)
-            (m.role == Role::Base ? bases : cover_names).push_back(house_name(m.house));
-          const std::string digit = digit_word(d), n = kCountWords[k];
-          const std::string base_kind = base_rows ? "rows" : "columns", cover_kind = base_rows ? "columns" : "rows";
-          set_words(step,
-                    "In " + join_words(bases) + ", " + digit + " can only go in " + join_words(cover_names) +
-                        ". Each of those " + n + " " + base_kind + " needs a " + digit + ", so these " + n + " " +
-                        cover_kind + " get theirs there: remove " + digit + " from " + cell_list(removed) + ".",
-                    "where " + digit + " can go in each of the " + base_kind,
-                    "in " + join_words(bases) + " (digit " + digit + ")");
-        }
         out.add(std::move(step));
         return !out.full();
       });

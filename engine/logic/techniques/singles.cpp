@@ -1,8 +1,8 @@
-// Singles (level 0): a digit with one place left in a house (hidden single), a
-// cell with one candidate left (naked single). Placing also removes the digit
-// from the peers: that cleanup is part of the placement step.
+// Singles (level 0): the last empty cell of a house (full house), a digit with
+// one place left in a house (hidden single), a cell with one candidate left
+// (naked single). Placing also removes the digit from the peers: that cleanup is
+// part of the placement step.
 #include "logic/finders.hpp"
-#include "logic/text.hpp"
 
 namespace pencilmark {
 namespace {
@@ -25,9 +25,30 @@ Cell blocker(const Grid& grid, Cell c, Digit d) {
   return -1;
 }
 
-bool is_last_empty_cell(const Grid& grid, House h) { return (grid.empty_cells() & kHouseSets[h]).size() == 1; }
-
 }  // namespace
+
+void find_full_houses(const Grid& grid, StepList& out) {
+  CellSet done;  // a cell can be the last of its row, column and box at once
+  for (House h : kScanOrder) {
+    if (out.full()) return;
+    const CellSet empty = grid.empty_cells() & kHouseSets[h];
+    if (empty.size() != 1 || done.has(empty.first())) continue;
+    const Cell c = empty.first();
+    DigitSet missing = DigitSet::all();
+    for (Cell o : kHouseCells[h])
+      if (grid.value(o)) missing.remove(grid.value(o));
+    // A clash among the digits leaves no single missing digit: not this step's business.
+    if (missing.size() != 1 || !grid.has_candidate(c, missing.first())) continue;
+    done.add(c);
+    Step step{technique("full-house")};
+    step.mark(h, Role::Region);
+    step.mark_cell(c, Role::Pattern);
+    step.digits = missing;
+    step.add_placement(grid, c, missing.first());
+    mark_effect(step);
+    out.add(std::move(step));
+  }
+}
 
 void find_hidden_singles(const Grid& grid, StepList& out) {
   CellSet done[kDigits];  // one step per candidate, however many houses show it
@@ -38,9 +59,10 @@ void find_hidden_singles(const Grid& grid, StepList& out) {
       const Cell c = spots.first();
       if (done[d - 1].has(c)) continue;
       done[d - 1].add(c);
-      Step step{Technique::HiddenSingle};
+      Step step{technique("hidden-single")};
       step.mark(h, Role::Region);
       step.mark_candidate(c, d, Role::Pattern);
+      step.digits = DigitSet::single(d);
       // The digits that keep d out of the house's other empty cells.
       CellSet blockers;
       for (Cell o : grid.empty_cells() & kHouseSets[h])
@@ -49,16 +71,6 @@ void find_hidden_singles(const Grid& grid, StepList& out) {
       for (Cell b : blockers) step.mark_cell(b, Role::Cover);
       step.add_placement(grid, c, d);
       mark_effect(step);
-      if (out.explain()) {
-        const std::string house = house_name(h);
-        std::string why =
-            is_last_empty_cell(grid, h)
-                ? cell_name(c) + " is the last empty cell of " + house + ", so it is " + digit_word(d) + "."
-                : "In " + house + ", " + digit_word(d) + " can only go in " + cell_name(c) +
-                      ": every other empty cell there sees a " + digit_word(d) + ".";
-        set_words(step, why + " Place " + digit_word(d) + " in " + cell_name(c) + ".", house,
-                  "in " + house + " (digit " + digit_word(d) + ")");
-      }
       out.add(std::move(step));
     }
   }
@@ -70,26 +82,16 @@ void find_naked_singles(const Grid& grid, StepList& out) {
     const DigitSet digits = grid.candidates(c);
     if (digits.size() != 1) continue;
     const Digit d = digits.first();
-    Step step{Technique::NakedSingle};
+    Step step{technique("naked-single")};
     step.mark_cell(c, Role::Pattern);
     step.mark_candidate(c, d, Role::Pattern);
+    step.digits = digits;
     // Peers that hold the other digits, one per digit.
     for (Digit other = 1; other <= kDigits; ++other)
       if (other != d)
         if (const Cell b = blocker(grid, c, other); b >= 0) step.mark_cell(b, Role::Cover);
     step.add_placement(grid, c, d);
     mark_effect(step);
-    if (out.explain()) {
-      House full = -1;
-      for (House h : houses_of(c))
-        if (is_last_empty_cell(grid, h)) full = h;
-      std::string why = full >= 0 ? cell_name(c) + " is the last empty cell of " + house_name(full) + ", so it is " +
-                                        digit_word(d) + "."
-                                  : cell_name(c) + " can only be " + digit_word(d) +
-                                        ": its row, column and box already rule out every other digit.";
-      set_words(step, why + " Place " + digit_word(d) + " in " + cell_name(c) + ".",
-                house_name(full >= 0 ? full : box_house(box_of(c))), "in " + cell_name(c));
-    }
     out.add(std::move(step));
   }
 }

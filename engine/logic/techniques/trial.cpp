@@ -12,7 +12,6 @@
 #include "exact/exact_solver.hpp"
 #include "logic/finders.hpp"
 #include "logic/step_solver.hpp"
-#include "logic/text.hpp"
 
 namespace pencilmark {
 namespace {
@@ -30,15 +29,18 @@ std::vector<Cell> cells_by_candidate_count(const Grid& grid) {
 
 struct Trial {
   std::vector<Step> steps;  // what followed the supposition
-  std::optional<std::string> contradiction;
+  std::optional<Contradiction> contradiction;
 };
 
-// Supposes d in c and follows steps up to max_level until a contradiction.
-Trial follow(const Grid& grid, Cell c, Digit d, int max_level, bool explain) {
+// Supposes d in c and follows steps up to max_level, within the search's own
+// techniques, until a contradiction.
+Trial follow(const Grid& grid, Cell c, Digit d, int max_level, const StepOptions& within) {
   Grid g = grid;
   g.place(c, d);
   Trial trial;
-  const StepOptions options{max_level, explain};
+  StepOptions options = within;
+  options.max_level = max_level;
+  options.explain = false;
   for (int n = 0; n < kMaxStepsPerTrial && !g.is_complete(); ++n) {
     if ((trial.contradiction = find_contradiction(g))) return trial;
     std::optional<Step> step = next_step(g, options);
@@ -50,37 +52,22 @@ Trial follow(const Grid& grid, Cell c, Digit d, int max_level, bool explain) {
   return trial;
 }
 
-Step trial_step(Cell c, Digit d, const Trial& trial, bool explain) {
-  Step step{Technique::TrialAndError};
+Step trial_step(Cell c, Digit d, const Trial& trial) {
+  Step step{technique("trial-and-error")};
   step.mark_cell(c, Role::Pivot);
   step.mark_candidate(c, d, Role::Pivot);
   Candidate from{c, d};
-  std::vector<std::string> placed;
   for (const Step& s : trial.steps) {
     for (const Candidate& p : s.placements) {
       step.add_link(from, p, LinkKind::Forces);
       step.mark_candidate(p.cell, p.digit, Role::ChainOn, step.links.back().stage);
-      placed.push_back(cell_name(p.cell) + " is " + digit_word(p.digit));
       from = p;
     }
   }
   step.eliminations.push_back({c, d});
+  step.digits = DigitSet::single(d);
+  step.contradiction = trial.contradiction;
   mark_effect(step);
-  if (explain) {
-    constexpr size_t kShown = 6;
-    std::string then;
-    if (!placed.empty()) {
-      if (placed.size() > kShown) {
-        placed.resize(kShown);
-        placed.push_back("so on");
-      }
-      then = " Then " + join_words(placed) + ",";
-    }
-    set_words(step,
-              "Suppose " + cell_name(c) + " is " + digit_word(d) + "." + then + " until " + *trial.contradiction +
-                  ". So " + cell_name(c) + " is not " + digit_word(d) + ".",
-              cell_name(c), "in " + cell_name(c) + " (supposing " + digit_word(d) + ")");
-  }
   return step;
 }
 
@@ -98,8 +85,8 @@ void find_trial_and_error(const Grid& grid, StepList& out) {
       if (out.full()) return;
       if (!worth_trying(c, d) || singles_survive(grid, c, d)) continue;
       // Singles alone contradict: show them with the step finders' words.
-      Trial trial = follow(grid, c, d, 0, out.explain());
-      if (trial.contradiction) out.add(trial_step(c, d, trial, out.explain()));
+      Trial trial = follow(grid, c, d, 0, out.options());
+      if (trial.contradiction) out.add(trial_step(c, d, trial));
     }
   }
   if (out.size() > 0) return;
@@ -111,8 +98,8 @@ void find_trial_and_error(const Grid& grid, StepList& out) {
       if (out.full() || tried >= kMaxDeepTrials) return;
       if (!worth_trying(c, d)) continue;
       ++tried;
-      Trial trial = follow(grid, c, d, 3, out.explain());
-      if (trial.contradiction) out.add(trial_step(c, d, trial, out.explain()));
+      Trial trial = follow(grid, c, d, 3, out.options());
+      if (trial.contradiction) out.add(trial_step(c, d, trial));
     }
   }
 }
@@ -122,18 +109,12 @@ void find_guesses(const Grid& grid, StepList& out) {
   if (solution.count != 1 || solution.budget_exhausted || grid.is_complete()) return;
   const Cell c = cells_by_candidate_count(grid).front();
   const Digit d = solution.first[c];
-  Step step{Technique::Guess};
+  Step step{technique("guess")};
   step.mark_cell(c, Role::Pivot);
   for (Digit other : grid.candidates(c)) step.mark_candidate(c, other, Role::Pattern);
+  step.digits = grid.candidates(c);
   step.add_placement(grid, c, d);
   mark_effect(step);
-  if (out.explain()) {
-    set_words(step,
-              "No technique up to trial and error makes progress here, so this is a guess: of " + cell_name(c) +
-                  "'s candidates " + digit_list(grid.candidates(c), " and ") + ", the search shows " + digit_word(d) +
-                  " is right. Place " + digit_word(d) + " in " + cell_name(c) + ".",
-              cell_name(c), "in " + cell_name(c));
-  }
   out.add(std::move(step));
 }
 

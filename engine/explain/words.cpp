@@ -1,4 +1,4 @@
-#include "logic/text.hpp"
+#include "explain/words.hpp"
 
 #include <algorithm>
 
@@ -42,6 +42,41 @@ std::string removal_list(const std::vector<Candidate>& eliminations) {
   for (const auto& part : parts) out += (out.empty() ? "" : "; ") + part;
   return out;
 }
+
+std::string house_list(const std::vector<House>& houses) {
+  std::vector<std::string> names;
+  for (House h : houses) names.push_back(house_name(h));
+  return join_words(names);
+}
+
+std::vector<House> houses_with(const Step& step, Role role) {
+  std::vector<House> out;
+  for (const HouseMark& m : step.houses)
+    if (m.role == role) out.push_back(m.house);
+  return out;
+}
+
+std::vector<Cell> cells_with(const Step& step, Role role) {
+  std::vector<Cell> out;
+  for (const CellMark& m : step.cells)
+    if (m.role == role) out.push_back(m.cell);
+  return out;
+}
+
+std::vector<Candidate> candidates_with(const Step& step, Role role) {
+  std::vector<Candidate> out;
+  for (const CandidateMark& m : step.candidates)
+    if (m.role == role) out.push_back(m.candidate);
+  return out;
+}
+
+CellSet cells_of(const std::vector<Candidate>& candidates) {
+  CellSet out;
+  for (const Candidate& c : candidates) out.add(c.cell);
+  return out;
+}
+
+CellSet candidate_cells(const Step& step, Role role) { return cells_of(candidates_with(step, role)); }
 
 void set_words(Step& step, std::string text, std::string nudge_where, std::string where) {
   step.text = std::move(text);

@@ -1,4 +1,5 @@
-// Small helpers for the words of a step, in r1c1 notation.
+// The words of a step: small helpers in r1c1 notation, and readers of the
+// step's facts (its evidence by role) for the explainers.
 #pragma once
 
 #include <string>
@@ -17,6 +18,16 @@ std::string digit_list(DigitSet digits, std::string_view last = " and ");
 // "r1c4<>3, r1c5<>3 and r1c5<>8" style, grouped: "3 from r1c4 and r1c5, 8 from r1c5"
 std::string removal_list(const std::vector<Candidate>& eliminations);
 std::string digit_word(Digit d);
+std::string house_list(const std::vector<House>& houses);
+
+// The step's evidence with a role, in the order the finder recorded it.
+std::vector<House> houses_with(const Step& step, Role role);
+std::vector<Cell> cells_with(const Step& step, Role role);
+std::vector<Candidate> candidates_with(const Step& step, Role role);
+// The cells of candidates_with(step, role), each once, ascending.
+CellSet candidate_cells(const Step& step, Role role);
+// The cells of a list of candidates, each once, ascending.
+CellSet cells_of(const std::vector<Candidate>& candidates);
 
 // Sets the step's text and clues: the nudge names where to look ("Look at row 3."),
 // the second clue the technique and where ("Hidden Pair in row 3.": where = "in row 3").
