@@ -92,9 +92,9 @@ export interface Grade {
   levelName: 'Easy' | 'Medium' | 'Hard' | 'Expert' | 'Extreme';
   /** The highest technique score on the path (Sudoku Explainer's scale). */
   score: number;
-  /** The technique of the hardest step. */
+  /** The hardest technique used: of the highest level, the one furthest in the solver's order. */
   hardest: TechniqueKey;
-  /** Index in steps(puzzle) of the first step at that level and score. */
+  /** Index in steps(puzzle) of the first step of that technique. */
   hardestStep: number;
   /** Steps on the path. */
   steps: number;
