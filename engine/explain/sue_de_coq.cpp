@@ -12,6 +12,8 @@ DigitSet digits_of(const Grid& grid, const std::vector<Cell>& cells) {
   return out;
 }
 
+std::string holds(const std::vector<Cell>& cells) { return cells.size() > 1 ? " hold only " : " holds only "; }
+
 }  // namespace
 
 void explain_sue_de_coq(Step& step, const Grid& grid) {
@@ -19,20 +21,33 @@ void explain_sue_de_coq(Step& step, const Grid& grid) {
   const House line = houses[0], box = houses[1];
   const std::vector<Cell> core = cells_with(step, Role::Pattern), line_cells = cells_with(step, Role::Cover),
                           box_cells = cells_with(step, Role::Extra);
+  const DigitSet core_digits = step.digits, line_digits = digits_of(grid, line_cells),
+                 box_digits = digits_of(grid, box_cells);
+  const DigitSet both = line_digits & box_digits;  // outside the meeting cells' digits: once in each part
+  const DigitSet only_core = core_digits - line_digits - box_digits;
+  const DigitSet in_line = (core_digits | line_digits) - box_digits - only_core,
+                 in_box = (core_digits | box_digits) - line_digits - only_core;
   const size_t total = core.size() + line_cells.size() + box_cells.size();
-  const DigitSet all = step.digits | digits_of(grid, line_cells) | digits_of(grid, box_cells);
-  set_words(step,
-            cell_list(core) + ", where " + house_name(line) + " meets " + house_name(box) + ", hold " +
-                digit_list(step.digits) + "; " + cell_list(line_cells) + " in " + house_name(line) + " hold" +
-                (line_cells.size() > 1 ? " " : "s ") + digit_list(digits_of(grid, line_cells)) + ", and " +
-                cell_list(box_cells) + " in " + house_name(box) + " hold" + (box_cells.size() > 1 ? " " : "s ") +
-                digit_list(digits_of(grid, box_cells)) + ". No digit can fill two of these " + std::to_string(total) +
-                " cells except one the line's cells and the box's cells share outside " + house_name(line) + "'s meeting " +
-                "cells, and that leaves exactly enough digits for them: each is used, in its part of the pattern. " +
-                "Remove " + removal_list(step.eliminations) + ".",
-            "where " + house_name(line) + " meets " + house_name(box),
-            "in " + house_name(line) + " and " + house_name(box) + " (" + cell_list(core) + ")");
-  (void)all;
+  const std::string line_name = house_name(line), box_name = house_name(box);
+  const DigitSet all = core_digits | line_digits | box_digits;
+  std::string text = cell_list(core) + " (where " + line_name + " meets " + box_name + ") hold " +
+                     digit_list(core_digits) + ". In " + line_name + ", " + cell_list(line_cells) + holds(line_cells) +
+                     digit_list(line_digits) + "; in " + box_name + ", " + cell_list(box_cells) + holds(box_cells) +
+                     digit_list(box_digits) + ". These " + std::to_string(total) + " cells need " +
+                     std::to_string(total);
+  if (both.empty())
+    text += " different digits (the two groups share none), and they hold exactly " + digit_list(all) + ": ";
+  else
+    text += " digits, all different but " + digit_list(both, " or ") + " (once in each group), which is exactly " +
+            "what they hold: ";
+  std::vector<std::string> places;
+  if (!in_line.empty()) places.push_back(digit_list(in_line) + " within " + line_name);
+  if (!in_box.empty()) places.push_back(digit_list(in_box) + " within " + box_name);
+  if (!only_core.empty()) places.push_back(digit_list(only_core) + " in the meeting cells");
+  if (!both.empty()) places.push_back(digit_list(both) + " once within each");
+  text += "so the pattern holds " + join_words(places) + ". Remove " + removal_list(step.eliminations) + ".";
+  set_words(step, text, "where " + line_name + " meets " + box_name,
+            "in " + line_name + " and " + box_name + " (" + cell_list(core) + ")");
 }
 
 }  // namespace pencilmark
