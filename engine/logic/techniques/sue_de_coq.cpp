@@ -101,42 +101,15 @@ constexpr auto kBitCount = [] {
 int count_of(int mask) { return kBitCount[mask]; }
 int count_of(DigitSet digits) { return kBitCount[digits.bits()]; }
 
-// For k = 0..9, the masks below 2^k, fewest bits first: the subsets of k cells,
-// smallest first, so the simplest pattern for a set of removals is found first.
-struct SubsetsBySize {
-  std::array<uint16_t, (1 << 10) - 1> masks{};
-  std::array<int, 10> start{};
+// A pattern found, with its size: the simplest (fewest cells) is reported first.
+struct Found {
+  int cells;
+  Step step;
 };
-constexpr SubsetsBySize kSubsetsBySize = [] {
-  SubsetsBySize table{};
-  int n = 0;
-  for (int k = 0; k <= 9; ++k) {
-    table.start[k] = n;
-    for (int bits = 0; bits <= k; ++bits)
-      for (int m = 0; m < (1 << k); ++m)
-        if (std::popcount(unsigned(m)) == bits) table.masks[n++] = static_cast<uint16_t>(m);
-  }
-  return table;
-}();
 
-// The nonempty subsets of the set bits of mask (at most nine), smallest first.
-template <typename Visit>
-bool for_each_subset_by_size(int mask, Visit visit) {
-  std::array<int, 9> bit{};
-  int k = 0;
-  for (int rest = mask; rest; rest &= rest - 1) bit[k++] = rest & -rest;
-  std::array<int, 1 << 9> actual;  // subset of the k bits -> subset of mask
-  actual[0] = 0;
-  for (int i = 0; i < k; ++i)
-    for (int m = 0; m < (1 << i); ++m) actual[(1 << i) + m] = actual[m] | bit[i];
-  const uint16_t* order = &kSubsetsBySize.masks[kSubsetsBySize.start[k]];
-  for (int i = 1; i < (1 << k); ++i)
-    if (!visit(actual[order[i]])) return false;
-  return true;
-}
-
+// Every pattern on the cells where line meets box, added to found.
 void find_at(const Grid& grid, const HouseSubsets& line_sets, House line, const HouseSubsets& box_sets, House box,
-             std::vector<std::vector<Candidate>>& found, StepList& out) {
+             std::vector<Found>& found) {
   const CellSet meet = kHouseSets[line] & kHouseSets[box] & grid.empty_cells();
   const int meet_in_line = line_sets.mask_of(meet);
   // For each meeting cell (a line bit), its bit among the box's cells.
@@ -153,37 +126,41 @@ void find_at(const Grid& grid, const HouseSubsets& line_sets, House line, const 
   for (int i = 0; i < box_sets.count; ++i)
     for (Digit d : grid.candidates(box_sets.cells[i])) box_cells_with[d] |= 1 << i;
   // The core: two or three meeting cells, as a subset of the line's mask.
-  for_each_subset_by_size(meet_in_line, [&](int core_mask) {
+  for (int core_mask = meet_in_line; core_mask; core_mask = (core_mask - 1) & meet_in_line) {
     const int core_size = count_of(core_mask);
     const DigitSet core_digits = line_sets.unions(core_mask);
     const int n = count_of(core_digits) - core_size;
-    if (core_size < 2 || n < 2) return true;
+    if (core_size < 2 || n < 2) continue;
     const int box_free = box_sets.full() & ~box_bits_of(core_mask);
-    return for_each_subset_by_size(line_sets.full() & ~core_mask, [&](int line_mask) {
+    // Often no part of the box can serve: then no need to look at the line.
+    bool box_part = false;
+    for (int box_mask = box_free; box_mask && !box_part; box_mask = (box_mask - 1) & box_free) {
+      const DigitSet box_digits = box_sets.unions(box_mask);
+      const int box_share = count_of(box_mask) - count_of(box_digits - core_digits);
+      box_part = box_share >= 1 && box_share < n && !(box_digits & core_digits).empty();
+    }
+    if (!box_part) continue;
+    const int line_free = line_sets.full() & ~core_mask;
+    for (int line_mask = line_free; line_mask; line_mask = (line_mask - 1) & line_free) {
       const DigitSet line_digits = line_sets.unions(line_mask);
       const DigitSet banned = line_digits & core_digits;
       const int line_share = count_of(line_mask) - count_of(line_digits - core_digits);  // cells left for digits of V
-      if (banned.empty() || line_share < 1 || line_share >= n) return true;
+      if (banned.empty() || line_share < 1 || line_share >= n) continue;
       // The box's part: cells not in the core or the line's part, with no digit of V the line's part has.
       int allowed = box_free & ~box_bits_of(line_mask);
       for (Digit d : banned) allowed &= ~box_cells_with[d];
-      if (allowed == 0) return true;
-      return for_each_subset_by_size(allowed, [&](int box_mask) {
+      for (int box_mask = allowed; box_mask; box_mask = (box_mask - 1) & allowed) {
         const DigitSet box_digits = box_sets.unions(box_mask);
         const int box_share = count_of(box_mask) - count_of(box_digits - core_digits);
-        if (box_share != n - line_share || (box_digits & core_digits).empty()) return true;
+        if (box_share != n - line_share || (box_digits & core_digits).empty()) continue;
         const Pattern pattern{line, box, line_sets.cells_of(core_mask), line_sets.cells_of(line_mask),
                               box_sets.cells_of(box_mask)};
         Step step = sue_de_coq_step(grid, pattern, core_digits, line_digits, box_digits);
-        if (step.eliminations.empty() || std::find(found.begin(), found.end(), step.eliminations) != found.end())
-          return true;
-        found.push_back(step.eliminations);
-        mark_effect(step);
-        out.add(std::move(step));
-        return !out.full();
-      });
-    });
-  });
+        if (step.eliminations.empty()) continue;
+        found.push_back({core_size + count_of(line_mask) + count_of(box_mask), std::move(step)});
+      }
+    }
+  }
 }
 
 // Whether some two or three empty cells where line meets box hold at least two
@@ -205,14 +182,24 @@ void find_sue_de_coqs(const Grid& grid, StepList& out) {
     if (!subsets[h]) subsets[h].emplace(grid, h);
     return *subsets[h];
   };
-  std::vector<std::vector<Candidate>> found;  // the removals reported so far, each once
+  std::vector<Found> found;
   // Rows, then columns; each with the three boxes it crosses.
-  for (House line = 0; line < 18 && !out.full(); ++line)
-    for (int i = 0; i < 3 && !out.full(); ++i) {
+  for (House line = 0; line < 18; ++line)
+    for (int i = 0; i < 3; ++i) {
       const int band = line < 9 ? line / 3 : (line - 9) / 3;
       const House box = line < 9 ? box_house(3 * band + i) : box_house(3 * i + band);
-      if (may_hold_core(grid, line, box)) find_at(grid, subsets_of(line), line, subsets_of(box), box, found, out);
+      if (may_hold_core(grid, line, box)) find_at(grid, subsets_of(line), line, subsets_of(box), box, found);
     }
+  // Fewest cells first; each set of removals once, by its simplest pattern.
+  std::stable_sort(found.begin(), found.end(), [](const Found& a, const Found& b) { return a.cells < b.cells; });
+  std::vector<std::vector<Candidate>> reported;
+  for (Found& f : found) {
+    if (out.full()) return;
+    if (std::find(reported.begin(), reported.end(), f.step.eliminations) != reported.end()) continue;
+    reported.push_back(f.step.eliminations);
+    mark_effect(f.step);
+    out.add(std::move(f.step));
+  }
 }
 
 }  // namespace pencilmark

@@ -14,6 +14,8 @@
 // only two places, one seeing each cell. If neither cell were x both would be y,
 // and neither place of the house could hold its y. So one cell is x: x goes from
 // the cells that see both.
+#include <algorithm>
+
 #include "logic/finders.hpp"
 
 namespace pencilmark {
@@ -35,30 +37,12 @@ void add_removals(Step& step, CellSet cells, Digit d) {
   for (Cell c : cells) step.eliminations.push_back({c, d});
 }
 
-// The 126 sets of four digits, as bit masks, and for each set of two to four
-// digits the indices of the four-digit sets that hold it.
-constexpr auto kFourDigitSets = [] {
-  std::array<uint16_t, 126> sets{};
-  int n = 0;
-  for (unsigned bits = 0; bits <= DigitSet::kAllBits; ++bits)
-    if (std::popcount(bits) == 4) sets[n++] = static_cast<uint16_t>(bits);
-  return sets;
+// Bits set in a 9-bit mask (std::popcount may be a library call without -mpopcnt).
+constexpr auto kBitCount = [] {
+  std::array<uint8_t, DigitSet::kAllBits + 1> counts{};
+  for (unsigned m = 1; m <= DigitSet::kAllBits; ++m) counts[m] = static_cast<uint8_t>(counts[m & (m - 1)] + 1);
+  return counts;
 }();
-struct FourDigitSupersets {
-  std::array<uint8_t, 21> index{};  // at most C(7,2): two digits and two more
-  uint8_t count = 0;
-};
-constexpr auto kFourDigitSupersets = [] {
-  std::array<FourDigitSupersets, DigitSet::kAllBits + 1> table{};
-  for (unsigned bits = 0; bits <= DigitSet::kAllBits; ++bits) {
-    if (std::popcount(bits) < 2 || std::popcount(bits) > 4) continue;
-    for (size_t q = 0; q < kFourDigitSets.size(); ++q)
-      if ((bits & ~unsigned(kFourDigitSets[q])) == 0) table[bits].index[table[bits].count++] = static_cast<uint8_t>(q);
-  }
-  return table;
-}();
-
-bool more_than_one(DigitSet digits) { return (digits.bits() & (digits.bits() - 1)) != 0; }
 
 }  // namespace
 
@@ -94,81 +78,121 @@ void find_xyz_wings(const Grid& grid, StepList& out) {
   }
 }
 
-void find_wxyz_wings(const Grid& grid, StepList& out) {
-  // The cells that can take part (two to four candidates), and how many of them
-  // each set of four digits covers.
-  std::array<Cell, kCells> cells;
-  std::array<uint16_t, kCells> masks;
-  int cell_count = 0;
-  std::array<uint8_t, kFourDigitSets.size()> covered{};
-  for (Cell c : grid.empty_cells()) {
-    const uint16_t bits = grid.candidates(c).bits();
-    const FourDigitSupersets& supersets = kFourDigitSupersets[bits];
-    if (supersets.count == 0) continue;
-    cells[cell_count] = c;
-    masks[cell_count++] = bits;
-    for (int k = 0; k < supersets.count; ++k) ++covered[supersets.index[k]];
+// A set of indices 0..127 (of the WXYZ-wing's candidate cells, at most 81).
+struct Indices {
+  std::array<uint64_t, 2> words{};
+  void add(int i) { words[i >> 6] |= uint64_t{1} << (i & 63); }
+  bool has(int i) const { return words[i >> 6] >> (i & 63) & 1; }
+  Indices operator&(const Indices& o) const { return {{words[0] & o.words[0], words[1] & o.words[1]}}; }
+  Indices operator|(const Indices& o) const { return {{words[0] | o.words[0], words[1] | o.words[1]}}; }
+  Indices operator~() const { return {{~words[0], ~words[1]}}; }
+  // Calls visit(i) for each index, ascending.
+  template <typename Visit>
+  void for_each(Visit visit) const {
+    for (int w = 0; w < 2; ++w)
+      for (uint64_t rest = words[w]; rest; rest &= rest - 1) visit(64 * w + std::countr_zero(rest));
   }
-  for (size_t q = 0; q < kFourDigitSets.size(); ++q) {
-    if (covered[q] < 4) continue;
-    const uint16_t bits = kFourDigitSets[q];
-    const DigitSet four = DigitSet::from_bits(bits);
-    std::array<Cell, kCells> pool;
-    int n = 0;
-    for (int k = 0; k < cell_count; ++k)
-      if ((masks[k] & ~bits) == 0) pool[n++] = cells[k];
-    // Four pool cells, in increasing order. A digit is loose when two pattern
-    // cells that do not see each other both hold it: at most one may be (z),
-    // and z needs a cell outside that holds it and sees all its pattern cells.
-    auto loose_with = [&](const Cell* chosen, int count, Cell c) {
-      DigitSet loose;
-      for (int k = 0; k < count; ++k)
-        if (!kPeerSets[chosen[k]].has(c)) loose = loose | (grid.candidates(chosen[k]) & grid.candidates(c));
-      return loose;
-    };
-    auto targets_of = [&](const Cell* chosen, int count, Digit z) {
-      CellSet targets = grid.cells_with_candidate(z);
-      for (int k = 0; k < count; ++k)
-        if (grid.has_candidate(chosen[k], z)) targets &= kPeerSets[chosen[k]];
-      return targets;
-    };
-    // Whether the cells so far can still be a pattern: at most one loose digit,
-    // which can still remove something.
-    auto viable = [&](const Cell* chosen, int count, DigitSet loose) {
-      return !more_than_one(loose) && (loose.empty() || !targets_of(chosen, count, loose.first()).empty());
-    };
-    std::array<Cell, 4> chosen{};
-    for (int i0 = 0; i0 < n - 3; ++i0) {
-      chosen[0] = pool[i0];
-      for (int i1 = i0 + 1; i1 < n - 2; ++i1) {
-        chosen[1] = pool[i1];
-        const DigitSet loose1 = loose_with(chosen.data(), 1, chosen[1]);
-        if (!viable(chosen.data(), 2, loose1)) continue;
-        for (int i2 = i1 + 1; i2 < n - 1; ++i2) {
-          chosen[2] = pool[i2];
-          const DigitSet loose2 = loose1 | loose_with(chosen.data(), 2, chosen[2]);
-          if (!viable(chosen.data(), 3, loose2)) continue;
-          const DigitSet used = grid.candidates(chosen[0]) | grid.candidates(chosen[1]) | grid.candidates(chosen[2]);
-          for (int i3 = i2 + 1; i3 < n; ++i3) {
-            chosen[3] = pool[i3];
-            // The last cell must bring the digits still missing.
-            if (!((four - used) - grid.candidates(chosen[3])).empty()) continue;
-            const DigitSet loose = loose2 | loose_with(chosen.data(), 3, chosen[3]);
-            if (loose.empty() || more_than_one(loose)) continue;
-            const Digit z = loose.first();
-            const CellSet targets = targets_of(chosen.data(), 4, z);
-            if (targets.empty()) continue;
-            Step step{technique("wxyz-wing")};
-            for (Cell c : chosen) mark_pattern_cell(step, grid, c, Role::Pattern);
-            add_removals(step, targets, z);
-            step.digits = four;
-            mark_effect(step);
-            out.add(std::move(step));
-            if (out.full()) return;
-          }
+};
+
+// A WXYZ-wing has two cells that do not see each other and share only z (else
+// no digit would be loose). The search starts from such a pair (a, b), which
+// already narrows where z can go (cells seeing both), and adds two cells that
+// keep every other digit restricted. A pattern with several such pairs is
+// reported from its first pair only.
+void find_wxyz_wings(const Grid& grid, StepList& out) {
+  // The cells that can take part: two to four candidates.
+  constexpr int kMaxCells = kCells;
+  std::array<Cell, kMaxCells> cells;
+  std::array<uint16_t, kMaxCells> bits;
+  int n = 0;
+  for (Cell c : grid.empty_cells()) {
+    const uint16_t b = grid.candidates(c).bits();
+    if (kBitCount[b] < 2 || kBitCount[b] > 4) continue;
+    cells[n] = c;
+    bits[n++] = b;
+  }
+  if (n < 4) return;
+  // Who sees whom, and who holds each digit, as index sets.
+  std::array<Indices, kMaxCells> sees;
+  std::array<Indices, kDigits> holders{};
+  std::array<int8_t, kCells> index_of;
+  index_of.fill(-1);
+  for (int i = 0; i < n; ++i) index_of[cells[i]] = static_cast<int8_t>(i);
+  for (int i = 0; i < n; ++i) {
+    sees[i] = Indices();
+    for (Cell p : kPeers[cells[i]])
+      if (index_of[p] >= 0) sees[i].add(index_of[p]);
+    for (unsigned rest = bits[i]; rest; rest &= rest - 1) holders[std::countr_zero(rest)].add(i);
+  }
+  // Indices after i, among the n.
+  auto after = [&](int i) {
+    Indices out_set;
+    for (int w = 0; w < 2; ++w) {
+      const int lo = std::max(i + 1 - 64 * w, 0), hi = std::min(n - 64 * w, 64);
+      if (lo >= hi) continue;
+      const uint64_t upto = hi == 64 ? ~uint64_t{0} : (uint64_t{1} << hi) - 1;
+      out_set.words[w] = upto & ~((uint64_t{1} << lo) - 1);
+    }
+    return out_set;
+  };
+  auto holding_any = [&](unsigned digit_bits) {
+    Indices out_set;
+    for (; digit_bits; digit_bits &= digit_bits - 1) out_set = out_set | holders[std::countr_zero(digit_bits)];
+    return out_set;
+  };
+  // Cells that agree with x: they see x or share no digit but z with it.
+  auto agreeing = [&](int x, uint16_t z_bit) { return sees[x] | ~holding_any(bits[x] & ~z_bit); };
+  for (int a = 0; a < n; ++a) {
+    // b: after a, not seeing it, sharing a digit with it.
+    const Indices partners = after(a) & ~sees[a] & holding_any(bits[a]);
+    partners.for_each([&](int b) {
+      if (out.full()) return;
+      const uint16_t z_bit = bits[a] & bits[b], pair_digits = bits[a] | bits[b];
+      if (kBitCount[z_bit] != 1 || kBitCount[pair_digits] > 4) return;
+      const Digit z = std::countr_zero(unsigned(z_bit)) + 1;
+      const CellSet z_targets = grid.cells_with_candidate(z) & kPeerSets[cells[a]] & kPeerSets[cells[b]];
+      if (z_targets.empty()) return;
+      // The other two: agreeing with a and b, within four digits with them, and
+      // leaving z somewhere to go.
+      Indices others = (after(-1) & agreeing(a, z_bit) & agreeing(b, z_bit));
+      if (kBitCount[pair_digits] == 4) others = others & ~holding_any(DigitSet::kAllBits & ~pair_digits);
+      std::array<int, kMaxCells> pool;
+      int m = 0;
+      others.for_each([&](int c) {
+        if (c == a || c == b || kBitCount[pair_digits | bits[c]] > 4) return;
+        if ((bits[c] & z_bit) && (z_targets & kPeerSets[cells[c]]).empty()) return;
+        pool[m++] = c;
+      });
+      for (int i = 0; i < m && !out.full(); ++i) {
+        for (int j = i + 1; j < m && !out.full(); ++j) {
+          const int c = pool[i], d = pool[j];
+          const uint16_t four = pair_digits | bits[c] | bits[d];
+          if (kBitCount[four] != 4 || !(sees[c].has(d) || (bits[c] & bits[d] & ~z_bit) == 0)) continue;
+          CellSet removed = z_targets;
+          if (bits[c] & z_bit) removed &= kPeerSets[cells[c]];
+          if (bits[d] & z_bit) removed &= kPeerSets[cells[d]];
+          if (removed.empty()) continue;
+          // Report each pattern from its first z-pair (by index).
+          const std::array<int, 4> all{a, b, c, d};
+          bool first = true;
+          for (int x = 0; x < 4 && first; ++x)
+            for (int y = x + 1; y < 4 && first; ++y) {
+              const int lo = std::min(all[x], all[y]), hi = std::max(all[x], all[y]);
+              if ((lo < a || (lo == a && hi < b)) && !sees[lo].has(hi) && (bits[lo] & bits[hi] & z_bit)) first = false;
+            }
+          if (!first) continue;
+          std::array<Cell, 4> pattern{cells[a], cells[b], cells[c], cells[d]};
+          std::sort(pattern.begin(), pattern.end());
+          Step step{technique("wxyz-wing")};
+          for (Cell cell : pattern) mark_pattern_cell(step, grid, cell, Role::Pattern);
+          add_removals(step, removed, z);
+          step.digits = DigitSet::from_bits(four);
+          mark_effect(step);
+          out.add(std::move(step));
         }
       }
-    }
+    });
+    if (out.full()) return;
   }
 }
 
