@@ -2,8 +2,8 @@
 //
 // C: two or three empty cells where a line meets a box, holding the digits V,
 // at least two more digits than cells (n = |V| - |C| >= 2). L: other empty cells
-// of the line, B: other empty cells of the box (L and B apart), such that no
-// digit of V is in both L and B. Digits outside V ("extras") may be in L and B,
+// of the line (a meeting cell left out of C may be one), B: other empty cells of
+// the box, none in L, such that no digit of V is in both L and B. Digits outside V ("extras") may be in L and B,
 // each extra costing a cell: (|L| - extras of L) + (|B| - extras of B) = n, each
 // side using at least one digit of V.
 //

@@ -44,6 +44,22 @@ constexpr auto kBitCount = [] {
   return counts;
 }();
 
+// A set of indices 0..127: the WXYZ-wing's candidate cells (at most 81), by position.
+struct Indices {
+  std::array<uint64_t, 2> words{};
+  void add(int i) { words[i >> 6] |= uint64_t{1} << (i & 63); }
+  bool has(int i) const { return words[i >> 6] >> (i & 63) & 1; }
+  Indices operator&(const Indices& o) const { return {{words[0] & o.words[0], words[1] & o.words[1]}}; }
+  Indices operator|(const Indices& o) const { return {{words[0] | o.words[0], words[1] | o.words[1]}}; }
+  Indices operator~() const { return {{~words[0], ~words[1]}}; }
+  // Calls visit(i) for each index, ascending.
+  template <typename Visit>
+  void for_each(Visit visit) const {
+    for (int w = 0; w < 2; ++w)
+      for (uint64_t rest = words[w]; rest; rest &= rest - 1) visit(64 * w + std::countr_zero(rest));
+  }
+};
+
 }  // namespace
 
 void find_xyz_wings(const Grid& grid, StepList& out) {
@@ -78,32 +94,15 @@ void find_xyz_wings(const Grid& grid, StepList& out) {
   }
 }
 
-// A set of indices 0..127 (of the WXYZ-wing's candidate cells, at most 81).
-struct Indices {
-  std::array<uint64_t, 2> words{};
-  void add(int i) { words[i >> 6] |= uint64_t{1} << (i & 63); }
-  bool has(int i) const { return words[i >> 6] >> (i & 63) & 1; }
-  Indices operator&(const Indices& o) const { return {{words[0] & o.words[0], words[1] & o.words[1]}}; }
-  Indices operator|(const Indices& o) const { return {{words[0] | o.words[0], words[1] | o.words[1]}}; }
-  Indices operator~() const { return {{~words[0], ~words[1]}}; }
-  // Calls visit(i) for each index, ascending.
-  template <typename Visit>
-  void for_each(Visit visit) const {
-    for (int w = 0; w < 2; ++w)
-      for (uint64_t rest = words[w]; rest; rest &= rest - 1) visit(64 * w + std::countr_zero(rest));
-  }
-};
-
-// A WXYZ-wing has two cells that do not see each other and share only z (else
-// no digit would be loose). The search starts from such a pair (a, b), which
-// already narrows where z can go (cells seeing both), and adds two cells that
-// keep every other digit restricted. A pattern with several such pairs is
-// reported from its first pair only.
+// In a WXYZ-wing, some two cells that do not see each other share z (else no
+// digit would be loose) and nothing else (else two would be). The search starts
+// from such a z-pair (a, b), which already narrows where z can go (the cells
+// seeing both), and adds two cells that keep every other digit restricted. A
+// pattern with several z-pairs is reported from its first one only.
 void find_wxyz_wings(const Grid& grid, StepList& out) {
   // The cells that can take part: two to four candidates.
-  constexpr int kMaxCells = kCells;
-  std::array<Cell, kMaxCells> cells;
-  std::array<uint16_t, kMaxCells> bits;
+  std::array<Cell, kCells> cells;
+  std::array<uint16_t, kCells> bits;
   int n = 0;
   for (Cell c : grid.empty_cells()) {
     const uint16_t b = grid.candidates(c).bits();
@@ -113,7 +112,7 @@ void find_wxyz_wings(const Grid& grid, StepList& out) {
   }
   if (n < 4) return;
   // Who sees whom, and who holds each digit, as index sets.
-  std::array<Indices, kMaxCells> sees;
+  std::array<Indices, kCells> sees;
   std::array<Indices, kDigits> holders{};
   std::array<int8_t, kCells> index_of;
   index_of.fill(-1);
@@ -140,6 +139,7 @@ void find_wxyz_wings(const Grid& grid, StepList& out) {
     for (; digit_bits; digit_bits &= digit_bits - 1) out_set = out_set | holders[std::countr_zero(digit_bits)];
     return out_set;
   };
+  const Indices everyone = after(-1);
   // Cells that agree with x: they see x or share no digit but z with it.
   auto agreeing = [&](int x, uint16_t z_bit) { return sees[x] | ~holding_any(bits[x] & ~z_bit); };
   for (int a = 0; a < n; ++a) {
@@ -154,9 +154,9 @@ void find_wxyz_wings(const Grid& grid, StepList& out) {
       if (z_targets.empty()) return;
       // The other two: agreeing with a and b, within four digits with them, and
       // leaving z somewhere to go.
-      Indices others = (after(-1) & agreeing(a, z_bit) & agreeing(b, z_bit));
+      Indices others = everyone & agreeing(a, z_bit) & agreeing(b, z_bit);
       if (kBitCount[pair_digits] == 4) others = others & ~holding_any(DigitSet::kAllBits & ~pair_digits);
-      std::array<int, kMaxCells> pool;
+      std::array<int, kCells> pool;
       int m = 0;
       others.for_each([&](int c) {
         if (c == a || c == b || kBitCount[pair_digits | bits[c]] > 4) return;
@@ -173,11 +173,11 @@ void find_wxyz_wings(const Grid& grid, StepList& out) {
           if (bits[d] & z_bit) removed &= kPeerSets[cells[d]];
           if (removed.empty()) continue;
           // Report each pattern from its first z-pair (by index).
-          const std::array<int, 4> all{a, b, c, d};
+          const std::array<int, 4> chosen{a, b, c, d};
           bool first = true;
           for (int x = 0; x < 4 && first; ++x)
             for (int y = x + 1; y < 4 && first; ++y) {
-              const int lo = std::min(all[x], all[y]), hi = std::max(all[x], all[y]);
+              const int lo = std::min(chosen[x], chosen[y]), hi = std::max(chosen[x], chosen[y]);
               if ((lo < a || (lo == a && hi < b)) && !sees[lo].has(hi) && (bits[lo] & bits[hi] & z_bit)) first = false;
             }
           if (!first) continue;
