@@ -76,6 +76,21 @@ void find_y_wings(const Grid&, StepList&);
 void find_xy_chains(const Grid&, StepList&);
 void explain_xy_chain(Step&, const Grid&);
 
+// logic/techniques/single_digit.cpp, colouring.cpp; explain/single_digit.cpp
+void find_skyscrapers(const Grid&, StepList&);
+void find_two_string_kites(const Grid&, StepList&);
+void find_turbot_fish(const Grid&, StepList&);
+void find_empty_rectangles(const Grid&, StepList&);
+void find_dual_two_string_kites(const Grid&, StepList&);
+void find_dual_empty_rectangles(const Grid&, StepList&);
+void find_x_chains(const Grid&, StepList&);
+void explain_single_digit(Step&, const Grid&);
+void find_simple_colour_traps(const Grid&, StepList&);
+void find_simple_colour_wraps(const Grid&, StepList&);
+void find_multi_colours_1(const Grid&, StepList&);
+void find_multi_colours_2(const Grid&, StepList&);
+void explain_colouring(Step&, const Grid&);
+
 void find_rectangles(const Grid&, StepList&);
 void explain_rectangle(Step&, const Grid&);
 
@@ -126,7 +141,18 @@ inline constexpr TechniqueInfo kTechniques[] = {
   {"naked-quad",        "Naked Quad",         Family::Subsets,        2, 5.0, {"0202"},                     false, true,  find_naked_quads,       explain_subset},
   {"hidden-quad",       "Hidden Quad",        Family::Subsets,        2, 5.4, {"0212"},                     false, true,  find_hidden_quads,      explain_subset},
   {"swordfish",         "Swordfish",          Family::Fish,           3, 3.8, {"0301"},                     false, true,  find_swordfish,         explain_fish},
+  {"skyscraper",        "Skyscraper",         Family::SingleDigit,    3, 6.6, {"0400"},                     false, false, find_skyscrapers,       explain_single_digit},
+  {"two-string-kite",   "2-String Kite",      Family::SingleDigit,    3, 6.6, {"0401"},                     false, false, find_two_string_kites,  explain_single_digit},
+  {"turbot-fish",       "Turbot Fish",        Family::SingleDigit,    3, 6.6, {"0403"},                     false, false, find_turbot_fish,       explain_single_digit},
+  {"empty-rectangle",   "Empty Rectangle",    Family::SingleDigit,    3, 6.6, {"0402"},                     false, false, find_empty_rectangles,  explain_single_digit},
+  {"dual-two-string-kite", "Dual 2-String Kite", Family::SingleDigit, 3, 6.6, {"0404"},                     false, false, find_dual_two_string_kites, explain_single_digit},
+  {"dual-empty-rectangle", "Dual Empty Rectangle", Family::SingleDigit, 3, 6.6, {"0405"},                   false, false, find_dual_empty_rectangles, explain_single_digit},
+  {"simple-colours-trap", "Simple Colours Trap", Family::SingleDigit, 3, 6.6, {"0500"},                     false, false, find_simple_colour_traps, explain_colouring},
+  {"simple-colours-wrap", "Simple Colours Wrap", Family::SingleDigit, 3, 6.6, {"0501"},                     false, false, find_simple_colour_wraps, explain_colouring},
   {"jellyfish",         "Jellyfish",          Family::Fish,           3, 5.2, {"0302"},                     false, true,  find_jellyfish,         explain_fish},
+  {"multi-colours-1",    "Multi-Colours Type 1", Family::SingleDigit, 3, 6.7, {"0502"},                     false, false, find_multi_colours_1,   explain_colouring},
+  {"multi-colours-2",    "Multi-Colours Type 2", Family::SingleDigit, 3, 6.7, {"0503"},                     false, false, find_multi_colours_2,   explain_colouring},
+  {"x-chain",           "X-Chain",            Family::SingleDigit,    3, 6.6, {"0701"},                     false, false, find_x_chains,          explain_single_digit},
   {"rectangle",         "Zambon's Rectangle", Family::Other,          3, 6.5, {},                           false, true,  find_rectangles,        explain_rectangle},
   {"xy-chain",          "XY-Chain",           Family::Chains,         3, 6.6, {"0702"},                     false, true,  find_xy_chains,         explain_xy_chain},
   {"trial-and-error",   "Trial and Error",    Family::Trial,          4, 7.5, {},                           false, true,  find_trial_and_error,   explain_trial},
