@@ -108,12 +108,12 @@ struct TechniqueInfo {
   std::string_view key;   // stable, for data: "hidden-pair"
   std::string_view name;  // for people: "Hidden Pair"
   Family family;
-  int level;                               // 0..4, Zambon's levels: the grade of a puzzle that needs it
-  double score;                            // on Sudoku Explainer's scale (RATING.md; README says where it has no rule)
-  std::array<std::string_view, 4> codes;   // HoDoKu library codes it answers to
-  bool uniqueness;                         // assumes the puzzle has exactly one solution
-  bool zambon;                             // one of the seeds' strategies (the `zambon` preset)
-  Finder find;                             // nullptr for the reports
+  int level;                              // 0..4, Zambon's levels: the grade of a puzzle that needs it
+  double score;                           // on Sudoku Explainer's scale (RATING.md; README says where it has no rule)
+  std::array<std::string_view, 4> codes;  // HoDoKu library codes it answers to
+  bool uniqueness;                        // assumes the puzzle has exactly one solution
+  bool zambon;                            // one of the seeds' strategies (the `zambon` preset)
+  Finder find;                            // nullptr for the reports
   Explainer explain;
 
   constexpr bool deduction() const { return find != nullptr; }
@@ -167,11 +167,15 @@ inline constexpr int kTechniqueCount = static_cast<int>(std::size(kTechniques));
 constexpr const TechniqueInfo& info(Technique t) { return kTechniques[static_cast<int>(t)]; }
 constexpr int index_of(Technique t) { return static_cast<int>(t); }
 
+// Never defined: calling it at compile time is the error that names the problem.
+void no_technique_has_this_key();
+
 // The row with this key, at compile time: a key that is not in the table does not compile.
 consteval Technique technique(std::string_view key) {
   for (int i = 0; i < kTechniqueCount; ++i)
     if (kTechniques[i].key == key) return static_cast<Technique>(i);
-  throw "no technique has this key";
+  no_technique_has_this_key();
+  return Technique{};
 }
 
 // A deduction by key ("hidden-pair") or HoDoKu library code ("0210"); nullopt when unknown.
