@@ -47,14 +47,21 @@ DigitLinks digit_links(const Grid& grid, Digit d) {
   links.digit = d;
   links.cells = grid.cells_with_candidate(d);
   links.conjugate_houses = houses_with_two(links.cells);
+  CellSet paired_houses;
   for (uint32_t rest = links.conjugate_houses; rest; rest &= rest - 1) {
     const House h = std::countr_zero(rest);
-    const CellSet pair = links.places_in(h);
-    const Cell a = pair.first(), b = (pair - CellSet::single(a)).first();
-    links.pairs[links.pair_count++] = {h, a, b};
-    links.linked.add(a);
-    links.linked.add(b);
+    paired_houses |= kHouseSets[h];
+    // A row or a box lies in one band, a column in all three.
+    const bool column = h >= col_house(0) && h < box_house(0);
+    const int first_band = column ? 0 : (h % 9) / 3, last_band = column ? 2 : first_band;
+    Cell found[2];
+    int n = 0;
+    for (int b = first_band; b <= last_band; ++b)
+      for (uint32_t bits = links.cells.band(b) & kHouseSets[h].band(b); bits; bits &= bits - 1)
+        found[n++] = 27 * b + std::countr_zero(bits);
+    links.pairs[links.pair_count++] = {h, found[0], found[1]};
   }
+  links.linked = links.cells & paired_houses;
   return links;
 }
 

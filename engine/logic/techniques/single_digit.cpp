@@ -90,8 +90,9 @@ bool is_kite(const DigitLinks& links, const ShortChain& c) {
 
 // Every three-link chain that removes something, each once per direction: a
 // strong link s = a, a place b that a sees and that has a strong link b = e.
-std::vector<ShortChain> short_chains(const DigitLinks& links) {
-  std::vector<ShortChain> chains;
+// (chains is the caller's, reused from digit to digit.)
+void short_chains(const DigitLinks& links, std::vector<ShortChain>& chains) {
+  chains.clear();
   for (Cell s : links.linked)
     for (Cell a : links.strong(s))
       for (Cell b : links.weak(a) & links.linked) {
@@ -102,7 +103,6 @@ std::vector<ShortChain> short_chains(const DigitLinks& links) {
           if (!removed.empty()) chains.push_back({s, a, b, e, removed});
         }
       }
-  return chains;
 }
 
 Step short_chain_step(const DigitLinks& links, const ShortChain& c, Technique id) {
@@ -120,8 +120,8 @@ Step short_chain_step(const DigitLinks& links, const ShortChain& c, Technique id
 // kite, with an end of each in one crossing line (skyscraper) or box (kite).
 // Straight from the pairs: cheaper than walking the chains, and these two run
 // at every step the solver takes past the fish.
-std::vector<ShortChain> pair_chains(const DigitLinks& links, bool kite) {
-  std::vector<ShortChain> chains;
+void pair_chains(const DigitLinks& links, bool kite, std::vector<ShortChain>& chains) {
+  chains.clear();
   auto kind = [](House h) { return h / 9; };  // 0 row, 1 column, 2 box
   for (int i = 0; i < links.pair_count; ++i)
     for (int j = i + 1; j < links.pair_count; ++j) {
@@ -142,15 +142,16 @@ std::vector<ShortChain> pair_chains(const DigitLinks& links, bool kite) {
           if (!removed.empty()) chains.push_back({s, a, b, e, removed});
         }
     }
-  return chains;
 }
 
 void find_pair_chains(const Grid& grid, bool kite, StepList& out) {
   const Technique id = kite ? technique("two-string-kite") : technique("skyscraper");
+  std::vector<ShortChain> chains;
   for (Digit d = 1; d <= kDigits && !out.full(); ++d) {
     const DigitLinks links = digit_links(grid, d);
     if (links.pair_count < 2) continue;
-    for (const ShortChain& c : pair_chains(links, kite)) {
+    pair_chains(links, kite, chains);
+    for (const ShortChain& c : chains) {
       out.add(short_chain_step(links, c, id));
       if (out.full()) return;
     }
@@ -160,11 +161,13 @@ void find_pair_chains(const Grid& grid, bool kite, StepList& out) {
 // Three-link chains of any other shape; one per pair of ends (other middles
 // give the same eliminations), and none for ends a skyscraper or kite joins.
 void find_turbots(const Grid& grid, StepList& out) {
+  std::vector<ShortChain> chains;
+  std::vector<std::pair<Cell, Cell>> taken;
   for (Digit d = 1; d <= kDigits && !out.full(); ++d) {
     const DigitLinks links = digit_links(grid, d);
     if (links.pair_count < 2) continue;
-    const std::vector<ShortChain> chains = short_chains(links);
-    std::vector<std::pair<Cell, Cell>> taken;
+    short_chains(links, chains);
+    taken.clear();
     auto ends = [](const ShortChain& c) { return std::pair{std::min(c.s, c.e), std::max(c.s, c.e)}; };
     auto named = [&](const ShortChain& c) { return is_skyscraper(links, c) || is_kite(links, c); };
     for (const ShortChain& c : chains)
@@ -181,10 +184,11 @@ void find_turbots(const Grid& grid, StepList& out) {
 // Kites meeting in the same two box cells with different eliminations: one step
 // removing both.
 void find_dual_kites(const Grid& grid, StepList& out) {
+  std::vector<ShortChain> kites;
   for (Digit d = 1; d <= kDigits && !out.full(); ++d) {
     const DigitLinks links = digit_links(grid, d);
     if (links.pair_count < 4) continue;
-    const std::vector<ShortChain> kites = pair_chains(links, true);
+    pair_chains(links, true, kites);
     for (size_t i = 0; i < kites.size(); ++i)
       for (size_t j = i + 1; j < kites.size(); ++j) {
         const ShortChain &k1 = kites[i], &k2 = kites[j];
@@ -224,8 +228,8 @@ constexpr auto kPlaces = [] {
   return n;
 }();
 
-std::vector<EmptyRectangle> empty_rectangles(const DigitLinks& links) {
-  std::vector<EmptyRectangle> found;
+void empty_rectangles(const DigitLinks& links, std::vector<EmptyRectangle>& found) {
+  found.clear();
   for (int b = 0; b < 9; ++b) {
     const House box = box_house(b);
     // The box's places as nine bits, three per row.
@@ -257,7 +261,6 @@ std::vector<EmptyRectangle> empty_rectangles(const DigitLinks& links) {
         }
       }
   }
-  return found;
 }
 
 void mark_empty_rectangle(Step& step, const DigitLinks& links, const EmptyRectangle& er) {
@@ -344,9 +347,11 @@ void find_turbot_fish(const Grid& grid, StepList& out) { find_turbots(grid, out)
 void find_dual_two_string_kites(const Grid& grid, StepList& out) { find_dual_kites(grid, out); }
 
 void find_empty_rectangles(const Grid& grid, StepList& out) {
+  std::vector<EmptyRectangle> ers;
   for (Digit d = 1; d <= kDigits && !out.full(); ++d) {
     const DigitLinks links = digit_links(grid, d);
-    for (const EmptyRectangle& er : empty_rectangles(links)) {
+    empty_rectangles(links, ers);
+    for (const EmptyRectangle& er : ers) {
       out.add(empty_rectangle_step(links, {&er}, technique("empty-rectangle")));
       if (out.full()) return;
     }
@@ -356,9 +361,10 @@ void find_empty_rectangles(const Grid& grid, StepList& out) {
 // Two empty rectangles in the same box with different eliminations (HoDoKu's
 // dual: the box's places are then the same grouped node).
 void find_dual_empty_rectangles(const Grid& grid, StepList& out) {
+  std::vector<EmptyRectangle> ers;
   for (Digit d = 1; d <= kDigits && !out.full(); ++d) {
     const DigitLinks links = digit_links(grid, d);
-    const std::vector<EmptyRectangle> ers = empty_rectangles(links);
+    empty_rectangles(links, ers);
     for (size_t i = 0; i < ers.size(); ++i)
       for (size_t j = i + 1; j < ers.size(); ++j) {
         if (ers[i].box != ers[j].box || ers[i].removed == ers[j].removed) continue;
@@ -369,10 +375,11 @@ void find_dual_empty_rectangles(const Grid& grid, StepList& out) {
 }
 
 void find_x_chains(const Grid& grid, StepList& out) {
+  std::vector<XChain> chains;
   for (Digit d = 1; d <= kDigits && !out.full(); ++d) {
     const DigitLinks links = digit_links(grid, d);
     if (links.pair_count < 2) continue;
-    std::vector<XChain> chains;
+    chains.clear();
     for (Cell s : links.linked) x_chains_from(links, s, 2, chains);
     // Credit each elimination to the shortest chain that makes it (the first
     // found wins a tie); keep the chains credited with one, shortest first.
