@@ -49,13 +49,16 @@ void explain_unique_rectangle(Step& step, const Grid& grid) {
 
   if (step.technique == technique("unique-rectangle-1")) {
     const std::string fourth = cell_name(extra.front());
-    text += plain_ones + ", so " + fourth + " cannot be " + ab_or + " as well: remove " +
-            removal_list(step.eliminations) + ".";
+    DigitSet removed;
+    for (const Candidate& e : step.eliminations) removed.add(e.digit);
+    text += plain_ones + ", so " + fourth + " cannot be " + ab_or + " as well: remove " + digit_list(removed) +
+            " from " + fourth + ".";
   } else if (step.technique == technique("unique-rectangle-2") || step.technique == technique("unique-rectangle-5")) {
     const std::string x = digit_word(removed_digit);
     text += plain_ones + ", and the only other candidate of " + cell_list(extra) + " is " + x + ", so one of them is " +
             x + ": remove " + x + " from " + cell_list(cells_of(step.eliminations)) +
-            (extra.size() == 2 ? ", which see both." : ", which see all of them.");
+            (step.eliminations.size() == 1 ? ", which sees " : ", which see ") +
+            (extra.size() == 2 ? "both." : "all of them.");
   } else if (step.technique == technique("unique-rectangle-3")) {
     DigitSet extras;
     for (const Candidate& e : candidates_with(step, Role::Extra)) extras.add(e.digit);
@@ -117,7 +120,8 @@ void explain_avoidable_rectangle(Step& step, const Grid& grid) {
     text += "If " + cell_name(completing[0].cell) + " were " + digit_word(completing[0].digit) + " and " +
             cell_name(completing[1].cell) + " " + digit_word(completing[1].digit) + ", " + swap +
             ". So one of them is " + digit_word(x) + " (their other candidate): remove " + digit_word(x) + " from " +
-            cell_list(cells_of(step.eliminations)) + ", which see both.";
+            cell_list(cells_of(step.eliminations)) +
+            (step.eliminations.size() == 1 ? ", which sees both." : ", which see both.");
   }
   set_words(step, text, "the digits solved so far (not the givens) in " + rows_of(corners),
             "in " + cell_list(sorted(corners)) + " (" + ab + ")");

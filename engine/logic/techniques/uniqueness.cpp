@@ -17,6 +17,7 @@
 // The corners are kept in the order (r1,c1), (r1,c2), (r2,c1), (r2,c2): corner i
 // shares its row with i^1, its column with i^2, and is diagonal to i^3.
 #include <algorithm>
+#include <bit>
 
 #include "logic/finders.hpp"
 
@@ -203,9 +204,11 @@ void check_type3(const Grid& grid, const Rectangle& rect, StepList& out) {
       CellSet rest;
       for (House h : houses) rest |= kHouseSets[h];
       rest = rest - members;
+      bool removes = false;
+      for (Digit d : digits) removes = removes || !(rest & grid.cells_with_candidate(d)).empty();
+      if (!removes) continue;
       Step step = rectangle_step(technique("unique-rectangle-3"), grid, rect);
       remove_from(step, grid, rest, digits);
-      if (step.eliminations.empty()) continue;
       for (House h : houses) step.mark(h, Role::Region);
       for (Cell c : subset) {
         step.mark_cell(c, Role::Pattern);
