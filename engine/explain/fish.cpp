@@ -17,9 +17,9 @@ void explain_fish(Step& step, const Grid&) {
     text += ". Each of those " + n + " " + base_kind + " needs a " + digit + ", so these " + n + " " + cover_kind +
             " get theirs there: remove " + digit + " from " + cell_list(removed) + ".";
   } else {
-    text += ", but for the fin" + std::string(fins.size() > 1 ? "s " : " ") + cell_list(fins) + ". Either the " + digit +
-            " is in a fin, or the " + n + " " + cover_kind + " get their " + digit +
-            "s from these " + base_kind + ". Both ways, " + cell_list(removed) + " (which see" +
+    text += ", but for the fin" + std::string(fins.size() > 1 ? "s " : " ") + cell_list(fins) + ". Either the " +
+            digit + " is in a fin, or the " + n + " " + cover_kind + " get their " + digit + "s from these " +
+            base_kind + ". Both ways, " + cell_list(removed) + " (which see" +
             (fins.size() > 1 ? " every fin" : " the fin") + ") cannot be " + digit + ": remove it.";
   }
   set_words(step, text, "where " + digit + " can go in each of the " + base_kind,
