@@ -113,7 +113,7 @@ void explain_empty_rectangle(Step& step, const std::string& d) {
 
 void explain_x_chain(Step& step, const std::string& d) {
   const std::vector<Cell> c = chains_of(step).front();
-  std::vector<House> regions = houses_with(step, Role::Region);
+  const std::vector<House> regions = houses_with(step, Role::Region);
   const CellSet removed = cells_of(step.eliminations);
   std::string reasoning = "If " + cell_name(c[0]) + " is not " + d;
   for (size_t i = 1; i < c.size(); ++i)
