@@ -42,9 +42,10 @@ export type Family =
 /**
  * What an evidence item is in the pattern. region/base/cover are houses; pattern,
  * pivot, chain-on, chain-off are the reasoning; fin a fish's fin; group a grouped
- * node (a digit in several cells taken as one: a box-line intersection, an empty rectangle's box); color-a/color-b the two
- * colour classes of colouring; deadly the cells of a deadly pattern (a unique
- * rectangle's corners); extra what keeps a deadly pattern from forming;
+ * node (a digit in several cells taken as one: a box-line intersection, an empty
+ * rectangle's box); color-a/color-b the two colour classes of colouring; deadly
+ * the cells of a deadly pattern (a unique rectangle's corners); extra what keeps
+ * a deadly pattern from forming;
  * eliminated/placed the effect; wrong a player's mistake.
  */
 export type Role =
