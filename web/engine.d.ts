@@ -23,8 +23,16 @@ export interface Candidate { cell: number; digit: number }
 export type TechniqueKey =
   | 'full-house' | 'hidden-single' | 'naked-single' | 'pointing-line' | 'box-line' | 'locked-pair'
   | 'naked-pair' | 'hidden-pair' | 'x-wing' | 'locked-triple' | 'naked-triple' | 'hidden-triple' | 'y-wing'
-  | 'xyz-wing' | 'naked-quad' | 'hidden-quad' | 'swordfish' | 'w-wing' | 'remote-pair' | 'jellyfish'
-  | 'wxyz-wing' | 'sue-de-coq' | 'rectangle' | 'xy-chain' | 'trial-and-error' | 'guess'
+  | 'xyz-wing'
+  | 'unique-rectangle-1' | 'unique-rectangle-2' | 'unique-rectangle-4' | 'naked-quad' | 'hidden-quad'
+  | 'bug-plus-1' | 'swordfish' | 'w-wing' | 'remote-pair'
+  | 'skyscraper' | 'dual-two-string-kite' | 'two-string-kite' | 'turbot-fish' | 'dual-empty-rectangle'
+  | 'empty-rectangle' | 'simple-colours-wrap' | 'simple-colours-trap'
+  | 'jellyfish' | 'wxyz-wing' | 'unique-rectangle-3' | 'unique-rectangle-5'
+  | 'unique-rectangle-6' | 'hidden-rectangle' | 'avoidable-rectangle-1' | 'avoidable-rectangle-2'
+  | 'multi-colours-2' | 'multi-colours-1' | 'x-chain'
+  | 'sue-de-coq' | 'rectangle'
+  | 'xy-chain' | 'trial-and-error' | 'guess'
   /** Not deductions: a hint's report that the player's own board is wrong. */
   | 'wrong-digit' | 'missing-candidate';
 
@@ -35,9 +43,10 @@ export type Family =
 /**
  * What an evidence item is in the pattern. region/base/cover are houses; pattern,
  * pivot, chain-on, chain-off are the reasoning; fin a fish's fin; group a grouped
- * node (a digit in 2-3 cells of a box-line intersection); color-a/color-b the two
- * colour classes of colouring; deadly the cells of a deadly pattern (a unique
- * rectangle's corners); extra what keeps a deadly pattern from forming;
+ * node (a digit in several cells taken as one: a box-line intersection, an empty
+ * rectangle's box); color-a/color-b the two colour classes of colouring; deadly
+ * the cells of a deadly pattern (a unique rectangle's corners); extra what keeps
+ * a deadly pattern from forming;
  * eliminated/placed the effect; wrong a player's mistake.
  */
 export type Role =

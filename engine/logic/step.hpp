@@ -39,7 +39,8 @@ enum class Role : uint8_t {
   Placed,      // placed by the step
   Wrong,       // a player's mistake the step points out
   Fin,         // a fish's fin: the candidates outside its cover sets
-  Group,       // a grouped node: a digit in 2-3 cells of a box-line intersection
+  Group,       // a grouped node: a digit in several cells taken as one (a box-line
+               // intersection, an empty rectangle's box)
   ColorA,      // colouring: the candidates of one colour class
   ColorB,      //   and of the other
   Deadly,      // the cells of a deadly pattern (a unique rectangle's corners)

@@ -76,6 +76,21 @@ void find_y_wings(const Grid&, StepList&);
 void find_xy_chains(const Grid&, StepList&);
 void explain_xy_chain(Step&, const Grid&);
 
+// logic/techniques/single_digit.cpp, colouring.cpp; explain/single_digit.cpp
+void find_skyscrapers(const Grid&, StepList&);
+void find_two_string_kites(const Grid&, StepList&);
+void find_turbot_fish(const Grid&, StepList&);
+void find_empty_rectangles(const Grid&, StepList&);
+void find_dual_two_string_kites(const Grid&, StepList&);
+void find_dual_empty_rectangles(const Grid&, StepList&);
+void find_x_chains(const Grid&, StepList&);
+void explain_single_digit(Step&, const Grid&);
+void find_simple_colour_traps(const Grid&, StepList&);
+void find_simple_colour_wraps(const Grid&, StepList&);
+void find_multi_colours_1(const Grid&, StepList&);
+void find_multi_colours_2(const Grid&, StepList&);
+void explain_colouring(Step&, const Grid&);
+
 // logic/techniques/wings.cpp, remote_pairs.cpp, sue_de_coq.cpp; explain/wings.cpp,
 // remote_pairs.cpp, sue_de_coq.cpp.
 void find_xyz_wings(const Grid&, StepList&);
@@ -91,6 +106,21 @@ void explain_sue_de_coq(Step&, const Grid&);
 
 void find_rectangles(const Grid&, StepList&);
 void explain_rectangle(Step&, const Grid&);
+
+// logic/techniques/uniqueness.cpp, explain/uniqueness.cpp
+void find_unique_rectangles_1(const Grid&, StepList&);
+void find_unique_rectangles_2(const Grid&, StepList&);
+void find_unique_rectangles_3(const Grid&, StepList&);
+void find_unique_rectangles_4(const Grid&, StepList&);
+void find_unique_rectangles_5(const Grid&, StepList&);
+void find_unique_rectangles_6(const Grid&, StepList&);
+void find_hidden_rectangles(const Grid&, StepList&);
+void explain_unique_rectangle(Step&, const Grid&);
+void find_avoidable_rectangles_1(const Grid&, StepList&);
+void find_avoidable_rectangles_2(const Grid&, StepList&);
+void explain_avoidable_rectangle(Step&, const Grid&);
+void find_bug_plus_one(const Grid&, StepList&);
+void explain_bug(Step&, const Grid&);
 
 void find_trial_and_error(const Grid&, StepList&);
 void explain_trial(Step&, const Grid&);
@@ -137,13 +167,34 @@ inline constexpr TechniqueInfo kTechniques[] = {
   {"hidden-triple",     "Hidden Triple",      Family::Subsets,        2, 4.0, {"0211"},                     false, true,  find_hidden_triples,    explain_subset},
   {"y-wing",            "Y-Wing",             Family::Wings,          2, 4.2, {"0800"},                     false, true,  find_y_wings,           explain_xy_chain},
   {"xyz-wing",          "XYZ-Wing",           Family::Wings,          2, 4.4, {"0801"},                     false, false, find_xyz_wings,         explain_xyz_wing},
+  {"unique-rectangle-1", "Unique Rectangle Type 1",    Family::Uniqueness,     2, 4.5, {"0600"},                     true,  false, find_unique_rectangles_1,    explain_unique_rectangle},
+  {"unique-rectangle-2", "Unique Rectangle Type 2",    Family::Uniqueness,     2, 4.5, {"0601"},                     true,  false, find_unique_rectangles_2,    explain_unique_rectangle},
+  {"unique-rectangle-4", "Unique Rectangle Type 4",    Family::Uniqueness,     2, 4.5, {"0603"},                     true,  false, find_unique_rectangles_4,    explain_unique_rectangle},
   {"naked-quad",        "Naked Quad",         Family::Subsets,        2, 5.0, {"0202"},                     false, true,  find_naked_quads,       explain_subset},
   {"hidden-quad",       "Hidden Quad",        Family::Subsets,        2, 5.4, {"0212"},                     false, true,  find_hidden_quads,      explain_subset},
+  {"bug-plus-1",        "BUG+1",                      Family::Uniqueness,     2, 5.6, {"0610"},                     true,  false, find_bug_plus_one,           explain_bug},
   {"swordfish",         "Swordfish",          Family::Fish,           3, 3.8, {"0301"},                     false, true,  find_swordfish,         explain_fish},
   {"w-wing",            "W-Wing",             Family::Wings,          3, 7.0, {"0803"},                     false, false, find_w_wings,           explain_w_wing},
   {"remote-pair",       "Remote Pair",        Family::Chains,         3, 6.6, {"0703"},                     false, false, find_remote_pairs,      explain_remote_pair},
+  {"skyscraper",        "Skyscraper",         Family::SingleDigit,    3, 6.6, {"0400"},                     false, false, find_skyscrapers,       explain_single_digit},
+  {"dual-two-string-kite", "Dual 2-String Kite", Family::SingleDigit, 3, 6.6, {"0404"},                     false, false, find_dual_two_string_kites, explain_single_digit},
+  {"two-string-kite",   "2-String Kite",      Family::SingleDigit,    3, 6.6, {"0401"},                     false, false, find_two_string_kites,  explain_single_digit},
+  {"turbot-fish",       "Turbot Fish",        Family::SingleDigit,    3, 6.6, {"0403"},                     false, false, find_turbot_fish,       explain_single_digit},
+  {"dual-empty-rectangle", "Dual Empty Rectangle", Family::SingleDigit, 3, 6.6, {"0405"},                   false, false, find_dual_empty_rectangles, explain_single_digit},
+  {"empty-rectangle",   "Empty Rectangle",    Family::SingleDigit,    3, 6.6, {"0402"},                     false, false, find_empty_rectangles,  explain_single_digit},
+  {"simple-colours-wrap", "Simple Colours Wrap", Family::SingleDigit, 3, 6.6, {"0501"},                     false, false, find_simple_colour_wraps, explain_colouring},
+  {"simple-colours-trap", "Simple Colours Trap", Family::SingleDigit, 3, 6.6, {"0500"},                     false, false, find_simple_colour_traps, explain_colouring},
   {"jellyfish",         "Jellyfish",          Family::Fish,           3, 5.2, {"0302"},                     false, true,  find_jellyfish,         explain_fish},
   {"wxyz-wing",         "WXYZ-Wing",          Family::Wings,          3, 4.6, {},                           false, false, find_wxyz_wings,        explain_wxyz_wing},
+  {"unique-rectangle-3", "Unique Rectangle Type 3",    Family::Uniqueness,     3, 4.6, {"0602"},                     true,  false, find_unique_rectangles_3,    explain_unique_rectangle},
+  {"unique-rectangle-5", "Unique Rectangle Type 5",    Family::Uniqueness,     3, 4.6, {"0604"},                     true,  false, find_unique_rectangles_5,    explain_unique_rectangle},
+  {"unique-rectangle-6", "Unique Rectangle Type 6",    Family::Uniqueness,     3, 4.6, {"0605"},                     true,  false, find_unique_rectangles_6,    explain_unique_rectangle},
+  {"hidden-rectangle",  "Hidden Rectangle",           Family::Uniqueness,     3, 4.6, {"0606"},                     true,  false, find_hidden_rectangles,      explain_unique_rectangle},
+  {"avoidable-rectangle-1", "Avoidable Rectangle Type 1", Family::Uniqueness,     3, 4.5, {"0607"},                     true,  false, find_avoidable_rectangles_1, explain_avoidable_rectangle},
+  {"avoidable-rectangle-2", "Avoidable Rectangle Type 2", Family::Uniqueness,     3, 4.5, {"0608"},                     true,  false, find_avoidable_rectangles_2, explain_avoidable_rectangle},
+  {"multi-colours-2",    "Multi-Colours Type 2", Family::SingleDigit, 3, 6.7, {"0503"},                     false, false, find_multi_colours_2,   explain_colouring},
+  {"multi-colours-1",    "Multi-Colours Type 1", Family::SingleDigit, 3, 6.7, {"0502"},                     false, false, find_multi_colours_1,   explain_colouring},
+  {"x-chain",           "X-Chain",            Family::SingleDigit,    3, 6.6, {"0701"},                     false, false, find_x_chains,          explain_single_digit},
   {"sue-de-coq",        "Sue de Coq",         Family::Other,          3, 5.0, {"1101"},                     false, false, find_sue_de_coqs,       explain_sue_de_coq},
   {"rectangle",         "Zambon's Rectangle", Family::Other,          3, 6.5, {},                           false, true,  find_rectangles,        explain_rectangle},
   {"xy-chain",          "XY-Chain",           Family::Chains,         3, 6.6, {"0702"},                     false, true,  find_xy_chains,         explain_xy_chain},

@@ -58,5 +58,9 @@ test('each technique\'s step is drawn with every role it carries', async () => {
     }
     await board.screenshot({ path: resolve(shots, `${key}.png`) });
   }
+  // The shapes the catalogue brought each appear on some technique's board.
+  for (const role of ['fin', 'group', 'color-a', 'color-b', 'deadly', 'extra']) {
+    assert.ok([...drawnRoles].some((s) => s.endsWith(`-${role}`)), `no technique draws the role ${role}`);
+  }
   assert.deepEqual(problems, []);
 });

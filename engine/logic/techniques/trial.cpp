@@ -1,7 +1,7 @@
 // Level 4, the last resort.
-//  - Trial and error: suppose a candidate and follow the techniques of levels
-//    0-3 until the grid contradicts itself; then the candidate is false. First
-//    with singles alone over every candidate (fast: the exact solver's
+//  - Trial and error: suppose a candidate and follow the seeds' strategies of
+//    levels 0-3 until the grid contradicts itself; then the candidate is false.
+//    First with singles alone over every candidate (fast: the exact solver's
 //    propagation finds them), then with all of levels 0-3 over the candidates of
 //    two-candidate cells, within a bound.
 //  - Guess: when no trial within the bound succeeds, place the solution's digit
@@ -32,8 +32,10 @@ struct Trial {
   std::optional<Contradiction> contradiction;
 };
 
-// Supposes d in c and follows steps up to max_level, within the search's own
-// techniques, until a contradiction.
+// Supposes d in c and follows steps up to max_level until a contradiction: with
+// the seeds' strategies only (Zambon's trial and error, and a bounded cost: the
+// catalogue's finders would run hundreds of times a trial), and among them only
+// those the search itself may use.
 Trial follow(const Grid& grid, Cell c, Digit d, int max_level, const StepOptions& within) {
   Grid g = grid;
   g.place(c, d);
@@ -41,6 +43,8 @@ Trial follow(const Grid& grid, Cell c, Digit d, int max_level, const StepOptions
   StepOptions options = within;
   options.max_level = max_level;
   options.explain = false;
+  for (int row = 0; row < kTechniqueCount; ++row)
+    options.techniques[row] = options.techniques[row] && kTechniques[row].zambon;
   for (int n = 0; n < kMaxStepsPerTrial && !g.is_complete(); ++n) {
     if ((trial.contradiction = find_contradiction(g))) return trial;
     std::optional<Step> step = next_step(g, options);

@@ -1,0 +1,408 @@
+// Single-digit patterns, as HoDoKu defines them: skyscraper, 2-string kite,
+// turbot fish, empty rectangle, their duals, and the X-chain. All are chains on
+// one digit's link graph (logic/links.hpp): strong links (a house's only two
+// places) alternating with weak ones (two places in one house).
+//
+//   s = a - b = e    if s is not the digit, a is; then b is not, so e is.
+//                    Either s or e holds the digit, and no cell seeing both can.
+//
+// The named patterns are the three-link chains of a given shape:
+//   skyscraper   both strong links in parallel lines (two rows or two columns),
+//                a and b in one crossing line
+//   kite         one strong link in a row, one in a column, each spanning two
+//                boxes, with a and b in one box
+//   turbot fish  any other three-link chain
+// An empty rectangle is a chain through a grouped node: a box whose places for
+// the digit all lie in one row and one column, so the row part and the column
+// part are strongly linked. The X-chain is the chain of any length; each
+// elimination is credited to the shortest chain that makes it.
+#include <algorithm>
+#include <bit>
+
+#include "logic/finders.hpp"
+#include "logic/links.hpp"
+
+namespace pencilmark {
+namespace {
+
+House common_house(Cell a, Cell b) {
+  if (row_of(a) == row_of(b)) return row_house(row_of(a));
+  if (col_of(a) == col_of(b)) return col_house(col_of(a));
+  return box_house(box_of(a));
+}
+
+// The chain's evidence: the houses of its strong links, its cells, then link by
+// link: strong links read "not this, so that" (ChainOff, ChainOn), weak ones
+// "this, so not that". cells alternate strong and weak links, starting and ending
+// with a strong one.
+void mark_chain(Step& step, const DigitLinks& links, const std::vector<Cell>& cells) {
+  const Digit d = links.digit;
+  for (size_t i = 0; i + 1 < cells.size(); i += 2)
+    step.mark(links.conjugate_house(cells[i], cells[i + 1]), Role::Region);
+  for (Cell c : cells) {
+    const bool marked = std::any_of(step.candidates.begin(), step.candidates.end(), [&](const CandidateMark& m) {
+      return m.role == Role::Pattern && m.candidate == Candidate{c, d};
+    });
+    if (!marked) step.mark_candidate(c, d, Role::Pattern);
+  }
+  for (size_t i = 0; i + 1 < cells.size(); ++i) {
+    const bool strong = i % 2 == 0;
+    step.add_link({cells[i], d}, {cells[i + 1], d}, strong ? LinkKind::Strong : LinkKind::Weak);
+    if (strong) {
+      const int stage = step.links.back().stage;
+      step.mark_candidate(cells[i], d, Role::ChainOff, stage);
+      step.mark_candidate(cells[i + 1], d, Role::ChainOn, stage);
+    }
+  }
+}
+
+void add_eliminations(Step& step, CellSet cells, Digit d) {
+  for (Cell c : cells) step.eliminations.push_back({c, d});
+}
+
+// ---- three-link chains: skyscraper, kite, turbot fish ----
+
+struct ShortChain {
+  Cell s, a, b, e;  // s = a - b = e
+  CellSet removed;
+};
+
+bool is_line_pair(const DigitLinks& links, Cell x, Cell y, bool rows) {
+  return rows ? row_of(x) == row_of(y) && links.is_conjugate(row_house(row_of(x)))
+              : col_of(x) == col_of(y) && links.is_conjugate(col_house(col_of(x)));
+}
+
+bool is_skyscraper(const DigitLinks& links, const ShortChain& c) {
+  for (bool rows : {true, false}) {
+    if (!is_line_pair(links, c.s, c.a, rows) || !is_line_pair(links, c.b, c.e, rows)) continue;
+    // a and b in one crossing line; s and e in one too would be an X-wing.
+    auto crossing = [rows](Cell x) { return rows ? col_of(x) : row_of(x); };
+    if (crossing(c.a) == crossing(c.b) && crossing(c.s) != crossing(c.e)) return true;
+  }
+  return false;
+}
+
+bool is_kite(const DigitLinks& links, const ShortChain& c) {
+  if (box_of(c.a) != box_of(c.b) || box_of(c.s) == box_of(c.a) || box_of(c.e) == box_of(c.b)) return false;
+  return (is_line_pair(links, c.s, c.a, true) && is_line_pair(links, c.b, c.e, false)) ||
+         (is_line_pair(links, c.s, c.a, false) && is_line_pair(links, c.b, c.e, true));
+}
+
+// Every three-link chain that removes something, each once per direction: a
+// strong link s = a, a place b that a sees and that has a strong link b = e.
+// (chains is the caller's, reused from digit to digit.)
+void short_chains(const DigitLinks& links, std::vector<ShortChain>& chains) {
+  chains.clear();
+  for (Cell s : links.linked)
+    for (Cell a : links.strong(s))
+      for (Cell b : links.weak(a) & links.linked) {
+        if (b == s) continue;
+        for (Cell e : links.strong(b)) {
+          if (e == s || e == a) continue;
+          const CellSet removed = kPeerSets[s] & kPeerSets[e] & links.cells;
+          if (!removed.empty()) chains.push_back({s, a, b, e, removed});
+        }
+      }
+}
+
+Step short_chain_step(const DigitLinks& links, const ShortChain& c, Technique id) {
+  Step step{id};
+  mark_chain(step, links, {c.s, c.a, c.b, c.e});
+  add_eliminations(step, c.removed, links.digit);
+  step.digits = DigitSet::single(links.digit);
+  mark_effect(step);
+  return step;
+}
+
+// Skyscrapers (kite false) or kites (kite true), each once, that remove
+// something: two conjugate pairs, both in rows or both in columns for a
+// skyscraper, one in a row and one in a column (each across two boxes) for a
+// kite, with an end of each in one crossing line (skyscraper) or box (kite).
+// Straight from the pairs: cheaper than walking the chains, and these two run
+// at every step the solver takes past the fish.
+void pair_chains(const DigitLinks& links, bool kite, std::vector<ShortChain>& chains) {
+  chains.clear();
+  auto kind = [](House h) { return h / 9; };  // 0 row, 1 column, 2 box
+  for (int i = 0; i < links.pair_count; ++i)
+    for (int j = i + 1; j < links.pair_count; ++j) {
+      const ConjugatePair &p = links.pairs[i], &q = links.pairs[j];
+      if (kite ? kind(p.house) + kind(q.house) != 1 || box_of(p.a) == box_of(p.b) || box_of(q.a) == box_of(q.b)
+               : kind(p.house) != kind(q.house) || kind(p.house) == 2)
+        continue;
+      const bool rows = kind(p.house) == 0;
+      auto crossing = [rows](Cell c) { return rows ? col_of(c) : row_of(c); };
+      for (int pa = 0; pa < 2; ++pa)
+        for (int qb = 0; qb < 2; ++qb) {
+          const Cell a = pa ? p.b : p.a, s = pa ? p.a : p.b;
+          const Cell b = qb ? q.b : q.a, e = qb ? q.a : q.b;
+          if (kite ? box_of(a) != box_of(b) || a == b || a == e || b == s
+                   : crossing(a) != crossing(b) || crossing(s) == crossing(e))  // the same: an X-wing
+            continue;
+          const CellSet removed = kPeerSets[s] & kPeerSets[e] & links.cells;
+          if (!removed.empty()) chains.push_back({s, a, b, e, removed});
+        }
+    }
+}
+
+void find_pair_chains(const Grid& grid, bool kite, StepList& out) {
+  const Technique id = kite ? technique("two-string-kite") : technique("skyscraper");
+  std::vector<ShortChain> chains;
+  for (Digit d = 1; d <= kDigits && !out.full(); ++d) {
+    const DigitLinks links = digit_links(grid, d);
+    if (links.pair_count < 2) continue;
+    pair_chains(links, kite, chains);
+    for (const ShortChain& c : chains) {
+      out.add(short_chain_step(links, c, id));
+      if (out.full()) return;
+    }
+  }
+}
+
+// Three-link chains of any other shape; one per pair of ends (other middles
+// give the same eliminations), and none for ends a skyscraper or kite joins.
+void find_turbots(const Grid& grid, StepList& out) {
+  std::vector<ShortChain> chains;
+  std::vector<std::pair<Cell, Cell>> taken;
+  for (Digit d = 1; d <= kDigits && !out.full(); ++d) {
+    const DigitLinks links = digit_links(grid, d);
+    if (links.pair_count < 2) continue;
+    short_chains(links, chains);
+    taken.clear();
+    auto ends = [](const ShortChain& c) { return std::pair{std::min(c.s, c.e), std::max(c.s, c.e)}; };
+    auto named = [&](const ShortChain& c) { return is_skyscraper(links, c) || is_kite(links, c); };
+    for (const ShortChain& c : chains)
+      if (named(c)) taken.push_back(ends(c));
+    for (const ShortChain& c : chains) {
+      if (named(c) || std::find(taken.begin(), taken.end(), ends(c)) != taken.end()) continue;
+      taken.push_back(ends(c));
+      out.add(short_chain_step(links, c, technique("turbot-fish")));
+      if (out.full()) return;
+    }
+  }
+}
+
+// Kites meeting in the same two box cells with different eliminations: one step
+// removing both.
+void find_dual_kites(const Grid& grid, StepList& out) {
+  std::vector<ShortChain> kites;
+  for (Digit d = 1; d <= kDigits && !out.full(); ++d) {
+    const DigitLinks links = digit_links(grid, d);
+    if (links.pair_count < 4) continue;
+    pair_chains(links, true, kites);
+    for (size_t i = 0; i < kites.size(); ++i)
+      for (size_t j = i + 1; j < kites.size(); ++j) {
+        const ShortChain &k1 = kites[i], &k2 = kites[j];
+        const bool same_box_cells = (k1.a == k2.a && k1.b == k2.b) || (k1.a == k2.b && k1.b == k2.a);
+        if (!same_box_cells || k1.removed == k2.removed) continue;
+        Step step{technique("dual-two-string-kite")};
+        mark_chain(step, links, {k1.s, k1.a, k1.b, k1.e});
+        mark_chain(step, links, {k2.s, k2.a, k2.b, k2.e});
+        add_eliminations(step, k1.removed | k2.removed, d);
+        step.digits = DigitSet::single(d);
+        mark_effect(step);
+        out.add(std::move(step));
+        if (out.full()) return;
+      }
+  }
+}
+
+// ---- empty rectangles ----
+
+struct EmptyRectangle {
+  House box, line, cross;         // the box's places lie in line and cross (a row and a column)
+  Cell near, far;                 // the conjugate pair: near in line outside the box, far in its other house
+  Cell removed;                   // in cross and in far's line
+  CellSet line_part, cross_part;  // the grouped nodes: the box's places in line, and the rest (in cross)
+};
+
+// Every empty rectangle with an elimination: the box's places for the digit lie
+// in one row and one column, each with a place off the other. A conjugate pair
+// near = far whose near end is in the rectangle's line (outside the box) gives:
+// far is not the digit -> near is -> the box has none in line -> it has one in
+// cross. So far or the box's cross part holds it; the cell of cross in far's
+// line sees both. (HoDoKu also allows boxes with only two places, its "ER with
+// two candidates".)
+constexpr auto kPlaces = [] {
+  std::array<int8_t, 512> n{};
+  for (int bits = 0; bits < 512; ++bits) n[bits] = static_cast<int8_t>(std::popcount(unsigned(bits)));
+  return n;
+}();
+
+void empty_rectangles(const DigitLinks& links, std::vector<EmptyRectangle>& found) {
+  found.clear();
+  for (int b = 0; b < 9; ++b) {
+    const House box = box_house(b);
+    // The box's places as nine bits, three per row.
+    const uint32_t w = links.cells.band(b / 3) >> (3 * (b % 3));
+    const uint32_t grid3 = (w & 7) | (w >> 9 & 7) << 3 | (w >> 18 & 7) << 6;
+    const int places = kPlaces[grid3];
+    if (places < 2 || places > 5) continue;
+    const CellSet in_box = links.places_in(box);
+    for (int i = 0; i < 3; ++i)
+      for (int j = 0; j < 3; ++j) {
+        const uint32_t row_bits = 7u << (3 * i), col_bits = 0x49u << j;
+        if ((grid3 & ~(row_bits | col_bits)) || !(grid3 & row_bits & ~col_bits) || !(grid3 & col_bits & ~row_bits))
+          continue;
+        const int row = 3 * (b / 3) + i, col = 3 * (b % 3) + j;
+        // The line may be the row or the column, the cross the other.
+        for (bool line_is_row : {true, false}) {
+          const House line = line_is_row ? row_house(row) : col_house(col);
+          const House cross = line_is_row ? col_house(col) : row_house(row);
+          const CellSet line_part = in_box & kHouseSets[line];
+          for (Cell near : (links.places_in(line) - in_box) & links.linked) {
+            // The pair runs across the line: along near's column if the line is a row.
+            const House along = line_is_row ? col_house(col_of(near)) : row_house(row_of(near));
+            if (!links.is_conjugate(along)) continue;
+            const Cell far = (links.places_in(along) - CellSet::single(near)).first();
+            const Cell target = line_is_row ? cell_at(row_of(far), col) : cell_at(row, col_of(far));
+            if (!links.cells.has(target) || kHouseSets[box].has(target)) continue;
+            found.push_back({box, line, cross, near, far, target, line_part, in_box - line_part});
+          }
+        }
+      }
+  }
+}
+
+void mark_empty_rectangle(Step& step, const DigitLinks& links, const EmptyRectangle& er) {
+  const Digit d = links.digit;
+  step.mark_candidate(er.far, d, Role::Pattern);
+  step.mark_candidate(er.near, d, Role::Pattern);
+  step.add_link({er.far, d}, {er.near, d}, LinkKind::Strong);
+  step.mark_candidate(er.far, d, Role::ChainOff, step.links.back().stage);
+  step.mark_candidate(er.near, d, Role::ChainOn, step.links.back().stage);
+  step.add_link({er.near, d}, {er.line_part.first(), d}, LinkKind::Weak);
+  step.add_link({er.line_part.first(), d}, {er.cross_part.first(), d}, LinkKind::Strong);
+  for (Cell c : er.line_part) step.mark_candidate(c, d, Role::ChainOff, step.links.back().stage);
+  for (Cell c : er.cross_part) step.mark_candidate(c, d, Role::ChainOn, step.links.back().stage);
+}
+
+Step empty_rectangle_step(const DigitLinks& links, const std::vector<const EmptyRectangle*>& ers, Technique id) {
+  Step step{id};
+  const Digit d = links.digit;
+  step.mark(ers.front()->box, Role::Region);
+  for (const EmptyRectangle* er : ers) step.mark(common_house(er->near, er->far), Role::Region);
+  for (Cell c : links.places_in(ers.front()->box)) step.mark_candidate(c, d, Role::Group);
+  for (const EmptyRectangle* er : ers) mark_empty_rectangle(step, links, *er);
+  // In rectangle order: the words pair each with its rectangle.
+  for (const EmptyRectangle* er : ers) step.eliminations.push_back({er->removed, d});
+  step.digits = DigitSet::single(d);
+  mark_effect(step);
+  return step;
+}
+
+// ---- X-chains ----
+
+struct XChain {
+  std::vector<Cell> cells;  // s = . - . = ... = e
+  CellSet removed;
+};
+
+// The shortest X-chain from s to every end after it (e > s: the reverse chain
+// is the same chain) with at least min_strong strong links, that removes
+// something. A breadth-first search over (cell, is the digit or not).
+void x_chains_from(const DigitLinks& links, Cell s, int min_strong, std::vector<XChain>& out) {
+  // State 2c: "c is not the digit", 2c + 1: "c is".
+  std::array<int16_t, 2 * kCells> parent;
+  std::array<int16_t, 2 * kCells> depth;
+  parent.fill(-1);
+  depth.fill(-1);
+  int16_t queue[2 * kCells];
+  int head = 0, tail = 0;
+  queue[tail++] = static_cast<int16_t>(2 * s);
+  depth[2 * s] = 0;
+  while (head < tail) {
+    const int at = queue[head++];
+    const Cell c = at / 2;
+    const bool on = at % 2;
+    // Not the digit: a strong link makes its partner the digit. The digit: a
+    // weak link clears the other places in its houses (only those with a strong
+    // link can lead on).
+    const CellSet next = on ? links.weak(c) & links.linked : links.strong(c);
+    for (Cell n : next) {
+      const int to = 2 * n + (on ? 0 : 1);
+      if (depth[to] >= 0 || n == s) continue;
+      bool on_path = false;  // a chain visits each cell once
+      for (int p = at; p >= 0 && !on_path; p = parent[p]) on_path = p / 2 == n;
+      if (on_path) continue;
+      parent[to] = static_cast<int16_t>(at);
+      depth[to] = static_cast<int16_t>(depth[at] + 1);
+      queue[tail++] = static_cast<int16_t>(to);
+      if (on || n < s || (depth[to] + 1) / 2 < min_strong) continue;
+      const CellSet removed = kPeerSets[s] & kPeerSets[n] & links.cells;
+      if (removed.empty()) continue;
+      XChain chain{{}, removed};
+      for (int p = to; p >= 0; p = parent[p]) chain.cells.push_back(p / 2);
+      std::reverse(chain.cells.begin(), chain.cells.end());
+      out.push_back(std::move(chain));
+    }
+  }
+}
+
+}  // namespace
+
+void find_skyscrapers(const Grid& grid, StepList& out) { find_pair_chains(grid, false, out); }
+void find_two_string_kites(const Grid& grid, StepList& out) { find_pair_chains(grid, true, out); }
+void find_turbot_fish(const Grid& grid, StepList& out) { find_turbots(grid, out); }
+
+void find_dual_two_string_kites(const Grid& grid, StepList& out) { find_dual_kites(grid, out); }
+
+void find_empty_rectangles(const Grid& grid, StepList& out) {
+  std::vector<EmptyRectangle> ers;
+  for (Digit d = 1; d <= kDigits && !out.full(); ++d) {
+    const DigitLinks links = digit_links(grid, d);
+    empty_rectangles(links, ers);
+    for (const EmptyRectangle& er : ers) {
+      out.add(empty_rectangle_step(links, {&er}, technique("empty-rectangle")));
+      if (out.full()) return;
+    }
+  }
+}
+
+// Two empty rectangles in the same box with different eliminations (HoDoKu's
+// dual: the box's places are then the same grouped node).
+void find_dual_empty_rectangles(const Grid& grid, StepList& out) {
+  std::vector<EmptyRectangle> ers;
+  for (Digit d = 1; d <= kDigits && !out.full(); ++d) {
+    const DigitLinks links = digit_links(grid, d);
+    empty_rectangles(links, ers);
+    for (size_t i = 0; i < ers.size(); ++i)
+      for (size_t j = i + 1; j < ers.size(); ++j) {
+        if (ers[i].box != ers[j].box || ers[i].removed == ers[j].removed) continue;
+        out.add(empty_rectangle_step(links, {&ers[i], &ers[j]}, technique("dual-empty-rectangle")));
+        if (out.full()) return;
+      }
+  }
+}
+
+void find_x_chains(const Grid& grid, StepList& out) {
+  std::vector<XChain> chains;
+  for (Digit d = 1; d <= kDigits && !out.full(); ++d) {
+    const DigitLinks links = digit_links(grid, d);
+    if (links.pair_count < 2) continue;
+    chains.clear();
+    for (Cell s : links.linked) x_chains_from(links, s, 2, chains);
+    // Credit each elimination to the shortest chain that makes it (the first
+    // found wins a tie); keep the chains credited with one, shortest first.
+    std::stable_sort(chains.begin(), chains.end(),
+                     [](const XChain& a, const XChain& b) { return a.cells.size() < b.cells.size(); });
+    std::array<int, kCells> credited_to;
+    credited_to.fill(-1);
+    for (size_t i = 0; i < chains.size(); ++i)
+      for (Cell c : chains[i].removed)
+        if (credited_to[c] < 0) credited_to[c] = static_cast<int>(i);
+    std::vector<bool> credited(chains.size(), false);
+    for (int i : credited_to)
+      if (i >= 0) credited[static_cast<size_t>(i)] = true;
+    for (size_t i = 0; i < chains.size() && !out.full(); ++i) {
+      if (!credited[i]) continue;
+      Step step{technique("x-chain")};
+      mark_chain(step, links, chains[i].cells);
+      add_eliminations(step, chains[i].removed, d);
+      step.digits = DigitSet::single(d);
+      mark_effect(step);
+      out.add(std::move(step));
+    }
+  }
+}
+
+}  // namespace pencilmark
