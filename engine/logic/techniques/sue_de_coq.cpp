@@ -132,34 +132,42 @@ void find_at(const Grid& grid, const HouseSubsets& line_sets, House line, const 
     const int n = count_of(core_digits) - core_size;
     if (core_size < 2 || n < 2) continue;
     const int box_free = box_sets.full() & ~box_bits_of(core_mask);
-    // Often no part of the box can serve: then no need to look at the line.
-    bool box_part = false;
-    for (int box_mask = box_free; box_mask && !box_part; box_mask = (box_mask - 1) & box_free) {
-      const DigitSet box_digits = box_sets.unions(box_mask);
-      const int box_share = count_of(box_mask) - count_of(box_digits - core_digits);
-      box_part = box_share >= 1 && box_share < n && !(box_digits & core_digits).empty();
-    }
-    if (!box_part) continue;
     const int line_free = line_sets.full() & ~core_mask;
-    for (int line_mask = line_free; line_mask; line_mask = (line_mask - 1) & line_free) {
-      const DigitSet line_digits = line_sets.unions(line_mask);
-      const DigitSet banned = line_digits & core_digits;
-      const int line_share = count_of(line_mask) - count_of(line_digits - core_digits);  // cells left for digits of V
-      if (banned.empty() || line_share < 1 || line_share >= n) continue;
-      // The box's part: cells not in the core or the line's part, with no digit of V the line's part has.
-      int allowed = box_free & ~box_bits_of(line_mask);
-      for (Digit d : banned) allowed &= ~box_cells_with[d];
-      for (int box_mask = allowed; box_mask; box_mask = (box_mask - 1) & allowed) {
-        const DigitSet box_digits = box_sets.unions(box_mask);
-        const int box_share = count_of(box_mask) - count_of(box_digits - core_digits);
-        if (box_share != n - line_share || (box_digits & core_digits).empty()) continue;
-        const Pattern pattern{line, box, line_sets.cells_of(core_mask), line_sets.cells_of(line_mask),
-                              box_sets.cells_of(box_mask)};
-        Step step = sue_de_coq_step(grid, pattern, core_digits, line_digits, box_digits);
-        if (step.eliminations.empty()) continue;
-        found.push_back({core_size + count_of(line_mask) + count_of(box_mask), std::move(step)});
-      }
+    // What a line cell rules out in the box when it joins the line's part: the
+    // box's cells with a digit of V it has, and itself if it is a meeting cell.
+    std::array<int, 9> kill{};
+    for (int i = 0; i < line_sets.count; ++i) {
+      kill[i] = box_bit[i];
+      for (Digit d : grid.candidates(line_sets.cells[i]) & core_digits) kill[i] |= box_cells_with[d];
     }
+    int box_v = 0;  // the box's free cells with a digit of V: a box part needs one
+    for (Digit d : core_digits) box_v |= box_cells_with[d];
+    box_v &= box_free;
+    // The line's parts, grown cell by cell: once no box cell is left to go with
+    // one, none is left for any larger one either.
+    auto grow = [&](auto&& self, int line_mask, int allowed, int from) -> void {
+      for (int i = from; i < line_sets.count; ++i) {
+        if (!(line_free >> i & 1)) continue;
+        const int mask = line_mask | 1 << i, left = allowed & ~kill[i];
+        if (!(left & box_v)) continue;
+        self(self, mask, left, i + 1);
+        const DigitSet line_digits = line_sets.unions(mask);
+        const int line_share = count_of(mask) - count_of(line_digits - core_digits);  // cells left for digits of V
+        if (line_share < 1 || line_share >= n || (line_digits & core_digits).empty()) continue;
+        // The box's part: cells left (none with a digit of V the line's part has).
+        for (int box_mask = left; box_mask; box_mask = (box_mask - 1) & left) {
+          const DigitSet box_digits = box_sets.unions(box_mask);
+          const int box_share = count_of(box_mask) - count_of(box_digits - core_digits);
+          if (box_share != n - line_share || (box_digits & core_digits).empty()) continue;
+          const Pattern pattern{line, box, line_sets.cells_of(core_mask), line_sets.cells_of(mask),
+                                box_sets.cells_of(box_mask)};
+          Step step = sue_de_coq_step(grid, pattern, core_digits, line_digits, box_digits);
+          if (step.eliminations.empty()) continue;
+          found.push_back({core_size + count_of(mask) + count_of(box_mask), std::move(step)});
+        }
+      }
+    };
+    grow(grow, 0, box_free, 0);
   }
 }
 
