@@ -121,10 +121,13 @@ void find_at(const Grid& grid, const HouseSubsets& line_sets, House line, const 
     for (int rest = line_mask & meet_in_line; rest; rest &= rest - 1) bits |= box_bit[std::countr_zero(unsigned(rest))];
     return bits;
   };
-  // For each digit, the box's cells that have it (as box bits).
-  std::array<int, kDigits + 1> box_cells_with{};
-  for (int i = 0; i < box_sets.count; ++i)
-    for (Digit d : grid.candidates(box_sets.cells[i])) box_cells_with[d] |= 1 << i;
+  // For each line cell and box cell, the digits they share.
+  std::array<std::array<uint16_t, 9>, 9> shared;
+  for (int i = 0; i < line_sets.count; ++i)
+    for (int j = 0; j < box_sets.count; ++j)
+      shared[i][j] = line_sets.cells[i] == box_sets.cells[j]
+                         ? 0
+                         : grid.candidates(line_sets.cells[i]).bits() & grid.candidates(box_sets.cells[j]).bits();
   // The core: two or three meeting cells, as a subset of the line's mask.
   for (int core_mask = meet_in_line; core_mask; core_mask = (core_mask - 1) & meet_in_line) {
     const int core_size = count_of(core_mask);
@@ -136,12 +139,13 @@ void find_at(const Grid& grid, const HouseSubsets& line_sets, House line, const 
     // What a line cell rules out in the box when it joins the line's part: the
     // box's cells with a digit of V it has, and itself if it is a meeting cell.
     std::array<int, 9> kill{};
+    const uint16_t v = core_digits.bits();
     for (int i = 0; i < line_sets.count; ++i) {
       kill[i] = box_bit[i];
-      for (Digit d : grid.candidates(line_sets.cells[i]) & core_digits) kill[i] |= box_cells_with[d];
+      for (int j = 0; j < box_sets.count; ++j) kill[i] |= (shared[i][j] & v ? 1 : 0) << j;
     }
     int box_v = 0;  // the box's free cells with a digit of V: a box part needs one
-    for (Digit d : core_digits) box_v |= box_cells_with[d];
+    for (int j = 0; j < box_sets.count; ++j) box_v |= (box_sets.union_bits[1 << j] & v ? 1 : 0) << j;
     box_v &= box_free;
     // The line's parts, grown cell by cell: once no box cell is left to go with
     // one, none is left for any larger one either.

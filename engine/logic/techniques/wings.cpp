@@ -114,14 +114,15 @@ void find_wxyz_wings(const Grid& grid, StepList& out) {
   // Who sees whom, and who holds each digit, as index sets.
   std::array<Indices, kCells> sees;
   std::array<Indices, kDigits> holders{};
-  std::array<int8_t, kCells> index_of;
-  index_of.fill(-1);
-  for (int i = 0; i < n; ++i) index_of[cells[i]] = static_cast<int8_t>(i);
+  std::array<Indices, kHouses> in_house{};
   for (int i = 0; i < n; ++i) {
-    sees[i] = Indices();
-    for (Cell p : kPeers[cells[i]])
-      if (index_of[p] >= 0) sees[i].add(index_of[p]);
+    for (House h : houses_of(cells[i])) in_house[h].add(i);
     for (unsigned rest = bits[i]; rest; rest &= rest - 1) holders[std::countr_zero(rest)].add(i);
+  }
+  for (int i = 0; i < n; ++i) {
+    const auto [row, col, box] = houses_of(cells[i]);
+    sees[i] = in_house[row] | in_house[col] | in_house[box];
+    sees[i].words[i >> 6] &= ~(uint64_t{1} << (i & 63));  // not itself
   }
   // Indices after i, among the n.
   auto after = [&](int i) {
@@ -142,9 +143,24 @@ void find_wxyz_wings(const Grid& grid, StepList& out) {
   const Indices everyone = after(-1);
   // Cells that agree with x: they see x or share no digit but z with it.
   auto agreeing = [&](int x, uint16_t z_bit) { return sees[x] | ~holding_any(bits[x] & ~z_bit); };
+  // By candidate count: a z-pair has at most four digits, so it is two cells of
+  // two, or one of two and one of three.
+  Indices two, two_or_three;
+  for (int i = 0; i < n; ++i) {
+    if (kBitCount[bits[i]] == 2) two.add(i);
+    if (kBitCount[bits[i]] <= 3) two_or_three.add(i);
+  }
   for (int a = 0; a < n; ++a) {
-    // b: after a, not seeing it, sharing a digit with it.
-    const Indices partners = after(a) & ~sees[a] & holding_any(bits[a]);
+    if (kBitCount[bits[a]] > 3) continue;
+    // b: after a, not seeing it, sharing exactly one digit with it.
+    Indices sharing, sharing_two;
+    for (unsigned rest = bits[a]; rest; rest &= rest - 1) {
+      const Indices& h = holders[std::countr_zero(rest)];
+      sharing_two = sharing_two | (sharing & h);
+      sharing = sharing | h;
+    }
+    const Indices partners =
+        after(a) & ~sees[a] & sharing & ~sharing_two & (kBitCount[bits[a]] == 3 ? two : two_or_three);
     partners.for_each([&](int b) {
       if (out.full()) return;
       const uint16_t z_bit = bits[a] & bits[b], pair_digits = bits[a] | bits[b];
