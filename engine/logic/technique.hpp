@@ -71,6 +71,18 @@ void find_x_wings(const Grid&, StepList&);
 void find_swordfish(const Grid&, StepList&);
 void find_jellyfish(const Grid&, StepList&);
 void explain_fish(Step&, const Grid&);
+// logic/techniques/fish.cpp (finned, sashimi and Franken fish; words in explain/fish.cpp)
+void find_finned_x_wings(const Grid&, StepList&);
+void find_sashimi_x_wings(const Grid&, StepList&);
+void find_finned_swordfish(const Grid&, StepList&);
+void find_sashimi_swordfish(const Grid&, StepList&);
+void find_finned_jellyfish(const Grid&, StepList&);
+void find_sashimi_jellyfish(const Grid&, StepList&);
+void find_franken_swordfish(const Grid&, StepList&);
+void find_franken_jellyfish(const Grid&, StepList&);
+void find_finned_franken_x_wings(const Grid&, StepList&);
+void find_finned_franken_swordfish(const Grid&, StepList&);
+void find_finned_franken_jellyfish(const Grid&, StepList&);
 
 void find_y_wings(const Grid&, StepList&);
 void find_xy_chains(const Grid&, StepList&);
@@ -119,6 +131,8 @@ inline constexpr TechniqueInfo kTechniques[] = {
   {"naked-pair",        "Naked Pair",         Family::Subsets,        1, 3.0, {"0200"},                     false, true,  find_naked_pairs,       explain_subset},
   {"hidden-pair",       "Hidden Pair",        Family::Subsets,        1, 3.4, {"0210"},                     false, true,  find_hidden_pairs,      explain_subset},
   {"x-wing",            "X-Wing",             Family::Fish,           2, 3.2, {"0300"},                     false, true,  find_x_wings,           explain_fish},
+  {"finned-x-wing",     "Finned X-Wing",      Family::Fish,           2, 3.4, {"0310"},                     false, false, find_finned_x_wings,    explain_fish},
+  {"sashimi-x-wing",    "Sashimi X-Wing",     Family::Fish,           2, 3.5, {"0320"},                     false, false, find_sashimi_x_wings,   explain_fish},
   {"locked-triple",     "Locked Triple",      Family::Subsets,        2, 3.6, {"0111"},                     false, false, find_locked_triples,    explain_subset},
   {"naked-triple",      "Naked Triple",       Family::Subsets,        2, 3.6, {"0201"},                     false, true,  find_naked_triples,     explain_subset},
   {"hidden-triple",     "Hidden Triple",      Family::Subsets,        2, 4.0, {"0211"},                     false, true,  find_hidden_triples,    explain_subset},
@@ -126,7 +140,16 @@ inline constexpr TechniqueInfo kTechniques[] = {
   {"naked-quad",        "Naked Quad",         Family::Subsets,        2, 5.0, {"0202"},                     false, true,  find_naked_quads,       explain_subset},
   {"hidden-quad",       "Hidden Quad",        Family::Subsets,        2, 5.4, {"0212"},                     false, true,  find_hidden_quads,      explain_subset},
   {"swordfish",         "Swordfish",          Family::Fish,           3, 3.8, {"0301"},                     false, true,  find_swordfish,         explain_fish},
+  {"finned-swordfish",  "Finned Swordfish",   Family::Fish,           3, 4.0, {"0311"},                     false, false, find_finned_swordfish,  explain_fish},
+  {"sashimi-swordfish", "Sashimi Swordfish",  Family::Fish,           3, 4.1, {"0321"},                     false, false, find_sashimi_swordfish, explain_fish},
   {"jellyfish",         "Jellyfish",          Family::Fish,           3, 5.2, {"0302"},                     false, true,  find_jellyfish,         explain_fish},
+  {"finned-jellyfish",  "Finned Jellyfish",   Family::Fish,           3, 5.4, {"0312"},                     false, false, find_finned_jellyfish,  explain_fish},
+  {"sashimi-jellyfish", "Sashimi Jellyfish",  Family::Fish,           3, 5.5, {"0322"},                     false, false, find_sashimi_jellyfish, explain_fish},
+  {"franken-swordfish", "Franken Swordfish",  Family::Fish,           3, 4.3, {"0331"},                     false, false, find_franken_swordfish, explain_fish},
+  {"franken-jellyfish", "Franken Jellyfish",  Family::Fish,           3, 5.6, {"0332"},                     false, false, find_franken_jellyfish, explain_fish},
+  {"finned-franken-x-wing", "Finned Franken X-Wing", Family::Fish,           3, 3.9, {"0340"},                     false, false, find_finned_franken_x_wings, explain_fish},
+  {"finned-franken-swordfish", "Finned Franken Swordfish", Family::Fish,           3, 4.4, {"0341"},                     false, false, find_finned_franken_swordfish, explain_fish},
+  {"finned-franken-jellyfish", "Finned Franken Jellyfish", Family::Fish,           3, 5.7, {"0342"},                     false, false, find_finned_franken_jellyfish, explain_fish},
   {"rectangle",         "Zambon's Rectangle", Family::Other,          3, 6.5, {},                           false, true,  find_rectangles,        explain_rectangle},
   {"xy-chain",          "XY-Chain",           Family::Chains,         3, 6.6, {"0702"},                     false, true,  find_xy_chains,         explain_xy_chain},
   {"trial-and-error",   "Trial and Error",    Family::Trial,          4, 7.5, {},                           false, true,  find_trial_and_error,   explain_trial},
