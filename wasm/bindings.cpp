@@ -109,7 +109,7 @@ TextOutcome steps(const std::string& text, const std::string& techniques, bool u
   return {"", json_array(graded->steps)};
 }
 
-TextOutcome next_step(const std::string& puzzle, const std::string& values, const std::string& candidates,
+TextOutcome hint_step(const std::string& puzzle, const std::string& values, const std::string& candidates,
                       const std::string& techniques, bool uniqueness) {
   const auto options = solver_options(techniques, uniqueness, true);
   if (!options) return {options.error().message, ""};
@@ -202,7 +202,7 @@ EMSCRIPTEN_BINDINGS(pencilmark) {
   function("format", &format);
   function("grade", &grade);
   function("steps", &steps);
-  function("nextStep", &next_step);
+  function("nextStep", &hint_step);
   function("find", &find);
   function("techniques", &techniques);
   function("generate", &generate_puzzle);

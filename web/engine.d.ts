@@ -16,21 +16,35 @@ export type PuzzleForm = 'line' | 'grid' | 'pencilmarks';
 /** A cell 0..80 (row-major) and a digit 1..9. Data uses 0-based cells; text uses r1c1. */
 export interface Candidate { cell: number; digit: number }
 
+/**
+ * The keys of the engine's technique table, in solver order (`techniques()` has the
+ * whole table; a test keeps this list equal to it).
+ */
 export type TechniqueKey =
-  | 'hidden-single' | 'naked-single' | 'pointing-line' | 'box-line' | 'naked-pair' | 'hidden-pair'
-  | 'x-wing' | 'naked-triple' | 'hidden-triple' | 'y-wing' | 'naked-quad' | 'hidden-quad'
-  | 'swordfish' | 'jellyfish' | 'rectangle' | 'xy-chain' | 'trial-and-error' | 'guess'
+  | 'full-house' | 'hidden-single' | 'naked-single' | 'pointing-line' | 'box-line' | 'locked-pair'
+  | 'naked-pair' | 'hidden-pair' | 'x-wing' | 'locked-triple' | 'naked-triple' | 'hidden-triple' | 'y-wing'
+  | 'unique-rectangle-1' | 'unique-rectangle-2' | 'unique-rectangle-4' | 'naked-quad' | 'hidden-quad'
+  | 'bug-plus-1' | 'swordfish' | 'jellyfish' | 'unique-rectangle-3' | 'unique-rectangle-5'
+  | 'unique-rectangle-6' | 'hidden-rectangle' | 'avoidable-rectangle-1' | 'avoidable-rectangle-2' | 'rectangle'
+  | 'xy-chain' | 'trial-and-error' | 'guess'
   /** Not deductions: a hint's report that the player's own board is wrong. */
   | 'wrong-digit' | 'missing-candidate';
 
+export type Family =
+  | 'singles' | 'intersections' | 'subsets' | 'fish' | 'wings' | 'single-digit' | 'chains' | 'uniqueness'
+  | 'other' | 'trial' | 'report';
+
 /**
  * What an evidence item is in the pattern. region/base/cover are houses; pattern,
- * pivot, chain-on, chain-off are the reasoning; eliminated/placed the effect;
- * wrong a player's mistake (the digit to clear, or the candidate to put back).
+ * pivot, chain-on, chain-off are the reasoning; fin a fish's fin; group a grouped
+ * node (a digit in 2-3 cells of a box-line intersection); color-a/color-b the two
+ * colour classes of colouring; deadly the cells of a deadly pattern (a unique
+ * rectangle's corners); extra what keeps a deadly pattern from forming;
+ * eliminated/placed the effect; wrong a player's mistake.
  */
 export type Role =
   | 'region' | 'base' | 'cover' | 'pattern' | 'pivot' | 'chain-on' | 'chain-off'
-  | 'eliminated' | 'placed' | 'wrong';
+  | 'eliminated' | 'placed' | 'wrong' | 'fin' | 'group' | 'color-a' | 'color-b' | 'deadly' | 'extra';
 
 /**
  * Animation stages, played in order: 1 houses, 2 the pattern, 3.. one chain link
@@ -49,11 +63,18 @@ export interface Link { from: Candidate; to: Candidate; type: 'strong' | 'weak' 
 export interface Step {
   technique: TechniqueKey;
   name: string;
+  family: Family;
   /** 0..4: the grade of a puzzle that needs this technique. */
   level: number;
   /** On Sudoku Explainer's scale. */
   score: number;
-  /** The whole effect: place these, then remove these. */
+  /**
+   * The whole effect, applied in this order: clear the player's wrong digits
+   * (`wrong-digit` only), restore the true candidates they removed
+   * (`missing-candidate` only), place these, then remove these.
+   */
+  cleared: Candidate[];
+  restored: Candidate[];
   placements: Candidate[];
   eliminations: Candidate[];
   houses: HouseMark[];
@@ -74,9 +95,9 @@ export interface Grade {
   levelName: 'Easy' | 'Medium' | 'Hard' | 'Expert' | 'Extreme';
   /** The highest technique score on the path (Sudoku Explainer's scale). */
   score: number;
-  /** The technique of the hardest step. */
+  /** The hardest technique used: of the highest level, the one furthest in the solver's order. */
   hardest: TechniqueKey;
-  /** Index in steps(puzzle) of the first step at that level and score. */
+  /** Index in steps(puzzle) of the first step of that technique. */
   hardestStep: number;
   /** Steps on the path. */
   steps: number;
@@ -94,9 +115,32 @@ export interface PlayerState {
   candidates?: string;
 }
 
-export interface TechniqueInfo { key: TechniqueKey; name: string; level: number; score: number; codes: string[] }
+export interface TechniqueInfo {
+  key: TechniqueKey;
+  name: string;
+  family: Family;
+  level: number;
+  score: number;
+  /** HoDoKu library codes it answers to (find() takes them too). */
+  codes: string[];
+  /** It assumes the puzzle has exactly one solution (unique rectangles, BUG, ...). */
+  uniqueness: boolean;
+  /** One of the seeds' strategies: the `zambon` preset. */
+  zambon: boolean;
+}
 
-export interface GenerateOptions {
+/**
+ * Which techniques the solver may use: 'all' (default), 'zambon' (the seeds'
+ * strategies, in their order: the grades Pencilmark gave before its catalogue),
+ * or a list of keys (or HoDoKu codes).
+ */
+export interface SolverOptions {
+  techniques?: 'all' | 'zambon' | TechniqueKey[] | string;
+  /** false: no technique that assumes a unique solution. Default true. */
+  uniqueness?: boolean;
+}
+
+export interface GenerateOptions extends SolverOptions {
   /** 0..4; or give score instead. */
   level?: number;
   /** [min, max] on the grader's scale, inclusive. */
@@ -143,16 +187,16 @@ export interface Engine {
    * Grades a puzzle with exactly one solution.
    * @throws Error for bad input, "no solution" or "more than one solution".
    */
-  grade(puzzle: Puzzle): Grade;
+  grade(puzzle: Puzzle, options?: SolverOptions): Grade;
   /** The whole solution path, lowest level first; every step is sound. @throws like grade. */
-  steps(puzzle: Puzzle): Step[];
+  steps(puzzle: Puzzle, options?: SolverOptions): Step[];
   /**
    * The next step from the player's state (or from the givens, given a string).
    * A wrong digit ('wrong-digit') or a true candidate the player removed
    * ('missing-candidate') comes first, before any logic. null when the board is complete.
    * @throws Error for bad input or a bad state, naming the problem.
    */
-  nextStep(state: PlayerState | Puzzle): Step | null;
+  nextStep(state: PlayerState | Puzzle, options?: SolverOptions): Step | null;
   /**
    * Every step one technique finds in a position (any format, including a line of
    * HoDoKu's regression library), by key or HoDoKu code ('0210').

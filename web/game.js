@@ -108,19 +108,16 @@ export class Game {
     return this.apply(cells, () => { this.marks = computed; });
   }
 
-  /** Applies an engine step: placements, eliminations, or the fix of a mistake. */
+  /**
+   * Applies any engine step, in the order its effect is written: clear wrong
+   * digits, restore removed candidates, place, then remove.
+   */
   applyStep(step) {
-    if (step.technique === 'wrong-digit') {
-      const cell = step.cells.find((c) => c.role === 'wrong').cell;
-      return this.setValue(cell, 0);
-    }
-    if (step.technique === 'missing-candidate') {
-      const { cell, digit } = step.candidates.find((c) => c.role === 'wrong');
-      return this.apply([cell], () => { this.marks[cell] |= 1 << (digit - 1); });
-    }
     const cells = [...Array(81).keys()];
     const hadMarks = this.marks.some((m) => m);
     return this.apply(cells, () => {
+      for (const { cell } of step.cleared) this.values[cell] = 0;
+      for (const { cell, digit } of step.restored) this.marks[cell] |= 1 << (digit - 1);
       // Eliminations only mean something on pencil marks: start from the computed ones.
       if (!hadMarks && step.eliminations.length) this.marks = this.computedMarks();
       for (const { cell, digit } of step.placements) {

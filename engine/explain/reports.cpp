@@ -23,7 +23,8 @@ void explain_wrong_digit(Step& step, const Grid&) {
 void explain_missing_candidate(Step& step, const Grid&) {
   const Candidate missing = step.restored.front();
   const std::string c = cell_name(missing.cell), d = digit_word(missing.digit);
-  set_words(step, "The pencil marks of " + c + " lack " + d + ", but " + d + " has not been ruled out there. Put it back.",
+  set_words(step,
+            "The pencil marks of " + c + " lack " + d + ", but " + d + " has not been ruled out there. Put it back.",
             "the pencil marks in " + house_name(box_house(box_of(missing.cell))), "in " + c);
 }
 

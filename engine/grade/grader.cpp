@@ -1,5 +1,6 @@
 #include "grade/grader.hpp"
 
+#include <algorithm>
 #include <cstdio>
 
 #include "exact/exact_solver.hpp"
@@ -24,10 +25,12 @@ Grade grade_of(const std::vector<Step>& steps) {
   g.steps = steps.size();
   for (size_t i = 0; i < steps.size(); ++i) {
     const TechniqueInfo& t = steps[i].info();
-    ++g.counts[index_of(steps[i].technique)];
-    if (t.level > g.level || (t.level == g.level && t.score > g.score) || i == 0) {
+    const int row = index_of(steps[i].technique);
+    ++g.counts[row];
+    g.score = std::max(g.score, t.score);
+    // The hardest: the highest level, then the furthest in the solver's order.
+    if (i == 0 || t.level > g.level || (t.level == g.level && row > index_of(g.hardest))) {
       g.level = t.level;
-      g.score = t.score;
       g.hardest = steps[i].technique;
       g.hardest_step = i;
     }

@@ -1,5 +1,7 @@
-// The grader: a puzzle's level is the highest level its solution path needs;
-// its score, on Sudoku Explainer's scale, the highest technique score used.
+// The grader: a puzzle's level is the highest level its solution path needs
+// (Zambon's grade); its score, on Sudoku Explainer's scale, the highest
+// technique score used (SE's ER); its hardest technique the one of the highest
+// level furthest in the solver's order.
 #pragma once
 
 #include <array>
@@ -13,12 +15,12 @@
 namespace pencilmark {
 
 struct Grade {
-  int level = 0;                                // 0..4
-  double score = 0;                             // the highest technique score on the path
+  int level = 0;                                   // 0..4
+  double score = 0;                                // the highest technique score on the path
   Technique hardest = technique("hidden-single");  // the technique of the hardest step
-  size_t hardest_step = 0;                      // index in the path of the first step at that level and score
-  size_t steps = 0;                             // steps on the path
-  std::array<int, kTechniqueCount> counts{};    // steps per technique
+  size_t hardest_step = 0;                         // index in the path of the first step of that technique
+  size_t steps = 0;                                // steps on the path
+  std::array<int, kTechniqueCount> counts{};       // steps per technique
 };
 
 struct GradedPath {

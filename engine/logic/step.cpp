@@ -5,9 +5,9 @@
 namespace pencilmark {
 
 std::string_view role_name(Role role) {
-  static constexpr std::string_view kNames[] = {"region", "base",   "cover",   "pattern", "pivot",   "chain-on",
-                                                "chain-off", "eliminated", "placed", "wrong", "fin", "group",
-                                                "color-a", "color-b", "deadly", "extra"};
+  static constexpr std::string_view kNames[] = {"region",    "base",       "cover",  "pattern", "pivot", "chain-on",
+                                                "chain-off", "eliminated", "placed", "wrong",   "fin",   "group",
+                                                "color-a",   "color-b",    "deadly", "extra"};
   return kNames[static_cast<int>(role)];
 }
 

@@ -42,8 +42,7 @@ std::optional<Contradiction> find_contradiction(const Grid& grid) {
     DigitSet present;
     for (Cell c : kHouseCells[h])
       present = present | grid.candidates(c) | (grid.value(c) ? DigitSet::single(grid.value(c)) : DigitSet());
-    if (const DigitSet missing = ~present; !missing.empty())
-      return Contradiction{-1, h, missing.first()};
+    if (const DigitSet missing = ~present; !missing.empty()) return Contradiction{-1, h, missing.first()};
   }
   return std::nullopt;
 }

@@ -14,8 +14,8 @@ static_assert([] {
 }());
 
 std::string_view family_name(Family family) {
-  static constexpr std::string_view kNames[] = {"singles",    "intersections", "subsets", "fish",  "wings", "single-digit",
-                                                "chains",     "uniqueness",    "other",   "trial", "report"};
+  static constexpr std::string_view kNames[] = {"singles", "intersections", "subsets", "fish",  "wings", "single-digit",
+                                                "chains",  "uniqueness",    "other",   "trial", "report"};
   return kNames[static_cast<int>(family)];
 }
 

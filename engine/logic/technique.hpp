@@ -91,6 +91,21 @@ void explain_xy_chain(Step&, const Grid&);
 void find_rectangles(const Grid&, StepList&);
 void explain_rectangle(Step&, const Grid&);
 
+// logic/techniques/uniqueness.cpp, explain/uniqueness.cpp
+void find_unique_rectangles_1(const Grid&, StepList&);
+void find_unique_rectangles_2(const Grid&, StepList&);
+void find_unique_rectangles_3(const Grid&, StepList&);
+void find_unique_rectangles_4(const Grid&, StepList&);
+void find_unique_rectangles_5(const Grid&, StepList&);
+void find_unique_rectangles_6(const Grid&, StepList&);
+void find_hidden_rectangles(const Grid&, StepList&);
+void explain_unique_rectangle(Step&, const Grid&);
+void find_avoidable_rectangles_1(const Grid&, StepList&);
+void find_avoidable_rectangles_2(const Grid&, StepList&);
+void explain_avoidable_rectangle(Step&, const Grid&);
+void find_bug_plus_one(const Grid&, StepList&);
+void explain_bug(Step&, const Grid&);
+
 void find_trial_and_error(const Grid&, StepList&);
 void explain_trial(Step&, const Grid&);
 void find_guesses(const Grid&, StepList&);
@@ -105,12 +120,12 @@ struct TechniqueInfo {
   std::string_view key;   // stable, for data: "hidden-pair"
   std::string_view name;  // for people: "Hidden Pair"
   Family family;
-  int level;                               // 0..4, Zambon's levels: the grade of a puzzle that needs it
-  double score;                            // on Sudoku Explainer's scale (RATING.md; README says where it has no rule)
-  std::array<std::string_view, 4> codes;   // HoDoKu library codes it answers to
-  bool uniqueness;                         // assumes the puzzle has exactly one solution
-  bool zambon;                             // one of the seeds' strategies (the `zambon` preset)
-  Finder find;                             // nullptr for the reports
+  int level;                              // 0..4, Zambon's levels: the grade of a puzzle that needs it
+  double score;                           // on Sudoku Explainer's scale (RATING.md; README says where it has no rule)
+  std::array<std::string_view, 4> codes;  // HoDoKu library codes it answers to
+  bool uniqueness;                        // assumes the puzzle has exactly one solution
+  bool zambon;                            // one of the seeds' strategies (the `zambon` preset)
+  Finder find;                            // nullptr for the reports
   Explainer explain;
 
   constexpr bool deduction() const { return find != nullptr; }
@@ -137,8 +152,12 @@ inline constexpr TechniqueInfo kTechniques[] = {
   {"naked-triple",      "Naked Triple",       Family::Subsets,        2, 3.6, {"0201"},                     false, true,  find_naked_triples,     explain_subset},
   {"hidden-triple",     "Hidden Triple",      Family::Subsets,        2, 4.0, {"0211"},                     false, true,  find_hidden_triples,    explain_subset},
   {"y-wing",            "Y-Wing",             Family::Wings,          2, 4.2, {"0800"},                     false, true,  find_y_wings,           explain_xy_chain},
+  {"unique-rectangle-1", "Unique Rectangle Type 1",    Family::Uniqueness,     2, 4.5, {"0600"},                     true,  false, find_unique_rectangles_1,    explain_unique_rectangle},
+  {"unique-rectangle-2", "Unique Rectangle Type 2",    Family::Uniqueness,     2, 4.5, {"0601"},                     true,  false, find_unique_rectangles_2,    explain_unique_rectangle},
+  {"unique-rectangle-4", "Unique Rectangle Type 4",    Family::Uniqueness,     2, 4.5, {"0603"},                     true,  false, find_unique_rectangles_4,    explain_unique_rectangle},
   {"naked-quad",        "Naked Quad",         Family::Subsets,        2, 5.0, {"0202"},                     false, true,  find_naked_quads,       explain_subset},
   {"hidden-quad",       "Hidden Quad",        Family::Subsets,        2, 5.4, {"0212"},                     false, true,  find_hidden_quads,      explain_subset},
+  {"bug-plus-1",        "BUG+1",                      Family::Uniqueness,     2, 5.6, {"0610"},                     true,  false, find_bug_plus_one,           explain_bug},
   {"swordfish",         "Swordfish",          Family::Fish,           3, 3.8, {"0301"},                     false, true,  find_swordfish,         explain_fish},
   {"finned-swordfish",  "Finned Swordfish",   Family::Fish,           3, 4.0, {"0311"},                     false, false, find_finned_swordfish,  explain_fish},
   {"sashimi-swordfish", "Sashimi Swordfish",  Family::Fish,           3, 4.1, {"0321"},                     false, false, find_sashimi_swordfish, explain_fish},
@@ -150,6 +169,12 @@ inline constexpr TechniqueInfo kTechniques[] = {
   {"finned-franken-x-wing", "Finned Franken X-Wing", Family::Fish,           3, 3.9, {"0340"},                     false, false, find_finned_franken_x_wings, explain_fish},
   {"finned-franken-swordfish", "Finned Franken Swordfish", Family::Fish,           3, 4.4, {"0341"},                     false, false, find_finned_franken_swordfish, explain_fish},
   {"finned-franken-jellyfish", "Finned Franken Jellyfish", Family::Fish,           3, 5.7, {"0342"},                     false, false, find_finned_franken_jellyfish, explain_fish},
+  {"unique-rectangle-3", "Unique Rectangle Type 3",    Family::Uniqueness,     3, 4.6, {"0602"},                     true,  false, find_unique_rectangles_3,    explain_unique_rectangle},
+  {"unique-rectangle-5", "Unique Rectangle Type 5",    Family::Uniqueness,     3, 4.6, {"0604"},                     true,  false, find_unique_rectangles_5,    explain_unique_rectangle},
+  {"unique-rectangle-6", "Unique Rectangle Type 6",    Family::Uniqueness,     3, 4.6, {"0605"},                     true,  false, find_unique_rectangles_6,    explain_unique_rectangle},
+  {"hidden-rectangle",  "Hidden Rectangle",           Family::Uniqueness,     3, 4.6, {"0606"},                     true,  false, find_hidden_rectangles,      explain_unique_rectangle},
+  {"avoidable-rectangle-1", "Avoidable Rectangle Type 1", Family::Uniqueness,     3, 4.5, {"0607"},                     true,  false, find_avoidable_rectangles_1, explain_avoidable_rectangle},
+  {"avoidable-rectangle-2", "Avoidable Rectangle Type 2", Family::Uniqueness,     3, 4.5, {"0608"},                     true,  false, find_avoidable_rectangles_2, explain_avoidable_rectangle},
   {"rectangle",         "Zambon's Rectangle", Family::Other,          3, 6.5, {},                           false, true,  find_rectangles,        explain_rectangle},
   {"xy-chain",          "XY-Chain",           Family::Chains,         3, 6.6, {"0702"},                     false, true,  find_xy_chains,         explain_xy_chain},
   {"trial-and-error",   "Trial and Error",    Family::Trial,          4, 7.5, {},                           false, true,  find_trial_and_error,   explain_trial},
@@ -164,11 +189,15 @@ inline constexpr int kTechniqueCount = static_cast<int>(std::size(kTechniques));
 constexpr const TechniqueInfo& info(Technique t) { return kTechniques[static_cast<int>(t)]; }
 constexpr int index_of(Technique t) { return static_cast<int>(t); }
 
+// Never defined: calling it at compile time is the error that names the problem.
+void no_technique_has_this_key();
+
 // The row with this key, at compile time: a key that is not in the table does not compile.
 consteval Technique technique(std::string_view key) {
   for (int i = 0; i < kTechniqueCount; ++i)
     if (kTechniques[i].key == key) return static_cast<Technique>(i);
-  throw "no technique has this key";
+  no_technique_has_this_key();
+  return Technique{};
 }
 
 // A deduction by key ("hidden-pair") or HoDoKu library code ("0210"); nullopt when unknown.

@@ -31,11 +31,8 @@ inline DigitSet digits(std::initializer_list<Digit> ds) {
   return s;
 }
 
-inline std::vector<Step> find_all(Finder finder, const Grid& g) {
-  StepList out;
-  finder(g, out);
-  return out.steps();
-}
+// Every step the technique finds in g, with its words.
+inline std::vector<Step> find_all(Technique t, const Grid& g) { return find_steps(t, g); }
 
 inline std::set<Candidate> effect(const Step& s) {
   return std::set<Candidate>(s.eliminations.begin(), s.eliminations.end());

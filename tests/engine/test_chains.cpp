@@ -19,10 +19,10 @@ TEST_CASE("Y-wing: pivot 1/2 with pincers 1/3 and 2/3") {
   g.set_candidates(rc(5, 5), digits({1, 2}));  // pivot
   g.set_candidates(rc(5, 1), digits({1, 3}));
   g.set_candidates(rc(1, 5), digits({2, 3}));
-  const auto steps = find_all(find_y_wings, g);
+  const auto steps = find_all(technique("y-wing"), g);
   REQUIRE(steps.size() == 1);
   const Step& s = steps[0];
-  CHECK(s.technique == Technique::YWing);
+  CHECK(s.technique == technique("y-wing"));
   CHECK(effect(s) == std::set<Candidate>{{rc(1, 1), 3}});  // the one cell that sees both pincers
   CHECK(s.cells[1].cell == rc(5, 5));
   CHECK(s.cells[1].role == Role::Pivot);
@@ -38,7 +38,7 @@ TEST_CASE("Y-wing near miss: the pincers do not share a digit") {
   g.set_candidates(rc(5, 5), digits({1, 2}));
   g.set_candidates(rc(5, 1), digits({1, 3}));
   g.set_candidates(rc(1, 5), digits({2, 4}));
-  CHECK(find_all(find_y_wings, g).empty());
+  CHECK(find_all(technique("y-wing"), g).empty());
 }
 
 TEST_CASE("XY-chain: four cells, and the shortest chain wins") {
@@ -52,7 +52,7 @@ TEST_CASE("XY-chain: four cells, and the shortest chain wins") {
   g.set_candidates(rc(9, 1), digits({2, 5}));
   g.set_candidates(rc(9, 4), digits({5, 6}));
   g.set_candidates(rc(9, 9), digits({4, 6}));
-  const auto steps = find_all(find_xy_chains, g);
+  const auto steps = find_all(technique("xy-chain"), g);
   const std::set<Candidate> target{{rc(1, 9), 1}, {rc(5, 1), 1}};
   const Step* found = nullptr;
   for (const Step& s : steps)
@@ -72,5 +72,5 @@ TEST_CASE("XY-chain near miss: a broken link") {
   g.set_candidates(rc(1, 5), digits({2, 3}));
   g.set_candidates(rc(5, 5), digits({3, 4}));
   g.set_candidates(rc(5, 9), digits({1, 7}));  // 7, not 4: r5c5 does not reach it
-  CHECK(find_all(find_xy_chains, g).empty());
+  CHECK(find_all(technique("xy-chain"), g).empty());
 }

@@ -56,7 +56,7 @@ TEST_CASE("every level can be asked for, and the puzzle has one solution and tha
 }
 
 TEST_CASE("a required technique is used, and nothing harder") {
-  for (Technique t : {Technique::XWing, Technique::YWing, Technique::HiddenPair, Technique::XYChain}) {
+  for (Technique t : {technique("x-wing"), technique("y-wing"), technique("hidden-pair"), technique("xy-chain")}) {
     GenerateOptions o;
     o.technique = t;
     o.seed = 11;
@@ -149,7 +149,7 @@ TEST_CASE("the daily puzzle is fixed by date and level") {
 
 TEST_CASE("options that cannot be met give a clear error, never a hang") {
   GenerateOptions o;
-  o.technique = Technique::Jellyfish;
+  o.technique = technique("jellyfish");
   o.symmetry = Symmetry::Rot90;
   o.max_attempts = 5;
   const auto g = generate(o);
@@ -160,6 +160,6 @@ TEST_CASE("options that cannot be met give a clear error, never a hang") {
   bad.level = 5;
   CHECK(generate(bad).error().message == "level must be 0 to 4, not 5");
   bad.level = 3;
-  bad.technique = Technique::XWing;
+  bad.technique = technique("x-wing");
   CHECK(generate(bad).error().message == "X-Wing is a level 2 technique, not level 3");
 }

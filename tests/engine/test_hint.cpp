@@ -34,7 +34,7 @@ TEST_CASE("a wrong digit that clashes with a peer is named with the peer") {
   REQUIRE(hint.ok());
   REQUIRE(hint->has_value());
   const Step& s = **hint;
-  CHECK(s.technique == Technique::WrongDigit);
+  CHECK(s.technique == technique("wrong-digit"));
   CHECK(s.text == "r1c2 and r1c7 are both 5 (row 1): the 5 in r1c2 is wrong. Remove it.");
   CHECK(s.cells[0].cell == 1);
   CHECK(s.cells[0].role == Role::Wrong);
@@ -45,7 +45,7 @@ TEST_CASE("a wrong digit with no clash is still pointed out before any logic") {
   std::string board = with_digit(kPuzzle, 1, '2');
   const auto hint = next_hint({kPuzzle, board, ""});
   REQUIRE(hint.ok());
-  CHECK((*hint)->technique == Technique::WrongDigit);
+  CHECK((*hint)->technique == technique("wrong-digit"));
   CHECK((*hint)->text == "The 2 in r1c2 is wrong: it is not this puzzle's solution. Remove it.");
 }
 
@@ -58,7 +58,7 @@ TEST_CASE("a true candidate the player removed is pointed out") {
   marks[9 * 1 + 2] = '.';
   const auto hint = next_hint({kPuzzle, "", marks});
   REQUIRE(hint.ok());
-  CHECK((*hint)->technique == Technique::MissingCandidate);
+  CHECK((*hint)->technique == technique("missing-candidate"));
   CHECK((*hint)->text == "The pencil marks of r1c2 lack 3, but 3 has not been ruled out there. Put it back.");
 }
 

@@ -34,13 +34,14 @@ const Step* step_removing(const std::vector<Step>& steps, Candidate c) {
 TEST_CASE("rectangle: supposing the corner forces a box empty") {
   const Grid g = rectangle_position();
   // Nothing simpler takes r2c1's 5.
-  CHECK(find_all(find_hidden_singles, g).empty());
-  for (Finder simpler : {find_pointing_lines, find_box_lines, find_x_wings, find_swordfish})
+  CHECK(find_all(technique("hidden-single"), g).empty());
+  for (Technique simpler :
+       {technique("pointing-line"), technique("box-line"), technique("x-wing"), technique("swordfish")})
     CHECK(step_removing(find_all(simpler, g), {rc(2, 1), 5}) == nullptr);
-  const auto steps = find_all(find_rectangles, g);
+  const auto steps = find_all(technique("rectangle"), g);
   const Step* s = step_removing(steps, {rc(2, 1), 5});
   REQUIRE(s != nullptr);
-  CHECK(s->technique == Technique::Rectangle);
+  CHECK(s->technique == technique("rectangle"));
   CHECK(s->eliminations == std::vector<Candidate>{{rc(2, 1), 5}});
   REQUIRE(s->links.size() == 2);
   CHECK(s->links[0].to == Candidate{rc(3, 6), 5});
@@ -51,7 +52,7 @@ TEST_CASE("rectangle: supposing the corner forces a box empty") {
 }
 
 TEST_CASE("rectangle near miss: a third place in box 7 breaks the forcing") {
-  const auto steps = find_all(find_rectangles, rectangle_position({rc(9, 3)}));
+  const auto steps = find_all(technique("rectangle"), rectangle_position({rc(9, 3)}));
   CHECK(step_removing(steps, {rc(2, 1), 5}) == nullptr);
 }
 
@@ -60,10 +61,10 @@ TEST_CASE("rectangle: a box emptied by the corner alone is left to the intersect
   Grid g = rectangle_position();
   g.remove_candidate(rc(8, 2), 5);
   g.set_candidates(rc(9, 1), DigitSet::all());
-  CHECK(step_removing(find_all(find_rectangles, g), {rc(2, 1), 5}) == nullptr);
-  CHECK(step_removing(find_all(find_pointing_lines, g), {rc(2, 1), 5}) != nullptr);
+  CHECK(step_removing(find_all(technique("rectangle"), g), {rc(2, 1), 5}) == nullptr);
+  CHECK(step_removing(find_all(technique("pointing-line"), g), {rc(2, 1), 5}) != nullptr);
 }
 
 TEST_CASE("rectangle near miss: nothing is forced in an open grid") {
-  CHECK(find_all(find_rectangles, Grid()).empty());
+  CHECK(find_all(technique("rectangle"), Grid()).empty());
 }

@@ -8,9 +8,9 @@ TEST_CASE("naked pair: two cells holding only the same two digits") {
   Grid g;
   g.set_candidates(rc(1, 1), digits({3, 8}));
   g.set_candidates(rc(1, 5), digits({3, 8}));
-  const auto steps = find_all(find_naked_pairs, g);
+  const auto steps = find_all(technique("naked-pair"), g);
   REQUIRE(steps.size() == 1);  // the two cells share only row 1
-  CHECK(steps[0].technique == Technique::NakedPair);
+  CHECK(steps[0].technique == technique("naked-pair"));
   std::set<Candidate> expected;
   for (int c : {2, 3, 4, 6, 7, 8, 9})
     for (Digit d : {3, 8}) expected.insert({rc(1, c), d});
@@ -25,14 +25,14 @@ TEST_CASE("naked pair near miss: the two cells differ") {
   Grid g;
   g.set_candidates(rc(1, 1), digits({3, 8}));
   g.set_candidates(rc(1, 5), digits({3, 9}));
-  CHECK(find_all(find_naked_pairs, g).empty());
+  CHECK(find_all(technique("naked-pair"), g).empty());
 }
 
 TEST_CASE("a naked pair in a row and a box is reported in each house") {
   Grid g;
   g.set_candidates(rc(1, 1), digits({3, 8}));
   g.set_candidates(rc(1, 2), digits({3, 8}));
-  const auto steps = find_all(find_naked_pairs, g);
+  const auto steps = find_all(technique("naked-pair"), g);
   REQUIRE(steps.size() == 2);
   CHECK(steps[0].houses[0].house == row_house(0));
   CHECK(steps[1].houses[0].house == box_house(0));
@@ -44,15 +44,15 @@ TEST_CASE("naked triple and quad: n cells holding n digits between them") {
   g.set_candidates(rc(5, 1), digits({1, 2}));
   g.set_candidates(rc(5, 4), digits({2, 3}));
   g.set_candidates(rc(5, 9), digits({1, 3}));
-  const auto triples = find_all(find_naked_triples, g);
+  const auto triples = find_all(technique("naked-triple"), g);
   REQUIRE(triples.size() == 1);
   CHECK(effect(triples[0]).size() == 6 * 3);
-  CHECK(find_all(find_naked_pairs, g).empty());
+  CHECK(find_all(technique("naked-pair"), g).empty());
 
   g.set_candidates(rc(5, 9), digits({1, 4}));  // now 1,2 / 2,3 / 1,4: no triple
-  CHECK(find_all(find_naked_triples, g).empty());
+  CHECK(find_all(technique("naked-triple"), g).empty());
   g.set_candidates(rc(5, 7), digits({3, 4}));  // 1,2 / 2,3 / 3,4 / 1,4: a quad
-  const auto quads = find_all(find_naked_quads, g);
+  const auto quads = find_all(technique("naked-quad"), g);
   REQUIRE(quads.size() == 1);
   CHECK(effect(quads[0]).size() == 5 * 4);
 }
@@ -62,7 +62,7 @@ TEST_CASE("hidden pair: two digits with the same two places in a house") {
   Grid g;
   confine(g, 2, row_house(0), {rc(1, 1), rc(1, 5)});
   confine(g, 9, row_house(0), {rc(1, 1), rc(1, 5)});
-  const auto steps = find_all(find_hidden_pairs, g);
+  const auto steps = find_all(technique("hidden-pair"), g);
   REQUIRE(steps.size() == 1);
   std::set<Candidate> expected;
   for (Cell c : {rc(1, 1), rc(1, 5)})
@@ -70,19 +70,19 @@ TEST_CASE("hidden pair: two digits with the same two places in a house") {
   CHECK(effect(steps[0]) == expected);
   // Near miss: 9 has a third place.
   g.set_candidates(rc(1, 7), DigitSet::all());
-  CHECK(find_all(find_hidden_pairs, g).empty());
+  CHECK(find_all(technique("hidden-pair"), g).empty());
 }
 
 TEST_CASE("hidden triple and quad") {
   Grid g;
   for (Digit d : {4, 5, 6}) confine(g, d, col_house(2), {rc(2, 3), rc(5, 3), rc(8, 3)});
   g.remove_candidate(rc(2, 3), 6);  // still a triple: 4,5 / 4,5 / 4,5,6
-  const auto triples = find_all(find_hidden_triples, g);
+  const auto triples = find_all(technique("hidden-triple"), g);
   REQUIRE(triples.size() == 1);
   CHECK(effect(triples[0]).size() == 6 + 6 + 6);
   Grid q;
   for (Digit d : {1, 2, 3, 4}) confine(q, d, box_house(4), {rc(4, 4), rc(4, 6), rc(6, 4), rc(6, 6)});
-  const auto quads = find_all(find_hidden_quads, q);
+  const auto quads = find_all(technique("hidden-quad"), q);
   REQUIRE(quads.size() == 1);
   CHECK(effect(quads[0]).size() == 4 * 5);
 }
@@ -95,7 +95,7 @@ TEST_CASE("X-wing: Zambon's figure 2-6") {
   confine(g, 4, col_house(8), {rc(3, 9), rc(6, 9)});
   confine(g, 4, row_house(2), {rc(3, 1), rc(3, 8), rc(3, 9)});
   confine(g, 4, row_house(5), {rc(6, 1), rc(6, 3), rc(6, 7), rc(6, 9)});
-  const auto steps = find_all(find_x_wings, g);
+  const auto steps = find_all(technique("x-wing"), g);
   REQUIRE(steps.size() == 1);
   CHECK(effect(steps[0]) == std::set<Candidate>{{rc(3, 8), 4}, {rc(6, 3), 4}, {rc(6, 7), 4}});
   CHECK(steps[0].text ==
@@ -103,7 +103,7 @@ TEST_CASE("X-wing: Zambon's figure 2-6") {
         "these two rows get theirs there: remove 4 from r3c8, r6c3 and r6c7.");
   // Near miss: a third 4 in column 1.
   g.set_candidates(rc(5, 1), DigitSet::all());
-  CHECK(find_all(find_x_wings, g).empty());
+  CHECK(find_all(technique("x-wing"), g).empty());
 }
 
 TEST_CASE("swordfish: Zambon's figure 2-17") {
@@ -117,10 +117,10 @@ TEST_CASE("swordfish: Zambon's figure 2-17") {
     for (Cell c : kHouseCells[col])
       if (row_of(c) != 1 && row_of(c) != 5 && row_of(c) != 7) g.remove_candidate(c, 5);
   for (Cell c : {rc(3, 5), rc(3, 9), rc(5, 7), rc(9, 7)}) g.set_candidates(c, DigitSet::all());
-  const auto steps = find_all(find_swordfish, g);
+  const auto steps = find_all(technique("swordfish"), g);
   REQUIRE(steps.size() == 1);
   CHECK(effect(steps[0]) == removals(5, {rc(3, 5), rc(3, 9), rc(5, 7), rc(9, 7)}));
-  CHECK(find_all(find_x_wings, g).empty());
+  CHECK(find_all(technique("x-wing"), g).empty());
 }
 
 TEST_CASE("jellyfish: four rows confined to four columns") {
@@ -131,9 +131,9 @@ TEST_CASE("jellyfish: four rows confined to four columns") {
     for (int c : cols) keep.push_back(rc(r, c));
     confine(g, 6, row_house(r - 1), keep);
   }
-  const auto steps = find_all(find_jellyfish, g);
+  const auto steps = find_all(technique("jellyfish"), g);
   REQUIRE(steps.size() == 1);
   CHECK(effect(steps[0]).size() == 5 * 4);      // rows 2, 4, 6, 8, 9 of the four columns
   g.set_candidates(rc(7, 9), DigitSet::all());  // near miss: a fifth column in row 7
-  CHECK(find_all(find_jellyfish, g).empty());
+  CHECK(find_all(technique("jellyfish"), g).empty());
 }

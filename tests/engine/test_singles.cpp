@@ -8,10 +8,10 @@ using namespace test_support;
 TEST_CASE("hidden single: a digit with one place left in a house") {
   Grid g;
   confine(g, 5, row_house(0), {rc(1, 7)});
-  const auto steps = find_all(find_hidden_singles, g);
+  const auto steps = find_all(technique("hidden-single"), g);
   REQUIRE(steps.size() == 1);
   const Step& s = steps[0];
-  CHECK(s.technique == Technique::HiddenSingle);
+  CHECK(s.technique == technique("hidden-single"));
   CHECK(s.placements == std::vector<Candidate>{{rc(1, 7), 5}});
   // The cleanup: 5 leaves the peers that still have it (column 7 and box 3; row 1 has none).
   CHECK(s.eliminations.size() == 8 + 4);
@@ -23,28 +23,28 @@ TEST_CASE("hidden single: a digit with one place left in a house") {
 TEST_CASE("hidden single near miss: two places left") {
   Grid g;
   confine(g, 5, row_house(0), {rc(1, 7), rc(1, 8)});
-  CHECK(find_all(find_hidden_singles, g).empty());
+  CHECK(find_all(technique("hidden-single"), g).empty());
 }
 
 TEST_CASE("naked single: a cell with one candidate left") {
   Grid g;
   g.set_candidates(rc(4, 4), digits({4}));
-  const auto steps = find_all(find_naked_singles, g);
+  const auto steps = find_all(technique("naked-single"), g);
   REQUIRE(steps.size() == 1);
   CHECK(steps[0].placements == std::vector<Candidate>{{rc(4, 4), 4}});
   CHECK(steps[0].eliminations.size() == 20);
   g.set_candidates(rc(4, 4), digits({4, 6}));
-  CHECK(find_all(find_naked_singles, g).empty());
+  CHECK(find_all(technique("naked-single"), g).empty());
 }
 
 TEST_CASE("full house: the last empty cell of a house is both singles") {
   const auto g = parse_puzzle("12345678." + std::string(72, '.'));
   REQUIRE(g.ok());
-  const auto naked = find_all(find_naked_singles, *g);
+  const auto naked = find_all(technique("naked-single"), *g);
   REQUIRE(naked.size() == 1);
   CHECK(naked[0].placements == std::vector<Candidate>{{rc(1, 9), 9}});
   CHECK(naked[0].text == "r1c9 is the last empty cell of row 1, so it is 9. Place 9 in r1c9.");
-  const auto hidden = find_all(find_hidden_singles, *g);
+  const auto hidden = find_all(technique("hidden-single"), *g);
   REQUIRE_FALSE(hidden.empty());
   CHECK(hidden[0].placements == naked[0].placements);
 }
@@ -52,7 +52,7 @@ TEST_CASE("full house: the last empty cell of a house is both singles") {
 TEST_CASE("a placement step applies generically: place, then clean up") {
   Grid g;
   confine(g, 5, row_house(0), {rc(1, 7)});
-  const Step s = find_all(find_hidden_singles, g)[0];
+  const Step s = find_all(technique("hidden-single"), g)[0];
   CHECK(changes(g, s));
   apply(g, s);
   CHECK(g.value(rc(1, 7)) == 5);

@@ -1,6 +1,7 @@
 #include <catch2/catch.hpp>
 #include <filesystem>
 #include <map>
+#include <set>
 
 #include "exact/exact_solver.hpp"
 #include "format/format.hpp"
@@ -40,27 +41,34 @@ std::pair<Grid, Step> position_before(const std::string& puzzle, Technique t) {
 }
 
 bool any_below(const Grid& g, int level) {
-  for (const TechniqueInfo& t : kTechniques) {
-    if (!t.deduction || t.level >= level) continue;
-    StepList found(1, false);
-    finder_for(t.id)(g, found);
-    if (found.size() > 0) return true;
+  for (int row = 0; row < kTechniqueCount; ++row) {
+    const TechniqueInfo& t = kTechniques[row];
+    if (!t.deduction() || t.level >= level) continue;
+    if (!find_steps(static_cast<Technique>(row), g, 1, {.explain = false}).empty()) return true;
   }
   return false;
 }
 
 }  // namespace
 
-TEST_CASE("the technique table is in solver order: by level, then score") {
-  for (int i = 1; i < kTechniqueCount; ++i) {
-    const TechniqueInfo &a = kTechniques[i - 1], &b = kTechniques[i];
-    if (!a.deduction || !b.deduction) continue;
-    CHECK((a.level < b.level || (a.level == b.level && a.score <= b.score)));
+TEST_CASE("the technique table: solver order by level, one row per key and code, a finder and words for each") {
+  std::set<std::string_view> keys, codes;
+  for (int i = 0; i < kTechniqueCount; ++i) {
+    const TechniqueInfo& t = kTechniques[i];
+    INFO(t.key);
+    CHECK(keys.insert(t.key).second);
+    for (auto code : t.codes)
+      if (!code.empty()) CHECK(codes.insert(code).second);
+    CHECK(t.explain != nullptr);  // every technique, reports too, has its words
+    CHECK(t.level >= 0);
+    CHECK(t.level <= kMaxLevel);
+    if (i > 0 && t.deduction() && kTechniques[i - 1].deduction()) CHECK(kTechniques[i - 1].level <= t.level);
+    if (!t.deduction()) CHECK(t.family == Family::Report);
   }
-  CHECK(find_technique("hidden-pair") == Technique::HiddenPair);
-  CHECK(find_technique("0210") == Technique::HiddenPair);
-  CHECK(find_technique("0000") == Technique::NakedSingle);  // full house
-  CHECK(find_technique("0800") == Technique::YWing);
+  CHECK(find_technique("hidden-pair") == technique("hidden-pair"));
+  CHECK(find_technique("0210") == technique("hidden-pair"));
+  CHECK(find_technique("0000") == technique("full-house"));
+  CHECK(find_technique("0800") == technique("y-wing"));
   CHECK_FALSE(find_technique("wrong-digit"));
   CHECK_FALSE(find_technique("nonsense"));
   CHECK(level_name(0) == "Easy");
@@ -77,15 +85,67 @@ TEST_CASE("every technique of the table fires on a real puzzle (tests/data/techn
     listed[key] = true;
     const auto graded = grade_puzzle(*parse_puzzle(puzzle));
     REQUIRE(graded.ok());
-    CHECK(graded->grade.counts[static_cast<int>(*technique)] > 0);
+    CHECK(graded->grade.counts[index_of(*technique)] > 0);
+    // Its words, from its explainer: a sentence and the two clues.
+    const auto [grid, step] = position_before(puzzle, *technique);
+    CHECK(step.text.size() > 20);
+    CHECK(step.clues[0].rfind("Look at ", 0) == 0);
+    CHECK(step.clues[1].rfind(std::string(info(*technique).name) + " ", 0) == 0);
   }
   for (const TechniqueInfo& t : kTechniques)
-    if (t.deduction) CHECK(listed.count(std::string(t.key)) == 1);
+    if (t.deduction()) CHECK(listed.count(std::string(t.key)) == 1);
+}
+
+TEST_CASE("the zambon preset grades as the engine did before the catalogue (tests/data/zambon_grades.tsv)") {
+  // 280 puzzles of every difficulty, graded before the catalogue was added:
+  // puzzle, level, score, hardest technique, steps.
+  StepOptions zambon{.explain = false};
+  zambon.techniques = *parse_technique_set("zambon");
+  size_t n = 0;
+  for (const auto& line : test_support::read_lines(test_support::fixture("zambon_grades.tsv"))) {
+    std::vector<std::string> f;
+    for (size_t start = 0, tab; start <= line.size(); start = tab + 1) {
+      tab = std::min(line.find('\t', start), line.size());
+      f.push_back(line.substr(start, tab - start));
+    }
+    REQUIRE(f.size() == 5);
+    INFO(f[0]);
+    const auto graded = grade_puzzle(*parse_puzzle(f[0]), zambon);
+    REQUIRE(graded.ok());
+    CHECK(graded->grade.level == std::stoi(f[1]));
+    CHECK(info(graded->grade.hardest).key == f[3]);
+    CHECK(graded->grade.steps == std::stoul(f[4]));
+    for (const Step& step : graded->steps) CHECK(step.info().zambon);
+    ++n;
+  }
+  CHECK(n == 280);
+}
+
+TEST_CASE("technique sets: presets, lists of keys and codes, and named errors") {
+  const auto zambon = parse_technique_set("zambon");
+  REQUIRE(zambon.ok());
+  CHECK(zambon->count() == 18);
+  CHECK((*zambon)[index_of(technique("rectangle"))]);
+  CHECK_FALSE((*zambon)[index_of(technique("full-house"))]);
+  CHECK(*parse_technique_set("all") == all_techniques());
+  const auto some = parse_technique_set("hidden-single,0003");
+  REQUIRE(some.ok());
+  CHECK(some->count() == 2);
+  CHECK((*some)[index_of(technique("naked-single"))]);
+  const auto bad = parse_technique_set("hidden-single,nonsense");
+  REQUIRE_FALSE(bad.ok());
+  CHECK(bad.error().message ==
+        "unknown technique 'nonsense' (give all, zambon, or keys and codes separated by commas)");
+  // Singles only: a puzzle that needs more is not finished.
+  StepOptions singles{.explain = false};
+  singles.techniques = *parse_technique_set("full-house,hidden-single,naked-single");
+  const auto hard = grade_puzzle(*parse_puzzle(example_of("x-wing")), singles);
+  REQUIRE_FALSE(hard.ok());
 }
 
 TEST_CASE("trial and error on a real position: lower levels are stuck, the removed candidate is false") {
   const std::string puzzle = example_of("trial-and-error");
-  const auto [grid, step] = position_before(puzzle, Technique::TrialAndError);
+  const auto [grid, step] = position_before(puzzle, technique("trial-and-error"));
   const SolutionCount solution = count_solutions(*parse_puzzle(puzzle), 2);
   CHECK_FALSE(any_below(grid, 4));
   REQUIRE(step.eliminations.size() == 1);
@@ -96,11 +156,9 @@ TEST_CASE("trial and error on a real position: lower levels are stuck, the remov
 
 TEST_CASE("a guess places the solution's digit when even trial and error is stuck") {
   const std::string puzzle = example_of("guess");
-  const auto [grid, step] = position_before(puzzle, Technique::Guess);
+  const auto [grid, step] = position_before(puzzle, technique("guess"));
   const SolutionCount solution = count_solutions(*parse_puzzle(puzzle), 2);
-  StepList trials;
-  find_trial_and_error(grid, trials);
-  CHECK(trials.size() == 0);
+  CHECK(find_steps(technique("trial-and-error"), grid).empty());
   REQUIRE(step.placements.size() == 1);
   CHECK(solution.first[step.placements[0].cell] == step.placements[0].digit);
 }
@@ -115,9 +173,10 @@ TEST_CASE("the grader names what is wrong with a puzzle it cannot grade") {
 }
 
 TEST_CASE("a step serializes to one JSON line in the documented shape") {
-  const auto [grid, step] = position_before(example_of("y-wing"), Technique::YWing);
+  const auto [grid, step] = position_before(example_of("y-wing"), technique("y-wing"));
   const std::string json = to_json(step);
-  CHECK(json.rfind("{\"technique\":\"y-wing\",\"name\":\"Y-Wing\",\"level\":2,\"score\":4.2,", 0) == 0);
+  CHECK(json.rfind("{\"technique\":\"y-wing\",\"name\":\"Y-Wing\",\"family\":\"wings\",\"level\":2,\"score\":4.2,",
+                   0) == 0);
   CHECK(json.find('\n') == std::string::npos);
   for (const char* field :
        {"\"placements\":", "\"eliminations\":[{\"cell\":", "\"houses\":", "\"cells\":", "\"candidates\":",

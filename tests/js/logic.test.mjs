@@ -114,3 +114,49 @@ test('find takes a key or a HoDoKu code and lists every instance', () => {
   assert.deepEqual(engine.find('0002', puzzle), byKey);
   assert.throws(() => engine.find('nonsense', puzzle), { message: "unknown technique 'nonsense'" });
 });
+
+test('the zambon preset grades as before the catalogue, on grade, steps, nextStep and generate', () => {
+  const rows = readLines(fixture('zambon_grades.tsv')).map((l) => l.split('\t'));
+  for (const [puzzle, level, score, hardest, count] of rows.filter((_, i) => i % 7 === 0)) {
+    const grade = engine.grade(puzzle, { techniques: 'zambon' });
+    assert.deepEqual([grade.level, grade.score.toFixed(1), grade.hardest, grade.steps], [Number(level), score, hardest, Number(count)], puzzle);
+  }
+  const zambonKeys = new Set(engine.techniques().filter((t) => t.zambon).map((t) => t.key));
+  assert.equal(zambonKeys.size, 18);
+  const [puzzle] = rows.find(([, level]) => level === '3');
+  const steps = engine.steps(puzzle, { techniques: 'zambon' });
+  assert.ok(steps.every((s) => zambonKeys.has(s.technique)));
+  assert.ok(zambonKeys.has(engine.nextStep(puzzle, { techniques: 'zambon' }).technique));
+  const made = engine.generate({ level: 1, seed: 5, techniques: 'zambon' });
+  assert.ok(Object.keys(made.grade.counts).every((k) => zambonKeys.has(k)));
+  // A list of keys works too; unknown ones are named.
+  const few = ['full-house', 'hidden-single', 'naked-single', 'pointing-line', 'box-line', 'naked-pair', 'hidden-pair',
+    'x-wing', 'trial-and-error', 'guess'];
+  assert.ok(engine.steps(kaggle, { techniques: few }).every((s) => few.includes(s.technique)));
+  assert.throws(() => engine.grade(kaggle, { techniques: 'zambon,bogus' }), { message: /unknown technique 'zambon'/ });
+  assert.throws(() => engine.grade(kaggle, { techniques: 'bogus' }), { message: /^unknown technique 'bogus'/ });
+  assert.throws(() => engine.grade(kaggle, { uniqueness: 'no' }), TypeError);
+});
+
+test('uniqueness: false keeps every technique that assumes one solution off the path', () => {
+  const assuming = new Set(engine.techniques().filter((t) => t.uniqueness).map((t) => t.key));
+  for (const [key, puzzle] of examples.filter(([key]) => assuming.has(key))) {
+    const steps = engine.steps(puzzle, { uniqueness: false });
+    assert.ok(steps.every((s) => !assuming.has(s.technique)), key);
+    assert.ok(engine.steps(puzzle).some((s) => s.technique === key), key);
+  }
+  const cli = execFileSync(resolve(root, 'build/native/pencilmark'), ['grade', '--no-uniqueness', '--techniques', 'zambon', kaggle],
+    { encoding: 'utf8' });
+  assert.equal(cli.split('\t')[3], engine.grade(kaggle, { techniques: 'zambon' }).hardest);
+});
+
+test('the player-mistake reports carry their effect: a digit to clear, a candidate to restore', () => {
+  const wrong = kaggle.slice(0, 1) + (kaggleSolution[1] === '1' ? '2' : '1') + kaggle.slice(2);
+  const report = engine.nextStep({ puzzle: kaggle, values: wrong });
+  assert.deepEqual(report.cleared, [{ cell: 1, digit: Number(wrong[1]) }]);
+  assert.deepEqual([report.placements, report.eliminations, report.restored], [[], [], []]);
+  const marks = [...engine.format(kaggle, 'pencilmarks')];
+  marks[9 + Number(kaggleSolution[1]) - 1] = '.';
+  const missing = engine.nextStep({ puzzle: kaggle, candidates: marks.join('') });
+  assert.deepEqual(missing.restored, [{ cell: 1, digit: Number(kaggleSolution[1]) }]);
+});

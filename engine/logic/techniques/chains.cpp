@@ -122,8 +122,7 @@ void find_xy_chains(const Grid& grid, StepList& out) {
   for (const auto& [candidate, i] : shortest) credited[i] = true;
   for (size_t i = 0; i < chains.size() && !out.full(); ++i) {
     // A three-cell chain is a Y-wing, found at level 2.
-    if (credited[i] && chains[i].cells.size() >= 4)
-      out.add(chain_step(chains[i], technique("xy-chain")));
+    if (credited[i] && chains[i].cells.size() >= 4) out.add(chain_step(chains[i], technique("xy-chain")));
   }
 }
 

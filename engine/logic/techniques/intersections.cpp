@@ -51,7 +51,8 @@ void find_box_lines(const Grid& grid, StepList& out) {
       const CellSet spots = grid.cells_with_candidate(d) & kHouseSets[line];
       if (spots.size() < 2) continue;
       const House box = box_house(box_of(spots.first()));
-      if ((spots & kHouseSets[box]) == spots) add_intersection_step(grid, technique("box-line"), line, box, d, spots, out);
+      if ((spots & kHouseSets[box]) == spots)
+        add_intersection_step(grid, technique("box-line"), line, box, d, spots, out);
     }
   }
 }

@@ -1,0 +1,441 @@
+// Uniqueness: deductions that hold only because the puzzle has one solution.
+//
+// A deadly pattern is a set of unsolved cells whose digits could be exchanged
+// without any house noticing: four cells in two rows, two columns and two boxes
+// that hold only a and b (a unique rectangle), or a grid where every unsolved
+// cell has two candidates and every candidate appears twice in each house (a
+// BUG). If one formed, the puzzle would have two solutions (or none), so the
+// candidates that would complete it are false.
+//
+//   Unique rectangle (UR): four unsolved corners that all hold a and b, at least
+//     one of them only a and b. Types 1-6 and the hidden rectangle differ in how
+//     the corners with more candidates are kept from being only a and b.
+//   Avoidable rectangle (AR): the same with some corners solved by the player or
+//     the solver, never givens: solved digits could be exchanged as well.
+//   BUG+1: one cell with three candidates, every other unsolved cell with two.
+//
+// The corners are kept in the order (r1,c1), (r1,c2), (r2,c1), (r2,c2): corner i
+// shares its row with i^1, its column with i^2, and is diagonal to i^3.
+#include <algorithm>
+#include <bit>
+
+#include "logic/finders.hpp"
+
+namespace pencilmark {
+namespace {
+
+struct Rectangle {
+  std::array<Cell, 4> corners;
+  CellSet cells;
+  Digit a, b;
+  CellSet plain;  // corners holding nothing but a and b (usually both)
+  CellSet extra;  // corners holding more
+};
+
+bool share_row(Cell x, Cell y) { return row_of(x) == row_of(y); }
+bool share_col(Cell x, Cell y) { return col_of(x) == col_of(y); }
+
+// The houses two cells share (a line, and their box if they share it too).
+std::vector<House> shared_houses(Cell x, Cell y) {
+  std::vector<House> out;
+  if (share_row(x, y)) out.push_back(row_house(row_of(x)));
+  if (share_col(x, y)) out.push_back(col_house(col_of(x)));
+  if (box_of(x) == box_of(y)) out.push_back(box_house(box_of(x)));
+  return out;
+}
+
+// Four cells in two rows and two columns lie in exactly two boxes when their
+// rows share a band or their columns share a stack, but not both.
+bool two_boxes(int r1, int c1, int r2, int c2) { return (r1 / 3 == r2 / 3) != (c1 / 3 == c2 / 3); }
+
+// For each digit d, the empty cells where d could still go as far as the solved
+// digits tell: no peer holds d. A rectangle's corner may have lost a or b to
+// some deduction and still be part of one (HoDoKu's "missing candidates"): the
+// deadly-pattern argument is about the solution, not about the pencil marks.
+std::array<CellSet, kDigits + 1> open_cells(const Grid& grid) {
+  std::array<CellSet, kDigits + 1> seen{};
+  for (Cell c : grid.filled_cells()) seen[grid.value(c)] |= kPeerSets[c];
+  std::array<CellSet, kDigits + 1> open{};
+  for (Digit d = 1; d <= kDigits; ++d) open[d] = grid.empty_cells() - seen[d];
+  return open;
+}
+
+// Calls found(rect) once for every unique rectangle: four unsolved cells in two
+// boxes, one of them holding exactly a and b, the others holding a or b (or
+// both) and open to both. Each is found from its first corner holding exactly a
+// and b. found returns false to stop.
+template <typename Found>
+void for_each_rectangle(const Grid& grid, Found&& found) {
+  const std::array<CellSet, kDigits + 1> open = open_cells(grid);
+  for (Cell start : grid.empty_cells()) {
+    const DigitSet pair = grid.candidates(start);
+    if (pair.size() != 2) continue;
+    const Digit a = pair.first(), b = (pair - DigitSet::single(a)).first();
+    const CellSet corners_ok = (grid.cells_with_candidate(a) | grid.cells_with_candidate(b)) & open[a] & open[b];
+    const int r1 = row_of(start), c1 = col_of(start);
+    const CellSet in_row = (corners_ok & kHouseSets[row_house(r1)]) - CellSet::single(start);
+    const CellSet in_col = (corners_ok & kHouseSets[col_house(c1)]) - CellSet::single(start);
+    for (Cell beside : in_row) {
+      const int c2 = col_of(beside);
+      for (Cell below : in_col) {
+        const int r2 = row_of(below);
+        const Cell across = cell_at(r2, c2);
+        if (!two_boxes(r1, c1, r2, c2) || !corners_ok.has(across)) continue;
+        Rectangle rect{{start, beside, below, across}, {}, a, b, {}, {}};
+        bool first = true;
+        for (Cell c : rect.corners) {
+          rect.cells.add(c);
+          // Found from its first corner holding exactly a and b.
+          if (grid.candidates(c) == pair && c < start) first = false;
+          if ((grid.candidates(c) - pair).empty())
+            rect.plain.add(c);
+          else
+            rect.extra.add(c);
+        }
+        if (first && !found(rect)) return;
+      }
+    }
+  }
+}
+
+// The evidence every rectangle step shares: the corners, their a and b, and the
+// candidates beyond a and b.
+Step rectangle_step(Technique id, const Grid& grid, const Rectangle& rect) {
+  Step step{id};
+  const DigitSet pattern = DigitSet::single(rect.a) | DigitSet::single(rect.b);
+  for (Cell c : rect.corners) step.mark_cell(c, Role::Deadly);
+  for (Cell c : rect.corners) {
+    for (Digit d : grid.candidates(c) & pattern) step.mark_candidate(c, d, Role::Pattern);
+    for (Digit d : grid.candidates(c) - pattern) step.mark_candidate(c, d, Role::Extra);
+  }
+  step.digits = pattern;
+  return step;
+}
+
+void remove_from(Step& step, const Grid& grid, CellSet cells, DigitSet digits) {
+  for (Cell c : cells)
+    for (Digit d : grid.candidates(c) & digits) step.eliminations.push_back({c, d});
+}
+
+// A strong link on u between two corners, drawn when both still hold u.
+void link_if_held(Step& step, const Grid& grid, Cell from, Cell to, Digit u) {
+  if (grid.has_candidate(from, u) && grid.has_candidate(to, u)) step.add_link({from, u}, {to, u}, LinkKind::Strong);
+}
+
+DigitSet extras_of(const Grid& grid, const Rectangle& rect) {
+  DigitSet extras;
+  for (Cell c : rect.extra) extras = extras | grid.candidates(c);
+  return extras - DigitSet::single(rect.a) - DigitSet::single(rect.b);
+}
+
+Cell index_of_corner(const Rectangle& rect, Cell c) {
+  return static_cast<Cell>(std::find(rect.corners.begin(), rect.corners.end(), c) - rect.corners.begin());
+}
+
+// Type 1: three corners hold only a and b. The fourth cannot be a or b.
+void check_type1(const Grid& grid, const Rectangle& rect, StepList& out) {
+  if (rect.plain.size() != 3) return;
+  Step step = rectangle_step(technique("unique-rectangle-1"), grid, rect);
+  remove_from(step, grid, rect.extra, step.digits);
+  if (step.eliminations.empty()) return;
+  mark_effect(step);
+  out.add(std::move(step));
+}
+
+// Types 2 and 5: the corners with more candidates (two or three) all have the
+// same single extra digit x. One of them is x, so no cell seeing them all is.
+// Type 2 when there are two and they share a line; type 5 otherwise.
+void check_type2_or_5(const Grid& grid, const Rectangle& rect, bool type2, StepList& out) {
+  if (rect.plain.size() != 1 && rect.plain.size() != 2) return;
+  const DigitSet extras = extras_of(grid, rect);
+  if (extras.size() != 1) return;
+  const Digit x = extras.first();
+  const Cell e1 = rect.extra.first();
+  const Cell e2 = (rect.extra - CellSet::single(e1)).first();
+  const bool is_type2 = rect.extra.size() == 2 && (share_row(e1, e2) || share_col(e1, e2));
+  if (is_type2 != type2) return;
+  CellSet targets = grid.cells_with_candidate(x);
+  for (Cell c : rect.extra) targets &= kPeerSets[c];
+  if (targets.empty()) return;
+  Step step = rectangle_step(type2 ? technique("unique-rectangle-2") : technique("unique-rectangle-5"), grid, rect);
+  if (type2)
+    for (House h : shared_houses(e1, e2)) step.mark(h, Role::Region);
+  remove_from(step, grid, targets, extras);
+  mark_effect(step);
+  out.add(std::move(step));
+}
+
+// Type 3: the two corners with more candidates share a line. One of them holds
+// one of its extra digits, so together they act as one cell holding those
+// digits: with k-1 more cells of a house they share (cells without a or b)
+// holding k digits in all, they form a naked subset there.
+void check_type3(const Grid& grid, const Rectangle& rect, StepList& out) {
+  if (rect.plain.size() != 2) return;
+  const Cell e1 = rect.extra.first();
+  const Cell e2 = (rect.extra - CellSet::single(e1)).first();
+  if (!share_row(e1, e2) && !share_col(e1, e2)) return;
+  const DigitSet extras = extras_of(grid, rect);
+  const CellSet with_pattern = grid.cells_with_candidate(rect.a) | grid.cells_with_candidate(rect.b);
+  for (House house : shared_houses(e1, e2)) {
+    const bool is_box = house >= 18;
+    const CellSet pool_set = kHouseSets[house] & (grid.empty_cells() - rect.cells - with_pattern);
+    const std::vector<Cell> pool(pool_set.begin(), pool_set.end());
+    const int n = static_cast<int>(pool.size());
+    for (unsigned mask = 1; mask < (1u << n) && !out.full(); ++mask) {
+      CellSet subset;
+      DigitSet digits = extras;
+      for (int i = 0; i < n; ++i)
+        if (mask >> i & 1) {
+          subset.add(pool[i]);
+          digits = digits | grid.candidates(pool[i]);
+        }
+      if (digits.size() != std::popcount(mask) + 1) continue;
+      const CellSet members = subset | rect.extra;
+      bool one_row = true, one_col = true, one_box = true;
+      for (Cell c : members) {
+        one_row = one_row && share_row(c, e1);
+        one_col = one_col && share_col(c, e1);
+        one_box = one_box && box_of(c) == box_of(e1);
+      }
+      // A subset of the box along one line was found in that line already.
+      if (is_box && (one_row || one_col)) continue;
+      std::vector<House> houses{house};
+      if (!is_box && one_box) houses.push_back(box_house(box_of(e1)));
+      CellSet rest;
+      for (House h : houses) rest |= kHouseSets[h];
+      rest = rest - members;
+      bool removes = false;
+      for (Digit d : digits) removes = removes || !(rest & grid.cells_with_candidate(d)).empty();
+      if (!removes) continue;
+      Step step = rectangle_step(technique("unique-rectangle-3"), grid, rect);
+      remove_from(step, grid, rest, digits);
+      for (House h : houses) step.mark(h, Role::Region);
+      for (Cell c : subset) {
+        step.mark_cell(c, Role::Pattern);
+        for (Digit d : grid.candidates(c)) step.mark_candidate(c, d, Role::Pattern);
+      }
+      mark_effect(step);
+      out.add(std::move(step));
+    }
+  }
+}
+
+// Type 4: the two corners with more candidates share a line, and in a house
+// they share, u (a or b) can only go in them. One of them is u, so neither can
+// be the other digit v: the other two corners would follow, and the four cells
+// would hold only a and b.
+void check_type4(const Grid& grid, const Rectangle& rect, StepList& out) {
+  if (rect.plain.size() != 2) return;
+  const Cell e1 = rect.extra.first();
+  const Cell e2 = (rect.extra - CellSet::single(e1)).first();
+  if (!share_row(e1, e2) && !share_col(e1, e2)) return;
+  for (Digit u : {rect.a, rect.b}) {
+    const Digit v = u == rect.a ? rect.b : rect.a;
+    std::vector<House> conjugate;
+    for (House h : shared_houses(e1, e2)) {
+      const CellSet places = grid.cells_with_candidate(u) & kHouseSets[h];
+      if (!places.empty() && (places - rect.extra).empty()) conjugate.push_back(h);
+    }
+    if (conjugate.empty()) continue;
+    Step step = rectangle_step(technique("unique-rectangle-4"), grid, rect);
+    for (House h : conjugate) step.mark(h, Role::Region);
+    link_if_held(step, grid, e1, e2, u);
+    remove_from(step, grid, rect.extra, DigitSet::single(v));
+    if (step.eliminations.empty()) continue;
+    mark_effect(step);
+    out.add(std::move(step));
+  }
+}
+
+// Type 6: the two corners with more candidates are diagonal, and in both rows
+// and both columns u can only go in the corners. So u fills one diagonal; on
+// the other diagonal's bivalue corners v would follow, a deadly pattern. So u
+// is in the bivalue corners and not in the others.
+void check_type6(const Grid& grid, const Rectangle& rect, StepList& out) {
+  if (rect.plain.size() != 2) return;
+  const Cell e1 = rect.extra.first();
+  const Cell e2 = (rect.extra - CellSet::single(e1)).first();
+  if (share_row(e1, e2) || share_col(e1, e2)) return;
+  const auto& k = rect.corners;
+  const std::array<House, 4> lines{row_house(row_of(k[0])), col_house(col_of(k[1])), row_house(row_of(k[3])),
+                                   col_house(col_of(k[2]))};
+  CellSet around;
+  for (House h : lines) around |= kHouseSets[h];
+  around = around - rect.cells;
+  for (Digit u : {rect.a, rect.b}) {
+    if (!(around & grid.cells_with_candidate(u)).empty()) continue;
+    Step step = rectangle_step(technique("unique-rectangle-6"), grid, rect);
+    for (House h : lines) step.mark(h, Role::Region);
+    // The loop of u around the rectangle: row, column, row, column.
+    link_if_held(step, grid, k[0], k[1], u);
+    link_if_held(step, grid, k[1], k[3], u);
+    link_if_held(step, grid, k[3], k[2], u);
+    link_if_held(step, grid, k[2], k[0], u);
+    remove_from(step, grid, rect.extra, DigitSet::single(u));
+    if (step.eliminations.empty()) continue;
+    mark_effect(step);
+    out.add(std::move(step));
+  }
+}
+
+// Hidden rectangle: a bivalue corner x (the only one, or one of two diagonal
+// ones) and its opposite corner z. If in z's row and in z's column u can only
+// go in the corners, z cannot be v: then u would fill both corners next to z,
+// x would be v, and the four cells would hold only a and b.
+void check_hidden(const Grid& grid, const Rectangle& rect, StepList& out) {
+  if (rect.plain.size() != 1 && rect.plain.size() != 2) return;
+  if (rect.plain.size() == 2) {
+    const Cell b1 = rect.plain.first();
+    const Cell b2 = (rect.plain - CellSet::single(b1)).first();
+    if (share_row(b1, b2) || share_col(b1, b2)) return;
+  }
+  for (Cell x : rect.plain) {
+    const int i = index_of_corner(rect, x);
+    const Cell z = rect.corners[i ^ 3], along_row = rect.corners[i ^ 2], along_col = rect.corners[i ^ 1];
+    const House row = row_house(row_of(z)), col = col_house(col_of(z));
+    for (Digit u : {rect.a, rect.b}) {
+      const Digit v = u == rect.a ? rect.b : rect.a;
+      const CellSet& with_u = grid.cells_with_candidate(u);
+      if (!grid.has_candidate(z, v)) continue;
+      if (!((with_u & kHouseSets[row]) - rect.cells).empty()) continue;
+      if (!((with_u & kHouseSets[col]) - rect.cells).empty()) continue;
+      Step step = rectangle_step(technique("hidden-rectangle"), grid, rect);
+      step.mark(row, Role::Region);
+      step.mark(col, Role::Region);
+      link_if_held(step, grid, z, along_row, u);
+      link_if_held(step, grid, z, along_col, u);
+      remove_from(step, grid, CellSet::single(z), DigitSet::single(v));
+      mark_effect(step);
+      out.add(std::move(step));
+    }
+  }
+}
+
+template <typename Check>
+void find_rectangles_with(const Grid& grid, StepList& out, Check&& check) {
+  for_each_rectangle(grid, [&](const Rectangle& rect) {
+    check(grid, rect, out);
+    return !out.full();
+  });
+}
+
+// Avoidable rectangles: p1 and p2, solved (not given) in one box and one line,
+// hold v1 and v2. Across the other box, q1 (in p1's other line) and q2 would
+// complete a pattern with q1 = v2 and q2 = v1; with no given among the four,
+// those digits could be exchanged. Type 1: one of q1, q2 is solved so, and the
+// other cannot take its digit. Type 2: neither is solved, q1 holds {v2, x} and
+// q2 {v1, x}: one of them is x.
+void find_avoidable(const Grid& grid, StepList& out, bool type2) {
+  const CellSet solved = grid.filled_cells() - grid.givens();
+  for (Cell p1 : solved) {
+    const CellSet lines = kHouseSets[row_house(row_of(p1))] | kHouseSets[col_house(col_of(p1))];
+    for (Cell p2 : solved& kHouseSets[box_house(box_of(p1))] & lines) {
+      if (p2 <= p1) continue;
+      const bool along_row = share_row(p1, p2);
+      const Digit v1 = grid.value(p1), v2 = grid.value(p2);
+      for (int line = 0; line < 9 && !out.full(); ++line) {
+        // The other row (or column), in another band (or stack).
+        const int own = along_row ? row_of(p1) : col_of(p1);
+        if (line / 3 == own / 3) continue;
+        const Cell q1 = along_row ? cell_at(line, col_of(p1)) : cell_at(row_of(p1), line);
+        const Cell q2 = along_row ? cell_at(line, col_of(p2)) : cell_at(row_of(p2), line);
+        const std::array<Cell, 4> corners{p1, p2, q1, q2};
+        auto base = [&](Technique id) {
+          Step step{id};
+          for (Cell c : corners) step.mark_cell(c, Role::Deadly);
+          step.digits = DigitSet::single(v1) | DigitSet::single(v2);
+          return step;
+        };
+        if (!type2) {
+          // One of q1, q2 solved (not given) as the pattern asks; the other open to its digit.
+          Cell open = -1;
+          Digit completes = 0;
+          if (solved.has(q1) && grid.value(q1) == v2 && grid.has_candidate(q2, v1)) open = q2, completes = v1;
+          if (solved.has(q2) && grid.value(q2) == v1 && grid.has_candidate(q1, v2)) open = q1, completes = v2;
+          if (open < 0) continue;
+          Step step = base(technique("avoidable-rectangle-1"));
+          step.mark_candidate(open, completes, Role::Pattern);
+          step.eliminations.push_back({open, completes});
+          mark_effect(step);
+          out.add(std::move(step));
+          continue;
+        }
+        if (!grid.is_empty(q1) || !grid.is_empty(q2)) continue;
+        const DigitSet c1 = grid.candidates(q1), c2 = grid.candidates(q2);
+        if (c1.size() != 2 || c2.size() != 2 || !c1.has(v2) || !c2.has(v1)) continue;
+        const DigitSet x1 = c1 - DigitSet::single(v2);
+        if (x1 != c2 - DigitSet::single(v1)) continue;
+        const Digit x = x1.first();
+        const CellSet targets = kPeerSets[q1] & kPeerSets[q2] & grid.cells_with_candidate(x);
+        if (targets.empty()) continue;
+        Step step = base(technique("avoidable-rectangle-2"));
+        step.mark_candidate(q1, v2, Role::Pattern);
+        step.mark_candidate(q2, v1, Role::Pattern);
+        step.mark_candidate(q1, x, Role::Extra);
+        step.mark_candidate(q2, x, Role::Extra);
+        for (Cell c : targets) step.eliminations.push_back({c, x});
+        mark_effect(step);
+        out.add(std::move(step));
+      }
+    }
+  }
+}
+
+}  // namespace
+
+void find_unique_rectangles_1(const Grid& grid, StepList& out) { find_rectangles_with(grid, out, check_type1); }
+void find_unique_rectangles_2(const Grid& grid, StepList& out) {
+  find_rectangles_with(grid, out,
+                       [](const Grid& g, const Rectangle& r, StepList& o) { check_type2_or_5(g, r, true, o); });
+}
+void find_unique_rectangles_3(const Grid& grid, StepList& out) { find_rectangles_with(grid, out, check_type3); }
+void find_unique_rectangles_4(const Grid& grid, StepList& out) { find_rectangles_with(grid, out, check_type4); }
+void find_unique_rectangles_5(const Grid& grid, StepList& out) {
+  find_rectangles_with(grid, out,
+                       [](const Grid& g, const Rectangle& r, StepList& o) { check_type2_or_5(g, r, false, o); });
+}
+void find_unique_rectangles_6(const Grid& grid, StepList& out) { find_rectangles_with(grid, out, check_type6); }
+void find_hidden_rectangles(const Grid& grid, StepList& out) { find_rectangles_with(grid, out, check_hidden); }
+void find_avoidable_rectangles_1(const Grid& grid, StepList& out) { find_avoidable(grid, out, false); }
+void find_avoidable_rectangles_2(const Grid& grid, StepList& out) { find_avoidable(grid, out, true); }
+
+// BUG+1: every unsolved cell has two candidates but one, which has three, and
+// each candidate appears exactly twice in each house where it appears, except
+// one digit d of that cell, three times in each of its houses. Without d the
+// cell would complete a BUG (no solution or several), so the cell is d.
+void find_bug_plus_one(const Grid& grid, StepList& out) {
+  Cell three = -1;
+  for (Cell c : grid.empty_cells()) {
+    const int n = grid.candidates(c).size();
+    if (n == 2) continue;
+    if (n != 3 || three >= 0) return;
+    three = c;
+  }
+  if (three < 0) return;
+  const auto own = houses_of(three);
+  Digit bug = 0;
+  for (House h = 0; h < kHouses; ++h) {
+    const bool own_house = h == own[0] || h == own[1] || h == own[2];
+    for (Digit d = 1; d <= kDigits; ++d) {
+      const int count = (grid.cells_with_candidate(d) & kHouseSets[h]).size();
+      if (count == 0 || count == 2) continue;
+      if (count != 3 || !own_house || (bug && bug != d)) return;
+      bug = d;
+    }
+  }
+  if (!bug || !grid.has_candidate(three, bug)) return;
+  // d three times in each of the cell's houses, not just some.
+  for (House h : own)
+    if ((grid.cells_with_candidate(bug) & kHouseSets[h]).size() != 3) return;
+  Step step{technique("bug-plus-1")};
+  for (House h : own) step.mark(h, Role::Region);
+  for (Cell c : grid.empty_cells() - CellSet::single(three)) step.mark_cell(c, Role::Deadly);
+  step.mark_cell(three, Role::Extra);
+  for (Digit d : grid.candidates(three)) step.mark_candidate(three, d, d == bug ? Role::Extra : Role::Pattern);
+  for (Digit d : grid.candidates(three) - DigitSet::single(bug)) step.eliminations.push_back({three, d});
+  step.digits = DigitSet::single(bug);
+  mark_effect(step);
+  out.add(std::move(step));
+}
+
+}  // namespace pencilmark

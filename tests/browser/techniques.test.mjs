@@ -1,0 +1,62 @@
+// Every technique's hint drawn on a real board: for each technique of the table,
+// its example puzzle is replayed at that technique's first step (the iframe form
+// of <pencilmark-board>), and every evidence role the step carries must be on the
+// board with its own class (so its own colour and shape). A screenshot of each is
+// kept in test-results/techniques/ to be looked at.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { serve } from '../../scripts/serve.mjs';
+import { createEngine } from '../../dist/engine.js';
+import { highlightAt } from '../../dist/hint.js';
+import { launchChromium } from '../support/browser.mjs';
+import { fixture, readLines, root } from '../support/rules.mjs';
+
+const engine = await createEngine();
+const examples = readLines(fixture('technique_examples.txt')).map((l) => l.split('\t'));
+const shots = resolve(root, 'test-results/techniques');
+let site, browser, page;
+const problems = [];
+
+before(async () => {
+  mkdirSync(shots, { recursive: true });
+  site = await serve(resolve(root, 'dist'), 0, '127.0.0.1');
+  browser = await launchChromium();
+  page = await (await browser.newContext({ viewport: { width: 560, height: 760 } })).newPage();
+  page.on('console', (m) => { if (m.type() === 'error') problems.push(m.text()); });
+  page.on('pageerror', (e) => problems.push(e.message));
+});
+
+after(async () => {
+  await browser?.close();
+  site?.server.close();
+});
+
+/** The classes the board must show for a step at its last stage. */
+function expectedClasses(step) {
+  const { houses, cells, candidates, links } = highlightAt(step, step.stages);
+  return new Set([
+    ...[...houses.values()].map((r) => `.cell.house-${r}`),
+    ...[...cells.values()].map((r) => `.cell.cell-${r}`),
+    ...[...candidates.values()].map((r) => `.mark.role-${r}`),
+    ...links.map((l) => `.link.link-${l.type}`),
+  ]);
+}
+
+test('each technique\'s step is drawn with every role it carries', async () => {
+  const drawnRoles = new Set();
+  for (const [key, puzzle] of examples) {
+    if (key === 'guess' || key === 'trial-and-error') continue;  // the same drawing as any other, but slow to find
+    const step = engine.steps(puzzle).find((s) => s.technique === key);
+    await page.goto(`${site.url}embed-frame.html?p=${puzzle}&mode=replay&technique=${key}&theme=light`);
+    const board = page.locator('pencilmark-board');
+    await board.getByText(new RegExp(`^Step \\d+ of \\d+: ${step.name.replace(/[+]/g, '\\+')}\\b`)).waitFor();
+    for (const selector of expectedClasses(step)) {
+      assert.ok(await board.locator(selector).count() > 0, `${key}: nothing drawn as ${selector}`);
+      drawnRoles.add(selector);
+    }
+    await board.screenshot({ path: resolve(shots, `${key}.png`) });
+  }
+  assert.deepEqual(problems, []);
+});
