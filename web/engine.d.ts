@@ -22,11 +22,13 @@ export interface Candidate { cell: number; digit: number }
  */
 export type TechniqueKey =
   | 'full-house' | 'hidden-single' | 'naked-single' | 'pointing-line' | 'box-line' | 'locked-pair'
-  | 'naked-pair' | 'hidden-pair' | 'x-wing' | 'locked-triple' | 'naked-triple' | 'hidden-triple' | 'y-wing'
-  | 'unique-rectangle-1' | 'unique-rectangle-2' | 'unique-rectangle-4' | 'naked-quad' | 'hidden-quad'
-  | 'bug-plus-1' | 'swordfish' | 'jellyfish' | 'unique-rectangle-3' | 'unique-rectangle-5'
-  | 'unique-rectangle-6' | 'hidden-rectangle' | 'avoidable-rectangle-1' | 'avoidable-rectangle-2' | 'rectangle'
-  | 'xy-chain' | 'trial-and-error' | 'guess'
+  | 'naked-pair' | 'hidden-pair' | 'x-wing' | 'finned-x-wing' | 'sashimi-x-wing' | 'locked-triple'
+  | 'naked-triple' | 'hidden-triple' | 'y-wing' | 'unique-rectangle-1' | 'unique-rectangle-2' | 'unique-rectangle-4'
+  | 'naked-quad' | 'hidden-quad' | 'bug-plus-1' | 'swordfish' | 'finned-swordfish' | 'sashimi-swordfish'
+  | 'jellyfish' | 'finned-jellyfish' | 'sashimi-jellyfish' | 'franken-swordfish' | 'franken-jellyfish'
+  | 'finned-franken-x-wing' | 'finned-franken-swordfish' | 'finned-franken-jellyfish' | 'unique-rectangle-3'
+  | 'unique-rectangle-5' | 'unique-rectangle-6' | 'hidden-rectangle' | 'avoidable-rectangle-1'
+  | 'avoidable-rectangle-2' | 'rectangle' | 'xy-chain' | 'trial-and-error' | 'guess'
   /** Not deductions: a hint's report that the player's own board is wrong. */
   | 'wrong-digit' | 'missing-candidate';
 

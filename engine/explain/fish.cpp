@@ -6,16 +6,16 @@
 namespace pencilmark {
 namespace {
 
-// "rows", "columns", "boxes", or the kinds of a mix: "rows and boxes".
+// "rows", "columns" or "boxes"; "houses" for a mix (a Franken fish's).
 std::string kind_words(const std::vector<House>& houses) {
   static constexpr const char* kKinds[] = {"rows", "columns", "boxes"};
-  bool present[3] = {};
-  for (House h : houses) present[h / 9] = true;
-  std::vector<std::string> words;
-  for (int k = 0; k < 3; ++k)
-    if (present[k]) words.push_back(kKinds[k]);
-  return join_words(words);
+  for (House h : houses)
+    if (h / 9 != houses.front() / 9) return "houses";
+  return kKinds[houses.front() / 9];
 }
+
+// "a 4", "an 8".
+std::string a_digit(const std::string& digit) { return (digit == "8" ? "an " : "a ") + digit; }
 
 int houses_holding(const std::vector<House>& houses, Cell c) {
   int n = 0;
@@ -39,24 +39,24 @@ void explain_fish(Step& step, const Grid&) {
     if (houses_holding(bases, c) > 1) endo_fins.add(c);
   const std::string why_cannibals =
       cannibals.empty() ? ""
-                        : " (a " + digit + " in " + cell_list(cannibals) + " would serve two of those " + cover_kind +
-                              " at once and leave too few for the other " + base_kind + ")";
+                        : " (" + a_digit(digit) + " in " + cell_list(cannibals) + " would serve two of those " +
+                              cover_kind + " at once and leave too few for the other " + base_kind + ")";
 
   std::string text = "In " + house_list(bases) + ", " + digit + " can only go in " + house_list(covers);
   if (fins.empty()) {
-    text += ". Each of those " + n + " " + base_kind + " needs a " + digit + ", so these " + n + " " + cover_kind +
-            " get theirs there: remove " + digit + " from " + cell_list(removed) + why_cannibals + ".";
+    text += ". Each of those " + n + " " + base_kind + " needs " + a_digit(digit) + ", so these " + n + " " +
+            cover_kind + " get theirs there: remove " + digit + " from " + cell_list(removed) + why_cannibals + ".";
   } else {
     const bool several = fins.size() > 1;
     text += ", but for the fin" + std::string(several ? "s " : " ") + cell_list(fins);
     if (!endo_fins.empty())
       text += " (" + cell_list(endo_fins) +
-              (endo_fins.size() > 1 ? " lie in two of the " + base_kind + " each, so they count as fins)"
-                                    : " lies in two of the " + base_kind + ", so it counts as a fin)");
-    text += ". Either the " + digit + " is in a fin, or the " + n + " " + cover_kind + " get their " + digit +
-            "s from these " + base_kind + ". Both ways, " + cell_list(removed) + " (which " +
-            (removed.size() > 1 ? "see" : "sees") + (several ? " every fin" : " the fin") + ") cannot be " + digit +
-            ": remove it" + why_cannibals + ".";
+              (endo_fins.size() > 1 ? " lie in two of those " + base_kind + " each, so they count as fins)"
+                                    : " lies in two of those " + base_kind + ", so it counts as a fin)");
+    text += std::string(several ? ". Either a fin holds the " : ". Either the fin holds the ") + digit + ", or the " +
+            n + " " + cover_kind + " get their " + digit + "s from these " + base_kind + ". Both ways, " +
+            cell_list(removed) + " (which " + (removed.size() > 1 ? "see" : "sees") +
+            (several ? " every fin" : " the fin") + ") cannot be " + digit + ": remove it" + why_cannibals + ".";
     // Sashimi: a base left with at most one place once the fins go.
     if (step.info().key.starts_with("sashimi")) {
       for (House h : bases) {
@@ -68,8 +68,10 @@ void explain_fish(Step& step, const Grid&) {
       }
     }
   }
-  set_words(step, text, "where " + digit + " can go in each of the " + base_kind,
-            "in " + house_list(bases) + " (digit " + digit + ")");
+  // Where to look: "each of the rows", or for a Franken fish's bases "the rows and boxes".
+  std::string look = "each of the " + base_kind;
+  if (base_kind == "houses") look = std::string(bases.front() < 9 ? "the rows" : "the columns") + " and boxes";
+  set_words(step, text, "where " + digit + " can go in " + look, "in " + house_list(bases) + " (digit " + digit + ")");
 }
 
 }  // namespace pencilmark

@@ -4,19 +4,21 @@
 //
 // A fish on digit d has k base houses and k cover houses (no house both). When
 // the bases share no place for d, they hold k different ds; each cover holds
-// at most one, so if every base place lies in a cover, each
-// cover gets its d from the bases and loses d everywhere else. Base places in
-// no cover are fins; so is a place two bases share (an endo fin: it could serve
-// both). Either a fin holds d or the fish works, so what the fish would remove
-// goes only where it sees every fin. A base place in two covers would fill both
-// at once and leave too few for the rest (cannibalism): it goes too.
+// at most one, so if every base place lies in a cover, each cover gets its d
+// from the bases and loses d everywhere else. Base places in no cover are
+// fins; so is a place two bases share (an endo fin: it could serve both).
+// Either a fin holds d or the fish works, so what the fish would remove goes
+// only where it sees every fin. A base place in two covers would fill both at
+// once and leave too few for the rest (cannibalism): it goes too.
 //
-// The search, per digit: every k bases (a fin budget bounds their overlaps),
-// then the covers by a branching over the first place not yet covered: cover
-// it by one of its houses, or call it a fin. Each branch excludes the houses
-// the earlier branches tried, so every cover set comes once; fins must keep a
-// common peer holding d, or nothing could go. Limits as HoDoKu's defaults: at
-// most five fins, two of them endo fins.
+// The search, per digit, skips digits where nothing can go (see untemplated).
+// It takes every k bases (a lower bound on the covers they need prunes them
+// when there are no fins; a budget bounds their overlaps when there are), then
+// the covers: first a house of a target (a place that could go), then by a
+// branching over the first base place not yet covered: cover it by one of its
+// houses, or call it a fin, which must see the target. Each branch excludes the
+// houses the earlier branches tried, so a cover set comes once per target.
+// Limits as HoDoKu's defaults: at most five fins, two of them endo fins.
 //
 // What kind a fish is (HoDoKu): basic when rows cover columns or columns rows;
 // sashimi when it is basic, finned, and some base has at most one place left
@@ -183,8 +185,6 @@ class FishSearch {
     base_count_ = n;
     choose_bases(0, 0, 0, CellSet{}, CellSet{});
   }
-
-  const CellSet& unit(House h) const { return unit_[h]; }
 
  private:
   void choose_bases(int next, int chosen, HouseMask bases, CellSet cells, CellSet endo) {
