@@ -314,7 +314,10 @@ class FishSearch {
       evaluate(covers, covered, twice, fins | pending, fin_peers);
       return;
     }
-    const Cell c = pending.first();
+    // With fins, places that cannot be fins (they do not see the target) first:
+    // they must be covered, so the branching is narrower.
+    const CellSet must_cover = finned_ ? pending - kPeerSets[target_] : pending;
+    const Cell c = must_cover.empty() ? pending.first() : must_cover.first();
     const std::array<House, 3> houses = houses_of(c);
     HouseMask tried = 0;
     for (House h : houses) {
