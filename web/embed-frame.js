@@ -1,10 +1,10 @@
-// embed-frame.html?p=PUZZLE&mode=...&step=...&technique=...&theme=...: one board
+// embed-frame.html?p=PUZZLE&mode=...&step=...&technique=...&techniques=...&theme=...: one board
 // filling an <iframe>, for hosts that allow no scripts in their pages.
 import './embed.js';
 
 const params = new URLSearchParams(location.search);
 const board = document.createElement('pencilmark-board');
-for (const [param, attribute] of [['p', 'puzzle'], ['mode', 'mode'], ['step', 'step'], ['technique', 'technique'], ['theme', 'theme']]) {
+for (const [param, attribute] of [['p', 'puzzle'], ['mode', 'mode'], ['step', 'step'], ['technique', 'technique'], ['techniques', 'techniques'], ['theme', 'theme']]) {
   if (params.has(param)) board.setAttribute(attribute, params.get(param));
 }
 document.body.append(board);

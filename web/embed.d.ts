@@ -5,6 +5,8 @@
  *  - mode: 'play' (default) | 'hints' | 'replay' | 'static'
  *  - step: replay from step N (1-based)
  *  - technique: replay from the first step of that technique, e.g. 'x-wing'
+ *  - techniques: the solver's technique set for the replay and hints: 'all' (default),
+ *    'zambon' (the seeds' strategies), or keys separated by commas ('-key' leaves one out)
  *  - theme: 'light' | 'dark' | 'auto' (default)
  *  - size: a CSS width ('360px', '24rem', '100%') or a number of pixels
  * A bad attribute shows a readable message inside the board.

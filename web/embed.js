@@ -6,8 +6,10 @@
 //
 // Attributes: puzzle (any format the engine reads), mode (play | hints | replay |
 // static, default play), step (replay from step N, 1-based), technique (replay the
-// first step of that technique), theme (light | dark | auto), size (a CSS width,
-// or pixels). Every board on a page shares one worker and one wasm instance.
+// first step of that technique), techniques (the solver's technique set for the
+// replay and hints: all, zambon, or keys; default all), theme (light | dark |
+// auto), size (a CSS width, or pixels). Every board on a page shares one worker
+// and one wasm instance.
 import { BoardView } from './board.js';
 import { Game } from './game.js';
 import { Replay, StagedHint, linkedText } from './hint.js';
@@ -64,7 +66,7 @@ function frameStyles() {
 }
 
 class PencilmarkBoard extends HTMLElement {
-  static observedAttributes = ['puzzle', 'mode', 'step', 'technique', 'theme', 'size'];
+  static observedAttributes = ['puzzle', 'mode', 'step', 'technique', 'techniques', 'theme', 'size'];
 
   #root = this.attachShadow({ mode: 'open' });
   #generation = 0;  // bumps on every re-render, so late answers of an old one are dropped
@@ -116,6 +118,7 @@ class PencilmarkBoard extends HTMLElement {
     const theme = this.getAttribute('theme') ?? 'auto';
     const step = this.getAttribute('step');
     const technique = this.getAttribute('technique');
+    const techniques = this.getAttribute('techniques') ?? 'all';
     const puzzle = this.getAttribute('puzzle');
     if (!MODES.includes(mode)) return this.#problem(`mode must be play, hints, replay or static, not "${mode}".`);
     if (!THEMES.includes(theme)) return this.#problem(`theme must be light, dark or auto, not "${theme}".`);
@@ -129,7 +132,7 @@ class PencilmarkBoard extends HTMLElement {
     try {
       sheet = await boardSheet();
       givens = await engine().format(puzzle, 'line');
-      if (mode === 'replay') steps = await engine().steps(puzzle);
+      if (mode === 'replay') steps = await engine().steps(puzzle, { techniques });
       else if (mode !== 'static') await engine().solve(puzzle).then((r) => {
         if (r.status !== 'unique') throw new Error(r.status === 'multiple' ? 'this puzzle has more than one solution.' : 'this puzzle has no solution.');
       });
@@ -256,7 +259,8 @@ class PencilmarkBoard extends HTMLElement {
     if (!this.#hint) {
       let step;
       try {
-        step = await engine().nextStep({ puzzle: game.source, values: game.valuesText(), candidates: game.marksText() });
+        step = await engine().nextStep({ puzzle: game.source, values: game.valuesText(), candidates: game.marksText() },
+          { techniques: this.getAttribute('techniques') ?? 'all' });
       } catch (err) {
         this.#say('', err.message);
         return;

@@ -21,18 +21,19 @@ export interface Candidate { cell: number; digit: number }
  * whole table; a test keeps this list equal to it).
  */
 export type TechniqueKey =
-  | 'full-house' | 'hidden-single' | 'naked-single' | 'pointing-line' | 'box-line' | 'locked-pair'
-  | 'naked-pair' | 'hidden-pair' | 'x-wing' | 'locked-triple' | 'naked-triple' | 'hidden-triple' | 'y-wing'
-  | 'xyz-wing'
-  | 'unique-rectangle-1' | 'unique-rectangle-2' | 'unique-rectangle-4' | 'naked-quad' | 'hidden-quad'
-  | 'bug-plus-1' | 'swordfish' | 'w-wing' | 'remote-pair'
-  | 'skyscraper' | 'dual-two-string-kite' | 'two-string-kite' | 'turbot-fish' | 'dual-empty-rectangle'
-  | 'empty-rectangle' | 'simple-colours-wrap' | 'simple-colours-trap'
-  | 'jellyfish' | 'wxyz-wing' | 'unique-rectangle-3' | 'unique-rectangle-5'
-  | 'unique-rectangle-6' | 'hidden-rectangle' | 'avoidable-rectangle-1' | 'avoidable-rectangle-2'
-  | 'multi-colours-2' | 'multi-colours-1' | 'x-chain'
-  | 'sue-de-coq' | 'rectangle'
-  | 'xy-chain' | 'trial-and-error' | 'guess'
+  | 'full-house' | 'hidden-single' | 'naked-single'
+  | 'pointing-line' | 'box-line' | 'locked-pair' | 'naked-pair' | 'hidden-pair'
+  | 'x-wing' | 'finned-x-wing' | 'sashimi-x-wing' | 'locked-triple' | 'naked-triple' | 'hidden-triple'
+  | 'y-wing' | 'xyz-wing' | 'unique-rectangle-1' | 'unique-rectangle-2' | 'unique-rectangle-4'
+  | 'naked-quad' | 'hidden-quad' | 'bug-plus-1'
+  | 'swordfish' | 'w-wing' | 'remote-pair' | 'skyscraper' | 'dual-two-string-kite' | 'two-string-kite'
+  | 'turbot-fish' | 'dual-empty-rectangle' | 'empty-rectangle' | 'simple-colours-wrap'
+  | 'simple-colours-trap' | 'finned-swordfish' | 'sashimi-swordfish' | 'jellyfish' | 'unique-rectangle-3'
+  | 'unique-rectangle-5' | 'unique-rectangle-6' | 'hidden-rectangle' | 'avoidable-rectangle-1'
+  | 'avoidable-rectangle-2' | 'wxyz-wing' | 'finned-jellyfish' | 'sashimi-jellyfish' | 'franken-swordfish'
+  | 'franken-jellyfish' | 'finned-franken-x-wing' | 'finned-franken-swordfish' | 'finned-franken-jellyfish'
+  | 'multi-colours-2' | 'multi-colours-1' | 'x-chain' | 'sue-de-coq' | 'rectangle' | 'xy-chain'
+  | 'trial-and-error' | 'guess'
   /** Not deductions: a hint's report that the player's own board is wrong. */
   | 'wrong-digit' | 'missing-candidate';
 

@@ -37,20 +37,29 @@ TechniqueSet all_techniques() {
 }
 
 Result<TechniqueSet> parse_technique_set(std::string_view text) {
-  if (text.empty() || text == "all") return all_techniques();
+  if (text.empty()) return all_techniques();
   TechniqueSet set;
-  if (text == "zambon") {
-    for (int i = 0; i < kTechniqueCount; ++i) set[i] = kTechniques[i].zambon;
-    return set;
-  }
   for (size_t start = 0; start <= text.size();) {
     const size_t comma = std::min(text.find(',', start), text.size());
-    const std::string_view name = text.substr(start, comma - start);
-    const auto t = find_technique(name);
-    if (!t)
+    std::string_view name = text.substr(start, comma - start);
+    const bool remove = !name.empty() && name.front() == '-';
+    if (remove) {
+      name.remove_prefix(1);
+      if (start == 0) set = all_techniques();  // "-x,-y": everything but those
+    }
+    TechniqueSet named;
+    if (name == "all") {
+      named = all_techniques();
+    } else if (name == "zambon") {
+      for (int i = 0; i < kTechniqueCount; ++i) named[i] = kTechniques[i].zambon;
+    } else if (const auto t = find_technique(name)) {
+      named[index_of(*t)] = true;
+    } else {
       return Error{ErrorKind::BadArgument, "unknown technique '" + std::string(name) +
-                                               "' (give all, zambon, or keys and codes separated by commas)"};
-    set[index_of(*t)] = true;
+                                               "' (give all, zambon, keys and codes separated by commas, and "
+                                               "-key to leave one out)"};
+    }
+    set = remove ? set & ~named : set | named;
     start = comma + 1;
   }
   return set;

@@ -71,6 +71,18 @@ void find_x_wings(const Grid&, StepList&);
 void find_swordfish(const Grid&, StepList&);
 void find_jellyfish(const Grid&, StepList&);
 void explain_fish(Step&, const Grid&);
+// logic/techniques/fish.cpp (finned, sashimi and Franken fish; words in explain/fish.cpp)
+void find_finned_x_wings(const Grid&, StepList&);
+void find_sashimi_x_wings(const Grid&, StepList&);
+void find_finned_swordfish(const Grid&, StepList&);
+void find_sashimi_swordfish(const Grid&, StepList&);
+void find_finned_jellyfish(const Grid&, StepList&);
+void find_sashimi_jellyfish(const Grid&, StepList&);
+void find_franken_swordfish(const Grid&, StepList&);
+void find_franken_jellyfish(const Grid&, StepList&);
+void find_finned_franken_x_wings(const Grid&, StepList&);
+void find_finned_franken_swordfish(const Grid&, StepList&);
+void find_finned_franken_jellyfish(const Grid&, StepList&);
 
 void find_y_wings(const Grid&, StepList&);
 void find_xy_chains(const Grid&, StepList&);
@@ -152,56 +164,67 @@ struct TechniqueInfo {
 // is this table filtered.
 // clang-format off
 inline constexpr TechniqueInfo kTechniques[] = {
-  // key                 name                  family                  lvl score codes                        uniq   zambon finder                 explainer
-  {"full-house",        "Full House",         Family::Singles,        0, 1.0, {"0000"},                     false, false, find_full_houses,       explain_single},
-  {"hidden-single",     "Hidden Single",      Family::Singles,        0, 1.5, {"0002"},                     false, true,  find_hidden_singles,    explain_single},
-  {"naked-single",      "Naked Single",       Family::Singles,        0, 2.3, {"0003"},                     false, true,  find_naked_singles,     explain_single},
-  {"pointing-line",     "Pointing Line",      Family::Intersections,  1, 2.6, {"0100"},                     false, true,  find_pointing_lines,    explain_intersection},
-  {"box-line",          "Box-Line Reduction", Family::Intersections,  1, 2.8, {"0101"},                     false, true,  find_box_lines,         explain_intersection},
-  {"locked-pair",       "Locked Pair",        Family::Subsets,        1, 3.0, {"0110"},                     false, false, find_locked_pairs,      explain_subset},
-  {"naked-pair",        "Naked Pair",         Family::Subsets,        1, 3.0, {"0200"},                     false, true,  find_naked_pairs,       explain_subset},
-  {"hidden-pair",       "Hidden Pair",        Family::Subsets,        1, 3.4, {"0210"},                     false, true,  find_hidden_pairs,      explain_subset},
-  {"x-wing",            "X-Wing",             Family::Fish,           2, 3.2, {"0300"},                     false, true,  find_x_wings,           explain_fish},
-  {"locked-triple",     "Locked Triple",      Family::Subsets,        2, 3.6, {"0111"},                     false, false, find_locked_triples,    explain_subset},
-  {"naked-triple",      "Naked Triple",       Family::Subsets,        2, 3.6, {"0201"},                     false, true,  find_naked_triples,     explain_subset},
-  {"hidden-triple",     "Hidden Triple",      Family::Subsets,        2, 4.0, {"0211"},                     false, true,  find_hidden_triples,    explain_subset},
-  {"y-wing",            "Y-Wing",             Family::Wings,          2, 4.2, {"0800"},                     false, true,  find_y_wings,           explain_xy_chain},
-  {"xyz-wing",          "XYZ-Wing",           Family::Wings,          2, 4.4, {"0801"},                     false, false, find_xyz_wings,         explain_xyz_wing},
-  {"unique-rectangle-1", "Unique Rectangle Type 1",    Family::Uniqueness,     2, 4.5, {"0600"},                     true,  false, find_unique_rectangles_1,    explain_unique_rectangle},
-  {"unique-rectangle-2", "Unique Rectangle Type 2",    Family::Uniqueness,     2, 4.5, {"0601"},                     true,  false, find_unique_rectangles_2,    explain_unique_rectangle},
-  {"unique-rectangle-4", "Unique Rectangle Type 4",    Family::Uniqueness,     2, 4.5, {"0603"},                     true,  false, find_unique_rectangles_4,    explain_unique_rectangle},
-  {"naked-quad",        "Naked Quad",         Family::Subsets,        2, 5.0, {"0202"},                     false, true,  find_naked_quads,       explain_subset},
-  {"hidden-quad",       "Hidden Quad",        Family::Subsets,        2, 5.4, {"0212"},                     false, true,  find_hidden_quads,      explain_subset},
-  {"bug-plus-1",        "BUG+1",                      Family::Uniqueness,     2, 5.6, {"0610"},                     true,  false, find_bug_plus_one,           explain_bug},
-  {"swordfish",         "Swordfish",          Family::Fish,           3, 3.8, {"0301"},                     false, true,  find_swordfish,         explain_fish},
-  {"w-wing",            "W-Wing",             Family::Wings,          3, 7.0, {"0803"},                     false, false, find_w_wings,           explain_w_wing},
-  {"remote-pair",       "Remote Pair",        Family::Chains,         3, 6.6, {"0703"},                     false, false, find_remote_pairs,      explain_remote_pair},
-  {"skyscraper",        "Skyscraper",         Family::SingleDigit,    3, 6.6, {"0400"},                     false, false, find_skyscrapers,       explain_single_digit},
-  {"dual-two-string-kite", "Dual 2-String Kite", Family::SingleDigit, 3, 6.6, {"0404"},                     false, false, find_dual_two_string_kites, explain_single_digit},
-  {"two-string-kite",   "2-String Kite",      Family::SingleDigit,    3, 6.6, {"0401"},                     false, false, find_two_string_kites,  explain_single_digit},
-  {"turbot-fish",       "Turbot Fish",        Family::SingleDigit,    3, 6.6, {"0403"},                     false, false, find_turbot_fish,       explain_single_digit},
-  {"dual-empty-rectangle", "Dual Empty Rectangle", Family::SingleDigit, 3, 6.6, {"0405"},                   false, false, find_dual_empty_rectangles, explain_single_digit},
-  {"empty-rectangle",   "Empty Rectangle",    Family::SingleDigit,    3, 6.6, {"0402"},                     false, false, find_empty_rectangles,  explain_single_digit},
-  {"simple-colours-wrap", "Simple Colours Wrap", Family::SingleDigit, 3, 6.6, {"0501"},                     false, false, find_simple_colour_wraps, explain_colouring},
-  {"simple-colours-trap", "Simple Colours Trap", Family::SingleDigit, 3, 6.6, {"0500"},                     false, false, find_simple_colour_traps, explain_colouring},
-  {"jellyfish",         "Jellyfish",          Family::Fish,           3, 5.2, {"0302"},                     false, true,  find_jellyfish,         explain_fish},
-  {"wxyz-wing",         "WXYZ-Wing",          Family::Wings,          3, 4.6, {},                           false, false, find_wxyz_wings,        explain_wxyz_wing},
-  {"unique-rectangle-3", "Unique Rectangle Type 3",    Family::Uniqueness,     3, 4.6, {"0602"},                     true,  false, find_unique_rectangles_3,    explain_unique_rectangle},
-  {"unique-rectangle-5", "Unique Rectangle Type 5",    Family::Uniqueness,     3, 4.6, {"0604"},                     true,  false, find_unique_rectangles_5,    explain_unique_rectangle},
-  {"unique-rectangle-6", "Unique Rectangle Type 6",    Family::Uniqueness,     3, 4.6, {"0605"},                     true,  false, find_unique_rectangles_6,    explain_unique_rectangle},
-  {"hidden-rectangle",  "Hidden Rectangle",           Family::Uniqueness,     3, 4.6, {"0606"},                     true,  false, find_hidden_rectangles,      explain_unique_rectangle},
-  {"avoidable-rectangle-1", "Avoidable Rectangle Type 1", Family::Uniqueness,     3, 4.5, {"0607"},                     true,  false, find_avoidable_rectangles_1, explain_avoidable_rectangle},
-  {"avoidable-rectangle-2", "Avoidable Rectangle Type 2", Family::Uniqueness,     3, 4.5, {"0608"},                     true,  false, find_avoidable_rectangles_2, explain_avoidable_rectangle},
-  {"multi-colours-2",    "Multi-Colours Type 2", Family::SingleDigit, 3, 6.7, {"0503"},                     false, false, find_multi_colours_2,   explain_colouring},
-  {"multi-colours-1",    "Multi-Colours Type 1", Family::SingleDigit, 3, 6.7, {"0502"},                     false, false, find_multi_colours_1,   explain_colouring},
-  {"x-chain",           "X-Chain",            Family::SingleDigit,    3, 6.6, {"0701"},                     false, false, find_x_chains,          explain_single_digit},
-  {"sue-de-coq",        "Sue de Coq",         Family::Other,          3, 5.0, {"1101"},                     false, false, find_sue_de_coqs,       explain_sue_de_coq},
-  {"rectangle",         "Zambon's Rectangle", Family::Other,          3, 6.5, {},                           false, true,  find_rectangles,        explain_rectangle},
-  {"xy-chain",          "XY-Chain",           Family::Chains,         3, 6.6, {"0702"},                     false, true,  find_xy_chains,         explain_xy_chain},
-  {"trial-and-error",   "Trial and Error",    Family::Trial,          4, 7.5, {},                           false, true,  find_trial_and_error,   explain_trial},
-  {"guess",             "Guess",              Family::Trial,          4, 9.0, {},                           false, true,  find_guesses,           explain_guess},
-  {"wrong-digit",       "Wrong Digit",        Family::Report,         0, 0.0, {},                           false, false, nullptr,                explain_wrong_digit},
-  {"missing-candidate", "Missing Candidate",  Family::Report,         0, 0.0, {},                           false, false, nullptr,                explain_missing_candidate},
+  // key                       name                          family                 level score codes uniq   zambon finder                         explainer
+  {"full-house",               "Full House",                 Family::Singles,       0, 1.0, {"0000"}, false, false, find_full_houses,              explain_single},
+  {"hidden-single",            "Hidden Single",              Family::Singles,       0, 1.5, {"0002"}, false, true,  find_hidden_singles,           explain_single},
+  {"naked-single",             "Naked Single",               Family::Singles,       0, 2.3, {"0003"}, false, true,  find_naked_singles,            explain_single},
+  {"pointing-line",            "Pointing Line",              Family::Intersections, 1, 2.6, {"0100"}, false, true,  find_pointing_lines,           explain_intersection},
+  {"box-line",                 "Box-Line Reduction",         Family::Intersections, 1, 2.8, {"0101"}, false, true,  find_box_lines,                explain_intersection},
+  {"locked-pair",              "Locked Pair",                Family::Subsets,       1, 3.0, {"0110"}, false, false, find_locked_pairs,             explain_subset},
+  {"naked-pair",               "Naked Pair",                 Family::Subsets,       1, 3.0, {"0200"}, false, true,  find_naked_pairs,              explain_subset},
+  {"hidden-pair",              "Hidden Pair",                Family::Subsets,       1, 3.4, {"0210"}, false, true,  find_hidden_pairs,             explain_subset},
+  {"x-wing",                   "X-Wing",                     Family::Fish,          2, 3.2, {"0300"}, false, true,  find_x_wings,                  explain_fish},
+  {"finned-x-wing",            "Finned X-Wing",              Family::Fish,          2, 3.4, {"0310"}, false, false, find_finned_x_wings,           explain_fish},
+  {"sashimi-x-wing",           "Sashimi X-Wing",             Family::Fish,          2, 3.5, {"0320"}, false, false, find_sashimi_x_wings,          explain_fish},
+  {"locked-triple",            "Locked Triple",              Family::Subsets,       2, 3.6, {"0111"}, false, false, find_locked_triples,           explain_subset},
+  {"naked-triple",             "Naked Triple",               Family::Subsets,       2, 3.6, {"0201"}, false, true,  find_naked_triples,            explain_subset},
+  {"hidden-triple",            "Hidden Triple",              Family::Subsets,       2, 4.0, {"0211"}, false, true,  find_hidden_triples,           explain_subset},
+  {"y-wing",                   "Y-Wing",                     Family::Wings,         2, 4.2, {"0800"}, false, true,  find_y_wings,                  explain_xy_chain},
+  {"xyz-wing",                 "XYZ-Wing",                   Family::Wings,         2, 4.4, {"0801"}, false, false, find_xyz_wings,                explain_xyz_wing},
+  {"unique-rectangle-1",       "Unique Rectangle Type 1",    Family::Uniqueness,    2, 4.5, {"0600"}, true,  false, find_unique_rectangles_1,      explain_unique_rectangle},
+  {"unique-rectangle-2",       "Unique Rectangle Type 2",    Family::Uniqueness,    2, 4.5, {"0601"}, true,  false, find_unique_rectangles_2,      explain_unique_rectangle},
+  {"unique-rectangle-4",       "Unique Rectangle Type 4",    Family::Uniqueness,    2, 4.5, {"0603"}, true,  false, find_unique_rectangles_4,      explain_unique_rectangle},
+  {"naked-quad",               "Naked Quad",                 Family::Subsets,       2, 5.0, {"0202"}, false, true,  find_naked_quads,              explain_subset},
+  {"hidden-quad",              "Hidden Quad",                Family::Subsets,       2, 5.4, {"0212"}, false, true,  find_hidden_quads,             explain_subset},
+  {"bug-plus-1",               "BUG+1",                      Family::Uniqueness,    2, 5.6, {"0610"}, true,  false, find_bug_plus_one,             explain_bug},
+  {"swordfish",                "Swordfish",                  Family::Fish,          3, 3.8, {"0301"}, false, true,  find_swordfish,                explain_fish},
+  {"w-wing",                   "W-Wing",                     Family::Wings,         3, 7.0, {"0803"}, false, false, find_w_wings,                  explain_w_wing},
+  {"remote-pair",              "Remote Pair",                Family::Chains,        3, 6.6, {"0703"}, false, false, find_remote_pairs,             explain_remote_pair},
+  {"skyscraper",               "Skyscraper",                 Family::SingleDigit,   3, 6.6, {"0400"}, false, false, find_skyscrapers,              explain_single_digit},
+  {"dual-two-string-kite",     "Dual 2-String Kite",         Family::SingleDigit,   3, 6.6, {"0404"}, false, false, find_dual_two_string_kites,    explain_single_digit},
+  {"two-string-kite",          "2-String Kite",              Family::SingleDigit,   3, 6.6, {"0401"}, false, false, find_two_string_kites,         explain_single_digit},
+  {"turbot-fish",              "Turbot Fish",                Family::SingleDigit,   3, 6.6, {"0403"}, false, false, find_turbot_fish,              explain_single_digit},
+  {"dual-empty-rectangle",     "Dual Empty Rectangle",       Family::SingleDigit,   3, 6.6, {"0405"}, false, false, find_dual_empty_rectangles,    explain_single_digit},
+  {"empty-rectangle",          "Empty Rectangle",            Family::SingleDigit,   3, 6.6, {"0402"}, false, false, find_empty_rectangles,         explain_single_digit},
+  {"simple-colours-wrap",      "Simple Colours Wrap",        Family::SingleDigit,   3, 6.6, {"0501"}, false, false, find_simple_colour_wraps,      explain_colouring},
+  {"simple-colours-trap",      "Simple Colours Trap",        Family::SingleDigit,   3, 6.6, {"0500"}, false, false, find_simple_colour_traps,      explain_colouring},
+  {"finned-swordfish",         "Finned Swordfish",           Family::Fish,          3, 4.0, {"0311"}, false, false, find_finned_swordfish,         explain_fish},
+  {"sashimi-swordfish",        "Sashimi Swordfish",          Family::Fish,          3, 4.1, {"0321"}, false, false, find_sashimi_swordfish,        explain_fish},
+  {"jellyfish",                "Jellyfish",                  Family::Fish,          3, 5.2, {"0302"}, false, true,  find_jellyfish,                explain_fish},
+  {"unique-rectangle-3",       "Unique Rectangle Type 3",    Family::Uniqueness,    3, 4.6, {"0602"}, true,  false, find_unique_rectangles_3,      explain_unique_rectangle},
+  {"unique-rectangle-5",       "Unique Rectangle Type 5",    Family::Uniqueness,    3, 4.6, {"0604"}, true,  false, find_unique_rectangles_5,      explain_unique_rectangle},
+  {"unique-rectangle-6",       "Unique Rectangle Type 6",    Family::Uniqueness,    3, 4.6, {"0605"}, true,  false, find_unique_rectangles_6,      explain_unique_rectangle},
+  {"hidden-rectangle",         "Hidden Rectangle",           Family::Uniqueness,    3, 4.6, {"0606"}, true,  false, find_hidden_rectangles,        explain_unique_rectangle},
+  {"avoidable-rectangle-1",    "Avoidable Rectangle Type 1", Family::Uniqueness,    3, 4.5, {"0607"}, true,  false, find_avoidable_rectangles_1,   explain_avoidable_rectangle},
+  {"avoidable-rectangle-2",    "Avoidable Rectangle Type 2", Family::Uniqueness,    3, 4.5, {"0608"}, true,  false, find_avoidable_rectangles_2,   explain_avoidable_rectangle},
+  {"wxyz-wing",                "WXYZ-Wing",                  Family::Wings,         3, 4.6, {},       false, false, find_wxyz_wings,               explain_wxyz_wing},
+  {"finned-jellyfish",         "Finned Jellyfish",           Family::Fish,          3, 5.4, {"0312"}, false, false, find_finned_jellyfish,         explain_fish},
+  {"sashimi-jellyfish",        "Sashimi Jellyfish",          Family::Fish,          3, 5.5, {"0322"}, false, false, find_sashimi_jellyfish,        explain_fish},
+  {"franken-swordfish",        "Franken Swordfish",          Family::Fish,          3, 4.3, {"0331"}, false, false, find_franken_swordfish,        explain_fish},
+  {"franken-jellyfish",        "Franken Jellyfish",          Family::Fish,          3, 5.6, {"0332"}, false, false, find_franken_jellyfish,        explain_fish},
+  {"finned-franken-x-wing",    "Finned Franken X-Wing",      Family::Fish,          3, 3.9, {"0340"}, false, false, find_finned_franken_x_wings,   explain_fish},
+  {"finned-franken-swordfish", "Finned Franken Swordfish",   Family::Fish,          3, 4.4, {"0341"}, false, false, find_finned_franken_swordfish, explain_fish},
+  {"finned-franken-jellyfish", "Finned Franken Jellyfish",   Family::Fish,          3, 5.7, {"0342"}, false, false, find_finned_franken_jellyfish, explain_fish},
+  {"multi-colours-2",          "Multi-Colours Type 2",       Family::SingleDigit,   3, 6.7, {"0503"}, false, false, find_multi_colours_2,          explain_colouring},
+  {"multi-colours-1",          "Multi-Colours Type 1",       Family::SingleDigit,   3, 6.7, {"0502"}, false, false, find_multi_colours_1,          explain_colouring},
+  {"x-chain",                  "X-Chain",                    Family::SingleDigit,   3, 6.6, {"0701"}, false, false, find_x_chains,                 explain_single_digit},
+  {"sue-de-coq",               "Sue de Coq",                 Family::Other,         3, 5.0, {"1101"}, false, false, find_sue_de_coqs,              explain_sue_de_coq},
+  {"rectangle",                "Zambon's Rectangle",         Family::Other,         3, 6.5, {},       false, true,  find_rectangles,               explain_rectangle},
+  {"xy-chain",                 "XY-Chain",                   Family::Chains,        3, 6.6, {"0702"}, false, true,  find_xy_chains,                explain_xy_chain},
+  {"trial-and-error",          "Trial and Error",            Family::Trial,         4, 7.5, {},       false, true,  find_trial_and_error,          explain_trial},
+  {"guess",                    "Guess",                      Family::Trial,         4, 9.0, {},       false, true,  find_guesses,                  explain_guess},
+  {"wrong-digit",              "Wrong Digit",                Family::Report,        0, 0.0, {},       false, false, nullptr,                       explain_wrong_digit},
+  {"missing-candidate",        "Missing Candidate",          Family::Report,        0, 0.0, {},       false, false, nullptr,                       explain_missing_candidate},
 };
 // clang-format on
 
@@ -224,9 +247,10 @@ consteval Technique technique(std::string_view key) {
 // A deduction by key ("hidden-pair") or HoDoKu library code ("0210"); nullopt when unknown.
 std::optional<Technique> find_technique(std::string_view key_or_code);
 
-// Which rows may run. Presets: "all" (every technique, the default) and
-// "zambon" (the seeds' strategies, in the seeds' order); or a comma-separated
-// list of keys and codes. Errors name the unknown entry.
+// Which rows may run, as a comma-separated list of presets, keys and codes:
+// "all" (every technique, the default), "zambon" (the seeds' strategies, in the
+// seeds' order), "x-wing" or "0300"; "-key" leaves one out ("all,-x-wing", or
+// just "-x-wing"). Errors name the unknown entry.
 using TechniqueSet = std::bitset<kTechniqueCount>;
 TechniqueSet all_techniques();
 Result<TechniqueSet> parse_technique_set(std::string_view text);

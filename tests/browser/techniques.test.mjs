@@ -46,10 +46,11 @@ function expectedClasses(step) {
 
 test('each technique\'s step is drawn with every role it carries', async () => {
   const drawnRoles = new Set();
-  for (const [key, puzzle] of examples) {
+  for (const [key, puzzle, techniques = 'all'] of examples) {
     if (key === 'guess' || key === 'trial-and-error') continue;  // the same drawing as any other, but slow to find
-    const step = engine.steps(puzzle).find((s) => s.technique === key);
-    await page.goto(`${site.url}embed-frame.html?p=${puzzle}&mode=replay&technique=${key}&theme=light`);
+    const step = engine.steps(puzzle, { techniques }).find((s) => s.technique === key);
+    const query = new URLSearchParams({ p: puzzle, mode: 'replay', technique: key, techniques, theme: 'light' });
+    await page.goto(`${site.url}embed-frame.html?${query}`);
     const board = page.locator('pencilmark-board');
     await board.getByText(new RegExp(`^Step \\d+ of \\d+: ${step.name.replace(/[+]/g, '\\+')}\\b`)).waitFor();
     for (const selector of expectedClasses(step)) {

@@ -271,9 +271,8 @@ void mark_empty_rectangle(Step& step, const DigitLinks& links, const EmptyRectan
   step.mark_candidate(er.far, d, Role::ChainOff, step.links.back().stage);
   step.mark_candidate(er.near, d, Role::ChainOn, step.links.back().stage);
   step.add_link({er.near, d}, {er.line_part.first(), d}, LinkKind::Weak);
+  // Inside the box the places are one grouped node: they stay drawn as the group.
   step.add_link({er.line_part.first(), d}, {er.cross_part.first(), d}, LinkKind::Strong);
-  for (Cell c : er.line_part) step.mark_candidate(c, d, Role::ChainOff, step.links.back().stage);
-  for (Cell c : er.cross_part) step.mark_candidate(c, d, Role::ChainOn, step.links.back().stage);
 }
 
 Step empty_rectangle_step(const DigitLinks& links, const std::vector<const EmptyRectangle*>& ers, Technique id) {
