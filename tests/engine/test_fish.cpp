@@ -325,7 +325,8 @@ TEST_CASE("finned Franken fish on real positions: endo fins and cannibalism", "[
       ":0342:7:+1.7...8+3.+62..+83+1..+3.81+9.+2+6...64.....5.....6.1....76+4.34.+3.52.1.9.+2+34...6......3+42:514 "
       "142 974 582:779::";
   check_library(technique("finned-franken-jellyfish"), endo, {"779"});
-  const Step* step = with_effect(find_all(technique("finned-franken-jellyfish"), *parse_puzzle(endo)), listed({"779"}));
+  const auto steps = find_all(technique("finned-franken-jellyfish"), *parse_puzzle(endo));
+  const Step* step = with_effect(steps, listed({"779"}));
   REQUIRE(step);
   CHECK(step->text.find("r3c9 lies in two of those houses, so it counts as a fin") != std::string::npos);
   // Cannibalism: r2c9 is a base place in two covers (column 9 and box 3).
@@ -333,10 +334,11 @@ TEST_CASE("finned Franken fish on real positions: endo fins and cannibalism", "[
       ":0342:1:4.392..5659...6...6..85..4.1.5.9846.9.426.5...6.5.4...25...9683849632715..6.85294:328 829 759 367 "
       "867 269 769:129::";
   check_library(technique("finned-franken-jellyfish"), cannibal, {"129"});
-  step = with_effect(find_all(technique("finned-franken-jellyfish"), *parse_puzzle(cannibal)), listed({"129"}));
-  REQUIRE(step);
-  CHECK(cells_with_role(*step, Role::Pattern).count(rc(2, 9)) == 1);
-  CHECK(step->text.find("a 1 in r2c9 would serve two of those houses at once") != std::string::npos);
+  const auto cannibal_steps = find_all(technique("finned-franken-jellyfish"), *parse_puzzle(cannibal));
+  const Step* eaten = with_effect(cannibal_steps, listed({"129"}));
+  REQUIRE(eaten);
+  CHECK(cells_with_role(*eaten, Role::Pattern).count(rc(2, 9)) == 1);
+  CHECK(eaten->text.find("a 1 in r2c9 would serve two of those houses at once") != std::string::npos);
 }
 
 TEST_CASE("fish with fins remove only what no placement of the digit can use", "[fish]") {
