@@ -128,8 +128,8 @@ bool propagate(State& s) {
 
 inline int unsolved_peer_count(const State& s, Cell c) {
   const CellSet& peers = kPeerSets[c];
-  return std::popcount(peers.band(0) & s.unsolved[0]) + std::popcount(peers.band(1) & s.unsolved[1]) +
-         std::popcount(peers.band(2) & s.unsolved[2]);
+  return bit_count(peers.band(0) & s.unsolved[0]) + bit_count(peers.band(1) & s.unsolved[1]) +
+         bit_count(peers.band(2) & s.unsolved[2]);
 }
 
 // The unsolved cell to branch on. A cell with two candidates when there is one

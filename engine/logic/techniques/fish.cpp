@@ -446,7 +446,7 @@ void find_fish_kind(const Grid& grid, Technique id, int size, bool boxes, bool f
 bool is_skyscraper(const Fish& fish) {
   for (House h = 0; h < kHouses; ++h)
     if ((fish.bases >> h & 1) && ((fish.body | fish.fins) & kHouseSets[h]).size() != 2) return false;
-  return std::popcount(fish.bases) == 2;
+  return bit_count(fish.bases) == 2;
 }
 
 void find_finned_basic(const Grid& grid, int size, bool sashimi, Technique id, StepList& out) {

@@ -27,15 +27,15 @@ void find_related_sets(const Slice& slice, int k, Found&& found) {
   // repeat until nothing changes.
   uint16_t alive = 0;
   for (int i = 0; i < 9; ++i)
-    if (slice[i] && std::popcount(slice[i]) <= k) alive |= uint16_t(1u << i);
+    if (slice[i] && bit_count(slice[i]) <= k) alive |= uint16_t(1u << i);
   for (bool changed = true; changed;) {
     changed = false;
-    if (std::popcount(alive) < k) return;
+    if (bit_count(alive) < k) return;
     for (int i = 0; i < 9; ++i) {
       if (!(alive >> i & 1)) continue;
       int partners = 0;
       for (int j = 0; j < 9; ++j)
-        if (j != i && (alive >> j & 1) && std::popcount(uint16_t(slice[i] | slice[j])) <= k) ++partners;
+        if (j != i && (alive >> j & 1) && bit_count(uint16_t(slice[i] | slice[j])) <= k) ++partners;
       if (partners < k - 1) {
         alive &= uint16_t(~(1u << i));
         changed = true;
@@ -47,7 +47,7 @@ void find_related_sets(const Slice& slice, int k, Found&& found) {
   auto extend = [&](auto& self, int next, int chosen, uint16_t lines, uint16_t positions) -> void {
     if (stop) return;
     if (chosen == k) {
-      if (std::popcount(positions) != k) return;
+      if (bit_count(positions) != k) return;
       for (int j = 0; j < 9; ++j) {
         if (!(lines >> j & 1) && (slice[j] & positions)) {
           stop = !found(lines, positions);
@@ -59,7 +59,7 @@ void find_related_sets(const Slice& slice, int k, Found&& found) {
     for (int i = next; i < 9; ++i) {
       if (!(alive >> i & 1)) continue;
       const uint16_t united = positions | slice[i];
-      if (std::popcount(united) <= k) self(self, i + 1, chosen + 1, uint16_t(lines | 1u << i), united);
+      if (bit_count(united) <= k) self(self, i + 1, chosen + 1, uint16_t(lines | 1u << i), united);
     }
   };
   extend(extend, 0, 0, 0, 0);
@@ -78,13 +78,17 @@ std::vector<Cell> cells_at(House h, uint16_t positions) {
 
 void find_subsets(const Grid& grid, int k, bool hidden, StepList& out) {
   for (House h = 0; h < kHouses && !out.full(); ++h) {
-    Slice by_cell{}, by_digit{};
+    // With k empty cells or fewer, the house's subsets are its whole rest: nothing to remove.
+    if ((grid.empty_cells() & kHouseSets[h]).size() <= k) continue;
+    Slice slice{};  // by cell (naked), or its transpose by digit (hidden)
     for (int i = 0; i < 9; ++i) {
-      const Cell c = kHouseCells[h][i];
-      by_cell[i] = grid.candidates(c).bits();
-      for (Digit d : grid.candidates(c)) by_digit[d - 1] |= uint16_t(1u << i);
+      const uint16_t digits = grid.candidates(kHouseCells[h][i]).bits();
+      if (!hidden) {
+        slice[i] = digits;
+      } else {
+        for (unsigned rest = digits; rest; rest &= rest - 1) slice[std::countr_zero(rest)] |= uint16_t(1u << i);
+      }
     }
-    const Slice& slice = hidden ? by_digit : by_cell;
     find_related_sets(slice, k, [&](uint16_t lines, uint16_t positions) {
       const uint16_t cell_bits = hidden ? positions : lines;
       const DigitSet digits = DigitSet::from_bits(hidden ? lines : positions);

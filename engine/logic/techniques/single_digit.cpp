@@ -222,12 +222,6 @@ struct EmptyRectangle {
 // cross. So far or the box's cross part holds it; the cell of cross in far's
 // line sees both. (HoDoKu also allows boxes with only two places, its "ER with
 // two candidates".)
-constexpr auto kPlaces = [] {
-  std::array<int8_t, 512> n{};
-  for (int bits = 0; bits < 512; ++bits) n[bits] = static_cast<int8_t>(std::popcount(unsigned(bits)));
-  return n;
-}();
-
 void empty_rectangles(const DigitLinks& links, std::vector<EmptyRectangle>& found) {
   found.clear();
   for (int b = 0; b < 9; ++b) {
@@ -235,7 +229,7 @@ void empty_rectangles(const DigitLinks& links, std::vector<EmptyRectangle>& foun
     // The box's places as nine bits, three per row.
     const uint32_t w = links.cells.band(b / 3) >> (3 * (b % 3));
     const uint32_t grid3 = (w & 7) | (w >> 9 & 7) << 3 | (w >> 18 & 7) << 6;
-    const int places = kPlaces[grid3];
+    const int places = bit_count(grid3);
     if (places < 2 || places > 5) continue;
     const CellSet in_box = links.places_in(box);
     for (int i = 0; i < 3; ++i)

@@ -92,14 +92,8 @@ Step sue_de_coq_step(const Grid& grid, const Pattern& p, DigitSet core_digits, D
   return step;
 }
 
-// Bits set in a 9-bit mask (std::popcount may be a library call without -mpopcnt).
-constexpr auto kBitCount = [] {
-  std::array<uint8_t, 1 << 9> counts{};
-  for (int m = 1; m < (1 << 9); ++m) counts[m] = static_cast<uint8_t>(counts[m & (m - 1)] + 1);
-  return counts;
-}();
-int count_of(int mask) { return kBitCount[mask]; }
-int count_of(DigitSet digits) { return kBitCount[digits.bits()]; }
+int count_of(int mask) { return bit_count(static_cast<uint32_t>(mask)); }
+int count_of(DigitSet digits) { return digits.size(); }
 
 // A pattern found, with its size: the simplest (fewest cells) is reported first.
 struct Found {

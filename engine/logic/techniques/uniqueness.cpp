@@ -189,7 +189,7 @@ void check_type3(const Grid& grid, const Rectangle& rect, StepList& out) {
           subset.add(pool[i]);
           digits = digits | grid.candidates(pool[i]);
         }
-      if (digits.size() != std::popcount(mask) + 1) continue;
+      if (digits.size() != bit_count(mask) + 1) continue;
       const CellSet members = subset | rect.extra;
       bool one_row = true, one_col = true, one_box = true;
       for (Cell c : members) {

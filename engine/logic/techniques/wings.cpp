@@ -37,13 +37,6 @@ void add_removals(Step& step, CellSet cells, Digit d) {
   for (Cell c : cells) step.eliminations.push_back({c, d});
 }
 
-// Bits set in a 9-bit mask (std::popcount may be a library call without -mpopcnt).
-constexpr auto kBitCount = [] {
-  std::array<uint8_t, DigitSet::kAllBits + 1> counts{};
-  for (unsigned m = 1; m <= DigitSet::kAllBits; ++m) counts[m] = static_cast<uint8_t>(counts[m & (m - 1)] + 1);
-  return counts;
-}();
-
 // A set of indices 0..127: the WXYZ-wing's candidate cells (at most 81), by position.
 struct Indices {
   std::array<uint64_t, 2> words{};
@@ -106,7 +99,7 @@ void find_wxyz_wings(const Grid& grid, StepList& out) {
   int n = 0;
   for (Cell c : grid.empty_cells()) {
     const uint16_t b = grid.candidates(c).bits();
-    if (kBitCount[b] < 2 || kBitCount[b] > 4) continue;
+    if (bit_count(b) < 2 || bit_count(b) > 4) continue;
     cells[n] = c;
     bits[n++] = b;
   }
@@ -147,11 +140,11 @@ void find_wxyz_wings(const Grid& grid, StepList& out) {
   // two, or one of two and one of three.
   Indices two, two_or_three;
   for (int i = 0; i < n; ++i) {
-    if (kBitCount[bits[i]] == 2) two.add(i);
-    if (kBitCount[bits[i]] <= 3) two_or_three.add(i);
+    if (bit_count(bits[i]) == 2) two.add(i);
+    if (bit_count(bits[i]) <= 3) two_or_three.add(i);
   }
   for (int a = 0; a < n; ++a) {
-    if (kBitCount[bits[a]] > 3) continue;
+    if (bit_count(bits[a]) > 3) continue;
     // b: after a, not seeing it, sharing exactly one digit with it.
     Indices sharing, sharing_two;
     for (unsigned rest = bits[a]; rest; rest &= rest - 1) {
@@ -160,22 +153,22 @@ void find_wxyz_wings(const Grid& grid, StepList& out) {
       sharing = sharing | h;
     }
     const Indices partners =
-        after(a) & ~sees[a] & sharing & ~sharing_two & (kBitCount[bits[a]] == 3 ? two : two_or_three);
+        after(a) & ~sees[a] & sharing & ~sharing_two & (bit_count(bits[a]) == 3 ? two : two_or_three);
     partners.for_each([&](int b) {
       if (out.full()) return;
       const uint16_t z_bit = bits[a] & bits[b], pair_digits = bits[a] | bits[b];
-      if (kBitCount[z_bit] != 1 || kBitCount[pair_digits] > 4) return;
+      if (bit_count(z_bit) != 1 || bit_count(pair_digits) > 4) return;
       const Digit z = std::countr_zero(unsigned(z_bit)) + 1;
       const CellSet z_targets = grid.cells_with_candidate(z) & kPeerSets[cells[a]] & kPeerSets[cells[b]];
       if (z_targets.empty()) return;
       // The other two: agreeing with a and b, within four digits with them, and
       // leaving z somewhere to go.
       Indices others = everyone & agreeing(a, z_bit) & agreeing(b, z_bit);
-      if (kBitCount[pair_digits] == 4) others = others & ~holding_any(DigitSet::kAllBits & ~pair_digits);
+      if (bit_count(pair_digits) == 4) others = others & ~holding_any(DigitSet::kAllBits & ~pair_digits);
       std::array<int, kCells> pool;
       int m = 0;
       others.for_each([&](int c) {
-        if (c == a || c == b || kBitCount[pair_digits | bits[c]] > 4) return;
+        if (c == a || c == b || bit_count(pair_digits | bits[c]) > 4) return;
         if ((bits[c] & z_bit) && (z_targets & kPeerSets[cells[c]]).empty()) return;
         pool[m++] = c;
       });
@@ -183,7 +176,7 @@ void find_wxyz_wings(const Grid& grid, StepList& out) {
         for (int j = i + 1; j < m && !out.full(); ++j) {
           const int c = pool[i], d = pool[j];
           const uint16_t four = pair_digits | bits[c] | bits[d];
-          if (kBitCount[four] != 4 || !(sees[c].has(d) || (bits[c] & bits[d] & ~z_bit) == 0)) continue;
+          if (bit_count(four) != 4 || !(sees[c].has(d) || (bits[c] & bits[d] & ~z_bit) == 0)) continue;
           CellSet removed = z_targets;
           if (bits[c] & z_bit) removed &= kPeerSets[cells[c]];
           if (bits[d] & z_bit) removed &= kPeerSets[cells[d]];
