@@ -76,6 +76,15 @@ constexpr std::array<House, 3> houses_of(Cell c) {
   return {row_house(row_of(c)), col_house(col_of(c)), box_house(box_of(c))};
 }
 
+// A house holding both cells: their row, else their column, else their box;
+// -1 when they share none.
+constexpr House common_house(Cell a, Cell b) {
+  if (row_of(a) == row_of(b)) return row_house(row_of(a));
+  if (col_of(a) == col_of(b)) return col_house(col_of(a));
+  if (box_of(a) == box_of(b)) return box_house(box_of(a));
+  return -1;
+}
+
 // "r3c5": 1-based row and column, the notation used in every message.
 inline std::string cell_name(Cell c) {
   return "r" + std::to_string(row_of(c) + 1) + "c" + std::to_string(col_of(c) + 1);

@@ -11,12 +11,6 @@
 namespace pencilmark {
 namespace {
 
-House common_house(Cell a, Cell b) {
-  if (row_of(a) == row_of(b)) return row_house(row_of(a));
-  if (col_of(a) == col_of(b)) return col_house(col_of(a));
-  return box_house(box_of(a));
-}
-
 std::string capitalized(std::string text) {
   text[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(text[0])));
   return text;

@@ -2,10 +2,13 @@
 // effects the finders report.
 #pragma once
 
+#include <catch2/catch.hpp>
 #include <set>
+#include <string>
 #include <vector>
 
 #include "core/grid.hpp"
+#include "format/format.hpp"
 #include "logic/finders.hpp"
 
 namespace test_support {
@@ -23,6 +26,12 @@ inline void remove_digit(Grid& g, Digit d, const std::vector<Cell>& cells) {
 inline void confine(Grid& g, Digit d, House h, const std::vector<Cell>& keep) {
   for (Cell c : kHouseCells[h])
     if (std::find(keep.begin(), keep.end(), c) == keep.end()) g.remove_candidate(c, d);
+}
+
+inline CellSet cell_set(std::initializer_list<Cell> cells) {
+  CellSet s;
+  for (Cell c : cells) s.add(c);
+  return s;
 }
 
 inline DigitSet digits(std::initializer_list<Digit> ds) {
@@ -49,6 +58,33 @@ inline std::set<Candidate> removals(Digit d, const std::vector<Cell>& cells) {
   std::set<Candidate> out;
   for (Cell c : cells) out.insert({c, d});
   return out;
+}
+
+// Candidates written as HoDoKu's library writes them: "digit row column" triples ("315").
+inline std::set<Candidate> listed(const std::vector<std::string>& triples) {
+  std::set<Candidate> out;
+  for (const std::string& t : triples) out.insert({rc(t[1] - '0', t[2] - '0'), t[0] - '0'});
+  return out;
+}
+
+// The step removing exactly these candidates, or nullptr.
+inline const Step* with_effect(const std::vector<Step>& steps, const std::set<Candidate>& expected) {
+  for (const Step& s : steps)
+    if (effect(s) == expected) return &s;
+  return nullptr;
+}
+
+// A HoDoKu library line: some step of the technique removes exactly the listed candidates.
+inline void check_library(Technique t, const std::string& line, const std::vector<std::string>& eliminations) {
+  INFO(line);
+  const auto grid = parse_puzzle(line);
+  REQUIRE(grid.ok());
+  const auto steps = find_all(t, *grid);
+  CHECK(with_effect(steps, listed(eliminations)) != nullptr);
+  for (const Step& s : steps) {
+    CHECK(s.technique == t);
+    CHECK(s.text.size() > 20);  // with its words
+  }
 }
 
 inline std::vector<Cell> row_cells(int row1, std::initializer_list<int> cols1) {

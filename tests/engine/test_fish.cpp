@@ -1,6 +1,7 @@
 #include <catch2/catch.hpp>
 
 #include "exact/exact_solver.hpp"
+#include "explain/words.hpp"
 #include "format/format.hpp"
 #include "logic_support.hpp"
 
@@ -11,47 +12,6 @@ namespace {
 // Keeps d in row row1 only in the columns cols1 (1-based).
 void row_only(Grid& g, Digit d, int row1, std::initializer_list<int> cols1) {
   confine(g, d, row_house(row1 - 1), row_cells(row1, cols1));
-}
-
-std::set<Cell> cells_with_role(const Step& s, Role role) {
-  std::set<Cell> out;
-  for (const CandidateMark& m : s.candidates)
-    if (m.role == role) out.insert(m.candidate.cell);
-  return out;
-}
-
-std::vector<House> houses_with_role(const Step& s, Role role) {
-  std::vector<House> out;
-  for (const HouseMark& m : s.houses)
-    if (m.role == role) out.push_back(m.house);
-  return out;
-}
-
-// The step with exactly these eliminations, or nullptr.
-const Step* with_effect(const std::vector<Step>& steps, const std::set<Candidate>& expected) {
-  for (const Step& s : steps)
-    if (effect(s) == expected) return &s;
-  return nullptr;
-}
-
-// "digit row column" triples, as in HoDoKu's library.
-std::set<Candidate> listed(const std::vector<std::string>& triples) {
-  std::set<Candidate> out;
-  for (const std::string& t : triples) out.insert({rc(t[1] - '0', t[2] - '0'), t[0] - '0'});
-  return out;
-}
-
-// A HoDoKu library line: some step of the technique removes exactly the listed candidates.
-void check_library(Technique t, const std::string& line, const std::vector<std::string>& eliminations) {
-  INFO(line);
-  const auto grid = parse_puzzle(line);
-  REQUIRE(grid.ok());
-  const auto steps = find_all(t, *grid);
-  CHECK(with_effect(steps, listed(eliminations)) != nullptr);
-  for (const Step& s : steps) {
-    CHECK(s.technique == t);
-    CHECK(s.text.size() > 20);
-  }
 }
 
 }  // namespace
@@ -66,10 +26,10 @@ TEST_CASE("finned X-wing: a fin beside a cover column", "[fish]") {
   const auto steps = find_all(technique("finned-x-wing"), g);
   REQUIRE(steps.size() == 1);
   CHECK(effect(steps[0]) == removals(5, {rc(4, 8), rc(6, 8)}));
-  CHECK(houses_with_role(steps[0], Role::Base) == std::vector<House>{row_house(0), row_house(4)});
-  CHECK(houses_with_role(steps[0], Role::Cover) == std::vector<House>{col_house(1), col_house(7)});
-  CHECK(cells_with_role(steps[0], Role::Fin) == std::set<Cell>{rc(5, 9)});
-  CHECK(cells_with_role(steps[0], Role::Pattern) == std::set<Cell>{rc(1, 2), rc(1, 8), rc(5, 2), rc(5, 8)});
+  CHECK(houses_with(steps[0], Role::Base) == std::vector<House>{row_house(0), row_house(4)});
+  CHECK(houses_with(steps[0], Role::Cover) == std::vector<House>{col_house(1), col_house(7)});
+  CHECK(candidate_cells(steps[0], Role::Fin) == cell_set({rc(5, 9)}));
+  CHECK(candidate_cells(steps[0], Role::Pattern) == cell_set({rc(1, 2), rc(1, 8), rc(5, 2), rc(5, 8)}));
   CHECK(steps[0].text ==
         "In row 1 and row 5, 5 can only go in column 2 and column 8, but for the fin r5c9. Either the fin holds the "
         "5, or the two columns get their 5s from these rows. Both ways, r4c8 and r6c8 (which see the fin) cannot be "
@@ -144,7 +104,7 @@ TEST_CASE("finned swordfish and its sashimi form", "[fish]") {
   const auto finned = find_all(technique("finned-swordfish"), g);
   REQUIRE(finned.size() == 1);
   CHECK(effect(finned[0]) == removals(5, {rc(8, 8), rc(9, 8)}));
-  CHECK(cells_with_role(finned[0], Role::Fin) == std::set<Cell>{rc(7, 9)});
+  CHECK(candidate_cells(finned[0], Role::Fin) == cell_set({rc(7, 9)}));
   CHECK(find_all(technique("sashimi-swordfish"), g).empty());
   // Without r7c8, row 7 keeps only r7c2 besides the fin: sashimi.
   g.remove_candidate(rc(7, 8), 5);
@@ -216,8 +176,8 @@ TEST_CASE("Franken swordfish: three rows in two columns and a box", "[fish]") {
   for (int c : {7, 8, 9}) removed.push_back(rc(9, c));
   const Step* step = with_effect(steps, removals(5, removed));
   REQUIRE(step);
-  CHECK(houses_with_role(*step, Role::Cover) == std::vector<House>{col_house(0), col_house(3), box_house(8)});
-  CHECK(cells_with_role(*step, Role::Fin).empty());
+  CHECK(houses_with(*step, Role::Cover) == std::vector<House>{col_house(0), col_house(3), box_house(8)});
+  CHECK(candidate_cells(*step, Role::Fin).empty());
   CHECK(step->text ==
         "In row 1, row 7 and row 8, 5 can only go in column 1, column 4 and box 9. Each of those three rows needs a "
         "5, so these three houses get theirs there: remove 5 from r2c1, r2c4, r3c1, r3c4, r4c1, r4c4, r5c1, r5c4, "
@@ -275,9 +235,9 @@ TEST_CASE("finned Franken X-wing: a row and a box, with a fin", "[fish]") {
   const auto steps = find_all(technique("finned-franken-x-wing"), g);
   const Step* step = with_effect(steps, removals(5, {rc(5, 2)}));
   REQUIRE(step);
-  CHECK(houses_with_role(*step, Role::Base) == std::vector<House>{row_house(0), box_house(4)});
-  CHECK(houses_with_role(*step, Role::Cover) == std::vector<House>{col_house(1), col_house(4)});
-  CHECK(cells_with_role(*step, Role::Fin) == std::set<Cell>{rc(5, 4)});
+  CHECK(houses_with(*step, Role::Base) == std::vector<House>{row_house(0), box_house(4)});
+  CHECK(houses_with(*step, Role::Cover) == std::vector<House>{col_house(1), col_house(4)});
+  CHECK(candidate_cells(*step, Role::Fin) == cell_set({rc(5, 4)}));
   CHECK(step->text ==
         "In row 1 and box 5, 5 can only go in column 2 and column 5, but for the fin r5c4. Either the fin holds the "
         "5, or the two columns get their 5s from these houses. Both ways, r5c2 (which sees the fin) cannot be 5: "
@@ -296,7 +256,7 @@ TEST_CASE("finned Franken swordfish and jellyfish: the Franken fish above with a
   const auto swordfish = find_all(technique("finned-franken-swordfish"), g);
   const Step* step = with_effect(swordfish, removals(5, {rc(2, 1), rc(3, 1)}));
   REQUIRE(step);
-  CHECK(cells_with_role(*step, Role::Fin) == std::set<Cell>{rc(1, 2)});
+  CHECK(candidate_cells(*step, Role::Fin) == cell_set({rc(1, 2)}));
   CHECK(find_all(technique("franken-swordfish"), g).empty());
 
   Grid j;
@@ -337,7 +297,7 @@ TEST_CASE("finned Franken fish on real positions: endo fins and cannibalism", "[
   const auto cannibal_steps = find_all(technique("finned-franken-jellyfish"), *parse_puzzle(cannibal));
   const Step* eaten = with_effect(cannibal_steps, listed({"129"}));
   REQUIRE(eaten);
-  CHECK(cells_with_role(*eaten, Role::Pattern).count(rc(2, 9)) == 1);
+  CHECK(candidate_cells(*eaten, Role::Pattern).has(rc(2, 9)));
   CHECK(eaten->text.find("a 1 in r2c9 would serve two of those houses at once") != std::string::npos);
 }
 

@@ -10,38 +10,11 @@ namespace {
 // A unique rectangle's corners in rows 1-2 and columns 1 and 4: boxes 1 and 2.
 const Cell kA = rc(1, 1), kB = rc(1, 4), kC = rc(2, 1), kD = rc(2, 4);
 
-// The steps whose effect is exactly the candidates listed ("digit row column"
-// triples, as in HoDoKu's library).
-std::set<Candidate> listed(const std::vector<std::string>& triples) {
-  std::set<Candidate> out;
-  for (const std::string& t : triples) out.insert({rc(t[1] - '0', t[2] - '0'), t[0] - '0'});
-  return out;
-}
-
 std::set<Cell> deadly_cells(const Step& s) {
   std::set<Cell> out;
   for (const CellMark& m : s.cells)
     if (m.role == Role::Deadly) out.insert(m.cell);
   return out;
-}
-
-bool has_effect(const std::vector<Step>& steps, const std::set<Candidate>& expected) {
-  for (const Step& s : steps)
-    if (effect(s) == expected) return true;
-  return false;
-}
-
-// A HoDoKu library line: its position, and the step with its eliminations.
-void check_library(Technique t, const std::string& line, const std::vector<std::string>& eliminations) {
-  INFO(line);
-  const auto grid = parse_puzzle(line);
-  REQUIRE(grid.ok());
-  const auto steps = find_all(t, *grid);
-  CHECK(has_effect(steps, listed(eliminations)));
-  for (const Step& s : steps) {
-    CHECK(s.technique == t);
-    CHECK_FALSE(s.text.empty());
-  }
 }
 
 }  // namespace

@@ -3,34 +3,11 @@
 // (a HoDoKu library line, or for the WXYZ-wing a solver position of a real puzzle).
 #include <catch2/catch.hpp>
 
+#include "explain/words.hpp"
 #include "format/format.hpp"
 #include "logic_support.hpp"
 
 using namespace test_support;
-
-namespace {
-
-// The eliminations of a library line, "635 636" -> {r6c3<>... }: digit, row, column.
-std::set<Candidate> library_removals(std::initializer_list<const char*> items) {
-  std::set<Candidate> out;
-  for (const char* s : items) out.insert({rc(s[1] - '0', s[2] - '0'), s[0] - '0'});
-  return out;
-}
-
-bool some_step_removes(const std::vector<Step>& steps, const std::set<Candidate>& removals) {
-  for (const Step& s : steps)
-    if (effect(s) == removals) return true;
-  return false;
-}
-
-std::vector<Cell> cells_of_role(const Step& s, Role role) {
-  std::vector<Cell> out;
-  for (const CellMark& m : s.cells)
-    if (m.role == role) out.push_back(m.cell);
-  return out;
-}
-
-}  // namespace
 
 TEST_CASE("XYZ-wing: pivot 1/2/3 with wings 1/3 and 2/3", "[wings]") {
   Grid g;
@@ -42,8 +19,8 @@ TEST_CASE("XYZ-wing: pivot 1/2/3 with wings 1/3 and 2/3", "[wings]") {
   const Step& s = steps[0];
   // The cells of row 5 in box 5 see all three.
   CHECK(effect(s) == removals(3, {rc(5, 4), rc(5, 6)}));
-  CHECK(cells_of_role(s, Role::Pivot) == std::vector<Cell>{rc(5, 5)});
-  CHECK(cells_of_role(s, Role::Pattern) == std::vector<Cell>{rc(4, 4), rc(5, 1)});
+  CHECK(cells_with(s, Role::Pivot) == std::vector<Cell>{rc(5, 5)});
+  CHECK(cells_with(s, Role::Pattern) == std::vector<Cell>{rc(4, 4), rc(5, 1)});
   CHECK(s.text ==
         "r5c5 is 1, 2 or 3, and it sees r4c4 (2 or 3) and r5c1 (1 or 3). If r5c5 is 2, r4c4 is 3; if it is 1, "
         "r5c1 is 3; else it is 3 itself. So one of the three is 3: remove 3 from r5c4 and r5c6, which see all "
@@ -64,7 +41,7 @@ TEST_CASE("XYZ-wing in a library position", "[wings]") {
       ":0801:467:+673.+8.+2.9514.92..+3+9+82.....+5+167+359..28.+9.1.53+6..+5+8..+7+9+1..+614.9+2+8..+1..835+4..+8...1+"
       "67::635 "
       "636::");
-  CHECK(some_step_removes(find_all(technique("xyz-wing"), g), library_removals({"635", "636"})));
+  CHECK(with_effect(find_all(technique("xyz-wing"), g), listed({"635", "636"})) != nullptr);
 }
 
 TEST_CASE("WXYZ-wing: pivot 1/2/3/4 with wings 1/4, 2/4 and 3/4", "[wings]") {
@@ -104,9 +81,9 @@ TEST_CASE("WXYZ-wing in a real puzzle's solver position", "[wings]") {
   const auto steps = find_all(technique("wxyz-wing"), g);
   const Step* found = nullptr;
   for (const Step& s : steps)
-    if (effect(s) == library_removals({"134"})) found = &s;
+    if (effect(s) == listed({"134"})) found = &s;
   REQUIRE(found != nullptr);
-  CHECK(cells_of_role(*found, Role::Pattern) == std::vector<Cell>{rc(3, 8), rc(5, 4), rc(5, 8), rc(8, 8)});
+  CHECK(cells_with(*found, Role::Pattern) == std::vector<Cell>{rc(3, 8), rc(5, 4), rc(5, 8), rc(8, 8)});
 }
 
 TEST_CASE("W-wing: two 1/2 cells joined by a strong link on 2", "[wings]") {
@@ -144,7 +121,7 @@ TEST_CASE("W-wing in a library position", "[wings]") {
       ":0803:14:6..+9+5..7...+9.2.....58.+31...+1+64+3+8+9+7+52...1+7+59+46597+24+6..892+54+1+76+8+3...5+6+2.....68+93."
       "..::417 "
       "427 437 489 499::");
-  CHECK(some_step_removes(find_all(technique("w-wing"), g), library_removals({"417", "427", "437", "489", "499"})));
+  CHECK(with_effect(find_all(technique("w-wing"), g), listed({"417", "427", "437", "489", "499"})) != nullptr);
 }
 
 TEST_CASE("remote pair: four 1/2 cells in a chain", "[wings]") {
@@ -177,8 +154,8 @@ TEST_CASE("remote pair in a library position", "[wings]") {
       ":0703:58:..+1.+4+9+2+636+3.21+7+9+4.942+63..+7.2634.+17.98.+4.+9..2...+9.+6+2.+34..7..4.9.+4..9+7631..+9+6.+2.+"
       "4.7::577 "
       "579 594 596 877 879 894 896::7");
-  CHECK(some_step_removes(find_all(technique("remote-pair"), g),
-                          library_removals({"577", "579", "594", "596", "877", "879", "894", "896"})));
+  CHECK(with_effect(find_all(technique("remote-pair"), g),
+                    listed({"577", "579", "594", "596", "877", "879", "894", "896"})) != nullptr);
 }
 
 TEST_CASE("Sue de Coq: two meeting cells with 1/2/3/4, a 1/2 cell in the row and a 3/4 cell in the box", "[wings]") {
@@ -197,9 +174,9 @@ TEST_CASE("Sue de Coq: two meeting cells with 1/2/3/4, a 1/2 cell in the row and
   for (Cell c : {rc(1, 3), rc(2, 1), rc(2, 2), rc(3, 1), rc(3, 2), rc(3, 3)})
     for (Digit d : {3, 4}) expected.insert({c, d});
   CHECK(effect(s) == expected);
-  CHECK(cells_of_role(s, Role::Pattern) == std::vector<Cell>{rc(1, 1), rc(1, 2)});
-  CHECK(cells_of_role(s, Role::Cover) == std::vector<Cell>{rc(1, 5)});
-  CHECK(cells_of_role(s, Role::Extra) == std::vector<Cell>{rc(2, 3)});
+  CHECK(cells_with(s, Role::Pattern) == std::vector<Cell>{rc(1, 1), rc(1, 2)});
+  CHECK(cells_with(s, Role::Cover) == std::vector<Cell>{rc(1, 5)});
+  CHECK(cells_with(s, Role::Extra) == std::vector<Cell>{rc(2, 3)});
   CHECK(s.text ==
         "r1c1 and r1c2 (where row 1 meets box 1) hold 1, 2, 3 and 4. In row 1, r1c5 holds only 1 and 2; in "
         "box 1, r2c3 holds only 3 and 4. These 4 cells need 4 different digits (the two groups share none), and "
@@ -221,13 +198,13 @@ TEST_CASE("Sue de Coq in library positions, the plain form and an extended one",
   const Grid plain = *parse_puzzle(
       ":1101:1379:+51.....49..9315.68...+9.+45......96......4.+3.2..3........6...78......4...67.5+63...4::178 179 188 "
       "347 747 757 767 978 988::");
-  CHECK(some_step_removes(find_all(technique("sue-de-coq"), plain),
-                          library_removals({"178", "179", "188", "347", "747", "757", "767", "978", "988"})));
+  CHECK(with_effect(find_all(technique("sue-de-coq"), plain),
+                    listed({"178", "179", "188", "347", "747", "757", "767", "978", "988"})) != nullptr);
   // Three meeting cells, the box's part with two cells.
   const Grid extended = *parse_puzzle(
       ":1101:234589:+3+24+8+6+1+59765+7+9+4+3+82191+8+5+273+642.1+43....5.32.6...+4..+7.....+1..6.....+8..1746..7..+39."
       ".1.::"
       "277 378 477 478 578 849 869 949 969::");
-  CHECK(some_step_removes(find_all(technique("sue-de-coq"), extended),
-                          library_removals({"277", "378", "477", "478", "578", "849", "869", "949", "969"})));
+  CHECK(with_effect(find_all(technique("sue-de-coq"), extended),
+                    listed({"277", "378", "477", "478", "578", "849", "869", "949", "969"})) != nullptr);
 }

@@ -28,12 +28,6 @@ std::pair<Cell, Cell> seeing_pair(CellSet a, CellSet b) {
   return {-1, -1};
 }
 
-House common_house(Cell a, Cell b) {
-  if (row_of(a) == row_of(b)) return row_house(row_of(a));
-  if (col_of(a) == col_of(b)) return col_house(col_of(a));
-  return box_house(box_of(a));
-}
-
 // The cluster's colours as evidence: first (ColorA) then second (ColorB).
 void mark_colours(Step& step, Digit d, CellSet first, CellSet second) {
   for (Cell c : first) step.mark_candidate(c, d, Role::ColorA);

@@ -25,12 +25,6 @@
 namespace pencilmark {
 namespace {
 
-House common_house(Cell a, Cell b) {
-  if (row_of(a) == row_of(b)) return row_house(row_of(a));
-  if (col_of(a) == col_of(b)) return col_house(col_of(a));
-  return box_house(box_of(a));
-}
-
 // The chain's evidence: the houses of its strong links, its cells, then link by
 // link: strong links read "not this, so that" (ChainOff, ChainOn), weak ones
 // "this, so not that". cells alternate strong and weak links, starting and ending
