@@ -47,21 +47,34 @@ DigitLinks digit_links(const Grid& grid, Digit d) {
   links.digit = d;
   links.cells = grid.cells_with_candidate(d);
   links.conjugate_houses = houses_with_two(links.cells);
-  CellSet paired_houses;
+  // The houses' masks within a band: a row's nine bits, a column's three, a
+  // box's three times three.
+  constexpr uint32_t kRowBits = 0x1FF, kColumnBits = 1u | 1u << 9 | 1u << 18, kBoxBits = 0x7 | 0x7 << 9 | 0x7 << 18;
+  std::array<uint32_t, 3> paired{};  // the houses with a pair, band by band
   for (uint32_t rest = links.conjugate_houses; rest; rest &= rest - 1) {
     const House h = std::countr_zero(rest);
-    paired_houses |= kHouseSets[h];
-    // A row or a box lies in one band, a column in all three.
-    const bool column = h >= col_house(0) && h < box_house(0);
-    const int first_band = column ? 0 : (h % 9) / 3, last_band = column ? 2 : first_band;
     Cell found[2];
-    int n = 0;
-    for (int b = first_band; b <= last_band; ++b)
-      for (uint32_t bits = links.cells.band(b) & kHouseSets[h].band(b); bits; bits &= bits - 1)
-        found[n++] = 27 * b + std::countr_zero(bits);
+    if (h >= col_house(0) && h < box_house(0)) {
+      // A column crosses all three bands.
+      const uint32_t mask = kColumnBits << (h - col_house(0));
+      int n = 0;
+      for (int b = 0; b < 3; ++b) {
+        paired[b] |= mask;
+        for (uint32_t bits = links.cells.band(b) & mask; bits; bits &= bits - 1)
+          found[n++] = 27 * b + std::countr_zero(bits);
+      }
+    } else {
+      // A row or a box lies in one band.
+      const int i = h % 9, b = i / 3;
+      const uint32_t mask = h < col_house(0) ? kRowBits << (9 * (i % 3)) : kBoxBits << (3 * (i % 3));
+      paired[b] |= mask;
+      const uint32_t bits = links.cells.band(b) & mask;
+      found[0] = 27 * b + std::countr_zero(bits);
+      found[1] = 27 * b + std::countr_zero(bits & (bits - 1));
+    }
     links.pairs[links.pair_count++] = {h, found[0], found[1]};
   }
-  links.linked = links.cells & paired_houses;
+  links.linked = links.cells & CellSet(paired[0], paired[1], paired[2]);
   return links;
 }
 
@@ -72,12 +85,25 @@ int count_up_to(CellSet cells, int limit) {
   return n;
 }
 
-std::vector<ColourCluster> colour_clusters(const DigitLinks& links) {
-  std::vector<ColourCluster> clusters;
+void strong_partners(const DigitLinks& links, StrongPartners& partners) {
+  partners.fill(CellSet{});
+  for (int i = 0; i < links.pair_count; ++i) {
+    const ConjugatePair& p = links.pairs[i];
+    partners[p.a].add(p.b);
+    partners[p.b].add(p.a);
+  }
+}
+
+void colour_clusters(const DigitLinks& links, ColourClusters& clusters) {
+  clusters.count = 0;
+  if (links.pair_count == 0) return;
+  StrongPartners partners;
+  strong_partners(links, partners);
   CellSet coloured;
   for (Cell start : links.linked) {
     if (coloured.has(start)) continue;
-    ColourCluster cluster;
+    ColourCluster& cluster = clusters.items[static_cast<size_t>(clusters.count++)];
+    cluster = ColourCluster{};
     // Flood by colour: each wave is the other colour of the one before.
     CellSet wave = CellSet::single(start);
     for (int colour = 0; !wave.empty(); colour ^= 1) {
@@ -85,14 +111,18 @@ std::vector<ColourCluster> colour_clusters(const DigitLinks& links) {
       coloured |= wave;
       CellSet next;
       for (Cell c : wave) {
-        next |= links.strong(c);
+        next |= partners[c];
         cluster.seen[colour] |= kPeerSets[c];
       }
       wave = next - coloured;
     }
-    clusters.push_back(cluster);
   }
-  return clusters;
+}
+
+std::vector<ColourCluster> colour_clusters(const DigitLinks& links) {
+  ColourClusters found;
+  colour_clusters(links, found);
+  return {found.begin(), found.end()};
 }
 
 }  // namespace pencilmark
