@@ -12,9 +12,10 @@ House DigitLinks::conjugate_house(Cell a, Cell b) const {
 
 namespace {
 
-bool exactly_two(uint32_t bits) {
+// 1 if bits holds exactly two bits, else 0, without a branch.
+uint32_t exactly_two(uint32_t bits) {
   const uint32_t rest = bits & (bits - 1);
-  return rest != 0 && (rest & (rest - 1)) == 0;
+  return static_cast<uint32_t>(rest != 0) & static_cast<uint32_t>((rest & (rest - 1)) == 0);
 }
 
 // Bit h set for each house h holding exactly two cells of the set, by word
@@ -29,13 +30,12 @@ uint32_t houses_with_two(CellSet cells) {
     const uint32_t w = cells.band(b);
     for (int r = 0; r < 3; ++r) {
       const uint32_t row = (w >> (9 * r)) & kRow;
-      if (exactly_two(row)) houses |= 1u << row_house(3 * b + r);
+      houses |= exactly_two(row) << row_house(3 * b + r);
       more |= twos & row;
       twos = (twos & ~row) | (ones & row);
       ones = (ones & ~row) | (row & ~ones & ~twos & ~more);
     }
-    for (int k = 0; k < 3; ++k)
-      if (exactly_two(w & kBoxRows << (3 * k))) houses |= 1u << box_house(3 * b + k);
+    for (int k = 0; k < 3; ++k) houses |= exactly_two(w & kBoxRows << (3 * k)) << box_house(3 * b + k);
   }
   return houses | (twos & ~more & kRow) << col_house(0);
 }
@@ -86,7 +86,7 @@ int count_up_to(CellSet cells, int limit) {
 }
 
 void strong_partners(const DigitLinks& links, StrongPartners& partners) {
-  partners.fill(CellSet{});
+  for (int i = 0; i < links.pair_count; ++i) partners[links.pairs[i].a] = partners[links.pairs[i].b] = CellSet{};
   for (int i = 0; i < links.pair_count; ++i) {
     const ConjugatePair& p = links.pairs[i];
     partners[p.a].add(p.b);
@@ -97,7 +97,7 @@ void strong_partners(const DigitLinks& links, StrongPartners& partners) {
 void colour_clusters(const DigitLinks& links, ColourClusters& clusters) {
   clusters.count = 0;
   if (links.pair_count == 0) return;
-  StrongPartners partners;
+  StrongPartners& partners = clusters.partners;
   strong_partners(links, partners);
   CellSet coloured;
   for (Cell start : links.linked) {

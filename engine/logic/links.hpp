@@ -76,6 +76,7 @@ struct ColourClusters {
   const ColourCluster* end() const { return items.data() + count; }
   size_t size() const { return static_cast<size_t>(count); }
   const ColourCluster& operator[](size_t i) const { return items[i]; }
+  StrongPartners partners;  // scratch, kept from digit to digit
 };
 void colour_clusters(const DigitLinks& links, ColourClusters& clusters);
 

@@ -316,14 +316,12 @@ struct XChain {
 // The shortest X-chain from s to every end after it (e > s: the reverse chain
 // is the same chain) with at least min_strong strong links, that removes
 // something. A breadth-first search over (cell, is the digit or not).
-// The search's state, kept from start to start: a state's parent and depth
-// count only where seen holds the current search's stamp.
+// The search's state, kept from start to start (each entry is written when its
+// state is reached, before it is read).
 struct XChainSearch {
   std::array<int16_t, 2 * kCells> parent;
   std::array<int16_t, 2 * kCells> depth;
   std::array<CellSet, 2 * kCells> path;  // the cells of the chain to a state
-  std::array<int, 2 * kCells> seen{};
-  int stamp = 0;
   int16_t queue[2 * kCells];
 };
 
@@ -336,13 +334,14 @@ void x_chains_from(const DigitLinks& links, const StrongPartners& strong, Cell s
     if (n > s && !(s_peers & kPeerSets[n]).empty()) targets.add(n);
   if (targets.empty()) return;
   // State 2c: "c is not the digit", 2c + 1: "c is".
-  auto& [parent, depth, path, seen, stamp, queue] = search;
-  ++stamp;
+  auto& [parent, depth, path, queue] = search;
+  // The cells whose "not the digit" (0) and "the digit" (1) states are reached;
+  // no chain comes back to s.
+  std::array<CellSet, 2> seen{CellSet::single(s), CellSet::single(s)};
   int head = 0, tail = 0;
   queue[tail++] = static_cast<int16_t>(2 * s);
   parent[2 * s] = -1;
   depth[2 * s] = 0;
-  seen[2 * s] = stamp;
   path[2 * s] = CellSet::single(s);
   while (head < tail) {
     const int at = queue[head++];
@@ -352,13 +351,13 @@ void x_chains_from(const DigitLinks& links, const StrongPartners& strong, Cell s
     // weak link clears the other places in its houses (only those with a strong
     // link can lead on).
     const CellSet next = on ? links.weak(c) & links.linked : strong[c];
-    for (Cell n : next) {
+    // Each state is reached once, the first time; a chain visits each cell once.
+    const CellSet fresh = next - seen[on ? 0 : 1] - path[at];
+    seen[on ? 0 : 1] |= fresh;
+    for (Cell n : fresh) {
       const int to = 2 * n + (on ? 0 : 1);
-      if (seen[to] == stamp || n == s) continue;
-      if (path[at].has(n)) continue;  // a chain visits each cell once
       parent[to] = static_cast<int16_t>(at);
       depth[to] = static_cast<int16_t>(depth[at] + 1);
-      seen[to] = stamp;
       path[to] = path[at];
       path[to].add(n);
       queue[tail++] = static_cast<int16_t>(to);
