@@ -327,10 +327,11 @@ struct XChainSearch {
 
 void x_chains_from(const DigitLinks& links, const StrongPartners& strong, Cell s, int min_strong, XChainSearch& search,
                    std::vector<XChain>& out) {
-  // The ends that could remove something: none, no search; all reached, it can stop.
+  // The ends that could remove something: none, no search; all reached, it can
+  // stop. (s's partners are reached first, by one strong link: too short.)
   const CellSet s_peers = kPeerSets[s] & links.cells;
   CellSet targets;
-  for (Cell n : links.linked)
+  for (Cell n : links.linked - strong[s])
     if (n > s && !(s_peers & kPeerSets[n]).empty()) targets.add(n);
   if (targets.empty()) return;
   // State 2c: "c is not the digit", 2c + 1: "c is".
