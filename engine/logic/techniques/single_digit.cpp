@@ -330,9 +330,13 @@ void x_chains_from(const DigitLinks& links, const StrongPartners& strong, Cell s
   // The ends that could remove something: none, no search; all reached, it can
   // stop. (s's partners are reached first, by one strong link: too short.)
   const CellSet s_peers = kPeerSets[s] & links.cells;
-  CellSet targets;
-  for (Cell n : links.linked - strong[s])
-    if (n > s && !(s_peers & kPeerSets[n]).empty()) targets.add(n);
+  CellSet seen_by_removable;  // the cells that see a place s sees
+  for (Cell r : s_peers) seen_by_removable |= kPeerSets[r];
+  CellSet after_s;  // the cells after s
+  for (int b = CellSet::band_of(s); b < 3; ++b)
+    after_s.band(b) =
+        b == CellSet::band_of(s) ? CellSet::kBandBits & ~(2 * CellSet::bit_of(s) - 1) : CellSet::kBandBits;
+  CellSet targets = (links.linked - strong[s]) & seen_by_removable & after_s;
   if (targets.empty()) return;
   // State 2c: "c is not the digit", 2c + 1: "c is".
   auto& [parent, depth, path, queue] = search;
