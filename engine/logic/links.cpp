@@ -12,9 +12,10 @@ House DigitLinks::conjugate_house(Cell a, Cell b) const {
 
 namespace {
 
-bool exactly_two(uint32_t bits) {
+// 1 if bits holds exactly two bits, else 0, without a branch.
+uint32_t exactly_two(uint32_t bits) {
   const uint32_t rest = bits & (bits - 1);
-  return rest != 0 && (rest & (rest - 1)) == 0;
+  return static_cast<uint32_t>(rest != 0) & static_cast<uint32_t>((rest & (rest - 1)) == 0);
 }
 
 // Bit h set for each house h holding exactly two cells of the set, by word
@@ -23,21 +24,24 @@ bool exactly_two(uint32_t bits) {
 uint32_t houses_with_two(CellSet cells) {
   constexpr uint32_t kRow = 0x1FF, kBoxRows = 0x7 | 0x7 << 9 | 0x7 << 18;
   uint32_t houses = 0;
-  // Columns: saturating per-column counts (one, two, more) over the nine rows.
-  uint32_t ones = 0, twos = 0, more = 0;
+  // Columns: per band and column, the count of the three rows' bits as a sum
+  // bit and a carry bit (two or three); then exactly two over the bands is two
+  // sums and no carry, or one carry and no sum.
+  std::array<uint32_t, 3> sum, carry;
   for (int b = 0; b < 3; ++b) {
     const uint32_t w = cells.band(b);
-    for (int r = 0; r < 3; ++r) {
-      const uint32_t row = (w >> (9 * r)) & kRow;
-      if (exactly_two(row)) houses |= 1u << row_house(3 * b + r);
-      more |= twos & row;
-      twos = (twos & ~row) | (ones & row);
-      ones = (ones & ~row) | (row & ~ones & ~twos & ~more);
-    }
-    for (int k = 0; k < 3; ++k)
-      if (exactly_two(w & kBoxRows << (3 * k))) houses |= 1u << box_house(3 * b + k);
+    const uint32_t r0 = w & kRow, r1 = w >> 9 & kRow, r2 = w >> 18 & kRow;
+    houses |= (exactly_two(r0) << row_house(3 * b)) | (exactly_two(r1) << row_house(3 * b + 1)) |
+              (exactly_two(r2) << row_house(3 * b + 2));
+    sum[b] = r0 ^ r1 ^ r2;
+    carry[b] = (r0 & r1) | (r0 & r2) | (r1 & r2);
+    for (int k = 0; k < 3; ++k) houses |= exactly_two(w & kBoxRows << (3 * k)) << box_house(3 * b + k);
   }
-  return houses | (twos & ~more & kRow) << col_house(0);
+  auto two_or_more = [](const std::array<uint32_t, 3>& x) { return (x[0] & x[1]) | (x[0] & x[2]) | (x[1] & x[2]); };
+  const uint32_t sums = sum[0] | sum[1] | sum[2], carries = carry[0] | carry[1] | carry[2];
+  const uint32_t two_sums = two_or_more(sum) & ~(sum[0] & sum[1] & sum[2]);
+  const uint32_t one_carry = carries & ~two_or_more(carry);
+  return houses | ((two_sums & ~carries) | (one_carry & ~sums)) << col_house(0);
 }
 
 }  // namespace
@@ -47,21 +51,34 @@ DigitLinks digit_links(const Grid& grid, Digit d) {
   links.digit = d;
   links.cells = grid.cells_with_candidate(d);
   links.conjugate_houses = houses_with_two(links.cells);
-  CellSet paired_houses;
+  // The houses' masks within a band: a row's nine bits, a column's three, a
+  // box's three times three.
+  constexpr uint32_t kRowBits = 0x1FF, kColumnBits = 1u | 1u << 9 | 1u << 18, kBoxBits = 0x7 | 0x7 << 9 | 0x7 << 18;
+  std::array<uint32_t, 3> paired{};  // the houses with a pair, band by band
   for (uint32_t rest = links.conjugate_houses; rest; rest &= rest - 1) {
     const House h = std::countr_zero(rest);
-    paired_houses |= kHouseSets[h];
-    // A row or a box lies in one band, a column in all three.
-    const bool column = h >= col_house(0) && h < box_house(0);
-    const int first_band = column ? 0 : (h % 9) / 3, last_band = column ? 2 : first_band;
     Cell found[2];
-    int n = 0;
-    for (int b = first_band; b <= last_band; ++b)
-      for (uint32_t bits = links.cells.band(b) & kHouseSets[h].band(b); bits; bits &= bits - 1)
-        found[n++] = 27 * b + std::countr_zero(bits);
+    if (h >= col_house(0) && h < box_house(0)) {
+      // A column crosses all three bands.
+      const uint32_t mask = kColumnBits << (h - col_house(0));
+      int n = 0;
+      for (int b = 0; b < 3; ++b) {
+        paired[b] |= mask;
+        for (uint32_t bits = links.cells.band(b) & mask; bits; bits &= bits - 1)
+          found[n++] = 27 * b + std::countr_zero(bits);
+      }
+    } else {
+      // A row or a box lies in one band.
+      const int i = h % 9, b = i / 3;
+      const uint32_t mask = h < col_house(0) ? kRowBits << (9 * (i % 3)) : kBoxBits << (3 * (i % 3));
+      paired[b] |= mask;
+      const uint32_t bits = links.cells.band(b) & mask;
+      found[0] = 27 * b + std::countr_zero(bits);
+      found[1] = 27 * b + std::countr_zero(bits & (bits - 1));
+    }
     links.pairs[links.pair_count++] = {h, found[0], found[1]};
   }
-  links.linked = links.cells & paired_houses;
+  links.linked = links.cells & CellSet(paired[0], paired[1], paired[2]);
   return links;
 }
 
@@ -72,12 +89,25 @@ int count_up_to(CellSet cells, int limit) {
   return n;
 }
 
-std::vector<ColourCluster> colour_clusters(const DigitLinks& links) {
-  std::vector<ColourCluster> clusters;
+void strong_partners(const DigitLinks& links, StrongPartners& partners) {
+  for (int i = 0; i < links.pair_count; ++i) partners[links.pairs[i].a] = partners[links.pairs[i].b] = CellSet{};
+  for (int i = 0; i < links.pair_count; ++i) {
+    const ConjugatePair& p = links.pairs[i];
+    partners[p.a].add(p.b);
+    partners[p.b].add(p.a);
+  }
+}
+
+void colour_clusters(const DigitLinks& links, ColourClusters& clusters) {
+  clusters.count = 0;
+  if (links.pair_count == 0) return;
+  StrongPartners& partners = clusters.partners;
+  strong_partners(links, partners);
   CellSet coloured;
   for (Cell start : links.linked) {
     if (coloured.has(start)) continue;
-    ColourCluster cluster;
+    ColourCluster& cluster = clusters.items[static_cast<size_t>(clusters.count++)];
+    cluster = ColourCluster{};
     // Flood by colour: each wave is the other colour of the one before.
     CellSet wave = CellSet::single(start);
     for (int colour = 0; !wave.empty(); colour ^= 1) {
@@ -85,14 +115,18 @@ std::vector<ColourCluster> colour_clusters(const DigitLinks& links) {
       coloured |= wave;
       CellSet next;
       for (Cell c : wave) {
-        next |= links.strong(c);
+        next |= partners[c];
         cluster.seen[colour] |= kPeerSets[c];
       }
       wave = next - coloured;
     }
-    clusters.push_back(cluster);
   }
-  return clusters;
+}
+
+std::vector<ColourCluster> colour_clusters(const DigitLinks& links) {
+  ColourClusters found;
+  colour_clusters(links, found);
+  return {found.begin(), found.end()};
 }
 
 }  // namespace pencilmark

@@ -53,6 +53,12 @@ struct DigitLinks {
 
 DigitLinks digit_links(const Grid& grid, Digit d);
 
+// Each linked place's strong-link partners (DigitLinks::strong), filled once
+// per digit for the searches that ask for them over and over; only the entries
+// of links.linked are meaningful.
+using StrongPartners = std::array<CellSet, kCells>;
+void strong_partners(const DigitLinks& links, StrongPartners& partners);
+
 struct ColourCluster {
   std::array<CellSet, 2> colours;  // the two parity classes; the first holds the cluster's lowest cell
   std::array<CellSet, 2> seen;     // the cells that see a cell of each colour
@@ -61,6 +67,18 @@ struct ColourCluster {
 
 // Every cluster of at least two cells, ordered by lowest cell.
 std::vector<ColourCluster> colour_clusters(const DigitLinks& links);
+
+// The same without the heap: at most 40 clusters (two cells each at least).
+struct ColourClusters {
+  std::array<ColourCluster, kCells / 2> items;
+  int count = 0;
+  const ColourCluster* begin() const { return items.data(); }
+  const ColourCluster* end() const { return items.data() + count; }
+  size_t size() const { return static_cast<size_t>(count); }
+  const ColourCluster& operator[](size_t i) const { return items[i]; }
+  StrongPartners partners;  // scratch, kept from digit to digit
+};
+void colour_clusters(const DigitLinks& links, ColourClusters& clusters);
 
 // The number of cells in a set, or limit if it has more: cheaper than size()
 // where popcount is not an instruction.

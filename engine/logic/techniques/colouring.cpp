@@ -43,10 +43,12 @@ void finish(Step& step, Digit d, CellSet removed) {
 }  // namespace
 
 void find_simple_colour_traps(const Grid& grid, StepList& out) {
+  ColourClusters clusters;
   for (Digit d = 1; d <= kDigits && !out.full(); ++d) {
     const DigitLinks links = digit_links(grid, d);
     if (links.pair_count == 0) continue;
-    for (const ColourCluster& cluster : colour_clusters(links)) {
+    colour_clusters(links, clusters);
+    for (const ColourCluster& cluster : clusters) {
       const CellSet removed = cluster.seen[0] & cluster.seen[1] & links.cells;
       if (removed.empty()) continue;
       Step step{technique("simple-colours-trap")};
@@ -59,10 +61,12 @@ void find_simple_colour_traps(const Grid& grid, StepList& out) {
 }
 
 void find_simple_colour_wraps(const Grid& grid, StepList& out) {
+  ColourClusters clusters;
   for (Digit d = 1; d <= kDigits && !out.full(); ++d) {
     const DigitLinks links = digit_links(grid, d);
     if (links.pair_count < 2) continue;
-    for (const ColourCluster& cluster : colour_clusters(links))
+    colour_clusters(links, clusters);
+    for (const ColourCluster& cluster : clusters)
       for (int colour = 0; colour < 2; ++colour) {
         if ((cluster.seen[colour] & cluster.colours[colour]).empty()) continue;
         // The false colour first (ColorA), the true one second; the clash as a
@@ -83,10 +87,11 @@ void find_simple_colour_wraps(const Grid& grid, StepList& out) {
 // opposite colours hold the digit between them. ColorA: the two clashing
 // colours; ColorB: their opposites.
 void find_multi_colours_1(const Grid& grid, StepList& out) {
+  ColourClusters clusters;
   for (Digit d = 1; d <= kDigits && !out.full(); ++d) {
     const DigitLinks links = digit_links(grid, d);
     if (links.pair_count < 2) continue;
-    const std::vector<ColourCluster> clusters = colour_clusters(links);
+    colour_clusters(links, clusters);
     for (size_t i = 0; i < clusters.size(); ++i)
       for (size_t j = i + 1; j < clusters.size(); ++j)
         for (int ci = 0; ci < 2; ++ci)
@@ -111,10 +116,11 @@ void find_multi_colours_1(const Grid& grid, StepList& out) {
 // that colour is false. ColorA: the false colour, then the other cluster's
 // first colour; ColorB: their opposites.
 void find_multi_colours_2(const Grid& grid, StepList& out) {
+  ColourClusters clusters;
   for (Digit d = 1; d <= kDigits && !out.full(); ++d) {
     const DigitLinks links = digit_links(grid, d);
     if (links.pair_count < 2) continue;
-    const std::vector<ColourCluster> clusters = colour_clusters(links);
+    colour_clusters(links, clusters);
     for (size_t i = 0; i < clusters.size(); ++i)
       for (size_t j = 0; j < clusters.size(); ++j) {
         if (i == j) continue;

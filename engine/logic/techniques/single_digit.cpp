@@ -85,18 +85,20 @@ bool is_kite(const DigitLinks& links, const ShortChain& c) {
 // Every three-link chain that removes something, each once per direction: a
 // strong link s = a, a place b that a sees and that has a strong link b = e.
 // (chains is the caller's, reused from digit to digit.)
-void short_chains(const DigitLinks& links, std::vector<ShortChain>& chains) {
+void short_chains(const DigitLinks& links, const StrongPartners& strong, std::vector<ShortChain>& chains) {
   chains.clear();
-  for (Cell s : links.linked)
-    for (Cell a : links.strong(s))
+  for (Cell s : links.linked) {
+    const CellSet s_peers = kPeerSets[s] & links.cells;
+    for (Cell a : strong[s])
       for (Cell b : links.weak(a) & links.linked) {
         if (b == s) continue;
-        for (Cell e : links.strong(b)) {
+        for (Cell e : strong[b]) {
           if (e == s || e == a) continue;
-          const CellSet removed = kPeerSets[s] & kPeerSets[e] & links.cells;
+          const CellSet removed = s_peers & kPeerSets[e];
           if (!removed.empty()) chains.push_back({s, a, b, e, removed});
         }
       }
+  }
 }
 
 Step short_chain_step(const DigitLinks& links, const ShortChain& c, Technique id) {
@@ -116,26 +118,37 @@ Step short_chain_step(const DigitLinks& links, const ShortChain& c, Technique id
 // at every step the solver takes past the fish.
 void pair_chains(const DigitLinks& links, bool kite, std::vector<ShortChain>& chains) {
   chains.clear();
-  auto kind = [](House h) { return h / 9; };  // 0 row, 1 column, 2 box
-  for (int i = 0; i < links.pair_count; ++i)
-    for (int j = i + 1; j < links.pair_count; ++j) {
-      const ConjugatePair &p = links.pairs[i], &q = links.pairs[j];
-      if (kite ? kind(p.house) + kind(q.house) != 1 || box_of(p.a) == box_of(p.b) || box_of(q.a) == box_of(q.b)
-               : kind(p.house) != kind(q.house) || kind(p.house) == 2)
-        continue;
-      const bool rows = kind(p.house) == 0;
-      auto crossing = [rows](Cell c) { return rows ? col_of(c) : row_of(c); };
-      for (int pa = 0; pa < 2; ++pa)
-        for (int qb = 0; qb < 2; ++qb) {
-          const Cell a = pa ? p.b : p.a, s = pa ? p.a : p.b;
-          const Cell b = qb ? q.b : q.a, e = qb ? q.a : q.b;
-          if (kite ? box_of(a) != box_of(b) || a == b || a == e || b == s
-                   : crossing(a) != crossing(b) || crossing(s) == crossing(e))  // the same: an X-wing
-            continue;
-          const CellSet removed = kPeerSets[s] & kPeerSets[e] & links.cells;
-          if (!removed.empty()) chains.push_back({s, a, b, e, removed});
-        }
+  // The pairs run by house: the rows' first, then the columns', then the boxes'.
+  const int rows_end = bit_count(links.conjugate_houses & 0x1FFu);
+  const int columns_end = rows_end + bit_count(links.conjugate_houses >> col_house(0) & 0x1FFu);
+  auto try_pair = [&](const ConjugatePair& p, const ConjugatePair& q, bool rows) {
+    auto crossing = [rows](Cell c) { return rows ? col_of(c) : row_of(c); };
+    for (int pa = 0; pa < 2; ++pa)
+      for (int qb = 0; qb < 2; ++qb) {
+        const Cell a = pa ? p.b : p.a, s = pa ? p.a : p.b;
+        const Cell b = qb ? q.b : q.a, e = qb ? q.a : q.b;
+        if (kite ? box_of(a) != box_of(b) || a == b || a == e || b == s
+                 : crossing(a) != crossing(b) || crossing(s) == crossing(e))  // the same: an X-wing
+          continue;
+        const CellSet removed = kPeerSets[s] & kPeerSets[e] & links.cells;
+        if (!removed.empty()) chains.push_back({s, a, b, e, removed});
+      }
+  };
+  auto spans_two_boxes = [](const ConjugatePair& p) { return box_of(p.a) != box_of(p.b); };
+  if (kite) {
+    // A row's pair, then a column's, each across two boxes.
+    for (int i = 0; i < rows_end; ++i) {
+      if (!spans_two_boxes(links.pairs[i])) continue;
+      for (int j = rows_end; j < columns_end; ++j)
+        if (spans_two_boxes(links.pairs[j])) try_pair(links.pairs[i], links.pairs[j], true);
     }
+    return;
+  }
+  // Two rows' pairs, or two columns'.
+  for (int i = 0; i < columns_end; ++i) {
+    const bool rows = i < rows_end;
+    for (int j = i + 1; j < (rows ? rows_end : columns_end); ++j) try_pair(links.pairs[i], links.pairs[j], rows);
+  }
 }
 
 void find_pair_chains(const Grid& grid, bool kite, StepList& out) {
@@ -157,10 +170,12 @@ void find_pair_chains(const Grid& grid, bool kite, StepList& out) {
 void find_turbots(const Grid& grid, StepList& out) {
   std::vector<ShortChain> chains;
   std::vector<std::pair<Cell, Cell>> taken;
+  StrongPartners strong;
   for (Digit d = 1; d <= kDigits && !out.full(); ++d) {
     const DigitLinks links = digit_links(grid, d);
     if (links.pair_count < 2) continue;
-    short_chains(links, chains);
+    strong_partners(links, strong);
+    short_chains(links, strong, chains);
     taken.clear();
     auto ends = [](const ShortChain& c) { return std::pair{std::min(c.s, c.e), std::max(c.s, c.e)}; };
     auto named = [&](const ShortChain& c) { return is_skyscraper(links, c) || is_kite(links, c); };
@@ -216,38 +231,52 @@ struct EmptyRectangle {
 // cross. So far or the box's cross part holds it; the cell of cross in far's
 // line sees both. (HoDoKu also allows boxes with only two places, its "ER with
 // two candidates".)
+// For each pattern of places in a box (nine bits, three per row): bit 3i + j
+// when the places all lie in the box's row i and column j, with one in each
+// off the other (so two to five places).
+constexpr auto kEmptyRectangleCentres = [] {
+  std::array<uint16_t, 512> centres{};
+  for (uint32_t grid3 = 0; grid3 < 512; ++grid3)
+    for (int i = 0; i < 3; ++i)
+      for (int j = 0; j < 3; ++j) {
+        const uint32_t row_bits = 7u << (3 * i), col_bits = 0x49u << j;
+        if (!(grid3 & ~(row_bits | col_bits)) && (grid3 & row_bits & ~col_bits) && (grid3 & col_bits & ~row_bits))
+          centres[grid3] = static_cast<uint16_t>(centres[grid3] | 1u << (3 * i + j));
+      }
+  return centres;
+}();
+
 void empty_rectangles(const DigitLinks& links, std::vector<EmptyRectangle>& found) {
   found.clear();
+  // Every one needs a conjugate pair in a row or a column.
+  if ((links.conjugate_houses & ((1u << box_house(0)) - 1)) == 0) return;
   for (int b = 0; b < 9; ++b) {
     const House box = box_house(b);
     // The box's places as nine bits, three per row.
     const uint32_t w = links.cells.band(b / 3) >> (3 * (b % 3));
     const uint32_t grid3 = (w & 7) | (w >> 9 & 7) << 3 | (w >> 18 & 7) << 6;
-    const int places = bit_count(grid3);
-    if (places < 2 || places > 5) continue;
+    const uint32_t centres = kEmptyRectangleCentres[grid3];
+    if (!centres) continue;
     const CellSet in_box = links.places_in(box);
-    for (int i = 0; i < 3; ++i)
-      for (int j = 0; j < 3; ++j) {
-        const uint32_t row_bits = 7u << (3 * i), col_bits = 0x49u << j;
-        if ((grid3 & ~(row_bits | col_bits)) || !(grid3 & row_bits & ~col_bits) || !(grid3 & col_bits & ~row_bits))
-          continue;
-        const int row = 3 * (b / 3) + i, col = 3 * (b % 3) + j;
-        // The line may be the row or the column, the cross the other.
-        for (bool line_is_row : {true, false}) {
-          const House line = line_is_row ? row_house(row) : col_house(col);
-          const House cross = line_is_row ? col_house(col) : row_house(row);
-          const CellSet line_part = in_box & kHouseSets[line];
-          for (Cell near : (links.places_in(line) - in_box) & links.linked) {
-            // The pair runs across the line: along near's column if the line is a row.
-            const House along = line_is_row ? col_house(col_of(near)) : row_house(row_of(near));
-            if (!links.is_conjugate(along)) continue;
-            const Cell far = (links.places_in(along) - CellSet::single(near)).first();
-            const Cell target = line_is_row ? cell_at(row_of(far), col) : cell_at(row, col_of(far));
-            if (!links.cells.has(target) || kHouseSets[box].has(target)) continue;
-            found.push_back({box, line, cross, near, far, target, line_part, in_box - line_part});
-          }
+    for (uint32_t rest = centres; rest; rest &= rest - 1) {
+      const int i = std::countr_zero(rest) / 3, j = std::countr_zero(rest) % 3;
+      const int row = 3 * (b / 3) + i, col = 3 * (b % 3) + j;
+      // The line may be the row or the column, the cross the other.
+      for (bool line_is_row : {true, false}) {
+        const House line = line_is_row ? row_house(row) : col_house(col);
+        const House cross = line_is_row ? col_house(col) : row_house(row);
+        const CellSet line_part = in_box & kHouseSets[line];
+        for (Cell near : (links.places_in(line) - in_box) & links.linked) {
+          // The pair runs across the line: along near's column if the line is a row.
+          const House along = line_is_row ? col_house(col_of(near)) : row_house(row_of(near));
+          if (!links.is_conjugate(along)) continue;
+          const Cell far = (links.places_in(along) - CellSet::single(near)).first();
+          const Cell target = line_is_row ? cell_at(row_of(far), col) : cell_at(row, col_of(far));
+          if (!links.cells.has(target) || kHouseSets[box].has(target)) continue;
+          found.push_back({box, line, cross, near, far, target, line_part, in_box - line_part});
         }
       }
+    }
   }
 }
 
@@ -287,16 +316,38 @@ struct XChain {
 // The shortest X-chain from s to every end after it (e > s: the reverse chain
 // is the same chain) with at least min_strong strong links, that removes
 // something. A breadth-first search over (cell, is the digit or not).
-void x_chains_from(const DigitLinks& links, Cell s, int min_strong, std::vector<XChain>& out) {
-  // State 2c: "c is not the digit", 2c + 1: "c is".
+// The search's state, kept from start to start (each entry is written when its
+// state is reached, before it is read).
+struct XChainSearch {
   std::array<int16_t, 2 * kCells> parent;
   std::array<int16_t, 2 * kCells> depth;
-  parent.fill(-1);
-  depth.fill(-1);
+  std::array<CellSet, 2 * kCells> path;  // the cells of the chain to a state
   int16_t queue[2 * kCells];
+};
+
+void x_chains_from(const DigitLinks& links, const StrongPartners& strong, Cell s, int min_strong, XChainSearch& search,
+                   std::vector<XChain>& out) {
+  // The ends that could remove something: none, no search; all reached, it can
+  // stop. (s's partners are reached first, by one strong link: too short.)
+  const CellSet s_peers = kPeerSets[s] & links.cells;
+  CellSet seen_by_removable;  // the cells that see a place s sees
+  for (Cell r : s_peers) seen_by_removable |= kPeerSets[r];
+  CellSet after_s;  // the cells after s
+  for (int b = CellSet::band_of(s); b < 3; ++b)
+    after_s.band(b) =
+        b == CellSet::band_of(s) ? CellSet::kBandBits & ~(2 * CellSet::bit_of(s) - 1) : CellSet::kBandBits;
+  CellSet targets = (links.linked - strong[s]) & seen_by_removable & after_s;
+  if (targets.empty()) return;
+  // State 2c: "c is not the digit", 2c + 1: "c is".
+  auto& [parent, depth, path, queue] = search;
+  // The cells whose "not the digit" (0) and "the digit" (1) states are reached;
+  // no chain comes back to s.
+  std::array<CellSet, 2> seen{CellSet::single(s), CellSet::single(s)};
   int head = 0, tail = 0;
   queue[tail++] = static_cast<int16_t>(2 * s);
+  parent[2 * s] = -1;
   depth[2 * s] = 0;
+  path[2 * s] = CellSet::single(s);
   while (head < tail) {
     const int at = queue[head++];
     const Cell c = at / 2;
@@ -304,23 +355,33 @@ void x_chains_from(const DigitLinks& links, Cell s, int min_strong, std::vector<
     // Not the digit: a strong link makes its partner the digit. The digit: a
     // weak link clears the other places in its houses (only those with a strong
     // link can lead on).
-    const CellSet next = on ? links.weak(c) & links.linked : links.strong(c);
-    for (Cell n : next) {
+    const CellSet next = on ? links.weak(c) & links.linked : strong[c];
+    // Each state is reached once, the first time; a chain visits each cell once.
+    const CellSet fresh = next - seen[on ? 0 : 1] - path[at];
+    seen[on ? 0 : 1] |= fresh;
+    for (Cell n : fresh) {
       const int to = 2 * n + (on ? 0 : 1);
-      if (depth[to] >= 0 || n == s) continue;
-      bool on_path = false;  // a chain visits each cell once
-      for (int p = at; p >= 0 && !on_path; p = parent[p]) on_path = p / 2 == n;
-      if (on_path) continue;
       parent[to] = static_cast<int16_t>(at);
       depth[to] = static_cast<int16_t>(depth[at] + 1);
+      path[to] = path[at];
+      path[to].add(n);
       queue[tail++] = static_cast<int16_t>(to);
-      if (on || n < s || (depth[to] + 1) / 2 < min_strong) continue;
-      const CellSet removed = kPeerSets[s] & kPeerSets[n] & links.cells;
-      if (removed.empty()) continue;
-      XChain chain{{}, removed};
-      for (int p = to; p >= 0; p = parent[p]) chain.cells.push_back(p / 2);
-      std::reverse(chain.cells.begin(), chain.cells.end());
-      out.push_back(std::move(chain));
+      // Every end that could remove something now has its shortest chain.
+      bool last = false;
+      if (!on) {
+        targets.remove(n);
+        last = targets.empty();
+      }
+      if (!on && n > s && (depth[to] + 1) / 2 >= min_strong) {
+        const CellSet removed = s_peers & kPeerSets[n];
+        if (!removed.empty()) {
+          XChain chain{{}, removed};
+          for (int p = to; p >= 0; p = parent[p]) chain.cells.push_back(p / 2);
+          std::reverse(chain.cells.begin(), chain.cells.end());
+          out.push_back(std::move(chain));
+        }
+      }
+      if (last) return;
     }
   }
 }
@@ -363,11 +424,15 @@ void find_dual_empty_rectangles(const Grid& grid, StepList& out) {
 
 void find_x_chains(const Grid& grid, StepList& out) {
   std::vector<XChain> chains;
+  StrongPartners strong;
+  XChainSearch search;
   for (Digit d = 1; d <= kDigits && !out.full(); ++d) {
     const DigitLinks links = digit_links(grid, d);
     if (links.pair_count < 2) continue;
+    strong_partners(links, strong);
     chains.clear();
-    for (Cell s : links.linked) x_chains_from(links, s, 2, chains);
+    for (Cell s : links.linked) x_chains_from(links, strong, s, 2, search, chains);
+    if (chains.empty()) continue;
     // Credit each elimination to the shortest chain that makes it (the first
     // found wins a tie); keep the chains credited with one, shortest first.
     std::stable_sort(chains.begin(), chains.end(),
