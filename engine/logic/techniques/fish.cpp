@@ -141,23 +141,26 @@ CellSet untemplated(CellSet places, const RowColumns& placed) {
     }
   }
 
+  // fits[b]: band b's column sets that some template takes. A template's three
+  // sets are one of each band, so one pass over the first band's finds all three.
+  std::array<uint32_t, 3> fits{};
+  for (uint32_t rest = used[0]; rest; rest &= rest - 1) {
+    const int p = std::countr_zero(rest);
+    for (uint32_t qs = used[1] & kCompletions.disjoint[p]; qs; qs &= qs - 1) {
+      const int q = std::countr_zero(qs), r = kCompletions.rest[p][q];
+      if (!(used[2] >> r & 1)) continue;
+      fits[0] |= 1u << p;
+      fits[1] |= 1u << q;
+      fits[2] |= 1u << r;
+    }
+  }
   std::array<uint32_t, 3> held{};  // band -> 27 bits, as CellSet stores a band
   for (int b = 0; b < 3; ++b) {
-    const uint32_t second = used[(b + 1) % 3], third = used[(b + 2) % 3];
-    uint32_t fits = 0;
-    for (uint32_t rest = used[b]; rest; rest &= rest - 1) {
-      const int p = std::countr_zero(rest);
-      for (uint32_t qs = second & kCompletions.disjoint[p]; qs; qs &= qs - 1)
-        if (third >> kCompletions.rest[p][std::countr_zero(qs)] & 1) {
-          fits |= 1u << p;
-          break;
-        }
-    }
-    if (!fits) continue;
+    if (!fits[b]) continue;
     // Row i's cells in stack s that a fitting part uses: the parts giving row i stack s.
     for (int i = 0; i < 3; ++i)
       for (int s = 0; s < 3; ++s) {
-        const uint32_t good = (parts[b][kWaysWith[i][s][0]] | parts[b][kWaysWith[i][s][1]]) & fits;
+        const uint32_t good = (parts[b][kWaysWith[i][s][0]] | parts[b][kWaysWith[i][s][1]]) & fits[b];
         for (int place = 0; place < 3; ++place)
           held[b] |= uint32_t((good & kWith[s][1 << place]) != 0) << (9 * i + 3 * s + place);
       }
@@ -423,6 +426,8 @@ template <typename Accept>
 void find_fish_kind(const Grid& grid, Technique id, int size, bool boxes, bool finned, Accept&& accept, StepList& out) {
   const auto placed = placed_digits(grid);
   for (Digit d = 1; d <= kDigits && !out.full(); ++d) {
+    // No place: nothing to remove (and no template check needed).
+    if (grid.cells_with_candidate(d).empty()) continue;
     FishSearch search(grid, d, placed[d - 1]);
     if (!search.promising()) continue;
     std::vector<CellSet> seen;

@@ -85,9 +85,40 @@ void find_rectangles(const Grid& grid, StepList& out) {
   for (Cell c : grid.filled_cells()) held[grid.value(c) - 1] |= uint16_t(1u << box_of(c));
   for (Digit d = 1; d <= kDigits; ++d) {
     const BoxPlaces places = box_places(grid.cells_with_candidate(d));
+    // Per box, the corner rows (then columns) that leave it some place, and one place.
+    std::array<uint16_t, 9> row_some{}, row_one{}, col_some{}, col_one{};
+    for (int x = 0; x < 9; ++x)
+      for (int i = 0; i < 3; ++i) {
+        const unsigned without_row = places[x] & ~kBoxRow[i], without_col = places[x] & ~kBoxCol[i];
+        row_some[x] |= uint16_t(without_row ? kBoxRow[i] : 0);
+        row_one[x] |= uint16_t(std::has_single_bit(without_row) ? kBoxRow[i] : 0);
+        col_some[x] |= uint16_t(without_col ? kBoxCol[i] : 0);
+        col_one[x] |= uint16_t(std::has_single_bit(without_col) ? kBoxCol[i] : 0);
+      }
+    // tried[box][3 * other band + other stack]: the corners of the box (9 bits)
+    // worth supposing with that rectangle. A box that already holds d has no
+    // place for it and needs none; every box needs a place, and something must
+    // be forced first: a box with one place left once the corner has taken its
+    // row and column (suppose finds nothing otherwise).
+    std::array<std::array<uint16_t, 9>, 9> tried{};
+    std::array<uint16_t, 9> any{};
+    for (int box = 0; box < 9; ++box) {
+      const int band = box / 3, stack = box % 3;
+      for (int other_band = 0; other_band < 3; ++other_band)
+        for (int other_stack = 0; other_stack < 3; ++other_stack) {
+          if (other_band == band || other_stack == stack) continue;
+          const int a = 3 * band + other_stack, b = 3 * other_band + stack, c = 3 * other_band + other_stack;
+          if (held[d - 1] & (1u << a | 1u << b | 1u << c) || !places[c]) continue;
+          const unsigned forced = std::has_single_bit(unsigned(places[c])) ? 0x1FFu : row_one[a] | col_one[b];
+          tried[box][3 * other_band + other_stack] = uint16_t(row_some[a] & col_some[b] & forced & places[box]);
+          any[box] |= tried[box][3 * other_band + other_stack];
+        }
+    }
     for (Cell corner : grid.cells_with_candidate(d)) {
       if (out.full()) return;
-      const int band = row_of(corner) / 3, stack = col_of(corner) / 3;
+      const int band = row_of(corner) / 3, stack = col_of(corner) / 3, box = 3 * band + stack;
+      const unsigned bit = 1u << (3 * (row_of(corner) % 3) + col_of(corner) % 3);
+      if (!(any[box] & bit)) continue;
       Forcing found;
       std::array<int, 3> boxes{};
       // The other three corners' boxes: same band, same stack, and diagonal.
@@ -95,8 +126,7 @@ void find_rectangles(const Grid& grid, StepList& out) {
         for (int other_stack = 0; other_stack < 3 && found.empty_box < 0; ++other_stack) {
           if (other_band == band || other_stack == stack) continue;
           boxes = {3 * band + other_stack, 3 * other_band + stack, 3 * other_band + other_stack};
-          // A box that already holds d has no place for it, and needs none.
-          if (held[d - 1] & (1u << boxes[0] | 1u << boxes[1] | 1u << boxes[2])) continue;
+          if (!(tried[box][3 * other_band + other_stack] & bit)) continue;
           found = suppose(places, row_of(corner) % 3, col_of(corner) % 3, boxes);
         }
       }
