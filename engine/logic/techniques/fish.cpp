@@ -141,26 +141,23 @@ CellSet untemplated(CellSet places, const RowColumns& placed) {
     }
   }
 
-  // fits[b]: band b's column sets that some template takes. A template's three
-  // sets are one of each band, so one pass over the first band's finds all three.
-  std::array<uint32_t, 3> fits{};
-  for (uint32_t rest = used[0]; rest; rest &= rest - 1) {
-    const int p = std::countr_zero(rest);
-    for (uint32_t qs = used[1] & kCompletions.disjoint[p]; qs; qs &= qs - 1) {
-      const int q = std::countr_zero(qs), r = kCompletions.rest[p][q];
-      if (!(used[2] >> r & 1)) continue;
-      fits[0] |= 1u << p;
-      fits[1] |= 1u << q;
-      fits[2] |= 1u << r;
-    }
-  }
   std::array<uint32_t, 3> held{};  // band -> 27 bits, as CellSet stores a band
   for (int b = 0; b < 3; ++b) {
-    if (!fits[b]) continue;
+    const uint32_t second = used[(b + 1) % 3], third = used[(b + 2) % 3];
+    uint32_t fits = 0;
+    for (uint32_t rest = used[b]; rest; rest &= rest - 1) {
+      const int p = std::countr_zero(rest);
+      for (uint32_t qs = second & kCompletions.disjoint[p]; qs; qs &= qs - 1)
+        if (third >> kCompletions.rest[p][std::countr_zero(qs)] & 1) {
+          fits |= 1u << p;
+          break;
+        }
+    }
+    if (!fits) continue;
     // Row i's cells in stack s that a fitting part uses: the parts giving row i stack s.
     for (int i = 0; i < 3; ++i)
       for (int s = 0; s < 3; ++s) {
-        const uint32_t good = (parts[b][kWaysWith[i][s][0]] | parts[b][kWaysWith[i][s][1]]) & fits[b];
+        const uint32_t good = (parts[b][kWaysWith[i][s][0]] | parts[b][kWaysWith[i][s][1]]) & fits;
         for (int place = 0; place < 3; ++place)
           held[b] |= uint32_t((good & kWith[s][1 << place]) != 0) << (9 * i + 3 * s + place);
       }
@@ -259,11 +256,13 @@ class FishSearch {
     eligible_ = cover_houses_ & ~bases;
     // What could go: places outside the bases that no template holds, and such
     // base places in two houses that may cover (cannibals).
+    // (Without boxes among the covers there are no cannibals.)
     CellSet lines, boxes;
-    for (HouseMask rest = eligible_; rest; rest &= rest - 1) {
-      const House h = std::countr_zero(rest);
-      (h >= 18 ? boxes : lines) |= unit_[h];
-    }
+    if (eligible_ & kBoxHouses)
+      for (HouseMask rest = eligible_; rest; rest &= rest - 1) {
+        const House h = std::countr_zero(rest);
+        (h >= 18 ? boxes : lines) |= unit_[h];
+      }
     targets_ = ((places_ - cells) | (cells & lines & boxes)) & removable_;
     CellSet fin_peers = CellSet::all();
     for (Cell c : endo) fin_peers &= kPeerSets[c];
@@ -427,7 +426,20 @@ void find_fish_kind(const Grid& grid, Technique id, int size, bool boxes, bool f
   const auto placed = placed_digits(grid);
   for (Digit d = 1; d <= kDigits && !out.full(); ++d) {
     // No place: nothing to remove (and no template check needed).
-    if (grid.cells_with_candidate(d).empty()) continue;
+    const CellSet& places = grid.cells_with_candidate(d);
+    if (places.empty()) continue;
+    // With lines only, the bases are lines with places and the targets lie
+    // outside them: a fish needs size + 1 such lines of its bases' kind.
+    if (!boxes) {
+      unsigned rows = 0, cols = 0;
+      for (int b = 0; b < 3; ++b)
+        for (int i = 0; i < 3; ++i) {
+          const unsigned row = places.band(b) >> (9 * i) & 0x1FF;
+          rows += row != 0;
+          cols |= row;
+        }
+      if (int(rows) <= size && bit_count(cols) <= size) continue;
+    }
     FishSearch search(grid, d, placed[d - 1]);
     if (!search.promising()) continue;
     std::vector<CellSet> seen;
