@@ -249,6 +249,22 @@ class FishSearch {
     return needed;
   }
 
+  // At least how many covers these places need: places no two of which share
+  // a line of the covers' kind or a box each need one of their own.
+  int distinct_covers(CellSet cells) const {
+    const bool cover_rows = cover_houses_ & kRowHouses;
+    unsigned lines = 0, boxes = 0;
+    int needed = 0;
+    for (Cell c : cells) {
+      const unsigned line = 1u << (cover_rows ? row_of(c) : col_of(c)), box = 1u << box_of(c);
+      if ((lines & line) || (boxes & box)) continue;
+      ++needed;
+      lines |= line;
+      boxes |= box;
+    }
+    return needed;
+  }
+
   void search_covers(HouseMask bases, CellSet cells, CellSet endo) {
     bases_ = bases;
     base_cells_ = cells;
@@ -318,6 +334,9 @@ class FishSearch {
     // With fins, places that cannot be fins (they do not see the target) first:
     // they must be covered, so the branching is narrower.
     const CellSet must_cover = finned_ ? pending - kPeerSets[target_] : pending;
+    // Those need covers of their own when no two share a house that may cover:
+    // more than the covers left, and no branch can end in a fish.
+    if (must_cover.size() > size_ - used && distinct_covers(must_cover) > size_ - used) return;
     const Cell c = must_cover.empty() ? pending.first() : must_cover.first();
     const std::array<House, 3> houses = houses_of(c);
     HouseMask tried = 0;
