@@ -249,6 +249,22 @@ class FishSearch {
     return needed;
   }
 
+  // At least how many covers these places need: places no two of which share
+  // a line of the covers' kind or a box each need one of their own.
+  int distinct_covers(CellSet cells) const {
+    const bool cover_rows = cover_houses_ & kRowHouses;
+    unsigned lines = 0, boxes = 0;
+    int needed = 0;
+    for (Cell c : cells) {
+      const unsigned line = 1u << (cover_rows ? row_of(c) : col_of(c)), box = 1u << box_of(c);
+      if ((lines & line) || (boxes & box)) continue;
+      ++needed;
+      lines |= line;
+      boxes |= box;
+    }
+    return needed;
+  }
+
   void search_covers(HouseMask bases, CellSet cells, CellSet endo) {
     bases_ = bases;
     base_cells_ = cells;
@@ -256,11 +272,13 @@ class FishSearch {
     eligible_ = cover_houses_ & ~bases;
     // What could go: places outside the bases that no template holds, and such
     // base places in two houses that may cover (cannibals).
+    // (Without boxes among the covers there are no cannibals.)
     CellSet lines, boxes;
-    for (HouseMask rest = eligible_; rest; rest &= rest - 1) {
-      const House h = std::countr_zero(rest);
-      (h >= 18 ? boxes : lines) |= unit_[h];
-    }
+    if (eligible_ & kBoxHouses)
+      for (HouseMask rest = eligible_; rest; rest &= rest - 1) {
+        const House h = std::countr_zero(rest);
+        (h >= 18 ? boxes : lines) |= unit_[h];
+      }
     targets_ = ((places_ - cells) | (cells & lines & boxes)) & removable_;
     CellSet fin_peers = CellSet::all();
     for (Cell c : endo) fin_peers &= kPeerSets[c];
@@ -316,6 +334,9 @@ class FishSearch {
     // With fins, places that cannot be fins (they do not see the target) first:
     // they must be covered, so the branching is narrower.
     const CellSet must_cover = finned_ ? pending - kPeerSets[target_] : pending;
+    // Those need covers of their own when no two share a house that may cover:
+    // more than the covers left, and no branch can end in a fish.
+    if (must_cover.size() > size_ - used && distinct_covers(must_cover) > size_ - used) return;
     const Cell c = must_cover.empty() ? pending.first() : must_cover.first();
     const std::array<House, 3> houses = houses_of(c);
     HouseMask tried = 0;
@@ -423,6 +444,21 @@ template <typename Accept>
 void find_fish_kind(const Grid& grid, Technique id, int size, bool boxes, bool finned, Accept&& accept, StepList& out) {
   const auto placed = placed_digits(grid);
   for (Digit d = 1; d <= kDigits && !out.full(); ++d) {
+    // No place: nothing to remove (and no template check needed).
+    const CellSet& places = grid.cells_with_candidate(d);
+    if (places.empty()) continue;
+    // With lines only, the bases are lines with places and the targets lie
+    // outside them: a fish needs size + 1 such lines of its bases' kind.
+    if (!boxes) {
+      unsigned rows = 0, cols = 0;
+      for (int b = 0; b < 3; ++b)
+        for (int i = 0; i < 3; ++i) {
+          const unsigned row = places.band(b) >> (9 * i) & 0x1FF;
+          rows += row != 0;
+          cols |= row;
+        }
+      if (int(rows) <= size && bit_count(cols) <= size) continue;
+    }
     FishSearch search(grid, d, placed[d - 1]);
     if (!search.promising()) continue;
     std::vector<CellSet> seen;
