@@ -115,13 +115,11 @@ void find_at(const Grid& grid, const HouseSubsets& line_sets, House line, const 
     for (int rest = line_mask & meet_in_line; rest; rest &= rest - 1) bits |= box_bit[std::countr_zero(unsigned(rest))];
     return bits;
   };
-  // For each line cell and box cell, the digits they share.
-  std::array<std::array<uint16_t, 9>, 9> shared;
-  for (int i = 0; i < line_sets.count; ++i)
-    for (int j = 0; j < box_sets.count; ++j)
-      shared[i][j] = line_sets.cells[i] == box_sets.cells[j]
-                         ? 0
-                         : grid.candidates(line_sets.cells[i]).bits() & grid.candidates(box_sets.cells[j]).bits();
+  // For each digit (bit), the box's cells holding it.
+  std::array<int, 9> box_holders{};
+  for (int j = 0; j < box_sets.count; ++j)
+    for (unsigned rest = box_sets.union_bits[1 << j]; rest; rest &= rest - 1)
+      box_holders[std::countr_zero(rest)] |= 1 << j;
   // The core: two or three meeting cells, as a subset of the line's mask.
   for (int core_mask = meet_in_line; core_mask; core_mask = (core_mask - 1) & meet_in_line) {
     const int core_size = count_of(core_mask);
@@ -131,32 +129,57 @@ void find_at(const Grid& grid, const HouseSubsets& line_sets, House line, const 
     const int box_free = box_sets.full() & ~box_bits_of(core_mask);
     const int line_free = line_sets.full() & ~core_mask;
     // What a line cell rules out in the box when it joins the line's part: the
-    // box's cells with a digit of V it has, and itself if it is a meeting cell.
+    // box's cells with a digit of V it has, and itself if it is a meeting cell
+    // (already one of those when it has a digit of V).
     std::array<int, 9> kill{};
     const uint16_t v = core_digits.bits();
     for (int i = 0; i < line_sets.count; ++i) {
       kill[i] = box_bit[i];
-      for (int j = 0; j < box_sets.count; ++j) kill[i] |= (shared[i][j] & v ? 1 : 0) << j;
+      for (unsigned rest = line_sets.union_bits[1 << i] & v; rest; rest &= rest - 1)
+        kill[i] |= box_holders[std::countr_zero(rest)];
     }
     int box_v = 0;  // the box's free cells with a digit of V: a box part needs one
-    for (int j = 0; j < box_sets.count; ++j) box_v |= (box_sets.union_bits[1 << j] & v ? 1 : 0) << j;
+    for (unsigned rest = v; rest; rest &= rest - 1) box_v |= box_holders[std::countr_zero(rest)];
     box_v &= box_free;
+    // For a set of the box's free cells, the shares (1 to n - 1, as bits) its
+    // subsets with a digit of V leave for digits of V: a line's part whose box
+    // cells left allow none it needs goes without looking at them one by one.
+    // Worked out when first asked (0xFF: not yet).
+    std::array<uint8_t, 1 << 9> box_shares;
+    std::fill_n(box_shares.begin(), box_sets.full() + 1, uint8_t{0xFF});
+    box_shares[0] = 0;
+    auto shares_of = [&](auto&& self, int sub) -> int {
+      if (box_shares[sub] != 0xFF) return box_shares[sub];
+      const uint16_t digits = box_sets.union_bits[sub];
+      const int share = count_of(sub) - bit_count(static_cast<uint32_t>(digits & ~v));
+      int shares = (digits & v) && share >= 1 && share < n ? 1 << share : 0;
+      for (int rest = sub; rest; rest &= rest - 1) shares |= self(self, sub & ~(rest & -rest));
+      box_shares[sub] = static_cast<uint8_t>(shares);
+      return shares;
+    };
     // The line's parts, grown cell by cell: once no box cell is left to go with
     // one, none is left for any larger one either.
-    auto grow = [&](auto&& self, int line_mask, int allowed, int from) -> void {
-      for (int i = from; i < line_sets.count; ++i) {
-        if (!(line_free >> i & 1)) continue;
+    auto grow = [&](auto&& self, int line_mask, int size, int allowed, int from) -> void {
+      for (int rest = line_free & ~((1 << from) - 1); rest; rest &= rest - 1) {
+        const int i = std::countr_zero(unsigned(rest));
         const int mask = line_mask | 1 << i, left = allowed & ~kill[i];
         if (!(left & box_v)) continue;
-        self(self, mask, left, i + 1);
+        self(self, mask, size + 1, left, i + 1);
         const DigitSet line_digits = line_sets.unions(mask);
-        const int line_share = count_of(mask) - count_of(line_digits - core_digits);  // cells left for digits of V
+        const int line_share = size + 1 - count_of(line_digits - core_digits);  // cells left for digits of V
         if (line_share < 1 || line_share >= n || (line_digits & core_digits).empty()) continue;
+        if (!(shares_of(shares_of, left) >> (n - line_share) & 1)) continue;
+        const uint16_t line_rest = line_sets.union_bits[line_sets.full() & ~core_mask & ~mask];
         // The box's part: cells left (none with a digit of V the line's part has).
         for (int box_mask = left; box_mask; box_mask = (box_mask - 1) & left) {
           const DigitSet box_digits = box_sets.unions(box_mask);
           const int box_share = count_of(box_mask) - count_of(box_digits - core_digits);
           if (box_share != n - line_share || (box_digits & core_digits).empty()) continue;
+          // Nothing to remove: no step (sue_de_coq_step removes just these).
+          const DigitSet both = line_digits & box_digits;
+          if (!(line_rest & (((core_digits | line_digits) - box_digits) | both).bits()) &&
+              !(box_sets.union_bits[box_free & ~box_mask] & (((core_digits | box_digits) - line_digits) | both).bits()))
+            continue;
           const Pattern pattern{line, box, line_sets.cells_of(core_mask), line_sets.cells_of(mask),
                                 box_sets.cells_of(box_mask)};
           Step step = sue_de_coq_step(grid, pattern, core_digits, line_digits, box_digits);
@@ -165,7 +188,7 @@ void find_at(const Grid& grid, const HouseSubsets& line_sets, House line, const 
         }
       }
     };
-    grow(grow, 0, box_free, 0);
+    grow(grow, 0, 0, box_free, 0);
   }
 }
 

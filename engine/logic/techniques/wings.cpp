@@ -165,18 +165,27 @@ void find_wxyz_wings(const Grid& grid, StepList& out) {
       // leaving z somewhere to go.
       Indices others = everyone & agreeing(a, z_bit) & agreeing(b, z_bit);
       if (bit_count(pair_digits) == 4) others = others & ~holding_any(DigitSet::kAllBits & ~pair_digits);
+      // The pair has three digits or four; a cell of the pool adds at most the
+      // one more (its extra), so two make four digits if the pair has four, or
+      // if they add one extra between them.
+      const bool pair_of_four = bit_count(pair_digits) == 4;
       std::array<int, kCells> pool;
+      std::array<uint16_t, kCells> extra;
       int m = 0;
       others.for_each([&](int c) {
-        if (c == a || c == b || bit_count(pair_digits | bits[c]) > 4) return;
+        const uint16_t more = bits[c] & ~pair_digits;
+        if (c == a || c == b || (pair_of_four ? more != 0 : (more & (more - 1)) != 0)) return;
         if ((bits[c] & z_bit) && (z_targets & kPeerSets[cells[c]]).empty()) return;
+        extra[m] = more;
         pool[m++] = c;
       });
       for (int i = 0; i < m && !out.full(); ++i) {
         for (int j = i + 1; j < m && !out.full(); ++j) {
+          const uint16_t more = extra[i] | extra[j];
+          if (!pair_of_four && (more == 0 || (more & (more - 1)) != 0)) continue;
           const int c = pool[i], d = pool[j];
-          const uint16_t four = pair_digits | bits[c] | bits[d];
-          if (bit_count(four) != 4 || !(sees[c].has(d) || (bits[c] & bits[d] & ~z_bit) == 0)) continue;
+          const uint16_t four = pair_digits | more;
+          if (!(sees[c].has(d) || (bits[c] & bits[d] & ~z_bit) == 0)) continue;
           CellSet removed = z_targets;
           if (bits[c] & z_bit) removed &= kPeerSets[cells[c]];
           if (bits[d] & z_bit) removed &= kPeerSets[cells[d]];
