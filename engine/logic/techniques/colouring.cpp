@@ -40,14 +40,24 @@ void finish(Step& step, Digit d, CellSet removed) {
   mark_effect(step);
 }
 
-}  // namespace
-
-void find_simple_colour_traps(const Grid& grid, StepList& out) {
+// Calls each(d, links, clusters) for every digit with at least min_pairs strong
+// links, until out is full: the colouring finders' common walk. each returns
+// false to stop.
+template <typename Each>
+void for_each_digit_clusters(const Grid& grid, StepList& out, int min_pairs, Each&& each) {
   ColourClusters clusters;
   for (Digit d = 1; d <= kDigits && !out.full(); ++d) {
     const DigitLinks links = digit_links(grid, d);
-    if (links.pair_count == 0) continue;
+    if (links.pair_count < min_pairs) continue;
     colour_clusters(links, clusters);
+    if (!each(d, links, clusters)) return;
+  }
+}
+
+}  // namespace
+
+void find_simple_colour_traps(const Grid& grid, StepList& out) {
+  for_each_digit_clusters(grid, out, 1, [&](Digit d, const DigitLinks& links, const ColourClusters& clusters) {
     for (const ColourCluster& cluster : clusters) {
       const CellSet removed = cluster.seen[0] & cluster.seen[1] & links.cells;
       if (removed.empty()) continue;
@@ -55,17 +65,14 @@ void find_simple_colour_traps(const Grid& grid, StepList& out) {
       mark_colours(step, d, cluster.colours[0], cluster.colours[1]);
       finish(step, d, removed);
       out.add(std::move(step));
-      if (out.full()) return;
+      if (out.full()) return false;
     }
-  }
+    return true;
+  });
 }
 
 void find_simple_colour_wraps(const Grid& grid, StepList& out) {
-  ColourClusters clusters;
-  for (Digit d = 1; d <= kDigits && !out.full(); ++d) {
-    const DigitLinks links = digit_links(grid, d);
-    if (links.pair_count < 2) continue;
-    colour_clusters(links, clusters);
+  for_each_digit_clusters(grid, out, 2, [&](Digit d, const DigitLinks&, const ColourClusters& clusters) {
     for (const ColourCluster& cluster : clusters)
       for (int colour = 0; colour < 2; ++colour) {
         if ((cluster.seen[colour] & cluster.colours[colour]).empty()) continue;
@@ -78,20 +85,17 @@ void find_simple_colour_wraps(const Grid& grid, StepList& out) {
         step.add_link({x, d}, {y, d}, LinkKind::Weak);
         finish(step, d, cluster.colours[colour]);
         out.add(std::move(step));
-        if (out.full()) return;
+        if (out.full()) return false;
       }
-  }
+    return true;
+  });
 }
 
 // For every two clusters and a colour of each that see each other: the
 // opposite colours hold the digit between them. ColorA: the two clashing
 // colours; ColorB: their opposites.
 void find_multi_colours_1(const Grid& grid, StepList& out) {
-  ColourClusters clusters;
-  for (Digit d = 1; d <= kDigits && !out.full(); ++d) {
-    const DigitLinks links = digit_links(grid, d);
-    if (links.pair_count < 2) continue;
-    colour_clusters(links, clusters);
+  for_each_digit_clusters(grid, out, 2, [&](Digit d, const DigitLinks& links, const ColourClusters& clusters) {
     for (size_t i = 0; i < clusters.size(); ++i)
       for (size_t j = i + 1; j < clusters.size(); ++j)
         for (int ci = 0; ci < 2; ++ci)
@@ -107,20 +111,17 @@ void find_multi_colours_1(const Grid& grid, StepList& out) {
             step.add_link({x, d}, {y, d}, LinkKind::Weak);
             finish(step, d, removed);
             out.add(std::move(step));
-            if (out.full()) return;
+            if (out.full()) return false;
           }
-  }
+    return true;
+  });
 }
 
 // For every cluster, a colour of it that sees both colours of another cluster:
 // that colour is false. ColorA: the false colour, then the other cluster's
 // first colour; ColorB: their opposites.
 void find_multi_colours_2(const Grid& grid, StepList& out) {
-  ColourClusters clusters;
-  for (Digit d = 1; d <= kDigits && !out.full(); ++d) {
-    const DigitLinks links = digit_links(grid, d);
-    if (links.pair_count < 2) continue;
-    colour_clusters(links, clusters);
+  for_each_digit_clusters(grid, out, 2, [&](Digit d, const DigitLinks&, const ColourClusters& clusters) {
     for (size_t i = 0; i < clusters.size(); ++i)
       for (size_t j = 0; j < clusters.size(); ++j) {
         if (i == j) continue;
@@ -136,10 +137,11 @@ void find_multi_colours_2(const Grid& grid, StepList& out) {
           step.add_link({x1, d}, {y1, d}, LinkKind::Weak);
           finish(step, d, one.colours[ci]);
           out.add(std::move(step));
-          if (out.full()) return;
+          if (out.full()) return false;
         }
       }
-  }
+    return true;
+  });
 }
 
 }  // namespace pencilmark
