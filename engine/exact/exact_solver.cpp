@@ -221,17 +221,15 @@ void search(State& s, Search& ctx) {
 
 // False when two givens already clash.
 bool load(const Grid& grid, State& s) {
-  s = State{};
-  for (Cell c = 0; c < kCells; ++c) {
-    const int b = CellSet::band_of(c);
-    const uint32_t bit = CellSet::bit_of(c);
-    const DigitSet digits = grid.value(c) ? DigitSet::single(grid.value(c)) : grid.candidates(c);
-    for (Digit d : digits) s.board[d - 1][b] |= bit;
-    if (!grid.value(c)) s.unsolved[b] |= bit;
+  // The grid keeps each digit's candidate cells as a CellSet, band by band like a board.
+  for (int k = 0; k < 3; ++k) {
+    for (Digit d = 1; d <= kDigits; ++d) s.board[d - 1][k] = grid.cells_with_candidate(d).band(k);
+    s.unsolved[k] = grid.empty_cells().band(k);
   }
-  for (Cell c = 0; c < kCells; ++c) {
+  const CellSet filled = grid.filled_cells();
+  for (Cell c : filled) s.board[grid.value(c) - 1][CellSet::band_of(c)] |= CellSet::bit_of(c);
+  for (Cell c : filled) {
     const Digit v = grid.value(c);
-    if (!v) continue;
     uint32_t(&board)[3] = s.board[v - 1];
     const CellSet& peers = kPeerSets[c];
     for (int k = 0; k < 3; ++k) {

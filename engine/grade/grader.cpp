@@ -14,7 +14,9 @@ Result<GradedPath> grade_puzzle(const Grid& grid, const StepOptions& options) {
   if (found.count > 1) return Error{ErrorKind::MultipleSolutions, "more than one solution"};
   if (found.budget_exhausted) return Error{ErrorKind::TooHard, "gave up: the search budget ran out"};
 
-  SolvePath path = solve_path(grid, options);
+  StepOptions with_solution = options;
+  with_solution.solution = found.first;
+  SolvePath path = solve_path(grid, with_solution);
   if (!path.solved) return Error{ErrorKind::TooHard, "the step solver could not finish this puzzle"};
   Grade grade = grade_of(path.steps);
   return GradedPath{grade, std::move(path.steps)};

@@ -5,6 +5,7 @@
 // instance" (find).
 #pragma once
 
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <vector>
@@ -23,6 +24,12 @@ struct StepOptions {
   bool uniqueness = true;
   int last = kTechniqueCount - 1;  // no row after this one (the generator's "and nothing harder")
   double max_score = 1e9;          // no technique scoring more
+  // The puzzle's one solution, when the caller has proved it (all 0 when not):
+  // trial and error skips its digits and a guess places one without a search at
+  // every step. Every step is sound, so it stays the solution along a path.
+  std::array<uint8_t, kCells> solution{};
+
+  bool knows_solution() const { return solution[0] != 0; }
 
   bool allows(int row) const {
     const TechniqueInfo& t = kTechniques[row];

@@ -1,5 +1,6 @@
 #include "logic/step_solver.hpp"
 
+#include "exact/exact_solver.hpp"
 #include "logic/finders.hpp"
 
 namespace pencilmark {
@@ -22,8 +23,13 @@ std::optional<Step> next_step(const Grid& grid, const StepOptions& options) {
   return std::nullopt;
 }
 
-SolvePath solve_path(const Grid& grid, const StepOptions& options) {
+SolvePath solve_path(const Grid& grid, const StepOptions& given) {
   SolvePath path{{}, grid, false};
+  // Level 4 asks the exact solver for the solution: once for the path, not at each of its steps.
+  StepOptions options = given;
+  if (!options.knows_solution() && options.max_level >= kMaxLevel)
+    if (const SolutionCount found = count_solutions(grid, 2); found.count == 1 && !found.budget_exhausted)
+      options.solution = found.first;
   // Every step changes the grid, and there are at most 729 candidates to remove.
   for (int guard = 0; guard < kCells * kDigits && !path.end.is_complete(); ++guard) {
     std::optional<Step> step = next_step(path.end, options);

@@ -29,11 +29,12 @@ Cell blocker(const Grid& grid, Cell c, Digit d) {
 
 void find_full_houses(const Grid& grid, StepList& out) {
   CellSet done;  // a cell can be the last of its row, column and box at once
+  const uint32_t last_empty = tally_houses(grid.empty_cells()).one;
   for (House h : kScanOrder) {
     if (out.full()) return;
-    const CellSet empty = grid.empty_cells() & kHouseSets[h];
-    if (empty.size() != 1 || done.has(empty.first())) continue;
-    const Cell c = empty.first();
+    if (!(last_empty >> h & 1)) continue;
+    const Cell c = (grid.empty_cells() & kHouseSets[h]).first();
+    if (done.has(c)) continue;
     DigitSet missing = DigitSet::all();
     for (Cell o : kHouseCells[h])
       if (grid.value(o)) missing.remove(grid.value(o));
@@ -51,12 +52,15 @@ void find_full_houses(const Grid& grid, StepList& out) {
 }
 
 void find_hidden_singles(const Grid& grid, StepList& out) {
+  std::array<uint32_t, kDigits> lone{};  // by digit, the houses where it has one place left
+  uint32_t any = 0;
+  for (Digit d = 1; d <= kDigits; ++d) any |= lone[d - 1] = tally_houses(grid.cells_with_candidate(d)).one;
   CellSet done[kDigits];  // one step per candidate, however many houses show it
   for (House h : kScanOrder) {
+    if (!(any >> h & 1)) continue;
     for (Digit d = 1; d <= kDigits && !out.full(); ++d) {
-      const CellSet spots = grid.cells_with_candidate(d) & kHouseSets[h];
-      if (spots.size() != 1) continue;
-      const Cell c = spots.first();
+      if (!(lone[d - 1] >> h & 1)) continue;
+      const Cell c = (grid.cells_with_candidate(d) & kHouseSets[h]).first();
       if (done[d - 1].has(c)) continue;
       done[d - 1].add(c);
       Step step{technique("hidden-single")};

@@ -19,6 +19,16 @@ namespace {
 constexpr int kMaxDeepTrials = 40;      // suppositions followed with all of levels 0-3
 constexpr int kMaxStepsPerTrial = 200;  // steps followed per supposition
 
+using Solution = std::array<uint8_t, kCells>;
+
+// The grid's one solution: the caller's when it knows it, else a search.
+std::optional<Solution> solution_of(const Grid& grid, const StepOptions& options) {
+  if (options.knows_solution()) return options.solution;
+  const SolutionCount found = count_solutions(grid, 2);
+  if (found.count != 1 || found.budget_exhausted) return std::nullopt;
+  return found.first;
+}
+
 // Empty cells, fewest candidates first: a trial there pays off soonest.
 std::vector<Cell> cells_by_candidate_count(const Grid& grid) {
   std::vector<Cell> cells(grid.empty_cells().begin(), grid.empty_cells().end());
@@ -78,10 +88,9 @@ Step trial_step(Cell c, Digit d, const Trial& trial) {
 }  // namespace
 
 void find_trial_and_error(const Grid& grid, StepList& out) {
-  const SolutionCount solution = count_solutions(grid, 2);
-  const bool known = solution.count == 1 && !solution.budget_exhausted;
+  const std::optional<Solution> solution = solution_of(grid, out.options());
   // The solution's own digits never lead to a contradiction: skip them.
-  auto worth_trying = [&](Cell c, Digit d) { return !known || solution.first[c] != d; };
+  auto worth_trying = [&](Cell c, Digit d) { return !solution || (*solution)[c] != d; };
   const std::vector<Cell> cells = cells_by_candidate_count(grid);
 
   for (Cell c : cells) {
@@ -109,10 +118,10 @@ void find_trial_and_error(const Grid& grid, StepList& out) {
 }
 
 void find_guesses(const Grid& grid, StepList& out) {
-  const SolutionCount solution = count_solutions(grid, 2);
-  if (solution.count != 1 || solution.budget_exhausted || grid.is_complete()) return;
+  const std::optional<Solution> solution = solution_of(grid, out.options());
+  if (!solution || grid.is_complete()) return;
   const Cell c = cells_by_candidate_count(grid).front();
-  const Digit d = solution.first[c];
+  const Digit d = (*solution)[c];
   Step step{technique("guess")};
   step.mark_cell(c, Role::Pivot);
   for (Digit other : grid.candidates(c)) step.mark_candidate(c, other, Role::Pattern);
