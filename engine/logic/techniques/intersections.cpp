@@ -38,7 +38,7 @@ void find_pointing_lines(const Grid& grid, StepList& out) {
     const House box = box_house(b);
     for (Digit d = 1; d <= kDigits && !out.full(); ++d) {
       const CellSet spots = grid.cells_with_candidate(d) & kHouseSets[box];
-      if (spots.size() < 2) continue;  // one place is a hidden single
+      if (!spots.several()) continue;  // one place is a hidden single
       if (const House line = common_line(spots); line >= 0)
         add_intersection_step(grid, technique("pointing-line"), box, line, d, spots, out);
     }
@@ -49,7 +49,7 @@ void find_box_lines(const Grid& grid, StepList& out) {
   for (House line = 0; line < 18; ++line) {
     for (Digit d = 1; d <= kDigits && !out.full(); ++d) {
       const CellSet spots = grid.cells_with_candidate(d) & kHouseSets[line];
-      if (spots.size() < 2) continue;
+      if (!spots.several()) continue;
       const House box = box_house(box_of(spots.first()));
       if ((spots & kHouseSets[box]) == spots)
         add_intersection_step(grid, technique("box-line"), line, box, d, spots, out);

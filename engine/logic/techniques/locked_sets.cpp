@@ -2,6 +2,8 @@
 // that can only hold as many digits. Those digits fill those cells, so they go
 // from the rest of both the box and the line. (A naked pair or triple that
 // happens to lie in two houses: shown as one step, not two.)
+#include <array>
+
 #include "logic/finders.hpp"
 
 namespace pencilmark {
@@ -14,8 +16,9 @@ void find_locked_sets(const Grid& grid, int k, Technique id, StepList& out) {
       // The box's three rows, then its three columns.
       const House line = i < 3 ? row_house(3 * (b / 3) + i) : col_house(3 * (b % 3) + i - 3);
       const CellSet segment = kHouseSets[box] & kHouseSets[line] & grid.empty_cells();
-      std::vector<Cell> cells(segment.begin(), segment.end());
-      const int n = static_cast<int>(cells.size());
+      std::array<Cell, 3> cells{};
+      int n = 0;
+      for (Cell c : segment) cells[n++] = c;
       // Every k of the segment's empty cells (at most three: one triple, or three pairs).
       for (int mask = 0; mask < (1 << n) && !out.full(); ++mask) {
         if (bit_count(unsigned(mask)) != k) continue;
@@ -27,13 +30,6 @@ void find_locked_sets(const Grid& grid, int k, Technique id, StepList& out) {
             digits = digits | grid.candidates(cells[j]);
           }
         if (digits.size() != k) continue;
-        Step step{id};
-        step.mark(line, Role::Region);
-        step.mark(box, Role::Region);
-        for (Cell c : chosen) {
-          step.mark_cell(c, Role::Pattern);
-          for (Digit d : grid.candidates(c)) step.mark_candidate(c, d, Role::Pattern);
-        }
         // Each house must lose something: else it is a naked subset of one house.
         const CellSet rest_line = kHouseSets[line] - chosen, rest_box = kHouseSets[box] - chosen;
         bool line_loses = false, box_loses = false;
@@ -42,6 +38,13 @@ void find_locked_sets(const Grid& grid, int k, Technique id, StepList& out) {
           box_loses = box_loses || !(rest_box & grid.cells_with_candidate(d)).empty();
         }
         if (!line_loses || !box_loses) continue;
+        Step step{id};
+        step.mark(line, Role::Region);
+        step.mark(box, Role::Region);
+        for (Cell c : chosen) {
+          step.mark_cell(c, Role::Pattern);
+          for (Digit d : grid.candidates(c)) step.mark_candidate(c, d, Role::Pattern);
+        }
         for (Digit d : digits)
           for (Cell c : (rest_line | rest_box) & grid.cells_with_candidate(d)) step.eliminations.push_back({c, d});
         step.digits = digits;

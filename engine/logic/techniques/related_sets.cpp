@@ -27,15 +27,15 @@ void find_related_sets(const Slice& slice, int k, Found&& found) {
   // repeat until nothing changes.
   uint16_t alive = 0;
   for (int i = 0; i < 9; ++i)
-    if (slice[i] && bit_count(slice[i]) <= k) alive |= uint16_t(1u << i);
+    if (slice[i] && bit_count9(slice[i]) <= k) alive |= uint16_t(1u << i);
   for (bool changed = true; changed;) {
     changed = false;
-    if (bit_count(alive) < k) return;
+    if (bit_count9(alive) < k) return;
     for (int i = 0; i < 9; ++i) {
       if (!(alive >> i & 1)) continue;
       int partners = 0;
       for (int j = 0; j < 9; ++j)
-        if (j != i && (alive >> j & 1) && bit_count(uint16_t(slice[i] | slice[j])) <= k) ++partners;
+        if (j != i && (alive >> j & 1) && bit_count9(uint16_t(slice[i] | slice[j])) <= k) ++partners;
       if (partners < k - 1) {
         alive &= uint16_t(~(1u << i));
         changed = true;
@@ -47,7 +47,7 @@ void find_related_sets(const Slice& slice, int k, Found&& found) {
   auto extend = [&](auto& self, int next, int chosen, uint16_t lines, uint16_t positions) -> void {
     if (stop) return;
     if (chosen == k) {
-      if (bit_count(positions) != k) return;
+      if (bit_count9(positions) != k) return;
       for (int j = 0; j < 9; ++j) {
         if (!(lines >> j & 1) && (slice[j] & positions)) {
           stop = !found(lines, positions);
@@ -59,7 +59,7 @@ void find_related_sets(const Slice& slice, int k, Found&& found) {
     for (int i = next; i < 9; ++i) {
       if (!(alive >> i & 1)) continue;
       const uint16_t united = positions | slice[i];
-      if (bit_count(united) <= k) self(self, i + 1, chosen + 1, uint16_t(lines | 1u << i), united);
+      if (bit_count9(united) <= k) self(self, i + 1, chosen + 1, uint16_t(lines | 1u << i), united);
     }
   };
   extend(extend, 0, 0, 0, 0);
