@@ -140,6 +140,21 @@ constexpr HouseTally tally_houses(const CellSet& cells) {
   return t;
 }
 
+// The houses holding at least one cell of a set (bit h for house h).
+constexpr uint32_t houses_with(const CellSet& cells) {
+  uint32_t houses = 0, columns = 0;
+  for (int band = 0; band < 3; ++band) {
+    const uint32_t w = cells.band(band);
+    const uint32_t stack = (w | w >> 9 | w >> 18) & 0x1FF;  // the band's columns in use
+    columns |= stack;
+    for (int i = 0; i < 3; ++i) {
+      if (w >> (9 * i) & 0x1FF) houses |= 1u << row_house(3 * band + i);
+      if (stack >> (3 * i) & 7) houses |= 1u << box_house(3 * band + i);
+    }
+  }
+  return houses | columns << col_house(0);
+}
+
 // "r3c5": 1-based row and column, the notation used in every message.
 inline std::string cell_name(Cell c) {
   return "r" + std::to_string(row_of(c) + 1) + "c" + std::to_string(col_of(c) + 1);

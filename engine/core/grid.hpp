@@ -3,6 +3,7 @@
 // Candidates are kept twice, by cell (DigitSet) and by digit (CellSet), because
 // the techniques ask both "what can go here?" and "where can d go?". Every
 // mutation goes through the methods below, which keep the two views equal.
+// Values are kept both ways too, for "which peer holds d?".
 #pragma once
 
 #include <array>
@@ -39,6 +40,8 @@ class Grid {
   bool has_candidate(Cell c, Digit d) const { return candidates_[c].has(d); }
   // Cells that still have d as a candidate.
   const CellSet& cells_with_candidate(Digit d) const { return digit_cells_[d - 1]; }
+  // Cells holding d: a digit's givens and placements.
+  const CellSet& cells_with_value(Digit d) const { return value_cells_[d - 1]; }
   CellSet empty_cells() const { return ~filled_; }
   CellSet filled_cells() const { return filled_; }
 
@@ -46,7 +49,9 @@ class Grid {
   // A given is part of the puzzle; a placement is a solver's or a player's digit.
   void place(Cell c, Digit d, bool given = false) {
     set_candidates(c, DigitSet());
+    if (value_[c]) value_cells_[value_[c] - 1].remove(c);
     value_[c] = static_cast<uint8_t>(d);
+    value_cells_[d - 1].add(c);
     filled_.add(c);
     if (given) givens_.add(c);
     // One set operation for the digit's view: parsing places every given this way.
@@ -64,7 +69,7 @@ class Grid {
   }
 
   int filled_count() const { return filled_.size(); }
-  bool is_complete() const { return filled_count() == kCells; }
+  bool is_complete() const { return filled_ == CellSet::all(); }
 
   bool operator==(const Grid&) const = default;
 
@@ -72,6 +77,7 @@ class Grid {
   std::array<uint8_t, kCells> value_{};
   std::array<DigitSet, kCells> candidates_{};
   std::array<CellSet, kDigits> digit_cells_{};
+  std::array<CellSet, kDigits> value_cells_{};
   CellSet filled_;
   CellSet givens_;
 };

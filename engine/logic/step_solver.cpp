@@ -1,5 +1,7 @@
 #include "logic/step_solver.hpp"
 
+#include <bit>
+
 #include "exact/exact_solver.hpp"
 #include "logic/finders.hpp"
 
@@ -42,15 +44,22 @@ SolvePath solve_path(const Grid& grid, const StepOptions& given) {
 }
 
 std::optional<Contradiction> find_contradiction(const Grid& grid) {
-  for (Cell c : grid.empty_cells())
-    if (grid.candidates(c).empty()) return Contradiction{c, -1, 0};
-  for (House h = 0; h < kHouses; ++h) {
-    DigitSet present;
-    for (Cell c : kHouseCells[h])
-      present = present | grid.candidates(c) | (grid.value(c) ? DigitSet::single(grid.value(c)) : DigitSet());
-    if (const DigitSet missing = ~present; !missing.empty()) return Contradiction{-1, h, missing.first()};
+  // Followed trials ask this after every step: whole sets, not cell by cell.
+  CellSet with_candidates;
+  std::array<uint32_t, kDigits> lacking{};  // by digit, the houses with neither d nor a place for it
+  uint32_t any_lacking = 0;
+  for (Digit d = 1; d <= kDigits; ++d) {
+    with_candidates |= grid.cells_with_candidate(d);
+    lacking[d - 1] = ~houses_with(grid.cells_with_candidate(d) | grid.cells_with_value(d)) & ((1u << kHouses) - 1);
+    any_lacking |= lacking[d - 1];
   }
-  return std::nullopt;
+  if (const CellSet stuck = grid.empty_cells() - with_candidates; !stuck.empty())
+    return Contradiction{stuck.first(), -1, 0};
+  if (!any_lacking) return std::nullopt;
+  const House h = std::countr_zero(any_lacking);
+  Digit d = 1;
+  while (!(lacking[d - 1] >> h & 1)) ++d;
+  return Contradiction{-1, h, d};
 }
 
 }  // namespace pencilmark

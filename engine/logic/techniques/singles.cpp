@@ -20,9 +20,8 @@ constexpr std::array<House, kHouses> kScanOrder = [] {
 
 // The first peer of c that holds d: what keeps d out of c.
 Cell blocker(const Grid& grid, Cell c, Digit d) {
-  for (Cell p : kPeers[c])
-    if (grid.value(p) == d) return p;
-  return -1;
+  const CellSet holding = kPeerSets[c] & grid.cells_with_value(d);
+  return holding.empty() ? -1 : holding.first();
 }
 
 }  // namespace
