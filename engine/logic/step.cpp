@@ -18,12 +18,15 @@ std::string_view link_kind_name(LinkKind kind) {
 
 void Step::add_placement(const Grid& grid, Cell c, Digit d) {
   placements.push_back({c, d});
-  for (Cell p : kPeers[c])
-    if (grid.has_candidate(p, d)) eliminations.push_back({p, d});
+  const CellSet cleanup = kPeerSets[c] & grid.cells_with_candidate(d);
+  eliminations.reserve(eliminations.size() + static_cast<size_t>(cleanup.size()));
+  for (Cell p : cleanup) eliminations.push_back({p, d});
 }
 
 void mark_effect(Step& step) {
   const int stage = step.effect_stage();
+  // One allocation, not one per doubling: most steps are singles, and they are many.
+  step.candidates.reserve(step.candidates.size() + step.eliminations.size() + step.placements.size());
   for (const Candidate& e : step.eliminations) step.mark_candidate(e.cell, e.digit, Role::Eliminated, stage);
   for (const Candidate& p : step.placements) step.mark_candidate(p.cell, p.digit, Role::Placed, stage);
 }

@@ -18,34 +18,45 @@ namespace {
 using Slice = std::array<uint16_t, 9>;  // line -> 9-bit set of positions
 
 // Calls found(lines, positions) for every set of k lines occupying k positions
-// that leaves entries to remove in the other lines. found returns false to stop.
+// that leaves entries to remove in the other lines, in the lexicographic order of
+// the lines. found returns false to stop.
 template <typename Found>
 void find_related_sets(const Slice& slice, int k, Found&& found) {
-  // Pike's pruning: a line can take part only if it has 1..k entries (none means
-  // the line is done), and only if it has at least k-1 partners whose union with
-  // it stays within k positions. Dropping lines can leave others partnerless, so
-  // repeat until nothing changes.
+  // A line can take part only if it has 1..k entries (none means the line is done).
   uint16_t alive = 0;
   for (int i = 0; i < 9; ++i)
     if (slice[i] && bit_count9(slice[i]) <= k) alive |= uint16_t(1u << i);
+  if (bit_count9(alive) < k) return;
+  // Two lines of a set together stay within k positions: each line's partners,
+  // as a mask, so that the search below tests sets, not pairs, at every level.
+  std::array<uint16_t, 9> partners{};
+  for (unsigned rest = alive; rest; rest &= rest - 1) {
+    const int i = std::countr_zero(rest);
+    for (unsigned later = rest & (rest - 1); later; later &= later - 1) {
+      const int j = std::countr_zero(later);
+      if (bit_count9(uint32_t(slice[i] | slice[j])) <= k) {
+        partners[i] |= uint16_t(1u << j);
+        partners[j] |= uint16_t(1u << i);
+      }
+    }
+  }
+  // Pike's pruning: a line needs k-1 partners; dropping lines can leave others
+  // short of partners, so repeat until nothing changes.
   for (bool changed = true; changed;) {
     changed = false;
-    if (bit_count9(alive) < k) return;
-    for (int i = 0; i < 9; ++i) {
-      if (!(alive >> i & 1)) continue;
-      int partners = 0;
-      for (int j = 0; j < 9; ++j)
-        if (j != i && (alive >> j & 1) && bit_count9(uint16_t(slice[i] | slice[j])) <= k) ++partners;
-      if (partners < k - 1) {
+    for (unsigned rest = alive; rest; rest &= rest - 1) {
+      const int i = std::countr_zero(rest);
+      if (bit_count9(uint32_t(partners[i] & alive)) < k - 1) {
         alive &= uint16_t(~(1u << i));
         changed = true;
       }
     }
   }
-  // Then every combination of k surviving lines, cut short when the union passes k.
+  if (bit_count9(alive) < k) return;
+  // Every combination of k lines that are partners of each other, cut short when
+  // the union passes k.
   bool stop = false;
-  auto extend = [&](auto& self, int next, int chosen, uint16_t lines, uint16_t positions) -> void {
-    if (stop) return;
+  auto extend = [&](auto& self, unsigned open, int chosen, uint16_t lines, uint16_t positions) -> void {
     if (chosen == k) {
       if (bit_count9(positions) != k) return;
       for (int j = 0; j < 9; ++j) {
@@ -56,13 +67,14 @@ void find_related_sets(const Slice& slice, int k, Found&& found) {
       }
       return;
     }
-    for (int i = next; i < 9; ++i) {
-      if (!(alive >> i & 1)) continue;
+    for (; open && !stop; open &= open - 1) {
+      const int i = std::countr_zero(open);
       const uint16_t united = positions | slice[i];
-      if (bit_count9(united) <= k) self(self, i + 1, chosen + 1, uint16_t(lines | 1u << i), united);
+      if (bit_count9(united) <= k)
+        self(self, open & (open - 1) & partners[i], chosen + 1, uint16_t(lines | 1u << i), united);
     }
   };
-  extend(extend, 0, 0, 0, 0);
+  extend(extend, alive, 0, 0, 0);
 }
 
 constexpr Technique kNaked[] = {technique("naked-pair"), technique("naked-triple"), technique("naked-quad")};
