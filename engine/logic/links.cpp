@@ -10,47 +10,11 @@ House DigitLinks::conjugate_house(Cell a, Cell b) const {
   return -1;
 }
 
-namespace {
-
-// 1 if bits holds exactly two bits, else 0, without a branch.
-uint32_t exactly_two(uint32_t bits) {
-  const uint32_t rest = bits & (bits - 1);
-  return static_cast<uint32_t>(rest != 0) & static_cast<uint32_t>((rest & (rest - 1)) == 0);
-}
-
-// Bit h set for each house h holding exactly two cells of the set, by word
-// arithmetic (popcount is a library call on targets without the instruction,
-// and this runs for every digit in every finder of the family).
-uint32_t houses_with_two(CellSet cells) {
-  constexpr uint32_t kRow = 0x1FF, kBoxRows = 0x7 | 0x7 << 9 | 0x7 << 18;
-  uint32_t houses = 0;
-  // Columns: per band and column, the count of the three rows' bits as a sum
-  // bit and a carry bit (two or three); then exactly two over the bands is two
-  // sums and no carry, or one carry and no sum.
-  std::array<uint32_t, 3> sum, carry;
-  for (int b = 0; b < 3; ++b) {
-    const uint32_t w = cells.band(b);
-    const uint32_t r0 = w & kRow, r1 = w >> 9 & kRow, r2 = w >> 18 & kRow;
-    houses |= (exactly_two(r0) << row_house(3 * b)) | (exactly_two(r1) << row_house(3 * b + 1)) |
-              (exactly_two(r2) << row_house(3 * b + 2));
-    sum[b] = r0 ^ r1 ^ r2;
-    carry[b] = (r0 & r1) | (r0 & r2) | (r1 & r2);
-    for (int k = 0; k < 3; ++k) houses |= exactly_two(w & kBoxRows << (3 * k)) << box_house(3 * b + k);
-  }
-  auto two_or_more = [](const std::array<uint32_t, 3>& x) { return (x[0] & x[1]) | (x[0] & x[2]) | (x[1] & x[2]); };
-  const uint32_t sums = sum[0] | sum[1] | sum[2], carries = carry[0] | carry[1] | carry[2];
-  const uint32_t two_sums = two_or_more(sum) & ~(sum[0] & sum[1] & sum[2]);
-  const uint32_t one_carry = carries & ~two_or_more(carry);
-  return houses | ((two_sums & ~carries) | (one_carry & ~sums)) << col_house(0);
-}
-
-}  // namespace
-
 DigitLinks digit_links(const Grid& grid, Digit d) {
   DigitLinks links;
   links.digit = d;
   links.cells = grid.cells_with_candidate(d);
-  links.conjugate_houses = houses_with_two(links.cells);
+  links.conjugate_houses = tally_houses(links.cells).two;
   // The houses' masks within a band: a row's nine bits, a column's three, a
   // box's three times three.
   constexpr uint32_t kRowBits = 0x1FF, kColumnBits = 1u | 1u << 9 | 1u << 18, kBoxBits = 0x7 | 0x7 << 9 | 0x7 << 18;

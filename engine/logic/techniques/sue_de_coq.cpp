@@ -14,7 +14,6 @@
 // V + L that is not in B lies in C or L, in the line, so the rest of the line
 // loses it; the same for the box; and an extra of both L and B lies once in each.
 #include <algorithm>
-#include <optional>
 #include <vector>
 
 #include "logic/finders.hpp"
@@ -29,7 +28,8 @@ struct HouseSubsets {
   int count = 0;
   std::array<uint16_t, 1 << 9> union_bits;  // only the first 2^count are set
 
-  HouseSubsets(const Grid& grid, House h) {
+  void build(const Grid& grid, House h) {
+    count = 0;
     union_bits[0] = 0;
     for (Cell c : kHouseSets[h] & grid.empty_cells()) {
       const uint16_t digits = grid.candidates(c).bits();
@@ -205,11 +205,14 @@ bool may_hold_core(const Grid& grid, House line, House box) {
 }  // namespace
 
 void find_sue_de_coqs(const Grid& grid, StepList& out) {
-  // The subsets' unions of a house, made when first needed.
-  std::array<std::optional<HouseSubsets>, kHouses> subsets;
+  // The subsets' unions of a house, made when first needed (and only then
+  // written: the tables are 1 KB each).
+  std::array<HouseSubsets, kHouses> subsets;
+  uint32_t built = 0;
   auto subsets_of = [&](House h) -> const HouseSubsets& {
-    if (!subsets[h]) subsets[h].emplace(grid, h);
-    return *subsets[h];
+    if (!(built >> h & 1)) subsets[h].build(grid, h);
+    built |= 1u << h;
+    return subsets[h];
   };
   std::vector<Found> found;
   // Rows, then columns; each with the three boxes it crosses.
