@@ -134,6 +134,11 @@ class CellSet {
   constexpr void remove(Cell c) { bands_[band_of(c)] &= ~bit_of(c); }
   constexpr int size() const { return bit_count(bands_[0]) + bit_count(bands_[1]) + bit_count(bands_[2]); }
   constexpr bool empty() const { return (bands_[0] | bands_[1] | bands_[2]) == 0; }
+  // Exactly one cell: what size() == 1 says, without counting.
+  constexpr bool single() const {
+    const uint32_t any = bands_[0] | bands_[1] | bands_[2];
+    return any && !(any & (any - 1)) && (bands_[0] != 0) + (bands_[1] != 0) + (bands_[2] != 0) == 1;
+  }
   // Two cells or more: what size() >= 2 says, without counting.
   constexpr bool several() const {
     const uint32_t any = bands_[0] | bands_[1] | bands_[2];

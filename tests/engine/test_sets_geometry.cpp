@@ -99,7 +99,9 @@ TEST_CASE("the by-cell and by-digit candidate views stay equal") {
   CHECK(g.candidates(cell_at(8, 7)) == DigitSet::all() - DigitSet::single(1));
 }
 
-TEST_CASE("the house tally names the houses holding exactly one or two cells of a set; houses_with those with any; several() is two or more") {
+TEST_CASE(
+    "the house tally names the houses holding exactly one or two cells of a set; houses_with those with any; single() "
+    "and several() count without counting") {
   // Sparse and dense random sets, so every count from 0 to 9 turns up in rows,
   // columns and boxes; each checked against a count house by house.
   uint64_t state = 0x9E3779B97F4A7C15ull;
@@ -119,6 +121,7 @@ TEST_CASE("the house tally names the houses holding exactly one or two cells of 
       const CellSet in_house = cells & kHouseSets[h];
       const int n = in_house.size();
       CHECK(in_house.several() == (n >= 2));
+      CHECK(in_house.single() == (n == 1));
       CHECK(bool(houses_with(cells) >> h & 1) == (n >= 1));
       INFO("house " << house_name(h) << " holds " << n);
       CHECK(bool(tally.one >> h & 1) == (n == 1));

@@ -51,15 +51,12 @@ void find_full_houses(const Grid& grid, StepList& out) {
 }
 
 void find_hidden_singles(const Grid& grid, StepList& out) {
-  std::array<uint32_t, kDigits> lone{};  // by digit, the houses where it has one place left
-  uint32_t any = 0;
-  for (Digit d = 1; d <= kDigits; ++d) any |= lone[d - 1] = tally_houses(grid.cells_with_candidate(d)).one;
   CellSet done[kDigits];  // one step per candidate, however many houses show it
   for (House h : kScanOrder) {
-    if (!(any >> h & 1)) continue;
     for (Digit d = 1; d <= kDigits && !out.full(); ++d) {
-      if (!(lone[d - 1] >> h & 1)) continue;
-      const Cell c = (grid.cells_with_candidate(d) & kHouseSets[h]).first();
+      const CellSet spots = grid.cells_with_candidate(d) & kHouseSets[h];
+      if (!spots.single()) continue;
+      const Cell c = spots.first();
       if (done[d - 1].has(c)) continue;
       done[d - 1].add(c);
       Step step{technique("hidden-single")};

@@ -144,11 +144,16 @@ void find_at(const Grid& grid, const HouseSubsets& line_sets, House line, const 
     // For a set of the box's free cells, the shares (1 to n - 1, as bits) its
     // subsets with a digit of V leave for digits of V: a line's part whose box
     // cells left allow none it needs goes without looking at them one by one.
-    // Worked out when first asked (0xFF: not yet).
+    // Worked out when first asked (0xFF: not yet), and the table cleared only
+    // then: most cores never get that far.
     std::array<uint8_t, 1 << 9> box_shares;
-    std::fill_n(box_shares.begin(), box_sets.full() + 1, uint8_t{0xFF});
-    box_shares[0] = 0;
+    bool cleared = false;
     auto shares_of = [&](auto&& self, int sub) -> int {
+      if (!cleared) {
+        std::fill_n(box_shares.begin(), box_sets.full() + 1, uint8_t{0xFF});
+        box_shares[0] = 0;
+        cleared = true;
+      }
       if (box_shares[sub] != 0xFF) return box_shares[sub];
       const uint16_t digits = box_sets.union_bits[sub];
       const int share = count_of(sub) - bit_count(static_cast<uint32_t>(digits & ~v));
