@@ -140,6 +140,23 @@ constexpr HouseTally tally_houses(const CellSet& cells) {
   return t;
 }
 
+// Which of a house's cells (bit i for kHouseCells[h][i]) a set holds: shifts
+// and masks on the set's bands, no loop over cells.
+constexpr uint32_t house_positions(const CellSet& cells, House h) {
+  const int i = h % 9;
+  if (h < col_house(0)) return cells.band(i / 3) >> (9 * (i % 3)) & 0x1FF;  // a row: its nine bits
+  if (h < box_house(0)) {
+    uint32_t positions = 0;  // a column: one bit of each row
+    for (int band = 0; band < 3; ++band) {
+      const uint32_t w = cells.band(band) >> i;
+      positions |= ((w & 1) | (w >> 8 & 2) | (w >> 16 & 4)) << (3 * band);
+    }
+    return positions;
+  }
+  const uint32_t w = cells.band(i / 3) >> (3 * (i % 3));  // a box: three bits of each of three rows
+  return (w & 7) | (w >> 6 & 0x38) | (w >> 12 & 0x1C0);
+}
+
 // The houses holding at least one cell of a set (bit h for house h).
 constexpr uint32_t houses_with(const CellSet& cells) {
   uint32_t houses = 0, columns = 0;

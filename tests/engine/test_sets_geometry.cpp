@@ -129,3 +129,23 @@ TEST_CASE(
     }
   }
 }
+
+TEST_CASE("house_positions says which of a house's cells a set holds, in the house's cell order") {
+  uint64_t state = 0x2545F4914F6CDD1Dull;
+  for (int trial = 0; trial < 500; ++trial) {
+    CellSet cells;
+    for (Cell c = 0; c < kCells; ++c) {
+      state ^= state << 13;
+      state ^= state >> 7;
+      state ^= state << 17;
+      if (state % 3 == 0) cells.add(c);
+    }
+    for (House h = 0; h < kHouses; ++h) {
+      uint32_t expected = 0;
+      for (int i = 0; i < 9; ++i)
+        if (cells.has(kHouseCells[h][i])) expected |= 1u << i;
+      INFO(house_name(h));
+      CHECK(house_positions(cells, h) == expected);
+    }
+  }
+}

@@ -93,14 +93,9 @@ void find_subsets(const Grid& grid, int k, bool hidden, StepList& out) {
     // With k empty cells or fewer, the house's subsets are its whole rest: nothing to remove.
     if ((grid.empty_cells() & kHouseSets[h]).size() <= k) continue;
     Slice slice{};  // by cell (naked), or its transpose by digit (hidden)
-    for (int i = 0; i < 9; ++i) {
-      const uint16_t digits = grid.candidates(kHouseCells[h][i]).bits();
-      if (!hidden) {
-        slice[i] = digits;
-      } else {
-        for (unsigned rest = digits; rest; rest &= rest - 1) slice[std::countr_zero(rest)] |= uint16_t(1u << i);
-      }
-    }
+    for (int i = 0; i < 9; ++i)
+      slice[i] = hidden ? uint16_t(house_positions(grid.cells_with_candidate(i + 1), h))
+                        : grid.candidates(kHouseCells[h][i]).bits();
     find_related_sets(slice, k, [&](uint16_t lines, uint16_t positions) {
       const uint16_t cell_bits = hidden ? positions : lines;
       const DigitSet digits = DigitSet::from_bits(hidden ? lines : positions);
