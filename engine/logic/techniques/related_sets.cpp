@@ -91,7 +91,7 @@ std::vector<Cell> cells_at(House h, uint16_t positions) {
 void find_subsets(const Grid& grid, int k, bool hidden, StepList& out) {
   for (House h = 0; h < kHouses && !out.full(); ++h) {
     // With k empty cells or fewer, the house's subsets are its whole rest: nothing to remove.
-    if ((grid.empty_cells() & kHouseSets[h]).size() <= k) continue;
+    if (bit_count9(house_positions(grid.empty_cells(), h)) <= k) continue;
     Slice slice{};  // by cell (naked), or its transpose by digit (hidden)
     for (int i = 0; i < 9; ++i)
       slice[i] = hidden ? uint16_t(house_positions(grid.cells_with_candidate(i + 1), h))
