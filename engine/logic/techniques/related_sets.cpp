@@ -127,9 +127,9 @@ void find_subsets(const Grid& grid, int k, bool hidden, StepList& out) {
 void find_fish(const Grid& grid, int k, StepList& out) {
   for (Digit d = 1; d <= kDigits && !out.full(); ++d) {
     Slice by_row{}, by_col{};
-    for (Cell c : grid.cells_with_candidate(d)) {
-      by_row[row_of(c)] |= uint16_t(1u << col_of(c));
-      by_col[col_of(c)] |= uint16_t(1u << row_of(c));
+    for (int i = 0; i < 9; ++i) {
+      by_row[i] = uint16_t(house_positions(grid.cells_with_candidate(d), row_house(i)));
+      by_col[i] = uint16_t(house_positions(grid.cells_with_candidate(d), col_house(i)));
     }
     for (bool base_rows : {true, false}) {
       find_related_sets(base_rows ? by_row : by_col, k, [&](uint16_t lines, uint16_t positions) {
