@@ -457,7 +457,7 @@ void find_fish_kind(const Grid& grid, Technique id, int size, bool boxes, bool f
           rows += row != 0;
           cols |= row;
         }
-      if (int(rows) <= size && bit_count(cols) <= size) continue;
+      if (int(rows) <= size && bit_count9(cols) <= size) continue;
     }
     FishSearch search(grid, d, placed[d - 1]);
     if (!search.promising()) continue;

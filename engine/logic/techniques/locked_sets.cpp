@@ -21,7 +21,7 @@ void find_locked_sets(const Grid& grid, int k, Technique id, StepList& out) {
       for (Cell c : segment) cells[n++] = c;
       // Every k of the segment's empty cells (at most three: one triple, or three pairs).
       for (int mask = 0; mask < (1 << n) && !out.full(); ++mask) {
-        if (bit_count(unsigned(mask)) != k) continue;
+        if (bit_count9(unsigned(mask)) != k) continue;
         CellSet chosen;
         DigitSet digits;
         for (int j = 0; j < n; ++j)

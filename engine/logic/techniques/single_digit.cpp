@@ -119,8 +119,8 @@ Step short_chain_step(const DigitLinks& links, const ShortChain& c, Technique id
 void pair_chains(const DigitLinks& links, bool kite, std::vector<ShortChain>& chains) {
   chains.clear();
   // The pairs run by house: the rows' first, then the columns', then the boxes'.
-  const int rows_end = bit_count(links.conjugate_houses & 0x1FFu);
-  const int columns_end = rows_end + bit_count(links.conjugate_houses >> col_house(0) & 0x1FFu);
+  const int rows_end = bit_count9(links.conjugate_houses & 0x1FFu);
+  const int columns_end = rows_end + bit_count9(links.conjugate_houses >> col_house(0) & 0x1FFu);
   auto try_pair = [&](const ConjugatePair& p, const ConjugatePair& q, bool rows) {
     auto crossing = [rows](Cell c) { return rows ? col_of(c) : row_of(c); };
     for (int pa = 0; pa < 2; ++pa)

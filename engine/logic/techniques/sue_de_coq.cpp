@@ -92,7 +92,7 @@ Step sue_de_coq_step(const Grid& grid, const Pattern& p, DigitSet core_digits, D
   return step;
 }
 
-int count_of(int mask) { return bit_count(static_cast<uint32_t>(mask)); }
+int count_of(int mask) { return bit_count9(static_cast<uint32_t>(mask)); }
 int count_of(DigitSet digits) { return digits.size(); }
 
 // A pattern found, with its size: the simplest (fewest cells) is reported first.
@@ -156,7 +156,7 @@ void find_at(const Grid& grid, const HouseSubsets& line_sets, House line, const 
       }
       if (box_shares[sub] != 0xFF) return box_shares[sub];
       const uint16_t digits = box_sets.union_bits[sub];
-      const int share = count_of(sub) - bit_count(static_cast<uint32_t>(digits & ~v));
+      const int share = count_of(sub) - bit_count9(static_cast<uint32_t>(digits & ~v));
       int shares = (digits & v) && share >= 1 && share < n ? 1 << share : 0;
       for (int rest = sub; rest; rest &= rest - 1) shares |= self(self, sub & ~(rest & -rest));
       box_shares[sub] = static_cast<uint8_t>(shares);

@@ -99,7 +99,7 @@ void find_wxyz_wings(const Grid& grid, StepList& out) {
   int n = 0;
   for (Cell c : grid.empty_cells()) {
     const uint16_t b = grid.candidates(c).bits();
-    if (bit_count(b) < 2 || bit_count(b) > 4) continue;
+    if (bit_count9(b) < 2 || bit_count9(b) > 4) continue;
     cells[n] = c;
     bits[n++] = b;
   }
@@ -140,11 +140,11 @@ void find_wxyz_wings(const Grid& grid, StepList& out) {
   // two, or one of two and one of three.
   Indices two, two_or_three;
   for (int i = 0; i < n; ++i) {
-    if (bit_count(bits[i]) == 2) two.add(i);
-    if (bit_count(bits[i]) <= 3) two_or_three.add(i);
+    if (bit_count9(bits[i]) == 2) two.add(i);
+    if (bit_count9(bits[i]) <= 3) two_or_three.add(i);
   }
   for (int a = 0; a < n; ++a) {
-    if (bit_count(bits[a]) > 3) continue;
+    if (bit_count9(bits[a]) > 3) continue;
     // b: after a, not seeing it, sharing exactly one digit with it.
     Indices sharing, sharing_two;
     for (unsigned rest = bits[a]; rest; rest &= rest - 1) {
@@ -153,22 +153,22 @@ void find_wxyz_wings(const Grid& grid, StepList& out) {
       sharing = sharing | h;
     }
     const Indices partners =
-        after(a) & ~sees[a] & sharing & ~sharing_two & (bit_count(bits[a]) == 3 ? two : two_or_three);
+        after(a) & ~sees[a] & sharing & ~sharing_two & (bit_count9(bits[a]) == 3 ? two : two_or_three);
     partners.for_each([&](int b) {
       if (out.full()) return;
       const uint16_t z_bit = bits[a] & bits[b], pair_digits = bits[a] | bits[b];
-      if (bit_count(z_bit) != 1 || bit_count(pair_digits) > 4) return;
+      if (bit_count9(z_bit) != 1 || bit_count9(pair_digits) > 4) return;
       const Digit z = std::countr_zero(unsigned(z_bit)) + 1;
       const CellSet z_targets = grid.cells_with_candidate(z) & kPeerSets[cells[a]] & kPeerSets[cells[b]];
       if (z_targets.empty()) return;
       // The other two: agreeing with a and b, within four digits with them, and
       // leaving z somewhere to go.
       Indices others = everyone & agreeing(a, z_bit) & agreeing(b, z_bit);
-      if (bit_count(pair_digits) == 4) others = others & ~holding_any(DigitSet::kAllBits & ~pair_digits);
+      if (bit_count9(pair_digits) == 4) others = others & ~holding_any(DigitSet::kAllBits & ~pair_digits);
       // The pair has three digits or four; a cell of the pool adds at most the
       // one more (its extra), so two make four digits if the pair has four, or
       // if they add one extra between them.
-      const bool pair_of_four = bit_count(pair_digits) == 4;
+      const bool pair_of_four = bit_count9(pair_digits) == 4;
       std::array<int, kCells> pool;
       std::array<uint16_t, kCells> extra;
       int m = 0;
