@@ -435,8 +435,7 @@ void find_x_chains(const Grid& grid, StepList& out) {
     if (chains.empty()) continue;
     // Credit each elimination to the shortest chain that makes it (the first
     // found wins a tie); keep the chains credited with one, shortest first.
-    std::stable_sort(chains.begin(), chains.end(),
-                     [](const XChain& a, const XChain& b) { return a.cells.size() < b.cells.size(); });
+    stable_sort_by(chains, [](const XChain& chain) { return static_cast<uint32_t>(chain.cells.size()); });
     std::array<int, kCells> credited_to;
     credited_to.fill(-1);
     for (size_t i = 0; i < chains.size(); ++i)
