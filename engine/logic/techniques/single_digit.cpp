@@ -192,7 +192,7 @@ void find_turbots(const Grid& grid, StepList& out) {
 
 // Kites meeting in the same two box cells with different eliminations: one step
 // removing both.
-void find_dual_kites(const Grid& grid, StepList& out) {
+PENCILMARK_SMALL void find_dual_kites(const Grid& grid, StepList& out) {
   std::vector<ShortChain> kites;
   for (Digit d = 1; d <= kDigits && !out.full(); ++d) {
     const DigitLinks links = digit_links(grid, d);
@@ -408,7 +408,7 @@ void find_empty_rectangles(const Grid& grid, StepList& out) {
 
 // Two empty rectangles in the same box with different eliminations (HoDoKu's
 // dual: the box's places are then the same grouped node).
-void find_dual_empty_rectangles(const Grid& grid, StepList& out) {
+PENCILMARK_SMALL void find_dual_empty_rectangles(const Grid& grid, StepList& out) {
   std::vector<EmptyRectangle> ers;
   for (Digit d = 1; d <= kDigits && !out.full(); ++d) {
     const DigitLinks links = digit_links(grid, d);
