@@ -5,7 +5,6 @@
 
 #include <charconv>
 #include <cmath>
-#include <cstdio>
 #include <string>
 
 #include "exact/exact_solver.hpp"
@@ -172,14 +171,12 @@ std::string techniques() {
   std::string out = "[";
   for (const TechniqueInfo& t : kTechniques) {
     if (!t.deduction()) continue;
-    char score[16];
-    std::snprintf(score, sizeof score, "%.1f", t.score);
     std::string codes;
     for (auto code : t.codes)
       if (!code.empty()) codes += (codes.empty() ? "\"" : ",\"") + std::string(code) + "\"";
     out += (out.size() > 1 ? "," : "") + std::string("{\"key\":\"") + std::string(t.key) + "\",\"name\":\"" +
            std::string(t.name) + "\",\"family\":\"" + std::string(family_name(t.family)) +
-           "\",\"level\":" + std::to_string(t.level) + ",\"score\":" + score + ",\"codes\":[" + codes +
+           "\",\"level\":" + std::to_string(t.level) + ",\"score\":" + score_text(t.score) + ",\"codes\":[" + codes +
            "],\"uniqueness\":" + (t.uniqueness ? "true" : "false") + ",\"zambon\":" + (t.zambon ? "true" : "false") +
            "}";
   }

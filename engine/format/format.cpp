@@ -1,7 +1,6 @@
 #include "format/format.hpp"
 
 #include <array>
-#include <cstdio>
 #include <optional>
 #include <vector>
 
@@ -22,21 +21,24 @@ size_t utf8_length(std::string_view text, size_t i) {
   return n;
 }
 
+// value in width hex digits, as printf's "%0*X" (by hand: see score_text).
+std::string upper_hex(unsigned value, size_t width) {
+  std::string out(width, '0');
+  for (size_t i = width; i-- > 0; value >>= 4) out[i] = "0123456789ABCDEF"[value & 0xF];
+  return out;
+}
+
 // How a character is shown in a message: quoted when it can be read, named otherwise.
 std::string describe_char(std::string_view text, size_t i) {
   const auto ch = static_cast<unsigned char>(text[i]);
   if (ch == ' ') return "' ' (space)";
   if (ch == '\t') return "a tab";
   if (ch < 0x20 || ch == 0x7F) {
-    char buf[16];
-    std::snprintf(buf, sizeof buf, "U+%04X", ch);
-    return buf;
+    return "U+" + upper_hex(ch, 4);
   }
   const size_t n = utf8_length(text, i);
   if (n == 1 && ch >= 0x80) {
-    char buf[24];
-    std::snprintf(buf, sizeof buf, "byte 0x%02X", ch);
-    return buf;
+    return "byte 0x" + upper_hex(ch, 2);
   }
   return "'" + std::string(text.substr(i, n)) + "'";
 }

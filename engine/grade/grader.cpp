@@ -1,7 +1,6 @@
 #include "grade/grader.hpp"
 
 #include <algorithm>
-#include <cstdio>
 
 #include "exact/exact_solver.hpp"
 #include "logic/step_solver.hpp"
@@ -41,11 +40,10 @@ Grade grade_of(const std::vector<Step>& steps) {
 }
 
 std::string to_json(const Grade& grade) {
-  char score[16];
-  std::snprintf(score, sizeof score, "%.1f", grade.score);
   std::string out = "{\"level\":" + std::to_string(grade.level) + ",\"levelName\":\"" +
-                    std::string(level_name(grade.level)) + "\",\"score\":" + score + ",\"hardest\":\"" +
-                    std::string(info(grade.hardest).key) + "\",\"hardestStep\":" + std::to_string(grade.hardest_step) +
+                    std::string(level_name(grade.level)) + "\",\"score\":" + score_text(grade.score) +
+                    ",\"hardest\":\"" + std::string(info(grade.hardest).key) +
+                    "\",\"hardestStep\":" + std::to_string(grade.hardest_step) +
                     ",\"steps\":" + std::to_string(grade.steps) + ",\"counts\":{";
   bool first = true;
   for (int row = 0; row < kTechniqueCount; ++row) {

@@ -1,11 +1,22 @@
 #include "logic/step_solver.hpp"
 
+#include <algorithm>
 #include <bit>
 
 #include "exact/exact_solver.hpp"
 #include "logic/finders.hpp"
 
 namespace pencilmark {
+
+std::vector<uint32_t> stable_order(const std::vector<uint32_t>& keys) {
+  // Key above, index below: sorting the pairs sorts by key and keeps ties in order.
+  std::vector<uint64_t> packed(keys.size());
+  for (size_t i = 0; i < keys.size(); ++i) packed[i] = uint64_t{keys[i]} << 32 | i;
+  std::sort(packed.begin(), packed.end());
+  std::vector<uint32_t> order(keys.size());
+  for (size_t i = 0; i < keys.size(); ++i) order[i] = static_cast<uint32_t>(packed[i]);
+  return order;
+}
 
 std::vector<Step> find_steps(Technique technique, const Grid& grid, size_t limit, const StepOptions& options) {
   const TechniqueInfo& t = info(technique);

@@ -1,6 +1,7 @@
 #include "logic/technique.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <string>
 
 namespace pencilmark {
@@ -63,6 +64,11 @@ Result<TechniqueSet> parse_technique_set(std::string_view text) {
     start = comma + 1;
   }
   return set;
+}
+
+std::string score_text(double score) {
+  const long tenths = std::lround(score * 10);
+  return std::to_string(tenths / 10) + '.' + std::to_string(tenths % 10);
 }
 
 std::string_view level_name(int level) {

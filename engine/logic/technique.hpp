@@ -14,6 +14,7 @@
 #include <bitset>
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <string_view>
 
 #include "core/result.hpp"
@@ -257,5 +258,8 @@ Result<TechniqueSet> parse_technique_set(std::string_view text);
 
 // Names for the five levels: Easy, Medium, Hard, Expert, Extreme.
 std::string_view level_name(int level);
+// A score with one decimal, as printf's "%.1f" writes it (scores are tenths and
+// not negative). By hand: snprintf would bring printf, about 8 KB, into the wasm.
+std::string score_text(double score);
 
 }  // namespace pencilmark

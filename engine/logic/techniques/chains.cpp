@@ -116,8 +116,7 @@ void find_xy_chains(const Grid& grid, StepList& out) {
   std::vector<Chain> chains = find_chains(grid, 3, kCells);
   // Credit each elimination to the shortest chain that makes it (the first found
   // wins a tie); keep the chains credited with one, shortest first.
-  std::stable_sort(chains.begin(), chains.end(),
-                   [](const Chain& a, const Chain& b) { return a.cells.size() < b.cells.size(); });
+  stable_sort_by(chains, [](const Chain& chain) { return static_cast<uint32_t>(chain.cells.size()); });
   std::map<std::pair<Cell, Digit>, size_t> shortest;
   for (size_t i = 0; i < chains.size(); ++i)
     for (Cell c : chains[i].removed) shortest.try_emplace({c, chains[i].x}, i);

@@ -120,9 +120,9 @@ void find_remote_pairs(const Grid& grid, StepList& out) {
     for (const auto& [key, chain] : found) steps.push_back(remote_pair_step(grid, chain, a, b));
   }
   // Most removals first, then the shortest chain.
-  std::stable_sort(steps.begin(), steps.end(), [](const Step& x, const Step& y) {
-    if (x.eliminations.size() != y.eliminations.size()) return x.eliminations.size() > y.eliminations.size();
-    return x.links.size() < y.links.size();
+  // (A step removes at most kCells * kDigits candidates, and has fewer links than that.)
+  stable_sort_by(steps, [](const Step& step) {
+    return static_cast<uint32_t>((kCells * kDigits - step.eliminations.size()) << 16 | step.links.size());
   });
   for (Step& step : steps) {
     if (out.full()) return;

@@ -192,7 +192,7 @@ void find_turbots(const Grid& grid, StepList& out) {
 
 // Kites meeting in the same two box cells with different eliminations: one step
 // removing both.
-void find_dual_kites(const Grid& grid, StepList& out) {
+PENCILMARK_SMALL void find_dual_kites(const Grid& grid, StepList& out) {
   std::vector<ShortChain> kites;
   for (Digit d = 1; d <= kDigits && !out.full(); ++d) {
     const DigitLinks links = digit_links(grid, d);
@@ -408,7 +408,7 @@ void find_empty_rectangles(const Grid& grid, StepList& out) {
 
 // Two empty rectangles in the same box with different eliminations (HoDoKu's
 // dual: the box's places are then the same grouped node).
-void find_dual_empty_rectangles(const Grid& grid, StepList& out) {
+PENCILMARK_SMALL void find_dual_empty_rectangles(const Grid& grid, StepList& out) {
   std::vector<EmptyRectangle> ers;
   for (Digit d = 1; d <= kDigits && !out.full(); ++d) {
     const DigitLinks links = digit_links(grid, d);
@@ -435,8 +435,7 @@ void find_x_chains(const Grid& grid, StepList& out) {
     if (chains.empty()) continue;
     // Credit each elimination to the shortest chain that makes it (the first
     // found wins a tie); keep the chains credited with one, shortest first.
-    std::stable_sort(chains.begin(), chains.end(),
-                     [](const XChain& a, const XChain& b) { return a.cells.size() < b.cells.size(); });
+    stable_sort_by(chains, [](const XChain& chain) { return static_cast<uint32_t>(chain.cells.size()); });
     std::array<int, kCells> credited_to;
     credited_to.fill(-1);
     for (size_t i = 0; i < chains.size(); ++i)

@@ -228,7 +228,7 @@ void find_sue_de_coqs(const Grid& grid, StepList& out) {
       if (may_hold_core(grid, line, box)) find_at(grid, subsets_of(line), line, subsets_of(box), box, found);
     }
   // Fewest cells first; each set of removals once, by its simplest pattern.
-  std::stable_sort(found.begin(), found.end(), [](const Found& a, const Found& b) { return a.cells < b.cells; });
+  stable_sort_by(found, [](const Found& f) { return static_cast<uint32_t>(f.cells); });
   std::vector<std::vector<Candidate>> reported;
   for (Found& f : found) {
     if (out.full()) return;

@@ -145,7 +145,7 @@ void check_type1(const Grid& grid, const Rectangle& rect, StepList& out) {
 // Types 2 and 5: the corners with more candidates (two or three) all have the
 // same single extra digit x. One of them is x, so no cell seeing them all is.
 // Type 2 when there are two and they share a line; type 5 otherwise.
-void check_type2_or_5(const Grid& grid, const Rectangle& rect, bool type2, StepList& out) {
+PENCILMARK_SMALL void check_type2_or_5(const Grid& grid, const Rectangle& rect, bool type2, StepList& out) {
   if (rect.plain.size() != 1 && rect.plain.size() != 2) return;
   const DigitSet extras = extras_of(grid, rect);
   if (extras.size() != 1) return;
@@ -169,7 +169,7 @@ void check_type2_or_5(const Grid& grid, const Rectangle& rect, bool type2, StepL
 // one of its extra digits, so together they act as one cell holding those
 // digits: with k-1 more cells of a house they share (cells without a or b)
 // holding k digits in all, they form a naked subset there.
-void check_type3(const Grid& grid, const Rectangle& rect, StepList& out) {
+PENCILMARK_SMALL void check_type3(const Grid& grid, const Rectangle& rect, StepList& out) {
   if (rect.plain.size() != 2) return;
   const Cell e1 = rect.extra.first();
   const Cell e2 = (rect.extra - CellSet::single(e1)).first();
@@ -224,7 +224,7 @@ void check_type3(const Grid& grid, const Rectangle& rect, StepList& out) {
 // they share, u (a or b) can only go in them. One of them is u, so neither can
 // be the other digit v: the other two corners would follow, and the four cells
 // would hold only a and b.
-void check_type4(const Grid& grid, const Rectangle& rect, StepList& out) {
+PENCILMARK_SMALL void check_type4(const Grid& grid, const Rectangle& rect, StepList& out) {
   if (rect.plain.size() != 2) return;
   const Cell e1 = rect.extra.first();
   const Cell e2 = (rect.extra - CellSet::single(e1)).first();
@@ -251,7 +251,7 @@ void check_type4(const Grid& grid, const Rectangle& rect, StepList& out) {
 // and both columns u can only go in the corners. So u fills one diagonal; on
 // the other diagonal's bivalue corners v would follow, a deadly pattern. So u
 // is in the bivalue corners and not in the others.
-void check_type6(const Grid& grid, const Rectangle& rect, StepList& out) {
+PENCILMARK_SMALL void check_type6(const Grid& grid, const Rectangle& rect, StepList& out) {
   if (rect.plain.size() != 2) return;
   const Cell e1 = rect.extra.first();
   const Cell e2 = (rect.extra - CellSet::single(e1)).first();
@@ -282,7 +282,7 @@ void check_type6(const Grid& grid, const Rectangle& rect, StepList& out) {
 // ones) and its opposite corner z. If in z's row and in z's column u can only
 // go in the corners, z cannot be v: then u would fill both corners next to z,
 // x would be v, and the four cells would hold only a and b.
-void check_hidden(const Grid& grid, const Rectangle& rect, StepList& out) {
+PENCILMARK_SMALL void check_hidden(const Grid& grid, const Rectangle& rect, StepList& out) {
   if (rect.plain.size() != 1 && rect.plain.size() != 2) return;
   if (rect.plain.size() == 2) {
     const Cell b1 = rect.plain.first();
@@ -325,7 +325,7 @@ void find_rectangles_with(const Grid& grid, StepList& out, Check&& check) {
 // those digits could be exchanged. Type 1: one of q1, q2 is solved so, and the
 // other cannot take its digit. Type 2: neither is solved, q1 holds {v2, x} and
 // q2 {v1, x}: one of them is x.
-void find_avoidable(const Grid& grid, StepList& out, bool type2) {
+PENCILMARK_SMALL void find_avoidable(const Grid& grid, StepList& out, bool type2) {
   const CellSet solved = grid.filled_cells() - grid.givens();
   for (Cell p1 : solved) {
     const CellSet lines = kHouseSets[row_house(row_of(p1))] | kHouseSets[col_house(col_of(p1))];
@@ -403,7 +403,7 @@ void find_avoidable_rectangles_2(const Grid& grid, StepList& out) { find_avoidab
 // each candidate appears exactly twice in each house where it appears, except
 // one digit d of that cell, three times in each of its houses. Without d the
 // cell would complete a BUG (no solution or several), so the cell is d.
-void find_bug_plus_one(const Grid& grid, StepList& out) {
+PENCILMARK_SMALL void find_bug_plus_one(const Grid& grid, StepList& out) {
   Cell three = -1;
   for (Cell c : grid.empty_cells()) {
     const int n = grid.candidates(c).size();
