@@ -124,6 +124,155 @@ bool is_minimal(const Values& values) {
   return true;
 }
 
+Values without(Values values, const std::vector<Cell>& orbit) {
+  for (Cell c : orbit) values[c] = 0;
+  return values;
+}
+
+bool uses_row(const std::vector<Step>& steps, int row) {
+  return std::any_of(steps.begin(), steps.end(), [&](const Step& s) { return index_of(s.technique) == row; });
+}
+
+// Removes orbits in order while the puzzle stays unique and the capped path
+// solves it (and, given a target, uses it).
+void dig(Values& values, const std::vector<std::vector<Cell>>& order, const StepOptions& ceiling, bool capped,
+         int target = -1) {
+  for (const auto& orbit : order) {
+    if (!values[orbit.front()]) continue;
+    const Values fewer = without(values, orbit);
+    const Grid g = Grid::with_givens(fewer);
+    if (!unique(g)) continue;
+    if (capped) {
+      const SolvePath path = solve_path(g, ceiling);
+      if (!path.solved || (target >= 0 && !uses_row(path.steps, target))) continue;
+    }
+    values = fewer;
+  }
+}
+
+// Re-digs per attempt looking for the target, and orbits put back before each:
+// tried on the rare keys, fewer rounds or fewer orbits found them more slowly.
+constexpr int kRounds = 100;
+constexpr int kPutBack = 6;
+
+// How near a grid is to a puzzle for the target: whether the path within the
+// target's level uses it, and how much of that path is harder than the target
+// (steps after its row, and cells the path cannot fill).
+struct Fit {
+  bool solved = false;
+  bool uses = false;
+  int harder = 0;
+  int work = 0;  // steps past the singles: how hard the path is
+};
+
+Fit fit_of(const Grid& g, const StepOptions& wide, int target) {
+  const SolvePath path = solve_path(g, wide);
+  Fit fit{path.solved, uses_row(path.steps, target), 0};
+  for (const Step& s : path.steps) {
+    fit.harder += index_of(s.technique) > target;
+    fit.work += info(s.technique).family != Family::Singles;
+  }
+  fit.harder += static_cast<int>(path.end.empty_cells().size());
+  return fit;
+}
+
+// A target technique. A random dig within the ceiling seldom ends needing a
+// rare target: every earlier row must be stuck just when it applies, and most
+// digs end on easy puzzles. So the dig runs wider (up to level 3, or the
+// target's level), and once the path uses the target it refuses removals that
+// lose it. Until then, re-digs from the last state (a few givens put back)
+// climb towards harder paths, which get stuck more often. With the target,
+// givens of the solution go back, orbit by orbit, while the target stays and
+// less of the path is harder than it, until nothing is; failing that, the
+// re-digs go on from the last state that had the target. Last, the dig goes on
+// within the ceiling, keeping the target.
+std::optional<Values> dig_for(const GenerateOptions& o, const StepOptions& ceiling,
+                              const std::vector<std::vector<Cell>>& order, const Values& solution, Random& rng) {
+  const int target = index_of(*o.technique);
+  StepOptions wide = ceiling;
+  wide.last = kTechniqueCount - 1;
+  wide.max_level = std::min(ceiling.max_level, std::max(kMaxLevel - 1, info(*o.technique).level));
+  // Removes orbits while the puzzle stays unique and solvable within `wide`,
+  // and, once the path uses the target, keeps it.
+  auto dig_wide = [&](Values& values, Fit& fit, const std::vector<std::vector<Cell>>& orbits_in) {
+    for (const auto& orbit : orbits_in) {
+      if (!values[orbit.front()]) continue;
+      const Values fewer = without(values, orbit);
+      const Grid g = Grid::with_givens(fewer);
+      if (!unique(g)) continue;
+      const Fit next = fit_of(g, wide, target);
+      if (!next.solved || (fit.uses && !next.uses)) continue;
+      values = fewer;
+      fit = next;
+    }
+  };
+  // Puts givens of the solution back, orbit by orbit, while the target stays
+  // and less of the path is harder than it, until nothing is.
+  auto repair = [&](Values values, Fit fit) -> std::optional<Values> {
+    auto back = order;
+    while (fit.harder > 0) {
+      rng.shuffle(back);
+      bool better = false;
+      for (const auto& orbit : back) {
+        if (values[orbit.front()]) continue;
+        Values more = values;
+        for (Cell c : orbit) more[c] = solution[c];
+        const Fit next = fit_of(Grid::with_givens(more), wide, target);
+        if (!next.uses || next.harder >= fit.harder) continue;
+        values = more;
+        fit = next;
+        better = true;
+        break;
+      }
+      if (!better) return std::nullopt;
+    }
+    return values;
+  };
+  // Whether a re-dig is kept: first the target, then (with it) fewer harder
+  // steps, or (without it) a path no easier, so that the search climbs towards
+  // paths that get stuck where the target may apply.
+  auto no_worse = [](const Fit& a, const Fit& b) {
+    if (a.uses != b.uses) return a.uses;
+    return a.uses ? a.harder <= b.harder : a.work >= b.work;
+  };
+  Values values = solution;
+  Fit fit;
+  dig_wide(values, fit, order);
+  auto again = order;
+  bool fresh = true;
+  for (int round = 0; round < kRounds; ++round) {
+    if (fit.uses && fresh) {
+      if (auto done = repair(values, fit)) {
+        values = *done;
+        for (Values last = values;; last = values) {
+          dig(values, order, ceiling, true, target);
+          if (values == last) break;
+        }
+        return values;
+      }
+    }
+    // A few givens go back and the dig goes on in another order.
+    Values trial = values;
+    rng.shuffle(again);
+    int back = 0;
+    for (const auto& orbit : again) {
+      if (back == kPutBack) break;
+      if (trial[orbit.front()]) continue;
+      for (Cell c : orbit) trial[c] = solution[c];
+      ++back;
+    }
+    Fit trial_fit = fit_of(Grid::with_givens(trial), wide, target);
+    rng.shuffle(again);
+    dig_wide(trial, trial_fit, again);
+    fresh = no_worse(trial_fit, fit) && trial != values;
+    if (fresh) {
+      values = trial;
+      fit = trial_fit;
+    }
+  }
+  return std::nullopt;
+}
+
 // One attempt: a random solution, then givens removed orbit by orbit (random
 // order) while the puzzle stays unique and within the ceiling.
 std::optional<Generated> attempt(const GenerateOptions& o, const StepOptions& ceiling, Random& rng) {
@@ -131,13 +280,12 @@ std::optional<Generated> attempt(const GenerateOptions& o, const StepOptions& ce
   auto order = orbits(o.symmetry);
   rng.shuffle(order);
   const bool capped = ceiling.max_level < kMaxLevel || ceiling.max_score < 1e9 || ceiling.last < kTechniqueCount - 1;
-  for (const auto& orbit : order) {
-    Values fewer = values;
-    for (Cell c : orbit) fewer[c] = 0;
-    const Grid g = Grid::with_givens(fewer);
-    if (!unique(g)) continue;
-    if (capped && !solve_path(g, ceiling).solved) continue;
-    values = fewer;
+  if (!o.technique) {
+    dig(values, order, ceiling, capped);
+  } else if (auto found = dig_for(o, ceiling, order, values, rng)) {
+    values = *found;
+  } else {
+    return std::nullopt;
   }
   // The grade comes from the unrestricted solver: a score ceiling is not a prefix
   // of the solver's order (it can forbid a level-1 technique and allow a level-2
