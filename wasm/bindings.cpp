@@ -127,7 +127,8 @@ TextOutcome find(const std::string& technique_name, const std::string& text) {
 
 std::string generated_json(const Generated& g, uint64_t seed) {
   return "{\"puzzle\":\"" + to_line81(g.puzzle) + "\",\"grade\":" + to_json(g.grade) + ",\"seed\":\"" +
-         std::to_string(seed) + "\",\"attempts\":" + std::to_string(g.attempts) + "}";
+         std::to_string(seed) + "\",\"attempts\":" + std::to_string(g.attempts) + ",\"techniques\":\"" +
+         technique_set_text(g.techniques) + "\"}";
 }
 
 // Options arrive checked by engine.js: level -1, NaN scores and "" technique mean unset;

@@ -171,6 +171,14 @@ export interface Generated {
   seed: string;
   /** Puzzles made to find this one (1 = the first fit). */
   attempts: number;
+  /**
+   * The techniques the grade was taken with, as `techniques` options read it:
+   * `"all"`, or the keys left out (`"-skyscraper,-w-wing"`). With a target
+   * technique, every second attempt leaves out the techniques of its level that
+   * come before it (some, like an X-chain, are otherwise always preceded by one
+   * that does the same work); pass this set to hints to see the target.
+   */
+  techniques: string;
 }
 
 export interface Engine {

@@ -291,6 +291,12 @@ int run_generate(int argc, char** argv) {
     const auto generated = generate(options);
     bool ok = true;
     const std::string line = generated ? generated_line(*generated) : error_line(generated.error(), ok);
+    if (generated && generated->techniques != options.solver.techniques)
+      std::fprintf(stderr,
+                   "note: the puzzle needs %s with --techniques %s (with them all, an earlier technique of its level "
+                   "does that work)\n",
+                   std::string(info(*options.technique).key).c_str(),
+                   technique_set_text(generated->techniques).c_str());
     all_ok = all_ok && ok;
     std::printf("%s\n", line.c_str());
     std::fflush(stdout);

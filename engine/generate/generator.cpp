@@ -296,7 +296,7 @@ std::optional<Generated> attempt(const GenerateOptions& o, const StepOptions& ce
   const Grade grade = grade_of(solve_path(puzzle, all).steps);
   if (!meets(o, grade)) return std::nullopt;
   if (o.minimal && !is_minimal(values)) return std::nullopt;
-  return Generated{puzzle, grade, 0};
+  return Generated{puzzle, grade, 0, o.solver.techniques};
 }
 
 }  // namespace
@@ -311,11 +311,19 @@ std::string_view symmetry_name(Symmetry symmetry) { return kSymmetryNames[static
 
 Result<Generated> generate(const GenerateOptions& options) {
   if (auto problem = check_options(options)) return *problem;
-  const StepOptions ceiling = ceiling_of(options);
+  GenerateOptions focused = options;
+  if (options.technique) {
+    const int target = index_of(*options.technique);
+    for (int row = 0; row < target; ++row)
+      if (kTechniques[row].level == kTechniques[target].level) focused.solver.techniques[row] = false;
+  }
+  const StepOptions ceiling = ceiling_of(options), focused_ceiling = ceiling_of(focused);
   Random rng(options.seed);
   for (int n = 1; n <= options.max_attempts; ++n) {
-    if (auto found = attempt(options, ceiling, rng)) {
+    const bool focus = options.technique && n % 2 == 0;
+    if (auto found = focus ? attempt(focused, focused_ceiling, rng) : attempt(options, ceiling, rng)) {
       found->attempts = n;
+      found->techniques = (focus ? focused : options).solver.techniques;
       return *found;
     }
   }

@@ -31,8 +31,17 @@ struct Generated {
   Grid puzzle;
   Grade grade;
   int attempts;  // puzzles made to find this one (1 = the first fit)
+  // The techniques the grade was taken with: the solver's, or for a target
+  // technique possibly fewer (see generate).
+  TechniqueSet techniques;
 };
 
+// A puzzle that meets the options. With a target technique, every second
+// attempt turns off the techniques of its level that come before it: some
+// techniques (an X-chain, multi-colours) make eliminations that an earlier
+// technique of the level always finds first under another name, so no puzzle
+// needs them in the full order. Generated::techniques says which set was used;
+// hints with that set show the target.
 Result<Generated> generate(const GenerateOptions& options);
 
 // The options of the daily puzzle: the same puzzle for everyone on a date

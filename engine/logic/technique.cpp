@@ -66,6 +66,15 @@ Result<TechniqueSet> parse_technique_set(std::string_view text) {
   return set;
 }
 
+std::string technique_set_text(const TechniqueSet& set) {
+  const TechniqueSet left_out = all_techniques() & ~set;
+  if (left_out.none()) return "all";
+  std::string text;
+  for (int i = 0; i < kTechniqueCount; ++i)
+    if (left_out[i]) text += (text.empty() ? "-" : ",-") + std::string(kTechniques[i].key);
+  return text;
+}
+
 std::string score_text(double score) {
   const long tenths = std::lround(score * 10);
   return std::to_string(tenths / 10) + '.' + std::to_string(tenths % 10);

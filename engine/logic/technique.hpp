@@ -255,6 +255,9 @@ std::optional<Technique> find_technique(std::string_view key_or_code);
 using TechniqueSet = std::bitset<kTechniqueCount>;
 TechniqueSet all_techniques();
 Result<TechniqueSet> parse_technique_set(std::string_view text);
+// The set as parse_technique_set reads it back: "all", or the rows left out
+// ("-x-wing,-swordfish").
+std::string technique_set_text(const TechniqueSet& set);
 
 // Names for the five levels: Easy, Medium, Hard, Expert, Extreme.
 std::string_view level_name(int level);

@@ -19,7 +19,12 @@ Generated make(GenerateOptions o) {
 bool unique(const Grid& g) { return count_solutions(g, 2).count == 1; }
 
 // The grade as the grader gives it, from scratch.
-Grade regrade(const Grid& g) { return grade_puzzle(*parse_puzzle(to_line81(g)))->grade; }
+Grade regrade(const Grid& g, const TechniqueSet& techniques = all_techniques()) {
+  StepOptions options;
+  options.explain = false;
+  options.techniques = techniques;
+  return grade_puzzle(*parse_puzzle(to_line81(g)), options)->grade;
+}
 
 }  // namespace
 
@@ -69,11 +74,13 @@ TEST_CASE("a required technique is used, and nothing harder") {
 }
 
 TEST_CASE("a rare technique is steered to, and the grade really uses it and nothing harder") {
-  // Keys the plain random dig never reached within the default budget; seeds
-  // that find them in a second or two.
-  const std::pair<const char*, uint64_t> cases[] = {{"locked-triple", 1},        {"naked-quad", 1},
-                                                    {"turbot-fish", 3},          {"simple-colours-trap", 3},
-                                                    {"dual-empty-rectangle", 1}, {"jellyfish", 3}};
+  // Keys the plain random dig never reached within the default budget, and
+  // keys no puzzle needs with every technique on (x-chain, multi-colours): those
+  // come with the techniques of their level before them left out, and say so.
+  const std::pair<const char*, uint64_t> cases[] = {
+      {"locked-triple", 1},        {"naked-quad", 1}, {"turbot-fish", 3},      {"simple-colours-trap", 3},
+      {"dual-empty-rectangle", 1}, {"jellyfish", 3},  {"x-chain", 1},          {"multi-colours-1", 2},
+      {"hidden-quad", 1},          {"rectangle", 1},  {"sashimi-jellyfish", 1}};
   for (const auto& [key, seed] : cases) {
     GenerateOptions o;
     o.technique = *find_technique(key);
@@ -81,8 +88,12 @@ TEST_CASE("a rare technique is steered to, and the grade really uses it and noth
     const Generated g = make(o);
     INFO(key << " seed " << seed << ": " << to_line81(g.puzzle));
     CHECK(unique(g.puzzle));
-    const Grade grade = regrade(g.puzzle);
+    const Grade grade = regrade(g.puzzle, g.techniques);
     const int row = index_of(*o.technique);
+    // The set is the full one, or it leaves out exactly some rows before the target, of its level.
+    for (int other = 0; other < kTechniqueCount; ++other)
+      if (kTechniques[other].deduction() && !g.techniques[other])
+        CHECK((other < row && kTechniques[other].level == kTechniques[row].level));
     CHECK(grade.counts[row] > 0);
     for (int later = row + 1; later < kTechniqueCount; ++later) CHECK(grade.counts[later] == 0);
     CHECK(grade.counts == g.grade.counts);
