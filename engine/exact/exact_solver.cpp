@@ -269,6 +269,32 @@ bool singles_survive(const Grid& grid, Cell c, Digit d) {
   return propagate(s);
 }
 
+bool nested_singles_survive(const Grid& grid, Cell c, Digit d) {
+  State s;
+  if (!load(grid, s)) return false;
+  if (!(s.board[d - 1][CellSet::band_of(c)] & CellSet::bit_of(c))) return false;
+  assign(s, c, d - 1);
+  for (bool removed = true; removed;) {
+    if (!propagate(s)) return false;
+    removed = false;
+    // Each open candidate supposed on a copy; one that breaks goes at once, so
+    // the candidates tried after it see the grid without it.
+    for (int b = 0; b < 3; ++b)
+      for (uint32_t open = s.unsolved[b]; open; open &= open - 1) {
+        const uint32_t bit = open & -open;
+        for (int y = 0; y < 9; ++y) {
+          if (!(s.board[y][b] & bit)) continue;
+          State t = s;
+          assign(t, 27 * b + std::countr_zero(bit), y);
+          if (propagate(t)) continue;
+          s.board[y][b] &= ~bit;
+          removed = true;
+        }
+      }
+  }
+  return true;
+}
+
 Result<Grid> solve_unique(const Grid& grid) {
   const SolutionCount found = count_solutions(grid, 2);
   if (found.count == 0 && found.budget_exhausted)

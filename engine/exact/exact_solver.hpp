@@ -38,6 +38,11 @@ SolutionCount count_solutions(const Grid& grid, int limit = 2, uint64_t node_bud
 // its candidates fast, then shows the reasoning with the step finders.
 bool singles_survive(const Grid& grid, Cell c, Digit d);
 
+// Trial and error one level down: supposes d in c and applies singles; when
+// they stall, removes each candidate whose own supposition singles refute, and
+// goes on until nothing changes. False when that reaches a contradiction.
+bool nested_singles_survive(const Grid& grid, Cell c, Digit d);
+
 // The unique solution, or NoSolution / MultipleSolutions / TooHard.
 // The result keeps the grid's givens and places the other digits.
 Result<Grid> solve_unique(const Grid& grid);

@@ -137,6 +137,7 @@ void explain_bug(Step&, const Grid&);
 
 void find_trial_and_error(const Grid&, StepList&);
 void explain_trial(Step&, const Grid&);
+void find_nested_trials(const Grid&, StepList&);
 void find_guesses(const Grid&, StepList&);
 void explain_guess(Step&, const Grid&);
 
@@ -223,6 +224,7 @@ inline constexpr TechniqueInfo kTechniques[] = {
   {"rectangle",                "Zambon's Rectangle",         Family::Other,         3, 6.5, {},       false, true,  find_rectangles,               explain_rectangle},
   {"xy-chain",                 "XY-Chain",                   Family::Chains,        3, 6.6, {"0702"}, false, true,  find_xy_chains,                explain_xy_chain},
   {"trial-and-error",          "Trial and Error",            Family::Trial,         4, 7.5, {},       false, true,  find_trial_and_error,          explain_trial},
+  {"nested-trial",             "Nested Trial and Error",     Family::Trial,         4, 9.0, {},       false, false, find_nested_trials,            explain_trial},
   {"guess",                    "Guess",                      Family::Trial,         4, 9.0, {},       false, true,  find_guesses,                  explain_guess},
   {"wrong-digit",              "Wrong Digit",                Family::Report,        0, 0.0, {},       false, false, nullptr,                       explain_wrong_digit},
   {"missing-candidate",        "Missing Candidate",          Family::Report,        0, 0.0, {},       false, false, nullptr,                       explain_missing_candidate},

@@ -1,3 +1,4 @@
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <filesystem>
 #include <map>
@@ -32,11 +33,13 @@ std::vector<Example> technique_examples() {
   return out;
 }
 
-std::string example_of(const std::string& key) {
+Example example(const std::string& key) {
   for (const Example& e : technique_examples())
-    if (e.key == key) return e.puzzle;
-  return "";
+    if (e.key == key) return e;
+  return {};
 }
+
+std::string example_of(const std::string& key) { return example(key).puzzle; }
 
 // The grid just before the first step of technique t on the puzzle's path.
 std::pair<Grid, Step> position_before(const std::string& puzzle, Technique t, const StepOptions& options = {}) {
@@ -177,10 +180,29 @@ TEST_CASE("trial and error on a real position: lower levels are stuck, the remov
   CHECK(step.text.find(" So " + cell_name(step.eliminations[0].cell) + " is not ") != std::string::npos);
 }
 
-TEST_CASE("a guess places the solution's digit when even trial and error is stuck") {
-  const std::string puzzle = example_of("guess");
-  const auto [grid, step] = position_before(puzzle, technique("guess"));
+TEST_CASE("nested trial and error on a real position: trial and error is stuck, the removed candidate is false") {
+  const std::string puzzle = example_of("nested-trial");
+  const auto [grid, step] = position_before(puzzle, technique("nested-trial"));
   const SolutionCount solution = count_solutions(*parse_puzzle(puzzle), 2);
+  CHECK_FALSE(any_below(grid, 4));
+  CHECK(find_steps(technique("trial-and-error"), grid, 1, {.explain = false}).empty());
+  REQUIRE(step.eliminations.size() == 1);
+  const Candidate removed = step.eliminations[0];
+  CHECK(solution.first[removed.cell] != removed.digit);
+  CHECK_FALSE(nested_singles_survive(grid, removed.cell, removed.digit));
+  // Inside the supposition, some candidate went by a trial of its own, and the grid broke.
+  REQUIRE(step.contradiction);
+  CHECK(std::any_of(step.links.begin(), step.links.end(), [](const Link& l) { return l.kind == LinkKind::Weak; }));
+  CHECK(step.text.find("a trial inside the trial") != std::string::npos);
+  // The solution's own digits survive the nested trial.
+  for (Cell c : grid.empty_cells()) CHECK(nested_singles_survive(grid, c, solution.first[c]));
+}
+
+TEST_CASE("a guess places the solution's digit when even trial and error is stuck") {
+  // Only the seeds' strategies: nested trial and error leaves no guess in the data sets.
+  const Example e = example("guess");
+  const auto [grid, step] = position_before(e.puzzle, technique("guess"), e.options);
+  const SolutionCount solution = count_solutions(*parse_puzzle(e.puzzle), 2);
   CHECK(find_steps(technique("trial-and-error"), grid).empty());
   REQUIRE(step.placements.size() == 1);
   CHECK(solution.first[step.placements[0].cell] == step.placements[0].digit);

@@ -4,6 +4,11 @@
 //    First with singles alone over every candidate (fast: the exact solver's
 //    propagation finds them), then with all of levels 0-3 over the candidates of
 //    two-candidate cells, within a bound.
+//  - Nested trial and error: the same with singles, and when they stall inside
+//    the supposition, candidates removed by a trial of their own (supposing one
+//    there, singles break the grid). Two levels of trial with singles finish
+//    every puzzle of the classic hardest lists (Berthier), where the bounded
+//    trials above give up.
 //  - Guess: when no trial within the bound succeeds, place the solution's digit
 //    in a cell with fewest candidates. The exact solver knows it, so the path
 //    holds no dead end: every step in it is true.
@@ -41,10 +46,34 @@ std::vector<Cell> cells_by_candidate_count(const Grid& grid) {
   return cells;
 }
 
+constexpr int kMaxHopsPerNestedTrial = 400;  // placements and removals followed per supposition
+
+// What followed a supposition: candidates placed (by the steps followed) and,
+// in nested trials, removed (each by a trial of its own).
+struct Hop {
+  Candidate candidate;
+  bool placed;
+};
+
 struct Trial {
-  std::vector<Step> steps;  // what followed the supposition
+  std::vector<Hop> hops;
   std::optional<Contradiction> contradiction;
 };
+
+// The steps a trial follows: the seeds' strategies up to max_level, among those
+// the search itself may use.
+StepOptions followed(const StepOptions& within, int max_level) {
+  StepOptions options = within;
+  options.max_level = max_level;
+  options.explain = false;
+  for (int row = 0; row < kTechniqueCount; ++row)
+    options.techniques[row] = options.techniques[row] && kTechniques[row].zambon;
+  return options;
+}
+
+void record_placements(const Step& step, Trial& trial) {
+  for (const Candidate& p : step.placements) trial.hops.push_back({p, true});
+}
 
 // Supposes d in c and follows steps up to max_level until a contradiction: with
 // the seeds' strategies only (Zambon's trial and error, and a bounded cost: the
@@ -54,32 +83,64 @@ Trial follow(const Grid& grid, Cell c, Digit d, int max_level, const StepOptions
   Grid g = grid;
   g.place(c, d);
   Trial trial;
-  StepOptions options = within;
-  options.max_level = max_level;
-  options.explain = false;
-  for (int row = 0; row < kTechniqueCount; ++row)
-    options.techniques[row] = options.techniques[row] && kTechniques[row].zambon;
+  const StepOptions options = followed(within, max_level);
   for (int n = 0; n < kMaxStepsPerTrial && !g.is_complete(); ++n) {
     if ((trial.contradiction = find_contradiction(g))) return trial;
     std::optional<Step> step = next_step(g, options);
     if (!step) break;
     apply(g, *step);
-    trial.steps.push_back(std::move(*step));
+    record_placements(*step, trial);
   }
   trial.contradiction = find_contradiction(g);
   return trial;
 }
 
-Step trial_step(Cell c, Digit d, const Trial& trial) {
-  Step step{technique("trial-and-error")};
+// Supposes d in c and follows singles; when they stall, removes the first
+// candidate (fewest candidates first) whose own supposition singles refute.
+Trial follow_nested(const Grid& grid, Cell c, Digit d, const StepOptions& within) {
+  Grid g = grid;
+  g.place(c, d);
+  Trial trial;
+  const StepOptions singles = followed(within, 0);
+  while (static_cast<int>(trial.hops.size()) < kMaxHopsPerNestedTrial && !g.is_complete()) {
+    if ((trial.contradiction = find_contradiction(g))) return trial;
+    if (std::optional<Step> step = next_step(g, singles)) {
+      apply(g, *step);
+      record_placements(*step, trial);
+      continue;
+    }
+    std::optional<Candidate> refuted;
+    for (Cell x : cells_by_candidate_count(g)) {
+      for (Digit y : g.candidates(x))
+        if (!singles_survive(g, x, y)) {
+          refuted = Candidate{x, y};
+          break;
+        }
+      if (refuted) break;
+    }
+    if (!refuted) break;
+    g.remove_candidate(refuted->cell, refuted->digit);
+    trial.hops.push_back({*refuted, false});
+  }
+  trial.contradiction = find_contradiction(g);
+  return trial;
+}
+
+// The step: the supposition, then hop by hop what followed (a placement forced,
+// a removal by a trial of its own), and the contradiction that ends it.
+Step trial_step(Technique id, Cell c, Digit d, const Trial& trial) {
+  Step step{id};
   step.mark_cell(c, Role::Pivot);
   step.mark_candidate(c, d, Role::Pivot);
   Candidate from{c, d};
-  for (const Step& s : trial.steps) {
-    for (const Candidate& p : s.placements) {
-      step.add_link(from, p, LinkKind::Forces);
-      step.mark_candidate(p.cell, p.digit, Role::ChainOn, step.links.back().stage);
-      from = p;
+  for (const Hop& hop : trial.hops) {
+    if (hop.placed) {
+      step.add_link(from, hop.candidate, LinkKind::Forces);
+      step.mark_candidate(hop.candidate.cell, hop.candidate.digit, Role::ChainOn, step.links.back().stage);
+      from = hop.candidate;
+    } else {
+      step.add_link(from, hop.candidate, LinkKind::Weak);
+      step.mark_candidate(hop.candidate.cell, hop.candidate.digit, Role::ChainOff, step.links.back().stage);
     }
   }
   step.eliminations.push_back({c, d});
@@ -103,7 +164,7 @@ void find_trial_and_error(const Grid& grid, StepList& out) {
       if (!worth_trying(c, d) || singles_survive(grid, c, d)) continue;
       // Singles alone contradict: show them with the step finders' words.
       Trial trial = follow(grid, c, d, 0, out.options());
-      if (trial.contradiction) out.add(trial_step(c, d, trial));
+      if (trial.contradiction) out.add(trial_step(technique("trial-and-error"), c, d, trial));
     }
   }
   if (out.size() > 0) return;
@@ -116,7 +177,21 @@ void find_trial_and_error(const Grid& grid, StepList& out) {
       if (!worth_trying(c, d)) continue;
       ++tried;
       Trial trial = follow(grid, c, d, 3, out.options());
-      if (trial.contradiction) out.add(trial_step(c, d, trial));
+      if (trial.contradiction) out.add(trial_step(technique("trial-and-error"), c, d, trial));
+    }
+  }
+}
+
+void find_nested_trials(const Grid& grid, StepList& out) {
+  const std::optional<Solution> solution = solution_of(grid, out.options());
+  for (Cell c : cells_by_candidate_count(grid)) {
+    for (Digit d : grid.candidates(c)) {
+      if (out.full()) return;
+      // The solution's digits never break the grid; the exact solver's
+      // propagation finds the candidates that do, then the steps show how.
+      if ((solution && (*solution)[c] == d) || nested_singles_survive(grid, c, d)) continue;
+      Trial trial = follow_nested(grid, c, d, out.options());
+      if (trial.contradiction) out.add(trial_step(technique("nested-trial"), c, d, trial));
     }
   }
 }
