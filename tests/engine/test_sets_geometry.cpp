@@ -100,8 +100,8 @@ TEST_CASE("the by-cell and by-digit candidate views stay equal") {
 }
 
 TEST_CASE(
-    "the house tally names the houses holding exactly one or two cells of a set; houses_with those with any; single() "
-    "and several() count without counting") {
+    "the house tally names the houses holding one or two cells of a set, houses_with those with any, and single() and "
+    "several() agree with a count") {
   // Sparse and dense random sets, so every count from 0 to 9 turns up in rows,
   // columns and boxes; each checked against a count house by house.
   uint64_t state = 0x9E3779B97F4A7C15ull;
