@@ -233,6 +233,9 @@ $('grade').addEventListener('click', async () => {
   const heading = document.createElement('p');
   heading.className = 'hint-title';
   heading.textContent = `${grade.levelName} (level ${grade.level}), score ${grade.score.toFixed(1)}`;
+  const scale = document.createElement('p');
+  scale.className = 'grade-scale';
+  scale.textContent = `Sudoku Explainer's scale: ER ${grade.score.toFixed(1)} (hardest step), EP ${grade.ep.toFixed(1)} (to the first placement), ED ${grade.ed.toFixed(1)} (first step).`;
   const hardest = document.createElement('p');
   hardest.append(`Hardest step: ${names[grade.hardest]}, step ${grade.hardestStep + 1} of ${grade.steps}. `);
   const show = document.createElement('button');
@@ -247,7 +250,7 @@ $('grade').addEventListener('click', async () => {
     item.textContent = `${names[key]}: ${n}`;
     list.append(item);
   }
-  panel.replaceChildren(heading, hardest, list);
+  panel.replaceChildren(heading, scale, hardest, list);
   panel.hidden = false;
   $('level-badge').textContent = grade.levelName;
   say(`Graded: ${grade.levelName}.`);

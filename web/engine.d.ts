@@ -101,8 +101,16 @@ export interface Grade {
   /** 0..4, the highest level the solution path needs. */
   level: number;
   levelName: 'Easy' | 'Medium' | 'Hard' | 'Expert' | 'Extreme';
-  /** The highest technique score on the path (Sudoku Explainer's scale). */
+  /**
+   * Sudoku Explainer's ER: the highest step rating on the path, on SE's scale
+   * (a step rates its technique's score, or for a hidden single its house and for
+   * chains and trials their length).
+   */
   score: number;
+  /** SE's EP: the highest step rating up to and including the first placement. */
+  ep: number;
+  /** SE's ED: the first step's rating. */
+  ed: number;
   /** The hardest technique used: of the highest level, the one furthest in the solver's order. */
   hardest: TechniqueKey;
   /** Index in steps(puzzle) of the first step of that technique. */

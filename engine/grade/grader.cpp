@@ -24,11 +24,16 @@ Result<GradedPath> grade_puzzle(const Grid& grid, const StepOptions& options) {
 Grade grade_of(const std::vector<Step>& steps) {
   Grade g;
   g.steps = steps.size();
+  bool placed = false;
   for (size_t i = 0; i < steps.size(); ++i) {
     const TechniqueInfo& t = steps[i].info();
     const int row = index_of(steps[i].technique);
     ++g.counts[row];
-    g.score = std::max(g.score, t.score);
+    const double rating = steps[i].rating();
+    g.score = std::max(g.score, rating);
+    if (i == 0) g.ed = rating;
+    if (!placed) g.ep = std::max(g.ep, rating);
+    placed = placed || !steps[i].placements.empty();
     // The hardest: the highest level, then the furthest in the solver's order.
     if (i == 0 || t.level > g.level || (t.level == g.level && row > index_of(g.hardest))) {
       g.level = t.level;
@@ -42,8 +47,8 @@ Grade grade_of(const std::vector<Step>& steps) {
 std::string to_json(const Grade& grade) {
   std::string out = "{\"level\":" + std::to_string(grade.level) + ",\"levelName\":\"" +
                     std::string(level_name(grade.level)) + "\",\"score\":" + score_text(grade.score) +
-                    ",\"hardest\":\"" + std::string(info(grade.hardest).key) +
-                    "\",\"hardestStep\":" + std::to_string(grade.hardest_step) +
+                    ",\"ep\":" + score_text(grade.ep) + ",\"ed\":" + score_text(grade.ed) + ",\"hardest\":\"" +
+                    std::string(info(grade.hardest).key) + "\",\"hardestStep\":" + std::to_string(grade.hardest_step) +
                     ",\"steps\":" + std::to_string(grade.steps) + ",\"counts\":{";
   bool first = true;
   for (int row = 0; row < kTechniqueCount; ++row) {

@@ -15,8 +15,13 @@
 namespace pencilmark {
 
 struct Grade {
-  int level = 0;                                   // 0..4
-  double score = 0;                                // the highest technique score on the path
+  int level = 0;  // 0..4
+  // On Sudoku Explainer's scale (RATING.md), from the steps' ratings: score
+  // (SE's ER) the highest on the path, ep the highest up to and including the
+  // first placement, ed the first step's.
+  double score = 0;
+  double ep = 0;
+  double ed = 0;
   Technique hardest = technique("hidden-single");  // the technique of the hardest step
   size_t hardest_step = 0;                         // index in the path of the first step of that technique
   size_t steps = 0;                                // steps on the path
@@ -35,7 +40,8 @@ Grade grade_of(const std::vector<Step>& steps);
 // With options.explain, the steps carry their text (for the CLI's steps and the page).
 Result<GradedPath> grade_puzzle(const Grid& grid, const StepOptions& options = {.explain = false});
 
-// {"level":2,"levelName":"Hard","score":4.2,"hardest":"y-wing","hardestStep":17,"steps":45,"counts":{...}}
+// {"level":2,"levelName":"Hard","score":4.2,"ep":1.2,"ed":1.2,"hardest":"y-wing","hardestStep":17,"steps":45,
+//  "counts":{...}}
 std::string to_json(const Grade& grade);
 
 }  // namespace pencilmark

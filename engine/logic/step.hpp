@@ -109,6 +109,8 @@ struct Step {
   std::array<std::string, 2> clues;  // a nudge (where to look), then technique + where
 
   const TechniqueInfo& info() const { return pencilmark::info(technique); }
+  // On Sudoku Explainer's scale: the row's score, or what its rater makes of this step.
+  double rating() const { return info().rate ? info().rate(*this, info().score) : info().score; }
   int effect_stage() const { return kStageFirstLink + static_cast<int>(links.size()); }
 
   void mark(House h, Role role) { houses.push_back({h, role, kStageHouses}); }

@@ -60,7 +60,7 @@ std::string to_json(const Step& step) {
   append_string(out, t.name);
   out += ",\"family\":";
   append_string(out, family_name(t.family));
-  out += ",\"level\":" + std::to_string(t.level) + ",\"score\":" + score_text(t.score);
+  out += ",\"level\":" + std::to_string(t.level) + ",\"score\":" + score_text(step.rating());
   append_array(out, "cleared", step.cleared, [&](const Candidate& c) { append_candidate(out, c); });
   append_array(out, "restored", step.restored, [&](const Candidate& c) { append_candidate(out, c); });
   append_array(out, "placements", step.placements, [&](const Candidate& c) { append_candidate(out, c); });

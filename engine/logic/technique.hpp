@@ -47,6 +47,13 @@ std::string_view family_name(Family family);
 using Finder = void (*)(const Grid&, StepList&);
 // Writes the step's text and clues from its facts; grid is where it was found.
 using Explainer = void (*)(Step&, const Grid&);
+// A step's rating on Sudoku Explainer's scale where it depends on the step (a
+// hidden single's house, a chain's length), from the row's score (RATING.md).
+using Rater = double (*)(const Step&, double score);
+
+// logic/rating.cpp: ratings that depend on the step.
+double rate_hidden_single(const Step&, double score);
+double rate_by_length(const Step&, double score);
 
 // logic/techniques/*.cpp and explain/*.cpp, by family.
 void find_full_houses(const Grid&, StepList&);
@@ -157,6 +164,7 @@ struct TechniqueInfo {
   bool zambon;                            // one of the seeds' strategies (the `zambon` preset)
   Finder find;                            // nullptr for the reports
   Explainer explain;
+  Rater rate = nullptr;  // nullptr: every step rates the score
 
   constexpr bool deduction() const { return find != nullptr; }
 };
@@ -168,7 +176,7 @@ struct TechniqueInfo {
 inline constexpr TechniqueInfo kTechniques[] = {
   // key                       name                          family                 level score codes uniq   zambon finder                         explainer
   {"full-house",               "Full House",                 Family::Singles,       0, 1.0, {"0000"}, false, false, find_full_houses,              explain_single},
-  {"hidden-single",            "Hidden Single",              Family::Singles,       0, 1.5, {"0002"}, false, true,  find_hidden_singles,           explain_single},
+  {"hidden-single",            "Hidden Single",              Family::Singles,       0, 1.5, {"0002"}, false, true,  find_hidden_singles,           explain_single, rate_hidden_single},
   {"naked-single",             "Naked Single",               Family::Singles,       0, 2.3, {"0003"}, false, true,  find_naked_singles,            explain_single},
   {"pointing-line",            "Pointing Line",              Family::Intersections, 1, 2.6, {"0100"}, false, true,  find_pointing_lines,           explain_intersection},
   {"box-line",                 "Box-Line Reduction",         Family::Intersections, 1, 2.8, {"0101"}, false, true,  find_box_lines,                explain_intersection},
@@ -176,8 +184,8 @@ inline constexpr TechniqueInfo kTechniques[] = {
   {"naked-pair",               "Naked Pair",                 Family::Subsets,       1, 3.0, {"0200"}, false, true,  find_naked_pairs,              explain_subset},
   {"hidden-pair",              "Hidden Pair",                Family::Subsets,       1, 3.4, {"0210"}, false, true,  find_hidden_pairs,             explain_subset},
   {"x-wing",                   "X-Wing",                     Family::Fish,          2, 3.2, {"0300"}, false, true,  find_x_wings,                  explain_fish},
-  {"finned-x-wing",            "Finned X-Wing",              Family::Fish,          2, 3.4, {"0310"}, false, false, find_finned_x_wings,           explain_fish},
-  {"sashimi-x-wing",           "Sashimi X-Wing",             Family::Fish,          2, 3.5, {"0320"}, false, false, find_sashimi_x_wings,          explain_fish},
+  {"finned-x-wing",            "Finned X-Wing",              Family::Fish,          2, 6.6, {"0310"}, false, false, find_finned_x_wings,           explain_fish},
+  {"sashimi-x-wing",           "Sashimi X-Wing",             Family::Fish,          2, 6.6, {"0320"}, false, false, find_sashimi_x_wings,          explain_fish},
   {"locked-triple",            "Locked Triple",              Family::Subsets,       2, 3.6, {"0111"}, false, false, find_locked_triples,           explain_subset},
   {"naked-triple",             "Naked Triple",               Family::Subsets,       2, 3.6, {"0201"}, false, true,  find_naked_triples,            explain_subset},
   {"hidden-triple",            "Hidden Triple",              Family::Subsets,       2, 4.0, {"0211"}, false, true,  find_hidden_triples,           explain_subset},
@@ -200,8 +208,8 @@ inline constexpr TechniqueInfo kTechniques[] = {
   {"empty-rectangle",          "Empty Rectangle",            Family::SingleDigit,   3, 6.6, {"0402"}, false, false, find_empty_rectangles,         explain_single_digit},
   {"simple-colours-wrap",      "Simple Colours Wrap",        Family::SingleDigit,   3, 6.6, {"0501"}, false, false, find_simple_colour_wraps,      explain_colouring},
   {"simple-colours-trap",      "Simple Colours Trap",        Family::SingleDigit,   3, 6.6, {"0500"}, false, false, find_simple_colour_traps,      explain_colouring},
-  {"finned-swordfish",         "Finned Swordfish",           Family::Fish,          3, 4.0, {"0311"}, false, false, find_finned_swordfish,         explain_fish},
-  {"sashimi-swordfish",        "Sashimi Swordfish",          Family::Fish,          3, 4.1, {"0321"}, false, false, find_sashimi_swordfish,        explain_fish},
+  {"finned-swordfish",         "Finned Swordfish",           Family::Fish,          3, 6.7, {"0311"}, false, false, find_finned_swordfish,         explain_fish},
+  {"sashimi-swordfish",        "Sashimi Swordfish",          Family::Fish,          3, 6.7, {"0321"}, false, false, find_sashimi_swordfish,        explain_fish},
   {"jellyfish",                "Jellyfish",                  Family::Fish,          3, 5.2, {"0302"}, false, true,  find_jellyfish,                explain_fish},
   {"unique-rectangle-3",       "Unique Rectangle Type 3",    Family::Uniqueness,    3, 4.6, {"0602"}, true,  false, find_unique_rectangles_3,      explain_unique_rectangle},
   {"unique-rectangle-5",       "Unique Rectangle Type 5",    Family::Uniqueness,    3, 4.6, {"0604"}, true,  false, find_unique_rectangles_5,      explain_unique_rectangle},
@@ -209,23 +217,23 @@ inline constexpr TechniqueInfo kTechniques[] = {
   {"hidden-rectangle",         "Hidden Rectangle",           Family::Uniqueness,    3, 4.6, {"0606"}, true,  false, find_hidden_rectangles,        explain_unique_rectangle},
   {"avoidable-rectangle-1",    "Avoidable Rectangle Type 1", Family::Uniqueness,    3, 4.5, {"0607"}, true,  false, find_avoidable_rectangles_1,   explain_avoidable_rectangle},
   {"avoidable-rectangle-2",    "Avoidable Rectangle Type 2", Family::Uniqueness,    3, 4.5, {"0608"}, true,  false, find_avoidable_rectangles_2,   explain_avoidable_rectangle},
-  {"wxyz-wing",                "WXYZ-Wing",                  Family::Wings,         3, 4.6, {},       false, false, find_wxyz_wings,               explain_wxyz_wing},
-  {"finned-jellyfish",         "Finned Jellyfish",           Family::Fish,          3, 5.4, {"0312"}, false, false, find_finned_jellyfish,         explain_fish},
-  {"sashimi-jellyfish",        "Sashimi Jellyfish",          Family::Fish,          3, 5.5, {"0322"}, false, false, find_sashimi_jellyfish,        explain_fish},
-  {"franken-swordfish",        "Franken Swordfish",          Family::Fish,          3, 4.3, {"0331"}, false, false, find_franken_swordfish,        explain_fish},
-  {"franken-jellyfish",        "Franken Jellyfish",          Family::Fish,          3, 5.6, {"0332"}, false, false, find_franken_jellyfish,        explain_fish},
-  {"finned-franken-x-wing",    "Finned Franken X-Wing",      Family::Fish,          3, 3.9, {"0340"}, false, false, find_finned_franken_x_wings,   explain_fish},
-  {"finned-franken-swordfish", "Finned Franken Swordfish",   Family::Fish,          3, 4.4, {"0341"}, false, false, find_finned_franken_swordfish, explain_fish},
-  {"finned-franken-jellyfish", "Finned Franken Jellyfish",   Family::Fish,          3, 5.7, {"0342"}, false, false, find_finned_franken_jellyfish, explain_fish},
+  {"wxyz-wing",                "WXYZ-Wing",                  Family::Wings,         3, 7.0, {},       false, false, find_wxyz_wings,               explain_wxyz_wing},
+  {"finned-jellyfish",         "Finned Jellyfish",           Family::Fish,          3, 6.8, {"0312"}, false, false, find_finned_jellyfish,         explain_fish},
+  {"sashimi-jellyfish",        "Sashimi Jellyfish",          Family::Fish,          3, 6.8, {"0322"}, false, false, find_sashimi_jellyfish,        explain_fish},
+  {"franken-swordfish",        "Franken Swordfish",          Family::Fish,          3, 6.7, {"0331"}, false, false, find_franken_swordfish,        explain_fish},
+  {"franken-jellyfish",        "Franken Jellyfish",          Family::Fish,          3, 6.8, {"0332"}, false, false, find_franken_jellyfish,        explain_fish},
+  {"finned-franken-x-wing",    "Finned Franken X-Wing",      Family::Fish,          3, 6.6, {"0340"}, false, false, find_finned_franken_x_wings,   explain_fish},
+  {"finned-franken-swordfish", "Finned Franken Swordfish",   Family::Fish,          3, 6.7, {"0341"}, false, false, find_finned_franken_swordfish, explain_fish},
+  {"finned-franken-jellyfish", "Finned Franken Jellyfish",   Family::Fish,          3, 6.8, {"0342"}, false, false, find_finned_franken_jellyfish, explain_fish},
   {"multi-colours-2",          "Multi-Colours Type 2",       Family::SingleDigit,   3, 6.7, {"0503"}, false, false, find_multi_colours_2,          explain_colouring},
   {"multi-colours-1",          "Multi-Colours Type 1",       Family::SingleDigit,   3, 6.7, {"0502"}, false, false, find_multi_colours_1,          explain_colouring},
-  {"x-chain",                  "X-Chain",                    Family::SingleDigit,   3, 6.6, {"0701"}, false, false, find_x_chains,                 explain_single_digit},
-  {"sue-de-coq",               "Sue de Coq",                 Family::Other,         3, 5.0, {"1101"}, false, false, find_sue_de_coqs,              explain_sue_de_coq},
+  {"x-chain",                  "X-Chain",                    Family::SingleDigit,   3, 6.6, {"0701"}, false, false, find_x_chains,                 explain_single_digit, rate_by_length},
+  {"sue-de-coq",               "Sue de Coq",                 Family::Other,         3, 8.0, {"1101"}, false, false, find_sue_de_coqs,              explain_sue_de_coq},
   {"rectangle",                "Zambon's Rectangle",         Family::Other,         3, 6.5, {},       false, true,  find_rectangles,               explain_rectangle},
-  {"xy-chain",                 "XY-Chain",                   Family::Chains,        3, 6.6, {"0702"}, false, true,  find_xy_chains,                explain_xy_chain},
-  {"trial-and-error",          "Trial and Error",            Family::Trial,         4, 7.5, {},       false, true,  find_trial_and_error,          explain_trial},
-  {"nested-trial",             "Nested Trial and Error",     Family::Trial,         4, 9.0, {},       false, false, find_nested_trials,            explain_trial},
-  {"guess",                    "Guess",                      Family::Trial,         4, 9.0, {},       false, true,  find_guesses,                  explain_guess},
+  {"xy-chain",                 "XY-Chain",                   Family::Chains,        3, 6.6, {"0702"}, false, true,  find_xy_chains,                explain_xy_chain, rate_by_length},
+  {"trial-and-error",          "Trial and Error",            Family::Trial,         4, 8.0, {},       false, true,  find_trial_and_error,          explain_trial, rate_by_length},
+  {"nested-trial",             "Nested Trial and Error",     Family::Trial,         4, 10.0, {},       false, false, find_nested_trials,            explain_trial, rate_by_length},
+  {"guess",                    "Guess",                      Family::Trial,         4, 12.0, {},       false, true,  find_guesses,                  explain_guess},
   {"wrong-digit",              "Wrong Digit",                Family::Report,        0, 0.0, {},       false, false, nullptr,                       explain_wrong_digit},
   {"missing-candidate",        "Missing Candidate",          Family::Report,        0, 0.0, {},       false, false, nullptr,                       explain_missing_candidate},
 };

@@ -30,7 +30,7 @@ function replay(puzzle, steps, solution) {
 
 test('grade gives level, name, score, hardest technique and counts as a plain object', () => {
   const grade = engine.grade(kaggle);
-  assert.deepEqual(Object.keys(grade), ['level', 'levelName', 'score', 'hardest', 'hardestStep', 'steps', 'counts']);
+  assert.deepEqual(Object.keys(grade), ['level', 'levelName', 'score', 'ep', 'ed', 'hardest', 'hardestStep', 'steps', 'counts']);
   assert.ok(grade.level >= 0 && grade.level <= 4);
   assert.equal(grade.levelName, ['Easy', 'Medium', 'Hard', 'Expert', 'Extreme'][grade.level]);
   const steps = engine.steps(kaggle);
@@ -117,9 +117,12 @@ test('find takes a key or a HoDoKu code and lists every instance', () => {
 
 test('the zambon preset grades as before the catalogue, on grade, steps, nextStep and generate', () => {
   const rows = readLines(fixture('zambon_grades.tsv')).map((l) => l.split('\t'));
-  for (const [puzzle, level, score, hardest, count] of rows.filter((_, i) => i % 7 === 0)) {
+  // Level, hardest technique and path as recorded; the score column is the old
+  // per-technique score, which steps now refine on SE's rules (a box's hidden
+  // single 1.2, a trial by its length), so it is not compared.
+  for (const [puzzle, level, , hardest, count] of rows.filter((_, i) => i % 7 === 0)) {
     const grade = engine.grade(puzzle, { techniques: 'zambon' });
-    assert.deepEqual([grade.level, grade.score.toFixed(1), grade.hardest, grade.steps], [Number(level), score, hardest, Number(count)], puzzle);
+    assert.deepEqual([grade.level, grade.hardest, grade.steps], [Number(level), hardest, Number(count)], puzzle);
   }
   const zambonKeys = new Set(engine.techniques().filter((t) => t.zambon).map((t) => t.key));
   assert.equal(zambonKeys.size, 18);

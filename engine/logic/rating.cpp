@@ -1,0 +1,34 @@
+// Ratings that depend on the step, on Sudoku Explainer's scale (the facts are in
+// RATING.md; the bases of the trials are measured against its calibration files).
+#include <cmath>
+
+#include "logic/step.hpp"
+
+namespace pencilmark {
+namespace {
+
+// SE's length increment in tenths: one for each threshold (4, 6, 8, 12, 16,
+// 24, ...: by turns x3/2 and x4/3) that a chain's complexity less two strictly
+// exceeds.
+int length_increment(int nodes) {
+  int tenths = 0;
+  for (int threshold = 4, k = 0; nodes - 2 > threshold;
+       threshold = k++ % 2 == 0 ? threshold * 3 / 2 : threshold * 4 / 3)
+    ++tenths;
+  return tenths;
+}
+
+}  // namespace
+
+// 1.2 in a box, the row's score (1.5) in a row or column.
+double rate_hidden_single(const Step& step, double score) {
+  return !step.houses.empty() && step.houses.front().house >= box_house(0) ? 1.2 : score;
+}
+
+// The base plus SE's increment for the chain's nodes: its premise and each hop.
+double rate_by_length(const Step& step, double score) {
+  // In tenths, so that 6.6 + 0.1 is 6.7 and compares as such.
+  return std::round(score * 10 + length_increment(static_cast<int>(step.links.size()) + 1)) / 10;
+}
+
+}  // namespace pencilmark
