@@ -1,4 +1,5 @@
-// npm run bench -- [DATA_DIR] [--max N] [--grade-max N] [--sets a,b] [--only exact|grade|hints|generate]
+// npm run bench -- [DATA_DIR] [--max N] [--grade-max N] [--sets a,b] [--only exact|grade|rating|hints|generate]
+//                   [--ratings DIR]
 //
 // On every puzzle list (*.txt) in DATA_DIR (default ../shared/data/puzzles):
 //  - exact: puzzles/second of the exact solver, first solution and count-to-2,
@@ -7,6 +8,10 @@
 //    the ratio (first --max puzzles, default 2000);
 //  - grade: puzzles graded per second, natively and in wasm, with the share of each
 //    level and the level-4 steps used (first --grade-max puzzles, default 1000);
+//  - rating: against the Sudoku Explainer ratings in --ratings DIR (default
+//    DATA_DIR/../ratings, lines `PUZZLE ER/EP/ED`): Spearman's rank correlation and
+//    the mean absolute error of our score, EP and ED, and puzzles rated per second
+//    in wasm (first --grade-max puzzles of each file);
 //  - hints: the slowest single nextStep in wasm over every position of every
 //    solution path of forum_hardest_1106.txt;
 //  - generate: puzzles generated per second per level, natively (the CLI) and in
@@ -26,20 +31,22 @@ import { placeDigit, startingCandidates } from '../tests/support/rules.mjs';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 function parseArgs(argv) {
-  const args = { dataDir: resolve(root, '../shared/data/puzzles'), max: 2000, gradeMax: 1000, sets: null, only: null };
+  const args = { dataDir: resolve(root, '../shared/data/puzzles'), max: 2000, gradeMax: 1000, sets: null, only: null, ratings: null };
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === '--max') args.max = Number(argv[++i]);
     else if (argv[i] === '--grade-max') args.gradeMax = Number(argv[++i]);
     else if (argv[i] === '--sets') args.sets = argv[++i].split(',');
     else if (argv[i] === '--only') args.only = argv[++i];
+    else if (argv[i] === '--ratings') args.ratings = resolve(argv[++i]);
     else args.dataDir = resolve(argv[i]);
   }
   for (const [name, n] of [['--max', args.max], ['--grade-max', args.gradeMax]]) {
     if (!Number.isInteger(n) || n < 1) throw new Error(`${name} takes a whole number >= 1`);
   }
-  if (args.only && !['exact', 'grade', 'hints', 'generate'].includes(args.only)) {
-    throw new Error('--only takes exact, grade, hints or generate');
+  if (args.only && !['exact', 'grade', 'rating', 'hints', 'generate'].includes(args.only)) {
+    throw new Error('--only takes exact, grade, rating, hints or generate');
   }
+  args.ratings ??= resolve(args.dataDir, '../ratings');
   return args;
 }
 
@@ -127,6 +134,57 @@ function gradeBench(engine, dataDir, files, max) {
       ...r.levelShare.map((x) => `${(100 * x).toFixed(1)}%`), String(r.trialAndErrorSteps), String(r.guessSteps)]);
   }
   console.log('\ngrading (targets: magictour_top1465 >= 1,000/s native, >= 500/s wasm)');
+  printTable(table, 1);
+  return rows;
+}
+
+// Ranks with ties sharing their mean rank, for Spearman's coefficient.
+function ranks(xs) {
+  const order = xs.map((x, i) => [x, i]).sort((a, b) => a[0] - b[0]);
+  const r = new Array(xs.length);
+  for (let i = 0; i < order.length;) {
+    let j = i;
+    while (j + 1 < order.length && order[j + 1][0] === order[i][0]) j++;
+    for (let k = i; k <= j; k++) r[order[k][1]] = (i + j) / 2 + 1;
+    i = j + 1;
+  }
+  return r;
+}
+
+function spearman(a, b) {
+  const [ra, rb] = [ranks(a), ranks(b)];
+  const mean = (xs) => xs.reduce((s, x) => s + x, 0) / xs.length;
+  const [ma, mb] = [mean(ra), mean(rb)];
+  let cov = 0, va = 0, vb = 0;
+  for (let i = 0; i < ra.length; i++) {
+    cov += (ra[i] - ma) * (rb[i] - mb);
+    va += (ra[i] - ma) ** 2;
+    vb += (rb[i] - mb) ** 2;
+  }
+  return va && vb ? cov / Math.sqrt(va * vb) : 0;
+}
+
+// Our grade against Sudoku Explainer's ER/EP/ED (RATING.md's calibration files).
+function ratingBench(engine, ratingsDir, max) {
+  const rows = [];
+  for (const file of readdirSync(ratingsDir).filter((f) => f.endsWith('.txt')).sort()) {
+    const lines = readFileSync(join(ratingsDir, file), 'utf8').split('\n').map((l) => l.trim().split(/\s+/))
+      .filter((f) => f.length === 2 && f[0].length === 81).slice(0, max);
+    const theirs = lines.map(([, r]) => r.split('/').map(Number));
+    const timed = rate(lines.map(([p]) => p), (p) => engine.grade(p));
+    const row = { set: basename(file, '.txt'), puzzles: lines.length, perSecond: timed.perSecond };
+    for (const [i, name] of [[0, 'er'], [1, 'ep'], [2, 'ed']]) {
+      const ours = timed.results.map((g) => [g.score, g.ep, g.ed][i]);
+      const se = theirs.map((r) => r[i]);
+      row[name] = { spearman: spearman(ours, se), mae: ours.reduce((s, x, k) => s + Math.abs(x - se[k]), 0) / ours.length };
+    }
+    rows.push(row);
+  }
+  const table = [['set', 'puzzles', 'rated/s', 'ER rho', 'ER MAE', 'EP rho', 'EP MAE', 'ED rho', 'ED MAE']];
+  for (const r of rows) {
+    table.push([r.set, String(r.puzzles), fmt(r.perSecond), ...['er', 'ep', 'ed'].flatMap((k) => [r[k].spearman.toFixed(3), r[k].mae.toFixed(2)])]);
+  }
+  console.log('\nrating against Sudoku Explainer (targets: top1465_skfr rho >= 0.95, MAE <= 0.3; hardest_eleven_2000 rho >= 0.6, MAE <= 0.4; easy_skfr_1500 rho >= 0.95)');
   printTable(table, 1);
   return rows;
 }
@@ -271,6 +329,7 @@ async function main() {
     maxPuzzlesPerSet: args.max, gradeMaxPuzzlesPerSet: args.gradeMax,
     exact: runs('exact') ? exactBench(engine, args.dataDir, files, args.max) : undefined,
     grade: runs('grade') ? gradeBench(engine, args.dataDir, files, args.gradeMax) : undefined,
+    rating: runs('rating') && existsSync(args.ratings) ? ratingBench(engine, args.ratings, args.gradeMax) : undefined,
     hints: runs('hints') && existsSync(join(args.dataDir, 'forum_hardest_1106.txt')) ? hintBench(engine, args.dataDir) : undefined,
     generate: runs('generate') ? generateBench(engine) : undefined,
   };
