@@ -231,7 +231,7 @@ inline constexpr TechniqueInfo kTechniques[] = {
   {"sue-de-coq",               "Sue de Coq",                 Family::Other,         3, 8.0, {"1101"}, false, false, find_sue_de_coqs,              explain_sue_de_coq},
   {"rectangle",                "Zambon's Rectangle",         Family::Other,         3, 6.5, {},       false, true,  find_rectangles,               explain_rectangle},
   {"xy-chain",                 "XY-Chain",                   Family::Chains,        3, 6.6, {"0702"}, false, true,  find_xy_chains,                explain_xy_chain, rate_by_length},
-  {"trial-and-error",          "Trial and Error",            Family::Trial,         4, 8.0, {},       false, true,  find_trial_and_error,          explain_trial, rate_by_length},
+  {"trial-and-error",          "Trial and Error",            Family::Trial,         4, 8.3, {},       false, true,  find_trial_and_error,          explain_trial, rate_by_length},
   {"nested-trial",             "Nested Trial and Error",     Family::Trial,         4, 10.0, {},       false, false, find_nested_trials,            explain_trial, rate_by_length},
   {"guess",                    "Guess",                      Family::Trial,         4, 12.0, {},       false, true,  find_guesses,                  explain_guess},
   {"wrong-digit",              "Wrong Digit",                Family::Report,        0, 0.0, {},       false, false, nullptr,                       explain_wrong_digit},

@@ -75,23 +75,93 @@ void record_placements(const Step& step, Trial& trial) {
   for (const Candidate& p : step.placements) trial.hops.push_back({p, true});
 }
 
+// With singles alone, what each placement stands on is on the board: the digits
+// its step cites. Following those back from the contradiction leaves the hops
+// the conclusion needs, which the step shows and its rating counts (as Sudoku
+// Explainer counts the nodes behind a conclusion); the rest were on the way.
+class Tracer {
+ public:
+  Tracer() { hop_at_.fill(-1); }
+
+  // A single's placement, standing on the cells it cites (its blockers) and on
+  // the filled cells of its house.
+  void placed(const Step& step, const Grid& before, int hop) {
+    std::vector<int> on;
+    for (const CellMark& m : step.cells)
+      if (m.role == Role::Cover) add(on, m.cell);
+    for (const HouseMark& h : step.houses)
+      if (h.role == Role::Region)
+        for (Cell x : kHouseSets[h.house] & before.filled_cells()) add(on, x);
+    for (const Candidate& p : step.placements) hop_at_[p.cell] = hop;
+    stands_on_.push_back(std::move(on));
+  }
+
+  // The hops the contradiction needs, in their order: a cell's candidates each
+  // taken by a peer's digit, or a house's cells each filled or seeing the digit.
+  std::vector<bool> needed(const Contradiction& x, const Grid& g) const {
+    std::vector<int> on;
+    auto holder = [&](Cell y, Digit d) {
+      const CellSet holding = kPeerSets[y] & g.cells_with_value(d);
+      if (!holding.empty()) add(on, holding.first());
+    };
+    if (x.cell >= 0) {
+      for (Digit d = 1; d <= kDigits; ++d) holder(x.cell, d);
+    } else {
+      for (Cell y : kHouseCells[x.house]) {
+        if (g.value(y))
+          add(on, y);
+        else
+          holder(y, x.digit);
+      }
+    }
+    std::vector<bool> keep(stands_on_.size(), false);
+    while (!on.empty()) {
+      const int hop = on.back();
+      on.pop_back();
+      if (keep[static_cast<size_t>(hop)]) continue;
+      keep[static_cast<size_t>(hop)] = true;
+      on.insert(on.end(), stands_on_[static_cast<size_t>(hop)].begin(), stands_on_[static_cast<size_t>(hop)].end());
+    }
+    return keep;
+  }
+
+ private:
+  void add(std::vector<int>& on, Cell x) const {
+    if (hop_at_[x] >= 0) on.push_back(hop_at_[x]);
+  }
+  std::array<int, kCells> hop_at_;           // the hop that placed each cell's digit, or -1
+  std::vector<std::vector<int>> stands_on_;  // by hop
+};
+
 // Supposes d in c and follows steps up to max_level until a contradiction: with
 // the seeds' strategies only (Zambon's trial and error, and a bounded cost: the
 // catalogue's finders would run hundreds of times a trial), and among them only
-// those the search itself may use.
+// those the search itself may use. With singles alone (level 0), only the hops
+// the contradiction needs are kept.
 Trial follow(const Grid& grid, Cell c, Digit d, int max_level, const StepOptions& within) {
   Grid g = grid;
   g.place(c, d);
   Trial trial;
+  Tracer tracer;
   const StepOptions options = followed(within, max_level);
   for (int n = 0; n < kMaxStepsPerTrial && !g.is_complete(); ++n) {
-    if ((trial.contradiction = find_contradiction(g))) return trial;
+    if ((trial.contradiction = find_contradiction(g))) break;
     std::optional<Step> step = next_step(g, options);
     if (!step) break;
+    for (const Candidate& p : step->placements) {
+      tracer.placed(*step, g, static_cast<int>(trial.hops.size()));
+      trial.hops.push_back({p, true});
+    }
     apply(g, *step);
-    record_placements(*step, trial);
   }
-  trial.contradiction = find_contradiction(g);
+  if (!trial.contradiction) trial.contradiction = find_contradiction(g);
+  if (trial.contradiction && max_level == 0) {
+    const std::vector<bool> keep = tracer.needed(*trial.contradiction, g);
+    std::vector<Hop> needed;
+    for (size_t i = 0; i < trial.hops.size(); ++i)
+      if (keep[i]) needed.push_back(trial.hops[i]);
+    trial.hops = std::move(needed);
+  }
   return trial;
 }
 
