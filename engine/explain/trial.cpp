@@ -30,10 +30,9 @@ void explain_trial(Step& step, const Grid&) {
   const Contradiction& x = *step.contradiction;
   const std::string end = x.cell >= 0 ? cell_name(x.cell) + " has no candidate left"
                                       : house_name(x.house) + " has no place left for " + digit_word(x.digit);
-  set_words(
-      step,
-      "Suppose " + c + " is " + d + "." + then + " until " + end + "." + inner + " So " + c + " is not " + d + ".", c,
-      "in " + c + " (supposing " + d + ")");
+  set_words(step,
+            "Suppose " + c + " is " + d + "." + then + " until " + end + inner + ". So " + c + " is not " + d + ".", c,
+            "in " + c + " (supposing " + d + ")");
 }
 
 void explain_guess(Step& step, const Grid&) {

@@ -209,7 +209,9 @@ Step trial_step(Technique id, Cell c, Digit d, const Trial& trial) {
       step.mark_candidate(hop.candidate.cell, hop.candidate.digit, Role::ChainOn, step.links.back().stage);
       from = hop.candidate;
     } else {
-      step.add_link(from, hop.candidate, LinkKind::Weak);
+      // A removal follows from the supposition as a whole (its own trial runs on
+      // everything placed so far), so its link starts there.
+      step.add_link({c, d}, hop.candidate, LinkKind::Weak);
       step.mark_candidate(hop.candidate.cell, hop.candidate.digit, Role::ChainOff, step.links.back().stage);
     }
   }
