@@ -233,9 +233,21 @@ $('grade').addEventListener('click', async () => {
   const heading = document.createElement('p');
   heading.className = 'hint-title';
   heading.textContent = `${grade.levelName} (level ${grade.level}), score ${grade.score.toFixed(1)}`;
+  // On Sudoku Explainer's scale: each of ER, EP and ED with the step that set it.
   const scale = document.createElement('p');
   scale.className = 'grade-scale';
-  scale.textContent = `Sudoku Explainer's scale: ER ${grade.score.toFixed(1)} (hardest step), EP ${grade.ep.toFixed(1)} (to the first placement), ED ${grade.ed.toFixed(1)} (first step).`;
+  scale.append('Sudoku Explainer\'s scale: ');
+  const rated = [['ER', grade.score, grade.scoreStep, 'the highest rating'],
+    ['EP', grade.ep, grade.epStep, 'the highest to the first placement'], ['ED', grade.ed, 0, 'the first step']];
+  rated.forEach(([name, value, index, what], i) => {
+    const link = document.createElement('button');
+    link.type = 'button';
+    link.className = 'step-ref';
+    link.textContent = `${name} ${value.toFixed(1)}`;
+    link.title = `${what}: step ${index + 1}`;
+    link.addEventListener('click', () => startReplay(index));
+    scale.append(link, i < rated.length - 1 ? ', ' : '.');
+  });
   const hardest = document.createElement('p');
   hardest.append(`Hardest step: ${names[grade.hardest]}, step ${grade.hardestStep + 1} of ${grade.steps}. `);
   const show = document.createElement('button');

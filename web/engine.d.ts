@@ -111,6 +111,10 @@ export interface Grade {
   ep: number;
   /** SE's ED: the first step's rating. */
   ed: number;
+  /** Index in steps(puzzle) of the first step rated `score`. */
+  scoreStep: number;
+  /** Index in steps(puzzle) of the first step rated `ep`. */
+  epStep: number;
   /** The hardest technique used: of the highest level, the one furthest in the solver's order. */
   hardest: TechniqueKey;
   /** Index in steps(puzzle) of the first step of that technique. */

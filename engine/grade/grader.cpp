@@ -30,9 +30,15 @@ Grade grade_of(const std::vector<Step>& steps) {
     const int row = index_of(steps[i].technique);
     ++g.counts[row];
     const double rating = steps[i].rating();
-    g.score = std::max(g.score, rating);
+    if (i == 0 || rating > g.score) {
+      g.score = rating;
+      g.score_step = i;
+    }
     if (i == 0) g.ed = rating;
-    if (!placed) g.ep = std::max(g.ep, rating);
+    if (!placed && (i == 0 || rating > g.ep)) {
+      g.ep = rating;
+      g.ep_step = i;
+    }
     placed = placed || !steps[i].placements.empty();
     // The hardest: the highest level, then the furthest in the solver's order.
     if (i == 0 || t.level > g.level || (t.level == g.level && row > index_of(g.hardest))) {
@@ -47,7 +53,9 @@ Grade grade_of(const std::vector<Step>& steps) {
 std::string to_json(const Grade& grade) {
   std::string out = "{\"level\":" + std::to_string(grade.level) + ",\"levelName\":\"" +
                     std::string(level_name(grade.level)) + "\",\"score\":" + score_text(grade.score) +
-                    ",\"ep\":" + score_text(grade.ep) + ",\"ed\":" + score_text(grade.ed) + ",\"hardest\":\"" +
+                    ",\"ep\":" + score_text(grade.ep) + ",\"ed\":" + score_text(grade.ed) +
+                    ",\"scoreStep\":" + std::to_string(grade.score_step) + ",\"epStep\":" + std::to_string(grade.ep_step) +
+                    ",\"hardest\":\"" +
                     std::string(info(grade.hardest).key) + "\",\"hardestStep\":" + std::to_string(grade.hardest_step) +
                     ",\"steps\":" + std::to_string(grade.steps) + ",\"counts\":{";
   bool first = true;

@@ -22,6 +22,8 @@ struct Grade {
   double score = 0;
   double ep = 0;
   double ed = 0;
+  size_t score_step = 0;  // index in the path of the first step rated score
+  size_t ep_step = 0;     // and of the first step rated ep (ed's is the first)
   Technique hardest = technique("hidden-single");  // the technique of the hardest step
   size_t hardest_step = 0;                         // index in the path of the first step of that technique
   size_t steps = 0;                                // steps on the path
@@ -40,8 +42,8 @@ Grade grade_of(const std::vector<Step>& steps);
 // With options.explain, the steps carry their text (for the CLI's steps and the page).
 Result<GradedPath> grade_puzzle(const Grid& grid, const StepOptions& options = {.explain = false});
 
-// {"level":2,"levelName":"Hard","score":4.2,"ep":1.2,"ed":1.2,"hardest":"y-wing","hardestStep":17,"steps":45,
-//  "counts":{...}}
+// {"level":2,"levelName":"Hard","score":4.2,"ep":1.2,"ed":1.2,"scoreStep":17,"epStep":0,"hardest":"y-wing",
+//  "hardestStep":17,"steps":45,"counts":{...}}
 std::string to_json(const Grade& grade);
 
 }  // namespace pencilmark

@@ -218,6 +218,16 @@ test('Grade shows level, score, hardest technique and counts; its step replays',
   await page.locator('#replay-title').getByText(/^Step \d+ of \d+: /).waitFor();
   await snap('app-grade');
   await page.getByRole('button', { name: 'Back to my game' }).click();
+  // ER, EP and ED on Sudoku Explainer's scale, each replaying the step that set it.
+  const er = panel.getByRole('button', { name: /^ER \d+\.\d$/ });
+  const title = await er.getAttribute('title');
+  const [, step] = title.match(/step (\d+)$/);
+  await er.click();
+  await page.locator('#replay-title').getByText(new RegExp(`^Step ${step} of \\d+: `)).waitFor();
+  await page.getByRole('button', { name: 'Back to my game' }).click();
+  await panel.getByRole('button', { name: /^ED \d+\.\d$/ }).click();
+  await page.locator('#replay-title').getByText(/^Step 1 of \d+: /).waitFor();
+  await page.getByRole('button', { name: 'Back to my game' }).click();
 });
 
 test('stepping through the solution goes forward and back', async () => {

@@ -30,7 +30,7 @@ function replay(puzzle, steps, solution) {
 
 test('grade gives level, name, score, hardest technique and counts as a plain object', () => {
   const grade = engine.grade(kaggle);
-  assert.deepEqual(Object.keys(grade), ['level', 'levelName', 'score', 'ep', 'ed', 'hardest', 'hardestStep', 'steps', 'counts']);
+  assert.deepEqual(Object.keys(grade), ['level', 'levelName', 'score', 'ep', 'ed', 'scoreStep', 'epStep', 'hardest', 'hardestStep', 'steps', 'counts']);
   assert.ok(grade.level >= 0 && grade.level <= 4);
   assert.equal(grade.levelName, ['Easy', 'Medium', 'Hard', 'Expert', 'Extreme'][grade.level]);
   const steps = engine.steps(kaggle);
@@ -38,6 +38,22 @@ test('grade gives level, name, score, hardest technique and counts as a plain ob
   assert.equal(Object.values(grade.counts).reduce((a, b) => a + b, 0), steps.length);
   assert.equal(steps[grade.hardestStep].technique, grade.hardest);
   assert.equal(Math.max(...steps.map((s) => s.level)), grade.level);
+});
+
+test('ER, EP and ED come from the steps\' ratings, each with the step that set it', () => {
+  for (const key of ['hidden-single', 'xy-chain', 'trial-and-error', 'nested-trial']) {
+    const [, puzzle] = examples.find(([k]) => k === key);
+    const grade = engine.grade(puzzle);
+    const ratings = engine.steps(puzzle).map((s) => s.score);
+    const firstPlacement = engine.steps(puzzle).findIndex((s) => s.placements.length > 0);
+    const upToPlacement = ratings.slice(0, firstPlacement + 1);
+    assert.equal(grade.score, Math.max(...ratings), key);
+    assert.equal(grade.ed, ratings[0], key);
+    assert.equal(grade.ep, Math.max(...upToPlacement), key);
+    assert.equal(ratings[grade.scoreStep], grade.score, key);
+    assert.equal(grade.scoreStep, ratings.indexOf(grade.score), key);
+    assert.equal(ratings[grade.epStep], grade.ep, key);
+  }
 });
 
 test('each technique\'s example puzzle uses it, and its path replays soundly to the solution', () => {
