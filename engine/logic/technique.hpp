@@ -142,6 +142,7 @@ void explain_avoidable_rectangle(Step&, const Grid&);
 void find_bug_plus_one(const Grid&, StepList&);
 void explain_bug(Step&, const Grid&);
 
+void find_nishios(const Grid&, StepList&);
 void find_trial_and_error(const Grid&, StepList&);
 void explain_trial(Step&, const Grid&);
 void find_nested_trials(const Grid&, StepList&);
@@ -231,6 +232,7 @@ inline constexpr TechniqueInfo kTechniques[] = {
   {"sue-de-coq",               "Sue de Coq",                 Family::Other,         3, 8.0, {"1101"}, false, false, find_sue_de_coqs,              explain_sue_de_coq},
   {"rectangle",                "Zambon's Rectangle",         Family::Other,         3, 6.5, {},       false, true,  find_rectangles,               explain_rectangle},
   {"xy-chain",                 "XY-Chain",                   Family::Chains,        3, 6.6, {"0702"}, false, true,  find_xy_chains,                explain_xy_chain, rate_by_length},
+  {"nishio",                   "Nishio",                     Family::Trial,         4, 7.5, {},       false, false, find_nishios,                  explain_trial, rate_by_length},
   {"trial-and-error",          "Trial and Error",            Family::Trial,         4, 8.3, {},       false, true,  find_trial_and_error,          explain_trial, rate_by_length},
   {"nested-trial",             "Nested Trial and Error",     Family::Trial,         4, 10.0, {},       false, false, find_nested_trials,            explain_trial, rate_by_length},
   {"guess",                    "Guess",                      Family::Trial,         4, 12.0, {},       false, true,  find_guesses,                  explain_guess},

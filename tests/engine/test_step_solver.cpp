@@ -9,6 +9,7 @@
 #include "grade/grader.hpp"
 #include "logic/finders.hpp"
 #include "logic/step_solver.hpp"
+#include "logic/templates.hpp"
 #include "test_support.hpp"
 
 using namespace pencilmark;
@@ -178,6 +179,23 @@ TEST_CASE("trial and error on a real position: lower levels are stuck, the remov
   CHECK(solution.first[step.eliminations[0].cell] != step.eliminations[0].digit);
   CHECK(step.text.rfind("Suppose " + cell_name(step.eliminations[0].cell), 0) == 0);
   CHECK(step.text.find(" So " + cell_name(step.eliminations[0].cell) + " is not ") != std::string::npos);
+}
+
+TEST_CASE("Nishio on a real position: the digit alone breaks the grid, and no template held the candidate") {
+  const std::string puzzle = example_of("nishio");
+  const auto [grid, step] = position_before(puzzle, technique("nishio"));
+  const SolutionCount solution = count_solutions(*parse_puzzle(puzzle), 2);
+  CHECK_FALSE(any_below(grid, 4));
+  REQUIRE(step.eliminations.size() == 1);
+  const Candidate removed = step.eliminations[0];
+  CHECK(solution.first[removed.cell] != removed.digit);
+  CHECK(untemplated(grid, removed.digit).has(removed.cell));
+  REQUIRE(step.contradiction);
+  for (const Link& l : step.links) CHECK(l.to.digit == removed.digit);  // one digit all along
+  CHECK(step.text.rfind("Suppose " + cell_name(removed.cell) + " is " + std::to_string(removed.digit) + ".", 0) == 0);
+  // The solution's digits are in every template's reach: none is untemplated.
+  for (Digit d = 1; d <= kDigits; ++d)
+    for (Cell c : untemplated(grid, d)) CHECK(solution.first[c] != d);
 }
 
 TEST_CASE("nested trial and error on a real position: trial and error is stuck, the removed candidate is false") {

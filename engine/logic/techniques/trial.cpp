@@ -1,4 +1,8 @@
 // Level 4, the last resort.
+//  - Nishio: suppose a candidate and follow its digit alone (each house left
+//    with one place for it takes it) to a contradiction. Only candidates that
+//    no template of the digit holds can break that way, so those are the only
+//    ones tried.
 //  - Trial and error: suppose a candidate and follow the seeds' strategies of
 //    levels 0-3 until the grid contradicts itself; then the candidate is false.
 //    First with singles alone over every candidate (fast: the exact solver's
@@ -13,10 +17,12 @@
 //    in a cell with fewest candidates. The exact solver knows it, so the path
 //    holds no dead end: every step in it is true.
 #include <array>
+#include <bit>
 
 #include "exact/exact_solver.hpp"
 #include "logic/finders.hpp"
 #include "logic/step_solver.hpp"
+#include "logic/templates.hpp"
 
 namespace pencilmark {
 namespace {
@@ -196,6 +202,26 @@ Trial follow_nested(const Grid& grid, Cell c, Digit d, const StepOptions& within
   return trial;
 }
 
+// Supposes d in c and follows that digit alone: the first house (boxes, rows,
+// then columns) left with one place for d takes it, until a contradiction or
+// until no house is.
+Trial follow_digit(const Grid& grid, Cell c, Digit d) {
+  Grid g = grid;
+  g.place(c, d);
+  Trial trial;
+  while ((trial.contradiction = find_contradiction(g)) == std::nullopt) {
+    const uint32_t lone = tally_houses(g.cells_with_candidate(d)).one;
+    if (!lone) break;
+    const uint32_t boxes_first = (lone >> box_house(0)) | (lone << (kHouses - box_house(0)));
+    const int first = std::countr_zero(boxes_first & ((1u << kHouses) - 1));
+    const House h = (first + box_house(0)) % kHouses;
+    const Cell x = (g.cells_with_candidate(d) & kHouseSets[h]).first();
+    g.place(x, d);
+    trial.hops.push_back({{x, d}, true});
+  }
+  return trial;
+}
+
 // The step: the supposition, then hop by hop what followed (a placement forced,
 // a removal by a trial of its own), and the contradiction that ends it.
 Step trial_step(Technique id, Cell c, Digit d, const Trial& trial) {
@@ -223,6 +249,16 @@ Step trial_step(Technique id, Cell c, Digit d, const Trial& trial) {
 }
 
 }  // namespace
+
+void find_nishios(const Grid& grid, StepList& out) {
+  for (Digit d = 1; d <= kDigits; ++d) {
+    for (Cell c : untemplated(grid, d)) {
+      if (out.full()) return;
+      Trial trial = follow_digit(grid, c, d);
+      if (trial.contradiction) out.add(trial_step(technique("nishio"), c, d, trial));
+    }
+  }
+}
 
 void find_trial_and_error(const Grid& grid, StepList& out) {
   const std::optional<Solution> solution = solution_of(grid, out.options());
