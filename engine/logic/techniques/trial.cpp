@@ -244,6 +244,12 @@ Step trial_step(Technique id, Cell c, Digit d, const Trial& trial) {
   step.eliminations.push_back({c, d});
   step.digits = DigitSet::single(d);
   step.contradiction = trial.contradiction;
+  // Where the grid breaks, shown with the conclusion: the cell left empty, or
+  // the house with no place left for the digit.
+  if (const Contradiction& x = *trial.contradiction; x.cell >= 0)
+    step.cells.push_back({x.cell, Role::Wrong, step.effect_stage()});
+  else
+    step.houses.push_back({x.house, Role::Region, step.effect_stage()});
   mark_effect(step);
   return step;
 }
