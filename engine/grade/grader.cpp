@@ -54,8 +54,8 @@ std::string to_json(const Grade& grade) {
   std::string out = "{\"level\":" + std::to_string(grade.level) + ",\"levelName\":\"" +
                     std::string(level_name(grade.level)) + "\",\"score\":" + score_text(grade.score) +
                     ",\"ep\":" + score_text(grade.ep) + ",\"ed\":" + score_text(grade.ed) +
-                    ",\"scoreStep\":" + std::to_string(grade.score_step) + ",\"epStep\":" + std::to_string(grade.ep_step) +
-                    ",\"hardest\":\"" +
+                    ",\"scoreStep\":" + std::to_string(grade.score_step) +
+                    ",\"epStep\":" + std::to_string(grade.ep_step) + ",\"hardest\":\"" +
                     std::string(info(grade.hardest).key) + "\",\"hardestStep\":" + std::to_string(grade.hardest_step) +
                     ",\"steps\":" + std::to_string(grade.steps) + ",\"counts\":{";
   bool first = true;

@@ -22,8 +22,8 @@ struct Grade {
   double score = 0;
   double ep = 0;
   double ed = 0;
-  size_t score_step = 0;  // index in the path of the first step rated score
-  size_t ep_step = 0;     // and of the first step rated ep (ed's is the first)
+  size_t score_step = 0;                           // index in the path of the first step rated score
+  size_t ep_step = 0;                              // and of the first step rated ep (ed's is the first)
   Technique hardest = technique("hidden-single");  // the technique of the hardest step
   size_t hardest_step = 0;                         // index in the path of the first step of that technique
   size_t steps = 0;                                // steps on the path

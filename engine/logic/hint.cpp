@@ -97,6 +97,9 @@ Result<std::optional<Step>> next_hint(const PlayerState& state, const StepOption
         const char ch = state.candidates[9 * c + d - 1];
         if (ch == '0' + d) player.add(d);
       }
+      // A cell without marks is one the player has not marked yet: all its
+      // candidates stand, as most players pencil in only some cells.
+      if (player.empty()) continue;
       if (!player.has(solution.first[c]))
         return std::optional<Step>(explained(missing_candidate_step(c, solution.first[c]), board, explain));
       // Marks the digits already rule out are cleaned up, not held against the player.

@@ -62,6 +62,26 @@ TEST_CASE("a true candidate the player removed is pointed out") {
   CHECK((*hint)->text == "The pencil marks of r1c2 lack 3, but 3 has not been ruled out there. Put it back.");
 }
 
+TEST_CASE("a partly marked board: unmarked cells keep their candidates, marked ones are the player's") {
+  // The player has marked only row 1's empty cells, from the computed candidates.
+  const Grid g = *parse_puzzle(kPuzzle);
+  const std::string computed = to_line729(g);
+  std::string marks(729, '.');
+  for (Cell c : g.empty_cells() & kHouseSets[row_house(0)]) marks.replace(9 * c, 9, computed.substr(9 * c, 9));
+  const auto hint = next_hint({kPuzzle, "", marks});
+  REQUIRE(hint.ok());
+  REQUIRE(hint->has_value());
+  // No "missing candidate" for the many unmarked cells: the hint is the solver's
+  // step, as with no marks at all.
+  CHECK(to_json(**hint) == to_json(*next_step(g)));
+  // A true candidate taken out of a marked cell is still pointed out: r1c2's 3.
+  marks[9 * 1 + 2] = '.';
+  const auto missing = next_hint({kPuzzle, "", marks});
+  REQUIRE(missing.ok());
+  CHECK((*missing)->technique == technique("missing-candidate"));
+  CHECK((*missing)->restored == std::vector<Candidate>{{1, 3}});
+}
+
 TEST_CASE("the player's own marks are where the hint starts") {
   // The player has marked only each empty cell's solution digit. Scanning box 1
   // first, the hint is then the smallest digit box 1 lacks, at its solution cell;

@@ -95,7 +95,7 @@ test('the CLI prints the same steps as the JS API: one format', () => {
   assert.deepEqual(cli.trim().split('\n').map((l) => JSON.parse(l)), engine.steps(puzzle));
 });
 
-test('nextStep points out a wrong digit, then a removed true candidate, before any logic', () => {
+test('nextStep points out a wrong digit, then a true candidate removed from a marked cell, before any logic', () => {
   const wrong = kaggle.slice(0, 1) + (kaggleSolution[1] === '1' ? '2' : '1') + kaggle.slice(2);
   assert.equal(kaggle[1], '.');
   const first = engine.nextStep({ puzzle: kaggle, values: wrong });
@@ -111,6 +111,13 @@ test('nextStep points out a wrong digit, then a removed true candidate, before a
   assert.deepEqual(second.candidates.map(({ cell, digit: d }) => [cell, d]), [[1, digit]]);
 
   assert.deepEqual(engine.nextStep(kaggle), engine.steps(kaggle)[0]);
+  // Most players mark only some cells: the unmarked ones keep every candidate,
+  // so marks in one cell (all true ones) leave the hint the solver's own step.
+  const oneCell = '.'.repeat(729).split('');
+  for (let d = 1; d <= 9; d++) if (marks[9 + d - 1] !== '.' || d === digit) oneCell[9 + d - 1] = String(d);
+  assert.deepEqual(engine.nextStep({ puzzle: kaggle, candidates: oneCell.join('') }), engine.steps(kaggle)[0]);
+  oneCell[9 + digit - 1] = '.';
+  assert.equal(engine.nextStep({ puzzle: kaggle, candidates: oneCell.join('') }).technique, 'missing-candidate');
   assert.equal(engine.nextStep({ puzzle: kaggle, values: kaggleSolution }), null);
   assert.throws(() => engine.nextStep({ puzzle: kaggle, values: '12' }), { message: 'values: expected 81 characters, found 2' });
   assert.throws(() => engine.nextStep({ puzzle: kaggle, values: 5 }), TypeError);
