@@ -331,6 +331,7 @@ async function learnSolution() {
     if (result.status === 'unique') {
       solution = result.solution;
       for (const id of ['hint', 'check', 'solve', 'grade', 'replay']) $(id).disabled = false;
+      showLevel(current);
     } else {
       for (const id of ['hint', 'check', 'solve', 'grade', 'replay']) $(id).disabled = true;
       say(result.status === 'multiple' ? 'This puzzle has more than one solution, so it cannot be played to a single answer.'
@@ -338,6 +339,18 @@ async function learnSolution() {
     }
   } catch (err) {
     say(err.message, true);
+  }
+}
+
+// The loaded puzzle's level beside the timer, graded in the worker while play
+// goes on (the Level menu stays the player's choice for new puzzles).
+async function showLevel(current) {
+  try {
+    const grade = await engine.grade(current.source);
+    if (current !== game) return;
+    $('level-badge').textContent = grade.levelName;
+  } catch {
+    // Ungradable here (a pencil-mark puzzle beyond the solver): no level to show.
   }
 }
 
