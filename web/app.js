@@ -88,6 +88,7 @@ let wrongCells = new Set();
 
 function changed() {
   wrongCells = new Set();
+  say('');  // what the message said was about the board before this change
   clearHint();
   save();
   render();

@@ -102,10 +102,15 @@ export class Game {
     return this.apply([cell], () => { this.marks[cell] ^= 1 << (digit - 1); });
   }
 
+  /**
+   * Pencils in every candidate the digits allow, keeping the player's own work:
+   * a cell they marked keeps only its marks the digits still allow (what they
+   * ruled out stays out); an unmarked cell gets every candidate.
+   */
   fillMarks() {
     const computed = this.computedMarks();
     const cells = [...Array(81).keys()];
-    return this.apply(cells, () => { this.marks = computed; });
+    return this.apply(cells, () => { this.marks = computed.map((m, c) => (this.marks[c] ? this.marks[c] & m : m)); });
   }
 
   /**

@@ -132,6 +132,29 @@ test('moves, pencil marks, undo and redo, and the game survives a reload', async
   await snap('app-after-reload');
 });
 
+test('Fill marks keeps the player\'s eliminations, and a stale message clears when the board changes', async () => {
+  await open(`?p=${puzzle}`);
+  const empty = [...puzzle].map((ch, i) => (ch === '.' ? i : -1)).filter((i) => i >= 0);
+  const marks = (c) => cell(c).locator('.mark.on').allTextContents();
+  // The player marks one cell with a single (true) digit, then fills the rest.
+  await cell(empty[0]).click();
+  await page.keyboard.press('m');
+  await page.keyboard.press(expected[empty[0]]);
+  await page.keyboard.press('m');
+  await page.getByRole('button', { name: 'Fill marks' }).click();
+  assert.deepEqual(await marks(empty[0]), [expected[empty[0]]]);
+  assert.ok((await marks(empty[1])).length >= 2);
+  // A wrong digit, Check, then the board changes: the message goes.
+  const wrong = expected[empty[2]] === '1' ? '2' : '1';
+  await cell(empty[2]).click();
+  await page.keyboard.press(wrong);
+  await page.getByRole('button', { name: 'Check' }).click();
+  await page.getByText(/^1 digit is wrong: /).waitFor();
+  await cell(empty[2]).click();
+  await page.keyboard.press('Backspace');
+  assert.equal(await page.locator('#message').textContent(), '');
+});
+
 test('keyboard only: one tab stop reaches the grid, arrows move, digits play', async () => {
   await open(`?p=${puzzle}`);
   // Tab from the start of the page until the grid has focus.
