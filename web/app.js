@@ -42,7 +42,18 @@ async function ask(call) {
 
 // ---- saving -------------------------------------------------------------------
 
-function elapsed() { return game.elapsed + Math.floor((Date.now() - sessionStart) / 1000); }
+// The clock stops when the board is complete (the game's time then is all in
+// game.elapsed) and runs again if an undo opens it.
+let stopped = false;
+function elapsed() { return game.elapsed + (stopped ? 0 : Math.floor((Date.now() - sessionStart) / 1000)); }
+function keepTime() {
+  if (game.isComplete() !== stopped) {
+    if (!stopped) game.elapsed = elapsed();
+    sessionStart = Date.now();
+    stopped = !stopped;
+  }
+  $('timer').textContent = formatTime(elapsed());
+}
 
 function save() {
   if (!game || editing) return;
@@ -87,6 +98,7 @@ function render() {
 let wrongCells = new Set();
 
 function changed() {
+  keepTime();
   wrongCells = new Set();
   say('');  // what the message said was about the board before this change
   clearHint();
@@ -313,6 +325,8 @@ function start(newGame, note) {
   solution = null;
   wrongCells = new Set();
   sessionStart = Date.now();
+  stopped = false;
+  keepTime();
   replay = null;
   $('replay-panel').hidden = true;
   $('grade-panel').hidden = true;
@@ -446,7 +460,7 @@ function formatTime(seconds) {
   return `${m}:${String(s).padStart(2, '0')}`;
 }
 setInterval(() => {
-  if (!game || editing || game.isComplete()) return;
+  if (!game || editing || stopped) return;
   $('timer').textContent = formatTime(elapsed());
 }, 1000);
 addEventListener('pagehide', save);
@@ -501,8 +515,10 @@ function firstGame() {
 
 try { applyTheme(localStorage.getItem(THEME_KEY)); } catch { applyTheme(null); }
 game = firstGame();
-render();
 sessionStart = Date.now();
+stopped = false;
+keepTime();  // a finished game shows its time, not 0:00
+render();
 requestAnimationFrame(() => performance.mark('pencilmark:board'));  // for bench/page.mjs
 
 // The engine starts after the board is painted.

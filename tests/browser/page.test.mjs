@@ -155,6 +155,19 @@ test('Fill marks keeps the player\'s eliminations, and a stale message clears wh
   assert.equal(await page.locator('#message').textContent(), '');
 });
 
+test('the clock stops when the board is complete, and a reloaded finished game shows its time', async () => {
+  await open(`?p=${puzzle}`);
+  await page.waitForTimeout(2100);  // some time on the clock
+  await page.getByRole('button', { name: 'Solve' }).click();
+  const time = await page.locator('#timer').textContent();
+  assert.notEqual(time, '0:00');
+  await page.waitForTimeout(1200);
+  assert.equal(await page.locator('#timer').textContent(), time);
+  await page.reload();
+  await page.getByText('Ready.', { exact: true }).waitFor();
+  assert.equal(await page.locator('#timer').textContent(), time);
+});
+
 test('keyboard only: one tab stop reaches the grid, arrows move, digits play', async () => {
   await open(`?p=${puzzle}`);
   // Tab from the start of the page until the grid has focus.
