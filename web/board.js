@@ -98,7 +98,8 @@ export class BoardView {
    * cell->role, candidates: Map "cell:digit"->role, links: [...] } }.
    */
   render(game, view = {}) {
-    const { conflicts = new Set(), wrong = new Set(), highlight = {}, sameDigit = 0 } = view;
+    // selection: false draws no selected cell (a board only shown, never played).
+    const { conflicts = new Set(), wrong = new Set(), highlight = {}, sameDigit = 0, selection = true } = view;
     const marks = view.marks ?? game.marks;
     const cellRoles = highlight.cells ?? new Map();
     const houseRoles = highlight.houses ?? new Map();
@@ -111,7 +112,7 @@ export class BoardView {
       const classes = ['cell'];
       if (given) classes.push('given');
       else if (v) classes.push('entered');
-      if (c === this.selected) classes.push('selected');
+      if (selection && c === this.selected) classes.push('selected');
       if (conflicts.has(c)) classes.push('conflict');
       if (wrong.has(c)) classes.push('wrong');
       if (sameDigit && v === sameDigit) classes.push('same-digit');

@@ -211,7 +211,10 @@ class PencilmarkBoard extends HTMLElement {
       highlight = { ...highlight, cells: new Map(highlight.cells ?? []) };
       highlight.cells.set(this.#lit, 'lit');
     }
-    this.#board.render(game, { conflicts: game.conflicts(), highlight, sameDigit: game.values[this.#board.selected] });
+    const shownOnly = (this.getAttribute('mode') ?? 'play') === 'static';
+    this.#board.render(game, {
+      conflicts: game.conflicts(), highlight, sameDigit: shownOnly ? 0 : game.values[this.#board.selected], selection: !shownOnly,
+    });
   }
 
   #say(title, body) {

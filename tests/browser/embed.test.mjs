@@ -35,7 +35,10 @@ test('the sample post under a strict CSP renders its boards and plays a replay',
   await board('x-wing').getByText(/^Step \d+ of \d+: X-Wing\. /).waitFor();
   await board('static').locator('[role=gridcell]').first().waitFor();
   assert.equal(await board('static').locator('[role=gridcell]').count(), 81);
+  // A board only shown has no selected cell; one to play has.
+  assert.equal(await board('static').locator('.cell.selected').count(), 0);
   assert.equal(await board('play').locator('[role=gridcell]').count(), 81);
+  assert.equal(await board('play').locator('.cell.selected').count(), 1);
   const first = await board('x-wing').locator('.text').textContent();
   const n = Number(/^Step (\d+)/.exec(first)[1]);
   await board('x-wing').getByRole('button', { name: 'Next step' }).click();
