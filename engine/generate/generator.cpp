@@ -133,19 +133,15 @@ bool uses_row(const std::vector<Step>& steps, int row) {
   return std::any_of(steps.begin(), steps.end(), [&](const Step& s) { return index_of(s.technique) == row; });
 }
 
-// Removes orbits in order while the puzzle stays unique and the capped path
-// solves it (and, given a target, uses it).
-void dig(Values& values, const std::vector<std::vector<Cell>>& order, const StepOptions& ceiling, bool capped,
-         int target = -1) {
+// Removes orbits in order while the puzzle stays unique and keep(grid) accepts
+// the grid without them (keep may note what it learnt of an accepted one).
+template <typename Keep>
+void dig(Values& values, const std::vector<std::vector<Cell>>& order, Keep&& keep) {
   for (const auto& orbit : order) {
     if (!values[orbit.front()]) continue;
     const Values fewer = without(values, orbit);
     const Grid g = Grid::with_givens(fewer);
-    if (!unique(g)) continue;
-    if (capped) {
-      const SolvePath path = solve_path(g, ceiling);
-      if (!path.solved || (target >= 0 && !uses_row(path.steps, target))) continue;
-    }
+    if (!unique(g) || !keep(g)) continue;
     values = fewer;
   }
 }
@@ -195,16 +191,12 @@ std::optional<Values> dig_for(const GenerateOptions& o, const StepOptions& ceili
   // Removes orbits while the puzzle stays unique and solvable within `wide`,
   // and, once the path uses the target, keeps it.
   auto dig_wide = [&](Values& values, Fit& fit, const std::vector<std::vector<Cell>>& orbits_in) {
-    for (const auto& orbit : orbits_in) {
-      if (!values[orbit.front()]) continue;
-      const Values fewer = without(values, orbit);
-      const Grid g = Grid::with_givens(fewer);
-      if (!unique(g)) continue;
+    dig(values, orbits_in, [&](const Grid& g) {
       const Fit next = fit_of(g, wide, target);
-      if (!next.solved || (fit.uses && !next.uses)) continue;
-      values = fewer;
+      if (!next.solved || (fit.uses && !next.uses)) return false;
       fit = next;
-    }
+      return true;
+    });
   };
   // Puts givens of the solution back, orbit by orbit, while the target stays
   // and less of the path is harder than it, until nothing is.
@@ -245,7 +237,10 @@ std::optional<Values> dig_for(const GenerateOptions& o, const StepOptions& ceili
       if (auto done = repair(values, fit)) {
         values = *done;
         for (Values last = values;; last = values) {
-          dig(values, order, ceiling, true, target);
+          dig(values, order, [&](const Grid& g) {
+            const SolvePath path = solve_path(g, ceiling);
+            return path.solved && uses_row(path.steps, target);
+          });
           if (values == last) break;
         }
         return values;
@@ -281,7 +276,7 @@ std::optional<Generated> attempt(const GenerateOptions& o, const StepOptions& ce
   rng.shuffle(order);
   const bool capped = ceiling.max_level < kMaxLevel || ceiling.max_score < 1e9 || ceiling.last < kTechniqueCount - 1;
   if (!o.technique) {
-    dig(values, order, ceiling, capped);
+    dig(values, order, [&](const Grid& g) { return !capped || solve_path(g, ceiling).solved; });
   } else if (auto found = dig_for(o, ceiling, order, values, rng)) {
     values = *found;
   } else {
