@@ -106,7 +106,11 @@ Result<std::optional<Step>> next_hint(const PlayerState& state, const StepOption
       board.set_candidates(c, board.candidates(c) & player);
     }
   }
-  return std::optional<Step>(next_step(board, options));
+  // The board now holds no wrong digit and every true candidate, so the givens'
+  // solution is its solution: the trials need not search for it again.
+  StepOptions with_solution = options;
+  with_solution.solution = solution.first;
+  return std::optional<Step>(next_step(board, with_solution));
 }
 
 }  // namespace pencilmark
