@@ -85,6 +85,17 @@ constexpr House common_house(Cell a, Cell b) {
   return -1;
 }
 
+// Houses in the order a person scans them: boxes first, then rows, then columns.
+inline constexpr std::array<House, kHouses> kScanOrder = [] {
+  std::array<House, kHouses> order{};
+  for (int i = 0; i < 9; ++i) {
+    order[i] = box_house(i);
+    order[9 + i] = row_house(i);
+    order[18 + i] = col_house(i);
+  }
+  return order;
+}();
+
 // The houses where a set of cells has exactly one cell (bit h of one) or exactly
 // two (bit h of two), for all 27 houses in a few dozen word operations: hidden
 // singles, full houses and conjugate pairs ask this at every step, and a bit count

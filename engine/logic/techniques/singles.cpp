@@ -7,17 +7,6 @@
 namespace pencilmark {
 namespace {
 
-// Houses in the order a person scans them: boxes first, then rows, then columns.
-constexpr std::array<House, kHouses> kScanOrder = [] {
-  std::array<House, kHouses> order{};
-  for (int i = 0; i < 9; ++i) {
-    order[i] = box_house(i);
-    order[9 + i] = row_house(i);
-    order[18 + i] = col_house(i);
-  }
-  return order;
-}();
-
 // The first peer of c that holds d: what keeps d out of c.
 Cell blocker(const Grid& grid, Cell c, Digit d) {
   const CellSet holding = kPeerSets[c] & grid.cells_with_value(d);

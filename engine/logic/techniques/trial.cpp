@@ -16,8 +16,8 @@
 //  - Guess: when no trial within the bound succeeds, place the solution's digit
 //    in a cell with fewest candidates. The exact solver knows it, so the path
 //    holds no dead end: every step in it is true.
+#include <algorithm>
 #include <array>
-#include <bit>
 
 #include "exact/exact_solver.hpp"
 #include "logic/finders.hpp"
@@ -212,9 +212,7 @@ Trial follow_digit(const Grid& grid, Cell c, Digit d) {
   while ((trial.contradiction = find_contradiction(g)) == std::nullopt) {
     const uint32_t lone = tally_houses(g.cells_with_candidate(d)).one;
     if (!lone) break;
-    const uint32_t boxes_first = (lone >> box_house(0)) | (lone << (kHouses - box_house(0)));
-    const int first = std::countr_zero(boxes_first & ((1u << kHouses) - 1));
-    const House h = (first + box_house(0)) % kHouses;
+    const House h = *std::find_if(kScanOrder.begin(), kScanOrder.end(), [&](House k) { return lone >> k & 1; });
     const Cell x = (g.cells_with_candidate(d) & kHouseSets[h]).first();
     g.place(x, d);
     trial.hops.push_back({{x, d}, true});
