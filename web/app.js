@@ -246,20 +246,22 @@ $('grade').addEventListener('click', async () => {
   const heading = document.createElement('p');
   heading.className = 'hint-title';
   heading.textContent = `${grade.levelName} (level ${grade.level}), score ${grade.score.toFixed(1)}`;
-  // On Sudoku Explainer's scale: each of ER, EP and ED with the step that set it.
+  // On Sudoku Explainer's scale, rated from SE's own path: each of ER, EP and ED with
+  // what set it there, and a button to the matching step of Pencilmark's path.
   const scale = document.createElement('p');
   scale.className = 'grade-scale';
   scale.append('Sudoku Explainer\'s scale: ');
-  const rated = [['ER', grade.score, grade.scoreStep, 'the highest rating'],
-    ['EP', grade.ep, grade.epStep, 'the highest to the first placement'], ['ED', grade.ed, 0, 'the first step']];
-  rated.forEach(([name, value, index, what], i) => {
+  const rated = [['ER', grade.score, grade.scoreStep, grade.scoreBy, 'the hardest step'],
+    ['EP', grade.ep, grade.epStep, grade.epBy, 'the hardest step up to the first placement'],
+    ['ED', grade.ed, 0, '', 'the first step']];
+  rated.forEach(([name, value, index, by, what], i) => {
     const link = document.createElement('button');
     link.type = 'button';
     link.className = 'step-ref';
     link.textContent = `${name} ${value.toFixed(1)}`;
-    link.title = `${what}: step ${index + 1}`;
+    link.title = `${what} of this solution: step ${index + 1}`;
     link.addEventListener('click', () => startReplay(index));
-    scale.append(link, i < rated.length - 1 ? ', ' : '.');
+    scale.append(link, by ? ` (${by})` : '', i < rated.length - 1 ? ', ' : '.');
   });
   const hardest = document.createElement('p');
   hardest.append(`Hardest step: ${names[grade.hardest]}, step ${grade.hardestStep + 1} of ${grade.steps}. `);

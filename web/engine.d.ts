@@ -102,18 +102,24 @@ export interface Grade {
   level: number;
   levelName: 'Easy' | 'Medium' | 'Hard' | 'Expert' | 'Extreme';
   /**
-   * Sudoku Explainer's ER: the highest step rating on the path, on SE's scale
-   * (a step rates its technique's score, or for a hidden single its house and for
-   * chains and trials their length).
+   * Sudoku Explainer's ER, on SE's scale: the hardest step of a second path that
+   * takes steps SE's way (always the easiest step of the first family that has
+   * one: its basic techniques by rating, then chains 6.6-7.x, Nishio 7.5,
+   * multiple forcing chains 8.0, dynamic ones 8.5, nested trials 9.0 and up;
+   * chains add SE's increment for their length).
    */
   score: number;
-  /** SE's EP: the highest step rating up to and including the first placement. */
+  /** SE's EP: the hardest step of that path up to and including its first placement. */
   ep: number;
-  /** SE's ED: the first step's rating. */
+  /** SE's ED: that path's first step's rating. */
   ed: number;
-  /** Index in steps(puzzle) of the first step rated `score`. */
+  /** What set `score`: a technique's name or SE's name for a chain ("Dynamic Cell Forcing Chains"). */
+  scoreBy: string;
+  /** What set `ep`. */
+  epBy: string;
+  /** Index in steps(puzzle) of this path's first step with its highest own rating. */
   scoreStep: number;
-  /** Index in steps(puzzle) of the first step rated `ep`. */
+  /** Index in steps(puzzle) of its highest-rated step up to its first placement. */
   epStep: number;
   /** The hardest technique used: of the highest level, the one furthest in the solver's order. */
   hardest: TechniqueKey;

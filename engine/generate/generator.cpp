@@ -288,7 +288,7 @@ std::optional<Generated> attempt(const GenerateOptions& o, const StepOptions& ce
   const Grid puzzle = Grid::with_givens(values);
   StepOptions all = o.solver;
   all.explain = false;
-  const Grade grade = grade_of(solve_path(puzzle, all).steps);
+  const Grade grade = grade_of(puzzle, solve_path(puzzle, all).steps, all);
   if (!meets(o, grade)) return std::nullopt;
   if (o.minimal && !is_minimal(values)) return std::nullopt;
   return Generated{puzzle, grade, 0, o.solver.techniques};

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "exact/exact_solver.hpp"
+#include "grade/explainer_rating.hpp"
 #include "logic/step_solver.hpp"
 
 namespace pencilmark {
@@ -17,7 +18,7 @@ Result<GradedPath> grade_puzzle(const Grid& grid, const StepOptions& options) {
   with_solution.solution = found.first;
   SolvePath path = solve_path(grid, with_solution);
   if (!path.solved) return Error{ErrorKind::TooHard, "the step solver could not finish this puzzle"};
-  Grade grade = grade_of(path.steps);
+  Grade grade = grade_of(grid, path.steps, with_solution);
   return GradedPath{grade, std::move(path.steps)};
 }
 
@@ -50,10 +51,22 @@ Grade grade_of(const std::vector<Step>& steps) {
   return g;
 }
 
+Grade grade_of(const Grid& puzzle, const std::vector<Step>& steps, const StepOptions& options) {
+  Grade g = grade_of(steps);
+  const ExplainerRating se = rate_like_explainer(puzzle, options);
+  g.score = se.er;
+  g.ep = se.ep;
+  g.ed = se.ed;
+  g.score_by = se.er_by;
+  g.ep_by = se.ep_by;
+  return g;
+}
+
 std::string to_json(const Grade& grade) {
   std::string out = "{\"level\":" + std::to_string(grade.level) + ",\"levelName\":\"" +
                     std::string(level_name(grade.level)) + "\",\"score\":" + score_text(grade.score) +
-                    ",\"ep\":" + score_text(grade.ep) + ",\"ed\":" + score_text(grade.ed) +
+                    ",\"ep\":" + score_text(grade.ep) + ",\"ed\":" + score_text(grade.ed) + ",\"scoreBy\":\"" +
+                    grade.score_by + "\",\"epBy\":\"" + grade.ep_by + "\"" +
                     ",\"scoreStep\":" + std::to_string(grade.score_step) +
                     ",\"epStep\":" + std::to_string(grade.ep_step) + ",\"hardest\":\"" +
                     std::string(info(grade.hardest).key) + "\",\"hardestStep\":" + std::to_string(grade.hardest_step) +

@@ -5,7 +5,6 @@
 #include "logic/step.hpp"
 
 namespace pencilmark {
-namespace {
 
 // SE's length increment in tenths: one for each threshold (4, 6, 8, 12, 16,
 // 24, ...: by turns x3/2 and x4/3) that a chain's complexity less two strictly
@@ -18,7 +17,7 @@ int length_increment(int nodes) {
   return tenths;
 }
 
-}  // namespace
+double rate_chain(double base, int nodes) { return std::round(base * 10 + length_increment(nodes)) / 10; }
 
 // 1.2 in a box, the row's score (1.5) in a row or column.
 double rate_hidden_single(const Step& step, double score) {
@@ -27,8 +26,7 @@ double rate_hidden_single(const Step& step, double score) {
 
 // The base plus SE's increment for the chain's nodes: its premise and each hop.
 double rate_by_length(const Step& step, double score) {
-  // In tenths, so that 6.6 + 0.1 is 6.7 and compares as such.
-  return std::round(score * 10 + length_increment(static_cast<int>(step.links.size()) + 1)) / 10;
+  return rate_chain(score, static_cast<int>(step.links.size()) + 1);
 }
 
 }  // namespace pencilmark

@@ -30,7 +30,7 @@ function replay(puzzle, steps, solution) {
 
 test('grade gives level, name, score, hardest technique and counts as a plain object', () => {
   const grade = engine.grade(kaggle);
-  assert.deepEqual(Object.keys(grade), ['level', 'levelName', 'score', 'ep', 'ed', 'scoreStep', 'epStep', 'hardest', 'hardestStep', 'steps', 'counts']);
+  assert.deepEqual(Object.keys(grade), ['level', 'levelName', 'score', 'ep', 'ed', 'scoreBy', 'epBy', 'scoreStep', 'epStep', 'hardest', 'hardestStep', 'steps', 'counts']);
   assert.ok(grade.level >= 0 && grade.level <= 4);
   assert.equal(grade.levelName, ['Easy', 'Medium', 'Hard', 'Expert', 'Extreme'][grade.level]);
   const steps = engine.steps(kaggle);
@@ -40,19 +40,18 @@ test('grade gives level, name, score, hardest technique and counts as a plain ob
   assert.equal(Math.max(...steps.map((s) => s.level)), grade.level);
 });
 
-test('ER, EP and ED come from the steps\' ratings, each with the step that set it', () => {
-  for (const key of ['hidden-single', 'xy-chain', 'trial-and-error', 'nested-trial']) {
-    const [, puzzle] = examples.find(([k]) => k === key);
+test('ER, EP and ED are Sudoku Explainer\'s, with what set them; scoreStep and epStep point into the path', () => {
+  const rated = readLines(fixture('explainer_ratings.txt')).filter((line) => !line.startsWith('#'));
+  assert.ok(rated.length >= 20);
+  for (const line of rated) {
+    const [puzzle, ratings, ...by] = line.split(' ');
+    const [er, ep, ed] = ratings.split('/').map(Number);
     const grade = engine.grade(puzzle);
-    const ratings = engine.steps(puzzle).map((s) => s.score);
+    assert.deepEqual([grade.score, grade.ep, grade.ed, grade.scoreBy], [er, ep, ed, by.join(' ')], puzzle);
+    const own = engine.steps(puzzle).map((s) => s.score);
     const firstPlacement = engine.steps(puzzle).findIndex((s) => s.placements.length > 0);
-    const upToPlacement = ratings.slice(0, firstPlacement + 1);
-    assert.equal(grade.score, Math.max(...ratings), key);
-    assert.equal(grade.ed, ratings[0], key);
-    assert.equal(grade.ep, Math.max(...upToPlacement), key);
-    assert.equal(ratings[grade.scoreStep], grade.score, key);
-    assert.equal(grade.scoreStep, ratings.indexOf(grade.score), key);
-    assert.equal(ratings[grade.epStep], grade.ep, key);
+    assert.equal(grade.scoreStep, own.indexOf(Math.max(...own)), puzzle);
+    assert.equal(own[grade.epStep], Math.max(...own.slice(0, firstPlacement + 1)), puzzle);
   }
 });
 

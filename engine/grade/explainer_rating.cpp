@@ -1,0 +1,130 @@
+#include "grade/explainer_rating.hpp"
+
+#include <algorithm>
+
+#include "logic/chain_families.hpp"
+#include "logic/step_solver.hpp"
+
+namespace pencilmark {
+namespace {
+
+// SE's direct techniques: an intersection or a hidden set counted only when it
+// leaves a hidden single at once, and rated below the naked single.
+//   pointing (1.7): another box along the line is left one place for the digit
+//   claiming (1.9): another line through the box is
+//   hidden pair (2.0), triple (2.5): another digit of its house is
+struct Pass {
+  Technique technique;
+  bool direct = false;
+  double rating = 0;  // a direct pass's; else the step's own
+};
+
+// A house left exactly one place for d that had several.
+bool single_left(const Grid& before, const Grid& after, House h, Digit d) {
+  return (kHouseSets[h] & before.cells_with_candidate(d)).several() &&
+         (kHouseSets[h] & after.cells_with_candidate(d)).single();
+}
+
+bool leaves_hidden_single(const Grid& grid, const Step& step) {
+  Grid after = grid;
+  apply(after, step);
+  House region = -1, cover = -1;
+  for (const HouseMark& m : step.houses) {
+    if (m.role == Role::Region) region = m.house;
+    if (m.role == Role::Cover) cover = m.house;
+  }
+  if (region < 0) return false;
+  if (cover >= 0) {  // an intersection: houses of the region's kind that cross the cover
+    const Digit d = step.digits.first();
+    for (House h = 0; h < kHouses; ++h)
+      if (h != region && h / 9 == region / 9 && !(kHouseSets[h] & kHouseSets[cover]).empty() &&
+          single_left(grid, after, h, d))
+        return true;
+    return false;
+  }
+  for (Digit d : ~step.digits)  // a hidden set: the house's other digits
+    if (single_left(grid, after, region, d)) return true;
+  return false;
+}
+
+// The rows SE has, easiest first (the table's order among equal scores), with
+// its direct techniques among them.
+std::vector<Pass> explainer_passes(const StepOptions& options) {
+  std::vector<Pass> passes;
+  for (int row = 0; row < kTechniqueCount; ++row)
+    if (kTechniques[row].explainer && options.allows(row))
+      passes.push_back({static_cast<Technique>(row), false, kTechniques[row].score});
+  for (auto [key, rating] : {std::pair{technique("pointing-line"), 1.7},
+                             {technique("box-line"), 1.9},
+                             {technique("hidden-pair"), 2.0},
+                             {technique("hidden-triple"), 2.5}})
+    if (options.allows(index_of(key))) passes.push_back({key, true, rating});
+  std::stable_sort(passes.begin(), passes.end(), [](const Pass& a, const Pass& b) { return a.rating < b.rating; });
+  return passes;
+}
+
+}  // namespace
+
+ExplainerRating rate_like_explainer(const Grid& start, const StepOptions& given) {
+  StepOptions options = given;
+  options.explain = false;
+  const std::vector<Pass> passes = explainer_passes(options);
+  ExplainerRating rating;
+  Grid grid = start;
+  bool placed = false;
+  for (int guard = 0; guard < kCells * kDigits && !grid.is_complete(); ++guard) {
+    double r = -1;
+    bool places = false;
+    std::string by;
+    for (const Pass& pass : passes) {
+      std::vector<Step> found = find_steps(pass.technique, grid, pass.direct ? SIZE_MAX : 1, options);
+      auto step = found.begin();
+      if (pass.direct)
+        step = std::find_if(found.begin(), found.end(), [&](const Step& s) { return leaves_hidden_single(grid, s); });
+      if (step == found.end()) continue;
+      r = pass.direct ? pass.rating : step->rating();
+      by = std::string(pass.direct ? "Direct " : "") + std::string(step->info().name);
+      places = !step->placements.empty();
+      apply(grid, *step);
+      break;
+    }
+    if (r < 0) {
+      for (ChainFamily family :
+           {ChainFamily::Chains, ChainFamily::Nishio, ChainFamily::Multiple, ChainFamily::Dynamic}) {
+        const std::optional<ChainHint> hint = easiest_chain(grid, family, rating.er);
+        if (!hint) continue;
+        r = hint->rating;
+        by = chain_name(*hint);
+        for (const Candidate& e : chain_eliminations(grid, *hint)) grid.remove_candidate(e.cell, e.digit);
+        break;
+      }
+    }
+    if (r < 0) {
+      // Beyond SE's dynamic chains its nested levels (9.0 and up): Pencilmark's trials.
+      StepOptions trials = options;
+      for (int row = 0; row < kTechniqueCount; ++row)
+        trials.techniques[row] = trials.techniques[row] && kTechniques[row].family == Family::Trial;
+      std::optional<Step> step = next_step(grid, trials);
+      if (!step) break;
+      r = std::max(9.0, step->rating());
+      by = std::string(step->info().name);
+      places = !step->placements.empty();
+      apply(grid, *step);
+    }
+    if (rating.steps == 0) rating.ed = r;
+    if (!placed && (rating.steps == 0 || r > rating.ep)) {
+      rating.ep = r;
+      rating.ep_by = by;
+    }
+    if (rating.steps == 0 || r > rating.er) {
+      rating.er = r;
+      rating.er_by = by;
+    }
+    placed = placed || places;
+    ++rating.steps;
+  }
+  rating.finished = grid.is_complete();
+  return rating;
+}
+
+}  // namespace pencilmark

@@ -1,0 +1,52 @@
+// Sudoku Explainer's chain families (RATING.md), over the implication engine,
+// each searched as SE searches it, for rating a puzzle SE's way:
+//
+//   Chains     one supposition whose chain reaches its own negation: on ->
+//              off removes the candidate, off -> on places it. Links of one
+//              digit alone (X) rate 6.6, with cell links too 7.0.
+//   Nishio     (7.5) a candidate followed with its digit alone to a
+//              contradiction; only in cells of three candidates or more.
+//   Multiple   (8.0, static) what every candidate of a cell, or every place of
+//              a digit in a house, implies alike (cell and region forcing).
+//   Dynamic    (8.5) the same, plus contradictions and what a candidate implies
+//              both on and off, with branches that see their own removals.
+//
+// Each hint rates its family's base plus SE's length increment for the nodes
+// behind its conclusion, summed over its branches.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/grid.hpp"
+#include "logic/implications.hpp"
+
+namespace pencilmark {
+
+enum class ChainFamily : uint8_t { Chains, Nishio, Multiple, Dynamic };
+
+struct ChainHint {
+  enum class Proof : uint8_t { Chain, Contradiction, BothWays, CellForcing, RegionForcing };
+  double rating = 0;
+  int complexity = 0;
+  Proof proof = Proof::Chain;
+  ChainRules rules;
+  Node premise{};     // the supposition (cell forcing: its cell; region forcing: the first place)
+  House house = -1;   // region forcing: the house
+  Node conclusion{};  // on: the candidate is true; off: it is false
+};
+
+// The family's easiest hint, as SE would take it: lowest rating, then fewest
+// nodes; nullopt when the family finds nothing. The search stops at the first
+// hint rated `enough` or less: a rater that has met a harder step already
+// needs no easier one.
+std::optional<ChainHint> easiest_chain(const Grid& grid, ChainFamily family, double enough = 0);
+
+// The hint's kind in SE's words: "Forcing X-Chain", "Dynamic Cell Forcing Chains", ...
+std::string chain_name(const ChainHint& hint);
+
+// What the hint removes: the conclusion, or its cell's other candidates.
+std::vector<Candidate> chain_eliminations(const Grid& grid, const ChainHint& hint);
+
+}  // namespace pencilmark

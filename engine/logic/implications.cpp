@@ -1,0 +1,180 @@
+#include "logic/implications.hpp"
+
+#include <algorithm>
+
+namespace pencilmark {
+
+ChainGrid::ChainGrid(const Grid& grid) : grid_(grid) {
+  for (Cell c : grid.empty_cells()) {
+    const DigitSet digits = grid.candidates(c);
+    for (Digit d : digits) {
+      const int k = c * kDigits + d - 1;
+      if (digits.size() == 2)
+        targets_[k][counts_[k]++] = {
+            static_cast<uint16_t>(Node{c, (digits - DigitSet::single(d)).first(), true}.index()), 1};
+      // Boxes first, then rows and columns, as SE looks.
+      for (House h : {box_house(box_of(c)), row_house(row_of(c)), col_house(col_of(c))}) {
+        CellSet places = kHouseSets[h] & grid.cells_with_candidate(d);
+        if (places.size() != 2) continue;
+        places.remove(c);
+        targets_[k][counts_[k]++] = {static_cast<uint16_t>(Node{places.first(), d, true}.index()),
+                                     static_cast<uint8_t>(2 + h)};
+      }
+    }
+  }
+}
+
+void Branch::follow(const ChainGrid& links, Node premise, ChainRules rules, int target, int max_nodes) {
+  links_ = &links;
+  max_nodes_ = max_nodes;
+  grid_ = &links.grid();
+  rules_ = rules;
+  premise_ = premise;
+  target_ = target;
+  clash_ = -1;
+  target_reached_ = stopped_ = false;
+  reached_.fill(CellSet());
+  if (rules.dynamic) {
+    removed_.fill(CellSet());
+    gone_.fill(DigitSet());
+  }
+  on_head_ = on_tail_ = off_head_ = off_tail_ = count_ = 0;
+  add(premise.index(), -1, 0);
+  // Ons first, as SE does: each off then stands on the fewest hops.
+  while (!stopped_) {
+    if (on_head_ < on_tail_)
+      on(Node::at(on_queue_[on_head_++]));
+    else if (off_head_ < off_tail_)
+      off(Node::at(off_queue_[off_head_++]));
+    else
+      break;
+  }
+}
+
+void Branch::add(int index, int parent, uint8_t cause) {
+  if (stopped_ || reached(index)) return;
+  const int depth = parent < 0 ? 1 : depth_[parent] + 1;
+  if (depth > max_nodes_) return;
+  depth_[index] = static_cast<uint16_t>(depth);
+  reached_[index / kNodeSlot].add(index % kNodeSlot);
+  parent_[index] = static_cast<uint16_t>(parent);
+  cause_[index] = cause;
+  rank_[index] = static_cast<uint16_t>(count_++);
+  const Node n = Node::at(index);
+  if (n.on)
+    on_queue_[on_tail_++] = static_cast<uint16_t>(index);
+  else
+    off_queue_[off_tail_++] = static_cast<uint16_t>(index);
+  if (index == target_) {
+    target_reached_ = true;
+    stopped_ = true;
+  }
+  if (rules_.stop_at_clash && reached(n.conjugate().index())) {
+    clash_ = n.on ? index : n.conjugate().index();
+    stopped_ = true;
+  }
+}
+
+void Branch::on(Node n) {
+  const int from = n.index();
+  if (rules_.cell_links)
+    for (Digit e : grid_->candidates(n.cell) - DigitSet::single(n.digit)) add(Node{n.cell, e, false}.index(), from, 1);
+  // Only the places not yet off: most of a busy branch's peers are.
+  const CellSet fresh = (kPeerSets[n.cell] & grid_->cells_with_candidate(n.digit)) - nodes(n.digit, false);
+  for (Cell c : fresh) add(Node{c, n.digit, false}.index(), from, static_cast<uint8_t>(2 + common_house(n.cell, c)));
+}
+
+void Branch::off(Node n) {
+  const int from = n.index();
+  if (!rules_.dynamic) {
+    for (const ChainGrid::Target* t = links_->begin(n.cell, n.digit); t != links_->end(n.cell, n.digit); ++t)
+      if (rules_.cell_links || t->cause != 1) add(t->node, from, t->cause);
+    return;
+  }
+  if (rules_.cell_links) {
+    const DigitSet left = grid_->candidates(n.cell) - gone_[n.cell];
+    if (left.size() == 2) add(Node{n.cell, (left - DigitSet::single(n.digit)).first(), true}.index(), from, 1);
+  }
+  // Boxes first, then rows and columns, as SE looks.
+  for (House h : {box_house(box_of(n.cell)), row_house(row_of(n.cell)), col_house(col_of(n.cell))}) {
+    CellSet places = (kHouseSets[h] & grid_->cells_with_candidate(n.digit)) - removed_[n.digit - 1];
+    if (places.size() != 2) continue;
+    places.remove(n.cell);
+    add(Node{places.first(), n.digit, true}.index(), from, static_cast<uint8_t>(2 + h));
+  }
+  removed_[n.digit - 1].add(n.cell);
+  gone_[n.cell].add(n.digit);
+}
+
+void Branch::parents(int index, std::vector<int>& out) const {
+  out.clear();
+  const Node n = Node::at(index);
+  if (cause_[index] == 0) return;
+  if (!n.on) {
+    out.push_back(parent_[index]);
+  } else if (cause_[index] == 1) {
+    for (Digit e : grid_->candidates(n.cell) - DigitSet::single(n.digit)) out.push_back(Node{n.cell, e, false}.index());
+  } else {
+    for (Cell c : kHouseSets[cause_[index] - 2] & grid_->cells_with_candidate(n.digit))
+      if (c != n.cell) out.push_back(Node{c, n.digit, false}.index());
+  }
+}
+
+namespace {
+
+// The nodes behind some nodes, as a set of indexes.
+struct NodeSet {
+  std::array<uint64_t, (kNodes + 63) / 64> words{};
+  bool insert(int i) {
+    const uint64_t bit = uint64_t{1} << (i % 64);
+    if (words[i / 64] & bit) return false;
+    words[i / 64] |= bit;
+    return true;
+  }
+};
+
+}  // namespace
+
+int Branch::ancestors(std::initializer_list<int> nodes) const {
+  NodeSet seen;
+  std::vector<int> stack, up;
+  int count = 0;
+  for (int n : nodes)
+    if (seen.insert(n)) stack.push_back(n);
+  while (!stack.empty()) {
+    const int at = stack.back();
+    stack.pop_back();
+    ++count;
+    parents(at, up);
+    for (int p : up)
+      if (seen.insert(p)) stack.push_back(p);
+  }
+  return count;
+}
+
+void Branch::add_links(std::initializer_list<int> nodes, Step& step) const {
+  NodeSet seen;
+  std::vector<int> stack, up, behind;
+  for (int n : nodes)
+    if (seen.insert(n)) stack.push_back(n);
+  while (!stack.empty()) {
+    const int at = stack.back();
+    stack.pop_back();
+    behind.push_back(at);
+    parents(at, up);
+    for (int p : up)
+      if (seen.insert(p)) stack.push_back(p);
+  }
+  std::sort(behind.begin(), behind.end(), [&](int a, int b) { return rank_[a] < rank_[b]; });
+  for (int child : behind) {
+    parents(child, up);
+    const Node to = Node::at(child);
+    for (int p : up) {
+      const Node from = Node::at(p);
+      // on -> off is a weak link; off -> on a strong one.
+      step.add_link({from.cell, from.digit}, {to.cell, to.digit}, to.on ? LinkKind::Strong : LinkKind::Weak);
+    }
+  }
+}
+
+}  // namespace pencilmark

@@ -1,0 +1,129 @@
+// What follows from a supposition: Sudoku Explainer's chaining, as an engine.
+//
+// A node is a candidate supposed true ("on") or false ("off"). From a premise,
+// a branch follows every inference of these kinds until nothing new follows:
+//
+//   on  -> off   the other candidates of its cell (a cell link; SE's Y-link),
+//                the digit's other places in its houses (a house link; X-link)
+//   off -> on    a cell left with one candidate (static: a bivalue cell),
+//                a house left with one place for the digit (static: a
+//                conjugate pair)
+//
+// Static branches see the grid as it is; dynamic ones see the removals the
+// branch has made so far, so an off can leave a cell or a house with one
+// option that the grid still shows with several (SE's dynamic chains).
+//
+// Node layout: index = ((digit - 1) * 2 + on) * 128 + cell: a slot of 128
+// per digit and state (81 used), so that taking an index apart is a shift and
+// a mask; a digit's on nodes and off nodes are each one CellSet in `reached`,
+// so branches intersect a set at a time.
+//
+// Each node keeps the inference that reached it first, in breadth-first order
+// (ons before offs, as SE does): an off node its one on parent; an on node its
+// cause, a cell or a house, whose other candidates or places are all off by
+// then and are its parents. The nodes behind a conclusion are SE's complexity.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+#include "core/grid.hpp"
+#include "logic/step.hpp"
+
+namespace pencilmark {
+
+inline constexpr int kNodeSlot = 128;
+inline constexpr int kNodes = kNodeSlot * kDigits * 2;  // indexes, not all of them nodes
+
+struct Node {
+  Cell cell;
+  Digit digit;
+  bool on;
+  int index() const { return ((digit - 1) * 2 + on) * kNodeSlot + cell; }
+  static Node at(int index) { return {index % kNodeSlot, index / (2 * kNodeSlot) + 1, (index / kNodeSlot) % 2 == 1}; }
+  Node conjugate() const { return {cell, digit, !on}; }
+};
+
+struct ChainRules {
+  bool cell_links = true;  // off: the digit alone (SE's X-chains, Nishio)
+  bool dynamic = false;
+  bool stop_at_clash = true;  // off: follow on past nodes both on and off (a single chain's search)
+};
+
+// A grid with its static strong links, by candidate: where an off leads in a
+// static branch (the other candidate of a bivalue cell, the other place of a
+// conjugate pair). Built once per grid for the many branches followed in it.
+class ChainGrid {
+ public:
+  explicit ChainGrid(const Grid& grid);
+  const Grid& grid() const { return grid_; }
+
+  struct Target {
+    uint16_t node;
+    uint8_t cause;  // 1 cell, 2 + h house h
+  };
+  const Target* begin(Cell c, Digit d) const { return targets_[c * kDigits + d - 1].data(); }
+  const Target* end(Cell c, Digit d) const { return begin(c, d) + counts_[c * kDigits + d - 1]; }
+
+ private:
+  const Grid& grid_;
+  std::array<std::array<Target, 4>, kCells * kDigits> targets_;
+  std::array<uint8_t, kCells * kDigits> counts_{};
+};
+
+class Branch {
+ public:
+  // Follows a premise in grid. Stops at the first contradiction (a node that is
+  // both on and off) and, when target >= 0, as soon as the target node is
+  // reached. A static branch can stop at chains of max_nodes nodes: each of its
+  // nodes stands on one chain back to the premise.
+  void follow(const ChainGrid& grid, Node premise, ChainRules rules, int target = -1, int max_nodes = kNodes);
+
+  bool reached(int index) const { return reached_[index / kNodeSlot].has(index % kNodeSlot); }
+  // The cells whose digit d is on (on) or off in this branch.
+  const CellSet& nodes(Digit d, bool on) const { return reached_[(d - 1) * 2 + on]; }
+  Node premise() const { return premise_; }
+  bool contradiction() const { return clash_ >= 0; }
+  // The node both on and off (its on form); -1 if none.
+  int clash() const { return clash_; }
+  bool target_reached() const { return target_reached_; }
+
+  // The nodes behind these, themselves and the premise included: SE's complexity.
+  int ancestors(std::initializer_list<int> nodes) const;
+  // Each parent of a reached node (none for the premise).
+  void parents(int index, std::vector<int>& out) const;
+  // The house whose inference reached a node, or -1 for a cell (or the premise).
+  House cause_house(int index) const { return cause_[index] >= 2 ? cause_[index] - 2 : -1; }
+
+  // The reached nodes behind these as chain links in the order they were
+  // reached, each from a parent to its child.
+  void add_links(std::initializer_list<int> nodes, Step& step) const;
+
+ private:
+  void add(int index, int parent, uint8_t cause);
+  void on(Node n);
+  void off(Node n);
+
+  const Grid* grid_ = nullptr;
+  const ChainGrid* links_ = nullptr;
+  ChainRules rules_;
+  Node premise_{};
+  int target_ = -1;
+  int clash_ = -1;
+  bool target_reached_ = false;
+  bool stopped_ = false;
+  std::array<CellSet, kDigits * 2> reached_;
+  std::array<CellSet, kDigits> removed_;  // dynamic: the offs followed so far, by digit
+  std::array<DigitSet, kCells> gone_;     // and by cell
+  std::array<uint16_t, kNodes> parent_;   // an off node's on parent
+  std::array<uint8_t, kNodes> cause_;     // 0 premise, 1 cell, 2 + h house h
+  std::array<uint16_t, kNodes> rank_;     // the order nodes were reached in
+  std::array<uint16_t, kNodes> depth_;    // nodes from the premise, itself included
+  int max_nodes_ = kNodes;
+  std::array<uint16_t, kCells * kDigits> on_queue_, off_queue_;
+  int on_head_ = 0, on_tail_ = 0, off_head_ = 0, off_tail_ = 0;
+  int count_ = 0;
+};
+
+}  // namespace pencilmark

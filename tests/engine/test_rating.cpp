@@ -1,0 +1,140 @@
+// Rating SE's way: the implication engine, the chain families, and the grade's
+// ER/EP/ED against Sudoku Explainer's own ratings.
+#include <catch2/catch.hpp>
+#include <cmath>
+#include <sstream>
+
+#include "grade/grader.hpp"
+#include "logic/chain_families.hpp"
+#include "logic/implications.hpp"
+#include "logic_support.hpp"
+#include "test_support.hpp"
+
+using namespace test_support;
+
+namespace {
+
+// r1c1 {1,2}, r1c5 {1,3}, r5c5 {3,4}, r9c5 {3,4,5}; every other cell open.
+Grid four_cells() {
+  Grid g;
+  g.set_candidates(rc(1, 1), digits({1, 2}));
+  g.set_candidates(rc(1, 5), digits({1, 3}));
+  g.set_candidates(rc(5, 5), digits({3, 4}));
+  g.set_candidates(rc(9, 5), digits({3, 4, 5}));
+  return g;
+}
+
+int on(Cell c, Digit d) { return Node{c, d, true}.index(); }
+int off(Cell c, Digit d) { return Node{c, d, false}.index(); }
+
+struct Rated {
+  std::string puzzle;
+  double er, ep, ed;
+  std::string by;
+};
+
+std::vector<Rated> explainer_ratings() {
+  std::vector<Rated> out;
+  for (const std::string& line : read_lines(fixture("explainer_ratings.txt"))) {
+    if (line[0] == '#') continue;
+    std::istringstream in(line);
+    Rated r;
+    char slash;
+    in >> r.puzzle >> r.er >> slash >> r.ep >> slash >> r.ed;
+    std::getline(in >> std::ws, r.by);
+    out.push_back(r);
+  }
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("a static branch follows bivalue cells and houses, and counts the nodes behind a conclusion", "[rating]") {
+  const Grid g = four_cells();
+  const ChainGrid links(g);
+  Branch b;
+  b.follow(links, {rc(1, 1), 2, false}, {});
+  // r1c1 not 2 -> r1c1 is 1 -> r1c5 not 1 -> r1c5 is 3 -> r5c5 not 3 -> r5c5 is 4.
+  CHECK(b.reached(on(rc(1, 1), 1)));
+  CHECK(b.reached(off(rc(1, 5), 1)));
+  CHECK(b.reached(on(rc(1, 5), 3)));
+  CHECK(b.reached(on(rc(5, 5), 4)));
+  CHECK(b.ancestors({on(rc(5, 5), 4)}) == 6);
+  CHECK(b.cause_house(off(rc(1, 5), 1)) == row_house(0));
+  // r9c5 loses 3 and 4 but keeps 5 and two others: static, it stays open.
+  CHECK(b.reached(off(rc(9, 5), 3)));
+  CHECK(b.reached(off(rc(9, 5), 4)));
+  CHECK_FALSE(b.reached(on(rc(9, 5), 5)));
+  CHECK_FALSE(b.contradiction());
+  Step step{technique("xy-chain")};
+  b.add_links({on(rc(5, 5), 4)}, step);
+  REQUIRE(step.links.size() == 5);
+  CHECK(step.links.front().from == Candidate{rc(1, 1), 2});
+  CHECK(step.links.back().to == Candidate{rc(5, 5), 4});
+}
+
+TEST_CASE("a dynamic branch sees its own removals, and its nodes stand on all of them", "[rating]") {
+  Grid g = four_cells();
+  g.set_candidates(rc(9, 5), digits({3, 4, 5}));
+  const ChainGrid links(g);
+  Branch b;
+  b.follow(links, {rc(1, 1), 2, false}, {.cell_links = true, .dynamic = true});
+  REQUIRE(b.reached(on(rc(9, 5), 5)));
+  // r9c5 is 5 because 3 and 4 are off: both chains are behind it.
+  CHECK(b.ancestors({on(rc(9, 5), 5)}) == 9);
+  std::vector<int> parents;
+  b.parents(on(rc(9, 5), 5), parents);
+  CHECK(parents.size() == 2);
+}
+
+TEST_CASE("a supposition that breaks the grid stops at the node both on and off", "[rating]") {
+  Grid g = four_cells();
+  g.set_candidates(rc(5, 1), digits({1, 4}));  // r1c1 is 1 -> r5c1 is 4, and r5c5 is 4 too
+  const ChainGrid links(g);
+  Branch b;
+  b.follow(links, {rc(1, 1), 1, true}, {});
+  REQUIRE(b.contradiction());
+  const Node clash = Node::at(b.clash());
+  CHECK(clash.on);
+  CHECK(clash.digit == 4);
+}
+
+TEST_CASE("grades rate ER, EP and ED as Sudoku Explainer does (tests/data/explainer_ratings.txt)", "[rating]") {
+  const auto rated = explainer_ratings();
+  REQUIRE(rated.size() >= 20);
+  for (const Rated& r : rated) {
+    INFO(r.puzzle << " " << r.by);
+    const auto graded = grade_puzzle(*parse_puzzle(r.puzzle), {.explain = false});
+    REQUIRE(graded.ok());
+    CHECK(graded->grade.score == Approx(r.er).margin(0.01));
+    CHECK(graded->grade.ep == Approx(r.ep).margin(0.01));
+    CHECK(graded->grade.ed == Approx(r.ed).margin(0.01));
+    CHECK(graded->grade.score_by == r.by);
+  }
+}
+
+TEST_CASE("ER follows Sudoku Explainer's on magictour_top1465 (../shared/data/ratings)", "[rating]") {
+  const std::string path = shared_data_dir() + "/ratings/top1465_skfr.txt";
+  skip_unless_exists(path);
+  std::vector<double> theirs, ours;
+  for (const std::string& line : read_lines(path)) {
+    if (theirs.size() == 60) break;
+    std::istringstream in(line);
+    std::string puzzle;
+    double er;
+    in >> puzzle >> er;
+    const auto graded = grade_puzzle(*parse_puzzle(puzzle), {.explain = false});
+    REQUIRE(graded.ok());
+    theirs.push_back(er);
+    ours.push_back(graded->grade.score);
+  }
+  double error = 0;
+  int exact = 0;
+  for (size_t i = 0; i < ours.size(); ++i) {
+    error += std::abs(ours[i] - theirs[i]);
+    exact += std::abs(ours[i] - theirs[i]) < 0.05;
+  }
+  // The targets are on the whole file (the bench): here a sample, as a floor.
+  CHECK(error / static_cast<double>(ours.size()) <= 0.3);
+  CHECK(exact >= 40);
+}
