@@ -33,7 +33,7 @@ void Branch::follow(const ChainGrid& links, Node premise, ChainRules rules, int 
   target_ = target;
   clash_ = -1;
   target_reached_ = stopped_ = false;
-  reached_.fill(CellSet());
+  reached_.fill(0);
   if (rules.dynamic) {
     removed_.fill(CellSet());
     gone_.fill(DigitSet());
@@ -56,7 +56,7 @@ void Branch::add(int index, int parent, uint8_t cause) {
   const int depth = parent < 0 ? 1 : depth_[parent] + 1;
   if (depth > max_nodes_) return;
   depth_[index] = static_cast<uint16_t>(depth);
-  reached_[index / kNodeSlot].add(index % kNodeSlot);
+  reached_[index >> 6] |= uint64_t{1} << (index & 63);
   parent_[index] = static_cast<uint16_t>(parent);
   cause_[index] = cause;
   rank_[index] = static_cast<uint16_t>(count_++);
@@ -81,7 +81,7 @@ void Branch::on(Node n) {
     for (Digit e : grid_->candidates(n.cell) - DigitSet::single(n.digit)) add(Node{n.cell, e, false}.index(), from, 1);
   // Only the places not yet off: most of a busy branch's peers are.
   const CellSet fresh = (kPeerSets[n.cell] & grid_->cells_with_candidate(n.digit)) - nodes(n.digit, false);
-  for (Cell c : fresh) add(Node{c, n.digit, false}.index(), from, static_cast<uint8_t>(2 + common_house(n.cell, c)));
+  for (Cell c : fresh) add(Node{c, n.digit, false}.index(), from, kSharedHouse);
 }
 
 void Branch::off(Node n) {
@@ -104,6 +104,11 @@ void Branch::off(Node n) {
   }
   removed_[n.digit - 1].add(n.cell);
   gone_[n.cell].add(n.digit);
+}
+
+House Branch::cause_house(int index) const {
+  if (cause_[index] == kSharedHouse) return common_house(Node::at(parent_[index]).cell, Node::at(index).cell);
+  return cause_[index] >= 2 ? cause_[index] - 2 : -1;
 }
 
 void Branch::parents(int index, std::vector<int>& out) const {

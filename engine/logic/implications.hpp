@@ -80,9 +80,15 @@ class Branch {
   // nodes stands on one chain back to the premise.
   void follow(const ChainGrid& grid, Node premise, ChainRules rules, int target = -1, int max_nodes = kNodes);
 
-  bool reached(int index) const { return reached_[index / kNodeSlot].has(index % kNodeSlot); }
+  bool reached(int index) const { return (reached_[index >> 6] >> (index & 63)) & 1; }
   // The cells whose digit d is on (on) or off in this branch.
-  const CellSet& nodes(Digit d, bool on) const { return reached_[(d - 1) * 2 + on]; }
+  CellSet nodes(Digit d, bool on) const {
+    // A slot's 81 bits, two words, into CellSet's three bands of 27.
+    constexpr uint64_t kBand = (uint64_t{1} << 27) - 1;
+    const uint64_t lo = reached_[((d - 1) * 2 + on) * 2], hi = reached_[((d - 1) * 2 + on) * 2 + 1];
+    return CellSet(static_cast<uint32_t>(lo & kBand), static_cast<uint32_t>((lo >> 27) & kBand),
+                   static_cast<uint32_t>(((lo >> 54) | (hi << 10)) & kBand));
+  }
   Node premise() const { return premise_; }
   bool contradiction() const { return clash_ >= 0; }
   // The node both on and off (its on form); -1 if none.
@@ -94,7 +100,7 @@ class Branch {
   // Each parent of a reached node (none for the premise).
   void parents(int index, std::vector<int>& out) const;
   // The house whose inference reached a node, or -1 for a cell (or the premise).
-  House cause_house(int index) const { return cause_[index] >= 2 ? cause_[index] - 2 : -1; }
+  House cause_house(int index) const;
 
   // The reached nodes behind these as chain links in the order they were
   // reached, each from a parent to its child.
@@ -113,13 +119,14 @@ class Branch {
   int clash_ = -1;
   bool target_reached_ = false;
   bool stopped_ = false;
-  std::array<CellSet, kDigits * 2> reached_;
-  std::array<CellSet, kDigits> removed_;  // dynamic: the offs followed so far, by digit
-  std::array<DigitSet, kCells> gone_;     // and by cell
-  std::array<uint16_t, kNodes> parent_;   // an off node's on parent
-  std::array<uint8_t, kNodes> cause_;     // 0 premise, 1 cell, 2 + h house h
-  std::array<uint16_t, kNodes> rank_;     // the order nodes were reached in
-  std::array<uint16_t, kNodes> depth_;    // nodes from the premise, itself included
+  std::array<uint64_t, kNodes / 64> reached_;           // bit i: node index i
+  std::array<CellSet, kDigits> removed_;                // dynamic: the offs followed so far, by digit
+  std::array<DigitSet, kCells> gone_;                   // and by cell
+  std::array<uint16_t, kNodes> parent_;                 // an off node's on parent
+  std::array<uint8_t, kNodes> cause_;                   // 0 premise, 1 cell, 2 + h house h, kSharedHouse
+  static constexpr uint8_t kSharedHouse = 2 + kHouses;  // an off: the house it shares with its parent
+  std::array<uint16_t, kNodes> rank_;                   // the order nodes were reached in
+  std::array<uint16_t, kNodes> depth_;                  // nodes from the premise, itself included
   int max_nodes_ = kNodes;
   std::array<uint16_t, kCells * kDigits> on_queue_, off_queue_;
   int on_head_ = 0, on_tail_ = 0, off_head_ = 0, off_tail_ = 0;

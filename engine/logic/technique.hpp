@@ -238,7 +238,7 @@ inline constexpr TechniqueInfo kTechniques[] = {
   {"xy-chain",                 "XY-Chain",                   Family::Chains,        3, 6.6, {"0702"}, false, true,  false, find_xy_chains,                explain_xy_chain, rate_by_length},
   {"nishio",                   "Nishio",                     Family::Trial,         4, 7.5, {},       false, false, false, find_nishios,                  explain_trial, rate_by_length},
   {"trial-and-error",          "Trial and Error",            Family::Trial,         4, 8.3, {},       false, true,  false, find_trial_and_error,          explain_trial, rate_by_length},
-  {"nested-trial",             "Nested Trial and Error",     Family::Trial,         4, 10.0, {},       false, false, false, find_nested_trials,            explain_trial, rate_by_length},
+  {"nested-trial",             "Nested Trial and Error",     Family::Trial,         4, 10.5, {},       false, false, false, find_nested_trials,            explain_trial, rate_by_length},
   {"guess",                    "Guess",                      Family::Trial,         4, 12.0, {},       false, true,  false, find_guesses,                  explain_guess},
   {"wrong-digit",              "Wrong Digit",                Family::Report,        0, 0.0, {},       false, false, false, nullptr,                       explain_wrong_digit},
   {"missing-candidate",        "Missing Candidate",          Family::Report,        0, 0.0, {},       false, false, false, nullptr,                       explain_missing_candidate},
