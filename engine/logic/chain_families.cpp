@@ -11,19 +11,35 @@ namespace {
 
 using Proof = ChainHint::Proof;
 
+bool easier(double rating, int complexity, const ChainHint& than) {
+  return rating < than.rating || (rating == than.rating && complexity < than.complexity);
+}
+bool easier(const ChainHint& a, const ChainHint& b) { return easier(a.rating, a.complexity, b); }
+
+// The hints a search offers: the easiest, and all of them when asked.
 class Easiest {
  public:
-  explicit Easiest(double enough) : enough_(enough) {}
+  explicit Easiest(double enough, bool keep_all = false) : enough_(enough), keep_all_(keep_all) {}
   void offer(const ChainHint& hint) {
-    if (!best_ || hint.rating < best_->rating || (hint.rating == best_->rating && hint.complexity < best_->complexity))
-      best_ = hint;
+    if (!best_ || easier(hint, *best_)) best_ = hint;
+    if (keep_all_) all_.push_back(hint);
   }
   const std::optional<ChainHint>& best() const { return best_; }
-  bool done() const { return best_ && best_->rating <= enough_; }
+  bool done() const { return !keep_all_ && best_ && best_->rating <= enough_; }
+  // Nodes a hint of this base can have and still be easier than the best.
+  int limit(double base) const {
+    if (keep_all_ || !best_) return kNodes;
+    int nodes = 1;
+    while (nodes < kNodes && easier(rate_chain(base, nodes + 1), nodes + 1, *best_)) ++nodes;
+    return nodes;
+  }
+  std::vector<ChainHint>& all() { return all_; }
 
  private:
   double enough_;
+  bool keep_all_;
   std::optional<ChainHint> best_;
+  std::vector<ChainHint> all_;
 };
 
 // A conclusion worth having: it removes something from the grid.
@@ -111,8 +127,11 @@ void forcing(const Grid& grid, const Reach& common, const std::vector<const Bran
       for (Cell c : common.nodes[(d - 1) * 2 + on]) {
         const Node conclusion{c, d, on};
         if (!worth(grid, conclusion)) continue;
+        const int limit = easiest.limit(base);
         int nodes = 0;
-        for (const Branch* b : branches) nodes += b->ancestors({conclusion.index()});
+        for (const Branch* b : branches)
+          if ((nodes += b->ancestors({conclusion.index()}, limit - nodes + 1)) > limit) break;
+        if (nodes > limit) continue;
         easiest.offer({rate_chain(base, nodes), nodes, proof, rules, premise, house, conclusion});
       }
 }
@@ -123,19 +142,23 @@ void multiple(const ChainGrid& links, bool dynamic, Easiest& easiest) {
   const double base = dynamic ? 8.5 : 8.0;
   // Each candidate's on branch, followed once; the branches themselves (a few
   // KB each) are followed again only for the forcing they prove, to count nodes.
-  std::vector<Reach> reach(kCells * kDigits);
-  std::vector<bool> known(kCells * kDigits, false);
-  auto branches = std::make_unique<std::array<Branch, kDigits + 1>>();
+  // Slots in the order followed: most calls follow a few dozen candidates.
+  std::vector<Reach> reach;
+  reach.reserve(64);
+  std::array<int16_t, kCells * kDigits> slot;
+  slot.fill(-1);
+  // Not zeroed: a branch sets what it reads.
+  auto branches = std::unique_ptr<std::array<Branch, kDigits + 1>>(new std::array<Branch, kDigits + 1>);
   Branch& scratch = (*branches)[kDigits];
   auto on_reach = [&](Cell c, Digit d) -> const Reach& {
     const int k = c * kDigits + d - 1;
-    if (!known[k]) {
+    if (slot[k] < 0) {
       scratch.follow(links, {c, d, true}, rules);
-      reach[k] = Reach::of(scratch);
-      known[k] = true;
+      slot[k] = static_cast<int16_t>(reach.size());
+      reach.push_back(Reach::of(scratch));
       if (dynamic) contradiction(grid, {c, d, true}, rules, base, easiest, scratch);
     }
-    return reach[k];
+    return reach[slot[k]];
   };
   // Follows the suppositions again and offers what they all reach.
   std::vector<const Branch*> followed;
@@ -155,7 +178,7 @@ void multiple(const ChainGrid& links, bool dynamic, Easiest& easiest) {
     if (digits.size() < (dynamic ? 2 : 3)) continue;  // as SE: static multiple chains start in cells of three
     if (easiest.done()) return;
     for (Digit d : digits) {
-      const Reach& on = on_reach(c, d);
+      const Reach on = on_reach(c, d);
       if (dynamic) {
         scratch.follow(links, {c, d, false}, rules);
         contradiction(grid, {c, d, false}, rules, base, easiest, scratch);
@@ -194,9 +217,10 @@ void multiple(const ChainGrid& links, bool dynamic, Easiest& easiest) {
 
 }  // namespace
 
-std::optional<ChainHint> easiest_chain(const Grid& grid, ChainFamily family, double enough) {
-  Easiest easiest(enough);
-  auto branch = std::make_unique<Branch>();
+namespace {
+
+void search(const Grid& grid, ChainFamily family, Easiest& easiest) {
+  auto branch = std::unique_ptr<Branch>(new Branch);
   auto links = std::make_unique<ChainGrid>(grid);
   switch (family) {
     case ChainFamily::Chains:
@@ -212,7 +236,66 @@ std::optional<ChainHint> easiest_chain(const Grid& grid, ChainFamily family, dou
       multiple(*links, true, easiest);
       break;
   }
+}
+
+}  // namespace
+
+std::optional<ChainHint> easiest_chain(const Grid& grid, ChainFamily family, double enough) {
+  Easiest easiest(enough);
+  search(grid, family, easiest);
   return easiest.best();
+}
+
+std::vector<ChainHint> chain_hints(const Grid& grid, ChainFamily family) {
+  Easiest all(0, true);
+  search(grid, family, all);
+  std::stable_sort(all.all().begin(), all.all().end(),
+                   [](const ChainHint& a, const ChainHint& b) { return easier(a, b); });
+  return std::move(all.all());
+}
+
+Step chain_step(const Grid& grid, const ChainHint& hint, Technique technique) {
+  Step step{technique};
+  const ChainGrid links(grid);
+  auto branch = std::unique_ptr<Branch>(new Branch);
+  const Node n = hint.conclusion;
+  // Follows one supposition and draws what the conclusion stands on.
+  auto draw = [&](Node premise, std::initializer_list<int> ends) {
+    step.mark_candidate(premise.cell, premise.digit, Role::Pivot, step.effect_stage());
+    step.digits.add(premise.digit);
+    branch->follow(links, premise, hint.rules, hint.proof == Proof::Chain ? n.index() : -1);
+    step.nodes += branch->ancestors(ends);
+    branch->add_links(ends, step);
+  };
+  switch (hint.proof) {
+    case Proof::Chain:
+      draw(hint.premise, {n.index()});
+      break;
+    case Proof::Contradiction: {
+      branch->follow(links, hint.premise, hint.rules);
+      const int clash = branch->clash();
+      draw(hint.premise, {clash, Node::at(clash).conjugate().index()});
+      break;
+    }
+    case Proof::BothWays:
+      for (const bool on : {true, false}) draw({hint.premise.cell, hint.premise.digit, on}, {n.index()});
+      break;
+    case Proof::CellForcing:
+      step.mark_cell(hint.premise.cell, Role::Pivot);
+      for (Digit d : grid.candidates(hint.premise.cell)) draw({hint.premise.cell, d, true}, {n.index()});
+      break;
+    case Proof::RegionForcing:
+      step.mark(hint.house, Role::Region);
+      for (Cell c : kHouseSets[hint.house] & grid.cells_with_candidate(hint.premise.digit))
+        draw({c, hint.premise.digit, true}, {n.index()});
+      break;
+  }
+  if (n.on)
+    step.add_placement(grid, n.cell, n.digit);
+  else
+    step.eliminations.push_back({n.cell, n.digit});
+  mark_effect(step);
+  return step;
 }
 
 std::string chain_name(const ChainHint& hint) {

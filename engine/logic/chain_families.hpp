@@ -21,6 +21,7 @@
 
 #include "core/grid.hpp"
 #include "logic/implications.hpp"
+#include "logic/step.hpp"
 
 namespace pencilmark {
 
@@ -42,6 +43,14 @@ struct ChainHint {
 // hint rated `enough` or less: a rater that has met a harder step already
 // needs no easier one.
 std::optional<ChainHint> easiest_chain(const Grid& grid, ChainFamily family, double enough = 0);
+
+// Every hint of the family, easiest first (rating, then nodes).
+std::vector<ChainHint> chain_hints(const Grid& grid, ChainFamily family);
+
+// The hint as a step of the given technique: each branch followed again and
+// drawn link by link (a branch's premise marked Pivot at its first link's
+// stage), the conclusion as a placement or a removal, its nodes counted.
+Step chain_step(const Grid& grid, const ChainHint& hint, Technique technique);
 
 // The hint's kind in SE's words: "Forcing X-Chain", "Dynamic Cell Forcing Chains", ...
 std::string chain_name(const ChainHint& hint);

@@ -43,6 +43,7 @@ class StepList {
  public:
   explicit StepList(size_t limit = SIZE_MAX, const StepOptions& options = {}) : limit_(limit), options_(options) {}
   bool full() const { return steps_.size() >= limit_; }
+  size_t limit() const { return limit_; }
   // What the search runs with: the finders that build on other techniques
   // (trial and error) stay within it.
   const StepOptions& options() const { return options_; }

@@ -4,7 +4,36 @@
 
 namespace pencilmark {
 
+namespace {
+
+// The nodes behind some nodes, as a set of indexes.
+struct NodeSet {
+  std::array<uint64_t, (kNodes + 63) / 64> words{};
+  bool insert(int i) {
+    const uint64_t bit = uint64_t{1} << (i % 64);
+    if (words[i / 64] & bit) return false;
+    words[i / 64] |= bit;
+    return true;
+  }
+};
+
+}  // namespace
+
+namespace {
+
+// A cell's box, row and column, in the order SE looks at them.
+constexpr auto kBoxRowCol = [] {
+  std::array<std::array<House, 3>, kCells> houses{};
+  for (Cell c = 0; c < kCells; ++c) houses[c] = {box_house(box_of(c)), row_house(row_of(c)), col_house(col_of(c))};
+  return houses;
+}();
+
+}  // namespace
+
 ChainGrid::ChainGrid(const Grid& grid) : grid_(grid) {
+  for (Digit d = 1; d <= kDigits; ++d)
+    for (House h = 0; h < kHouses; ++h)
+      places_[d - 1][h] = static_cast<uint8_t>((kHouseSets[h] & grid.cells_with_candidate(d)).size());
   for (Cell c : grid.empty_cells()) {
     const DigitSet digits = grid.candidates(c);
     for (Digit d : digits) {
@@ -28,16 +57,13 @@ void Branch::follow(const ChainGrid& links, Node premise, ChainRules rules, int 
   links_ = &links;
   max_nodes_ = max_nodes;
   grid_ = &links.grid();
-  rules_ = rules;
   premise_ = premise;
   target_ = target;
   clash_ = -1;
   target_reached_ = stopped_ = false;
-  reached_.fill(0);
-  if (rules.dynamic) {
-    removed_.fill(CellSet());
-    gone_.fill(DigitSet());
-  }
+  forget();
+  rules_ = rules;
+  if (rules.dynamic) left_ = links.places();
   on_head_ = on_tail_ = off_head_ = off_tail_ = count_ = 0;
   add(premise.index(), -1, 0);
   // Ons first, as SE does: each off then stands on the fewest hops.
@@ -49,6 +75,19 @@ void Branch::follow(const ChainGrid& links, Node premise, ChainRules rules, int 
     else
       break;
   }
+}
+
+// Clears what the last branch set: its nodes are all in the queues, and most
+// branches reach a few dozen of the 1,458, so this beats clearing every word.
+void Branch::forget() {
+  for (int i = 0; i < on_tail_; ++i) reached_[on_queue_[i] >> 6] &= ~(uint64_t{1} << (on_queue_[i] & 63));
+  for (int i = 0; i < off_tail_; ++i) reached_[off_queue_[i] >> 6] &= ~(uint64_t{1} << (off_queue_[i] & 63));
+  if (rules_.dynamic)
+    for (int i = 0; i < off_head_; ++i) {
+      const Node n = Node::at(off_queue_[i]);
+      removed_[n.digit - 1].remove(n.cell);
+      gone_[n.cell].remove(n.digit);
+    }
 }
 
 void Branch::add(int index, int parent, uint8_t cause) {
@@ -95,15 +134,30 @@ void Branch::off(Node n) {
     const DigitSet left = grid_->candidates(n.cell) - gone_[n.cell];
     if (left.size() == 2) add(Node{n.cell, (left - DigitSet::single(n.digit)).first(), true}.index(), from, 1);
   }
-  // Boxes first, then rows and columns, as SE looks.
-  for (House h : {box_house(box_of(n.cell)), row_house(row_of(n.cell)), col_house(col_of(n.cell))}) {
+  // Boxes first, then rows and columns, as SE looks. A house with two places
+  // left, this one of them, has one now.
+  for (House h : kBoxRowCol[n.cell]) {
+    if (left_[n.digit - 1][h]-- != 2) continue;
     CellSet places = (kHouseSets[h] & grid_->cells_with_candidate(n.digit)) - removed_[n.digit - 1];
-    if (places.size() != 2) continue;
     places.remove(n.cell);
     add(Node{places.first(), n.digit, true}.index(), from, static_cast<uint8_t>(2 + h));
   }
   removed_[n.digit - 1].add(n.cell);
   gone_[n.cell].add(n.digit);
+}
+
+template <class F>
+void Branch::for_each_parent(int index, F&& f) const {
+  const Node n = Node::at(index);
+  if (cause_[index] == 0) return;
+  if (!n.on) {
+    f(parent_[index]);
+  } else if (cause_[index] == 1) {
+    for (Digit e : grid_->candidates(n.cell) - DigitSet::single(n.digit)) f(Node{n.cell, e, false}.index());
+  } else {
+    for (Cell c : kHouseSets[cause_[index] - 2] & grid_->cells_with_candidate(n.digit))
+      if (c != n.cell) f(Node{c, n.digit, false}.index());
+  }
 }
 
 House Branch::cause_house(int index) const {
@@ -113,46 +167,22 @@ House Branch::cause_house(int index) const {
 
 void Branch::parents(int index, std::vector<int>& out) const {
   out.clear();
-  const Node n = Node::at(index);
-  if (cause_[index] == 0) return;
-  if (!n.on) {
-    out.push_back(parent_[index]);
-  } else if (cause_[index] == 1) {
-    for (Digit e : grid_->candidates(n.cell) - DigitSet::single(n.digit)) out.push_back(Node{n.cell, e, false}.index());
-  } else {
-    for (Cell c : kHouseSets[cause_[index] - 2] & grid_->cells_with_candidate(n.digit))
-      if (c != n.cell) out.push_back(Node{c, n.digit, false}.index());
-  }
+  for_each_parent(index, [&](int p) { out.push_back(p); });
 }
 
-namespace {
-
-// The nodes behind some nodes, as a set of indexes.
-struct NodeSet {
-  std::array<uint64_t, (kNodes + 63) / 64> words{};
-  bool insert(int i) {
-    const uint64_t bit = uint64_t{1} << (i % 64);
-    if (words[i / 64] & bit) return false;
-    words[i / 64] |= bit;
-    return true;
-  }
-};
-
-}  // namespace
-
-int Branch::ancestors(std::initializer_list<int> nodes) const {
+int Branch::ancestors(std::initializer_list<int> nodes, int limit) const {
+  // Each node is pushed once: the stack never holds more than the nodes reached.
   NodeSet seen;
-  std::vector<int> stack, up;
-  int count = 0;
+  std::array<uint16_t, kCells * kDigits * 2> stack;
+  int top = 0, count = 0;
   for (int n : nodes)
-    if (seen.insert(n)) stack.push_back(n);
-  while (!stack.empty()) {
-    const int at = stack.back();
-    stack.pop_back();
+    if (seen.insert(n)) stack[top++] = static_cast<uint16_t>(n);
+  while (top > 0 && count < limit) {
+    const int at = stack[--top];
     ++count;
-    parents(at, up);
-    for (int p : up)
-      if (seen.insert(p)) stack.push_back(p);
+    for_each_parent(at, [&](int p) {
+      if (seen.insert(p)) stack[top++] = static_cast<uint16_t>(p);
+    });
   }
   return count;
 }

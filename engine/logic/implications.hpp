@@ -65,9 +65,13 @@ class ChainGrid {
   };
   const Target* begin(Cell c, Digit d) const { return targets_[c * kDigits + d - 1].data(); }
   const Target* end(Cell c, Digit d) const { return begin(c, d) + counts_[c * kDigits + d - 1]; }
+  // By digit, each house's number of places for it.
+  using Places = std::array<std::array<uint8_t, kHouses>, kDigits>;
+  const Places& places() const { return places_; }
 
  private:
   const Grid& grid_;
+  Places places_{};
   std::array<std::array<Target, 4>, kCells * kDigits> targets_;
   std::array<uint8_t, kCells * kDigits> counts_{};
 };
@@ -95,8 +99,9 @@ class Branch {
   int clash() const { return clash_; }
   bool target_reached() const { return target_reached_; }
 
-  // The nodes behind these, themselves and the premise included: SE's complexity.
-  int ancestors(std::initializer_list<int> nodes) const;
+  // The nodes behind these, themselves and the premise included: SE's
+  // complexity; counted up to `limit` at most.
+  int ancestors(std::initializer_list<int> nodes, int limit = kNodes) const;
   // Each parent of a reached node (none for the premise).
   void parents(int index, std::vector<int>& out) const;
   // The house whose inference reached a node, or -1 for a cell (or the premise).
@@ -107,7 +112,10 @@ class Branch {
   void add_links(std::initializer_list<int> nodes, Step& step) const;
 
  private:
+  void forget();
   void add(int index, int parent, uint8_t cause);
+  template <class F>
+  void for_each_parent(int index, F&& f) const;
   void on(Node n);
   void off(Node n);
 
@@ -119,9 +127,11 @@ class Branch {
   int clash_ = -1;
   bool target_reached_ = false;
   bool stopped_ = false;
-  std::array<uint64_t, kNodes / 64> reached_;           // bit i: node index i
-  std::array<CellSet, kDigits> removed_;                // dynamic: the offs followed so far, by digit
-  std::array<DigitSet, kCells> gone_;                   // and by cell
+  std::array<uint64_t, kNodes / 64> reached_{};  // bit i: node index i
+  std::array<CellSet, kDigits> removed_{};       // dynamic: the offs followed so far, by digit
+  std::array<DigitSet, kCells> gone_{};
+  ChainGrid::Places
+      left_;  // dynamic: by digit, each house's places not yet followed off                 // and by cell
   std::array<uint16_t, kNodes> parent_;                 // an off node's on parent
   std::array<uint8_t, kNodes> cause_;                   // 0 premise, 1 cell, 2 + h house h, kSharedHouse
   static constexpr uint8_t kSharedHouse = 2 + kHouses;  // an off: the house it shares with its parent

@@ -26,7 +26,7 @@ double rate_hidden_single(const Step& step, double score) {
 
 // The base plus SE's increment for the chain's nodes: its premise and each hop.
 double rate_by_length(const Step& step, double score) {
-  return rate_chain(score, static_cast<int>(step.links.size()) + 1);
+  return rate_chain(score, step.nodes > 0 ? step.nodes : static_cast<int>(step.links.size()) + 1);
 }
 
 }  // namespace pencilmark

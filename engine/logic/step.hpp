@@ -105,6 +105,10 @@ struct Step {
   std::vector<CellMark> cells;
   std::vector<CandidateMark> candidates;
   std::vector<Link> links;
+  // Forcing chains: the nodes (candidates supposed on or off) behind the
+  // conclusion, summed over the branches: SE's complexity, which the links
+  // alone do not give where a node stands on several.
+  int nodes = 0;
   std::string text;                  // one or two sentences, r1c1 notation (explain/)
   std::array<std::string, 2> clues;  // a nudge (where to look), then technique + where
 

@@ -146,6 +146,10 @@ void find_bug_plus_one(const Grid&, StepList&);
 void explain_bug(Step&, const Grid&);
 
 void find_nishios(const Grid&, StepList&);
+// logic/techniques/forcing_chains.cpp, explain/forcing_chains.cpp
+void find_forcing_chains(const Grid&, StepList&);
+void find_dynamic_forcing_chains(const Grid&, StepList&);
+void explain_forcing_chain(Step&, const Grid&);
 void find_trial_and_error(const Grid&, StepList&);
 void explain_trial(Step&, const Grid&);
 void find_nested_trials(const Grid&, StepList&);
@@ -237,6 +241,8 @@ inline constexpr TechniqueInfo kTechniques[] = {
   {"rectangle",                "Zambon's Rectangle",         Family::Other,         3, 6.5, {},       false, true,  false, find_rectangles,               explain_rectangle},
   {"xy-chain",                 "XY-Chain",                   Family::Chains,        3, 6.6, {"0702"}, false, true,  false, find_xy_chains,                explain_xy_chain, rate_by_length},
   {"nishio",                   "Nishio",                     Family::Trial,         4, 7.5, {},       false, false, false, find_nishios,                  explain_trial, rate_by_length},
+  {"forcing-chains",           "Forcing Chains",             Family::Chains,        4, 8.0, {},       false, false, false, find_forcing_chains,           explain_forcing_chain, rate_by_length},
+  {"dynamic-forcing-chains",   "Dynamic Forcing Chains",     Family::Chains,        4, 8.5, {},       false, false, false, find_dynamic_forcing_chains,   explain_forcing_chain, rate_by_length},
   {"trial-and-error",          "Trial and Error",            Family::Trial,         4, 8.3, {},       false, true,  false, find_trial_and_error,          explain_trial, rate_by_length},
   {"nested-trial",             "Nested Trial and Error",     Family::Trial,         4, 10.5, {},       false, false, false, find_nested_trials,            explain_trial, rate_by_length},
   {"guess",                    "Guess",                      Family::Trial,         4, 12.0, {},       false, true,  false, find_guesses,                  explain_guess},

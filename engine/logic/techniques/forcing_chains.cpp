@@ -1,0 +1,40 @@
+// Level 4: forcing chains, the logical form of trial and error (Sudoku
+// Explainer's multiple and dynamic chains, on the implication engine):
+//  - forcing chains: every candidate of a cell, or every place of a digit in a
+//    house, leads to the same conclusion (cell and region forcing), following
+//    the grid's links as they are;
+//  - dynamic forcing chains: the same with branches that see their own
+//    removals, plus a supposition that breaks the grid (contradiction) and one
+//    whose truth and falsehood lead to the same conclusion (double implication).
+// Each family's steps come easiest first: fewest nodes behind the conclusion.
+// Asked for one step (the solver's path), a search stops at the first hint
+// within a tenth of the family's base: as easy as such a chain gets, near enough.
+#include "logic/chain_families.hpp"
+#include "logic/finders.hpp"
+
+namespace pencilmark {
+namespace {
+
+void find_family(const Grid& grid, StepList& out, ChainFamily family, Technique technique) {
+  if (out.limit() == 1) {
+    if (const auto hint = easiest_chain(grid, family, info(technique).score + 0.1))
+      out.add(chain_step(grid, *hint, technique));
+    return;
+  }
+  for (const ChainHint& hint : chain_hints(grid, family)) {
+    if (out.full()) return;
+    out.add(chain_step(grid, hint, technique));
+  }
+}
+
+}  // namespace
+
+void find_forcing_chains(const Grid& grid, StepList& out) {
+  find_family(grid, out, ChainFamily::Multiple, technique("forcing-chains"));
+}
+
+void find_dynamic_forcing_chains(const Grid& grid, StepList& out) {
+  find_family(grid, out, ChainFamily::Dynamic, technique("dynamic-forcing-chains"));
+}
+
+}  // namespace pencilmark
