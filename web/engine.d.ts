@@ -33,6 +33,7 @@ export type TechniqueKey =
   | 'avoidable-rectangle-2' | 'wxyz-wing' | 'finned-jellyfish' | 'sashimi-jellyfish' | 'franken-swordfish'
   | 'franken-jellyfish' | 'finned-franken-x-wing' | 'finned-franken-swordfish' | 'finned-franken-jellyfish'
   | 'multi-colours-2' | 'multi-colours-1' | 'x-chain' | 'sue-de-coq' | 'rectangle' | 'xy-chain'
+  | 'continuous-nice-loop' | 'discontinuous-nice-loop' | 'aic'
   | 'nishio' | 'forcing-chains' | 'dynamic-forcing-chains' | 'trial-and-error' | 'nested-trial' | 'guess'
   /** Not deductions: a hint's report that the player's own board is wrong. */
   | 'wrong-digit' | 'missing-candidate';

@@ -29,4 +29,22 @@ double rate_by_length(const Step& step, double score) {
   return rate_chain(score, step.nodes > 0 ? step.nodes : static_cast<int>(step.links.size()) + 1);
 }
 
+// Alternating chains and nice loops: SE's base for one link type (one digit
+// throughout, or strong links inside cells and weak links between them) is 6.5
+// for a loop and 6.6 for a chain; mixing the two is the row's score (7.0). Then
+// the increment for the chain's nodes: a loop's links close on its first node, a
+// chain has one node more than links. A grouped node counts as one node.
+double rate_alternating_chain(const Step& step, double score) {
+  const bool loop = step.technique == technique("continuous-nice-loop");
+  bool one_digit = true, in_cells = true;
+  for (const Link& l : step.links) {
+    one_digit = one_digit && l.from.digit == step.links.front().from.digit && l.to.digit == l.from.digit;
+    const bool same_cell = l.from.cell == l.to.cell;
+    in_cells = in_cells && (l.kind == LinkKind::Strong ? same_cell : !same_cell && l.from.digit == l.to.digit);
+  }
+  const double base = one_digit || in_cells ? (loop ? 6.5 : 6.6) : score;
+  const int nodes = static_cast<int>(step.links.size()) + (loop ? 0 : 1);
+  return std::round(base * 10 + length_increment(nodes)) / 10;
+}
+
 }  // namespace pencilmark

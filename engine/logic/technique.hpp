@@ -57,6 +57,7 @@ double rate_by_length(const Step&, double score);
 // A chain family's base plus SE's length increment for a chain (or chains) of
 // that many nodes, in tenths, so that 6.6 + 0.1 is 6.7 and compares as such.
 double rate_chain(double base, int nodes);
+double rate_alternating_chain(const Step&, double score);
 
 // logic/techniques/*.cpp and explain/*.cpp, by family.
 void find_full_houses(const Grid&, StepList&);
@@ -98,6 +99,11 @@ void find_finned_franken_jellyfish(const Grid&, StepList&);
 void find_y_wings(const Grid&, StepList&);
 void find_xy_chains(const Grid&, StepList&);
 void explain_xy_chain(Step&, const Grid&);
+// logic/techniques/aic.cpp (over logic/candidate_links.hpp), explain/aic.cpp
+void find_continuous_nice_loops(const Grid&, StepList&);
+void find_discontinuous_nice_loops(const Grid&, StepList&);
+void find_aics(const Grid&, StepList&);
+void explain_aic(Step&, const Grid&);
 
 // logic/techniques/single_digit.cpp, colouring.cpp; explain/single_digit.cpp
 void find_skyscrapers(const Grid&, StepList&);
@@ -240,6 +246,9 @@ inline constexpr TechniqueInfo kTechniques[] = {
   {"sue-de-coq",               "Sue de Coq",                 Family::Other,         3, 8.0, {"1101"}, false, false, false, find_sue_de_coqs,              explain_sue_de_coq},
   {"rectangle",                "Zambon's Rectangle",         Family::Other,         3, 6.5, {},       false, true,  false, find_rectangles,               explain_rectangle},
   {"xy-chain",                 "XY-Chain",                   Family::Chains,        3, 6.6, {"0702"}, false, true,  false, find_xy_chains,                explain_xy_chain, rate_by_length},
+  {"continuous-nice-loop",     "Continuous Nice Loop",       Family::Chains,        3, 7.0, {"0706", "0709"}, false, false, false, find_continuous_nice_loops, explain_aic, rate_alternating_chain},
+  {"discontinuous-nice-loop",  "Discontinuous Nice Loop",    Family::Chains,        3, 7.0, {"0707", "0710"}, false, false, false, find_discontinuous_nice_loops, explain_aic, rate_alternating_chain},
+  {"aic",                      "Alternating Inference Chain", Family::Chains,       3, 7.0, {"0708", "0711"}, false, false, false, find_aics,                     explain_aic, rate_alternating_chain},
   {"nishio",                   "Nishio",                     Family::Trial,         4, 7.5, {},       false, false, false, find_nishios,                  explain_trial, rate_by_length},
   {"forcing-chains",           "Forcing Chains",             Family::Chains,        4, 8.0, {},       false, false, false, find_forcing_chains,           explain_forcing_chain, rate_by_length},
   {"dynamic-forcing-chains",   "Dynamic Forcing Chains",     Family::Chains,        4, 8.5, {},       false, false, false, find_dynamic_forcing_chains,   explain_forcing_chain, rate_by_length},

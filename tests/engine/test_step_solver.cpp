@@ -111,8 +111,9 @@ TEST_CASE("every technique of the table fires on a real puzzle (tests/data/techn
   }
   for (const TechniqueInfo& t : kTechniques)
     if (t.deduction()) CHECK(listed.count(std::string(t.key)) == 1);
-  // All but a handful fire with every technique on.
-  CHECK(with_all + 6 >= examples.size());
+  // All but a handful fire with every technique on (an AIC only where the
+  // discontinuous loops that its removals make are left out).
+  CHECK(with_all + 7 >= examples.size());
 }
 
 TEST_CASE("the zambon preset grades as the engine did before the catalogue (tests/data/zambon_grades.tsv)") {

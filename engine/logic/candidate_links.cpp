@@ -1,0 +1,112 @@
+#include "logic/candidate_links.hpp"
+
+#include <algorithm>
+
+namespace pencilmark {
+namespace {
+
+// The k-th box (0..2) a line crosses.
+constexpr int box_of_line(House line, int k) {
+  return line < col_house(0) ? line / 3 * 3 + k : k * 3 + (line - col_house(0)) / 3;
+}
+
+}  // namespace
+
+CandidateLinks::CandidateLinks(const Grid& grid, bool grouped) : grid_(grid), grouped_(grouped) {
+  for (Digit d = 1; d <= kDigits; ++d) {
+    group_begin_[d - 1] = group_count_;
+    if (!grouped) continue;
+    const CellSet places = grid.cells_with_candidate(d);
+    for (House line = 0; line < 18; ++line)
+      for (int k = 0; k < 3; ++k) {
+        const CellSet part = places & kHouseSets[line] & kHouseSets[box_house(box_of_line(line, k))];
+        group_index_[d - 1][line][k] = -1;
+        if (!part.several()) continue;
+        CellSet seen = CellSet::all();
+        for (Cell c : part) seen &= kPeerSets[c];
+        groups_[group_count_] = {d, part, seen};
+        group_index_[d - 1][line][k] = static_cast<int16_t>(group_count_++);
+      }
+  }
+  group_begin_[kDigits] = group_count_;
+  std::fill(strong_count_.begin(), strong_count_.begin() + size(), uint8_t{0});
+
+  for (Digit d = 1; d <= kDigits; ++d) {
+    const CellSet places = grid.cells_with_candidate(d);
+    for (House h = 0; h < kHouses; ++h) {
+      const CellSet in_house = places & kHouseSets[h];
+      if (!in_house.several()) continue;
+      if (in_house.size() == 2) {
+        const Cell a = in_house.first();
+        add_strong(candidate_node(a, d), candidate_node((in_house - CellSet::single(a)).first(), d));
+      }
+      if (!grouped) continue;
+      // The places split into box-line parts: a link when there are exactly two.
+      // A line splits by box; a box by rows and by columns.
+      auto link_parts = [&](const std::array<House, 3>& lines, const std::array<int, 3>& ks,
+                            const std::array<CellSet, 3>& parts) {
+        int first = -1, second = -1;
+        for (int i = 0; i < 3; ++i) {
+          if (parts[i].empty()) continue;
+          if (first < 0)
+            first = i;
+          else if (second < 0)
+            second = i;
+          else
+            return;
+        }
+        if (second < 0) return;
+        add_strong(part_node(d, lines[first], ks[first], parts[first]),
+                   part_node(d, lines[second], ks[second], parts[second]));
+      };
+      if (h < box_house(0)) {
+        std::array<CellSet, 3> parts;
+        for (int k = 0; k < 3; ++k) parts[k] = in_house & kHouseSets[box_house(box_of_line(h, k))];
+        link_parts({h, h, h}, {0, 1, 2}, parts);
+      } else {
+        const int box = h - box_house(0);
+        std::array<House, 3> rows, cols;
+        std::array<CellSet, 3> row_parts, col_parts;
+        for (int i = 0; i < 3; ++i) {
+          rows[i] = row_house(box / 3 * 3 + i);
+          cols[i] = col_house(box % 3 * 3 + i);
+          row_parts[i] = in_house & kHouseSets[rows[i]];
+          col_parts[i] = in_house & kHouseSets[cols[i]];
+        }
+        link_parts(rows, {box % 3, box % 3, box % 3}, row_parts);
+        link_parts(cols, {box / 3, box / 3, box / 3}, col_parts);
+      }
+    }
+  }
+  for (Cell c : grid.empty_cells())
+    if (const DigitSet ds = grid.candidates(c); ds.size() == 2)
+      add_strong(candidate_node(c, ds.first()), candidate_node(c, (ds - DigitSet::single(ds.first())).first()));
+
+  for (Cell c : grid.empty_cells())
+    for (Digit d : grid.candidates(c))
+      if (has_strong(candidate_node(c, d))) {
+        linked_places_[d - 1].add(c);
+        linked_digits_[c].add(d);
+      }
+  int linked = 0;
+  for (Digit d = 1; d <= kDigits; ++d) {
+    linked_group_begin_[d - 1] = linked;
+    for (int g = group_begin_[d - 1]; g < group_begin_[d]; ++g)
+      if (has_strong(kCandidateNodes + g)) linked_groups_[linked++] = static_cast<int16_t>(g);
+  }
+  linked_group_begin_[kDigits] = linked;
+}
+
+LinkNode CandidateLinks::part_node(Digit d, House line, int k, CellSet part) const {
+  if (part.single()) return candidate_node(part.first(), d);
+  return kCandidateNodes + group_index_[d - 1][line][k];
+}
+
+void CandidateLinks::add_strong(LinkNode a, LinkNode b) {
+  for (int i = 0; i < strong_count_[a]; ++i)
+    if (strong_[a][i] == b) return;
+  if (strong_count_[a] < kMaxStrong) strong_[a][strong_count_[a]++] = static_cast<uint16_t>(b);
+  if (strong_count_[b] < kMaxStrong) strong_[b][strong_count_[b]++] = static_cast<uint16_t>(a);
+}
+
+}  // namespace pencilmark

@@ -1,0 +1,306 @@
+// Alternating inference chains (AICs) and nice loops, with grouped nodes, over
+// the candidate link graph (candidate_links.hpp).
+//
+// A chain follows implications from a premise: from a false node a strong link
+// makes its partner true, from a true node a weak link makes its partner false,
+// and the links alternate. A breadth-first search over states (node, true or
+// false) from every candidate premise finds the shortest chain to every state;
+// what the chain proves depends on where it ends (HoDoKu's definitions):
+//
+//   premise p false, a chain reaching q true (p or q is then true):
+//     q is p                     discontinuous nice loop: p is true (the other
+//                                candidates of its cell go)
+//     q weakly linked to p       continuous nice loop: closed by the weak link
+//                                q-p, every weak link of the loop holds exactly
+//                                one true end; the candidates that see both
+//                                ends of one go, and the other candidates of a
+//                                cell whose two candidates are linked
+//     otherwise                  AIC: what sees both p and q goes (type 1: same
+//                                digit; type 2: different digits in cells that
+//                                see each other)
+//   premise p true, a chain reaching p false, or another candidate of p's cell
+//   true: discontinuous nice loop, p goes.
+//
+// One step per distinct effect, from the shortest chain that makes it. Chains
+// have at most kMaxLinks links.
+#include <algorithm>
+#include <map>
+
+#include "logic/candidate_links.hpp"
+#include "logic/finders.hpp"
+
+namespace pencilmark {
+namespace {
+
+constexpr int kMaxLinks = 20;
+
+enum class Shape : uint8_t { Continuous, Discontinuous, Aic };
+
+using State = uint16_t;  // node * 2 + 1 when the node is true
+constexpr LinkNode node_of(int state) { return state >> 1; }
+constexpr bool is_on(int state) { return state & 1; }
+
+// Candidates by digit: bit c of by_digit[d - 1] for (c, d).
+struct CandidateSet {
+  std::array<CellSet, kDigits> by_digit{};
+  bool empty() const {
+    for (const CellSet& s : by_digit)
+      if (!s.empty()) return false;
+    return true;
+  }
+  bool several() const {
+    int n = 0;
+    for (const CellSet& s : by_digit) n += s.several() ? 2 : !s.empty();
+    return n >= 2;
+  }
+  std::array<uint32_t, 3 * kDigits> key() const {
+    std::array<uint32_t, 3 * kDigits> k{};
+    for (int d = 0; d < kDigits; ++d)
+      for (int b = 0; b < 3; ++b) k[3 * d + b] = by_digit[d].band(b);
+    return k;
+  }
+};
+
+struct FoundChain {
+  std::vector<State> states;  // premise first
+  CandidateSet removed;
+  bool closed;  // a continuous loop: a weak link from the last node back to the premise
+};
+
+class ChainSearch {
+ public:
+  ChainSearch(const CandidateLinks& links, Shape shape) : links_(links), grid_(links.grid()), shape_(shape) {
+    depth_.fill(-1);
+    shortest_.fill(kMaxLinks + 1);
+    queue_.reserve(2 * CandidateLinks::kMaxNodes);
+  }
+
+  void run() {
+    for (Cell c : grid_.empty_cells())
+      for (Digit d : grid_.candidates(c)) premise(CandidateLinks::candidate_node(c, d));
+  }
+
+  // The chains kept, shortest first.
+  std::vector<FoundChain> chains() {
+    stable_sort_by(found_, [](const FoundChain& f) { return static_cast<uint32_t>(f.states.size()); });
+    return std::move(found_);
+  }
+
+ private:
+  void premise(LinkNode p) {
+    if (!links_.has_strong(p)) return;
+    for (int s : queue_) depth_[s] = -1;
+    premise_ = p;
+    const int start = 2 * p;
+    queue_.assign(1, start);
+    depth_[start] = 0;
+    parent_[start] = -1;
+    path_bits_[start] = signature(p);
+    for (size_t head = 0; head < queue_.size(); ++head) {
+      const int at = queue_[head];
+      const LinkNode n = node_of(at);
+      // The premise true ends a chain; so does the length limit.
+      if (n == p ? head > 0 : depth_[at] >= kMaxLinks) continue;
+      // A false node leads on only through a strong link: the others are dead ends.
+      if (is_on(at))
+        links_.for_each_linked_weak(n, [&](LinkNode m) { reach(at, 2 * m); });
+      else
+        for (int i = 0; i < links_.strong_count(n); ++i) reach(at, 2 * links_.strong(n, i) + 1);
+    }
+  }
+
+  // A bit for each candidate of n, in 64: which candidates a chain holds, with
+  // false positives that on_path rules out.
+  uint64_t signature(LinkNode n) const {
+    if (!CandidateLinks::is_group(n)) return uint64_t{1} << (n & 63);
+    uint64_t bits = 0;
+    for (Cell c : links_.cells(n)) bits |= uint64_t{1} << (CandidateLinks::candidate_node(c, links_.digit(n)) & 63);
+    return bits;
+  }
+
+  // Whether the chain ending in state at holds a candidate of node n.
+  bool on_path(int at, LinkNode n) const {
+    const Digit d = links_.digit(n);
+    const CellSet cells = links_.cells(n);
+    for (int s = at; s >= 0; s = parent_[s]) {
+      const LinkNode k = node_of(s);
+      if (k == n || (links_.digit(k) == d && !(links_.cells(k) & cells).empty())) return true;
+    }
+    return false;
+  }
+
+  void reach(int from, int to) {
+    if (depth_[to] >= 0) return;
+    const LinkNode m = node_of(to);
+    // A chain holds each candidate once; it may come back to its premise (and stop there).
+    const uint64_t bits = signature(m);
+    if (m != premise_ && (path_bits_[from] & bits) && on_path(from, m)) return;
+    path_bits_[to] = path_bits_[from] | bits;
+    depth_[to] = static_cast<int8_t>(depth_[from] + 1);
+    parent_[to] = static_cast<int16_t>(from);
+    queue_.push_back(to);
+    if (!is_on(to)) return;
+    const LinkNode p = premise_;
+    const int links = depth_[to];
+    if (shape_ == Shape::Discontinuous) {
+      if (m == p) {
+        // p false makes p true: p is true, the other candidates of its cell go.
+        CandidateSet removed;
+        const Cell c = links_.cell(p);
+        for (Digit d : grid_.candidates(c) - DigitSet::single(links_.digit(p))) removed.by_digit[d - 1].add(c);
+        record(to, -1, removed, false);
+        return;
+      }
+      // p or m is true: a candidate x that would make both false is false, by
+      // the loop x true, p false, ..., m true, x false.
+      const CandidateSet both = seeing_both(p, m);
+      for (Digit d = 1; d <= kDigits; ++d)
+        for (Cell c : both.by_digit[d - 1]) {
+          const LinkNode x = CandidateLinks::candidate_node(c, d);
+          if (shortest_[x] <= links || on_path(to, x)) continue;
+          shortest_[x] = static_cast<int8_t>(links);
+          CandidateSet removed;
+          removed.by_digit[d - 1].add(c);
+          record(to, x, removed, false);
+        }
+      return;
+    }
+    if (m == p) return;
+    const bool loop = links_.weakly_linked(m, p);
+    // A loop has four links at least (the closing one included): a strong link
+    // alone is also weak.
+    if (shape_ == Shape::Continuous && loop && links >= 3) {
+      record(to, -1, loop_removals(to), true);
+    } else if (shape_ == Shape::Aic && links >= 3 && m > p) {
+      // Ends that are weakly linked close a loop, which removes more; HoDoKu
+      // reports the chain too. One removal is a discontinuous loop's, so an
+      // AIC removes two at least, as HoDoKu's do.
+      const CandidateSet removed = seeing_both(p, m);
+      if (removed.several()) record(to, -1, removed, false);
+    }
+  }
+
+  // The chain's states from the premise to end; with a candidate x, the
+  // discontinuous loop from x true through them back to x false.
+  std::vector<State> path_to(int end, LinkNode x) const {
+    std::vector<State> states;
+    if (x >= 0) states.push_back(static_cast<State>(2 * x));
+    for (int s = end; s >= 0; s = parent_[s]) states.push_back(static_cast<State>(s));
+    if (x >= 0) states.push_back(static_cast<State>(2 * x + 1));
+    std::reverse(states.begin(), states.end());
+    return states;
+  }
+
+  // The candidates that, if true, would make both a and b false.
+  CandidateSet seeing_both(LinkNode a, LinkNode b) const {
+    CandidateSet out;
+    auto kills = [&](LinkNode n, Digit x) {
+      if (links_.digit(n) == x) return links_.seen(n);
+      return CandidateLinks::is_group(n) ? CellSet{} : CellSet::single(links_.cell(n));
+    };
+    for (Digit x : DigitSet::single(links_.digit(a)) | DigitSet::single(links_.digit(b)))
+      out.by_digit[x - 1] = kills(a, x) & kills(b, x) & grid_.cells_with_candidate(x);
+    return out;
+  }
+
+  // What a weak link between a and b removes once it is also strong: as HoDoKu
+  // does, nothing in the loop's cells but the other candidates of a linked cell.
+  void weak_link_removals(LinkNode a, LinkNode b, CellSet loop, CandidateSet& out) const {
+    const Digit da = links_.digit(a), db = links_.digit(b);
+    if (da == db) {
+      out.by_digit[da - 1] |= links_.seen(a) & links_.seen(b) & (grid_.cells_with_candidate(da) - loop);
+      return;
+    }
+    const Cell c = links_.cell(a);
+    for (Digit x : grid_.candidates(c) - DigitSet::single(da) - DigitSet::single(db)) out.by_digit[x - 1].add(c);
+  }
+
+  // A continuous loop ending in state end: the removals of its weak links,
+  // the closing one (end back to the premise) included.
+  CandidateSet loop_removals(int end) const {
+    CandidateSet out;
+    CellSet loop;
+    for (int s = end; s >= 0; s = parent_[s]) loop |= links_.cells(node_of(s));
+    weak_link_removals(node_of(end), premise_, loop, out);
+    for (int s = end; parent_[s] >= 0; s = parent_[s])
+      if (!is_on(s)) weak_link_removals(node_of(parent_[s]), node_of(s), loop, out);
+    return out;
+  }
+
+  // Keeps the chain ending in state end (through x, as path_to) when it
+  // removes something and is the shortest yet for its effect.
+  void record(int end, LinkNode x, const CandidateSet& removed, bool closed) {
+    if (removed.empty()) return;
+    const size_t states = static_cast<size_t>(depth_[end]) + (x >= 0 ? 3 : 1);
+    const auto [it, fresh] = best_.try_emplace(removed.key(), found_.size());
+    if (fresh)
+      found_.push_back({path_to(end, x), removed, closed});
+    else if (found_[it->second].states.size() > states)
+      found_[it->second] = {path_to(end, x), removed, closed};
+  }
+
+  const CandidateLinks& links_;
+  const Grid& grid_;
+  Shape shape_;
+  LinkNode premise_ = 0;
+  std::array<int8_t, CandidateLinks::kCandidateNodes> shortest_;  // by candidate: its shortest discontinuous loop yet
+  std::array<int8_t, 2 * CandidateLinks::kMaxNodes> depth_;
+  std::array<int16_t, 2 * CandidateLinks::kMaxNodes> parent_;
+  std::array<uint64_t, 2 * CandidateLinks::kMaxNodes> path_bits_;
+  std::vector<int> queue_;
+  std::map<std::array<uint32_t, 3 * kDigits>, size_t> best_;
+  std::vector<FoundChain> found_;
+};
+
+// The node's candidates, marked with a role at a stage.
+void mark_node(Step& step, const CandidateLinks& links, LinkNode n, Role role, int stage) {
+  for (Cell c : links.cells(n)) step.mark_candidate(c, links.digit(n), role, stage);
+}
+
+Step chain_step(const CandidateLinks& links, const FoundChain& chain, Technique id) {
+  Step step{id};
+  for (State s : chain.states) {
+    const LinkNode n = node_of(s);
+    step.digits.add(links.digit(n));
+    if (CandidateLinks::is_group(n)) mark_node(step, links, n, Role::Group, kStagePattern);
+  }
+  const LinkNode premise = node_of(chain.states.front());
+  mark_node(step, links, premise, is_on(chain.states.front()) ? Role::ChainOn : Role::ChainOff, kStagePattern);
+  auto hop = [&](LinkNode from, int to) {
+    const LinkNode n = node_of(to);
+    step.add_link({links.cell(from), links.digit(from)}, {links.cell(n), links.digit(n)},
+                  is_on(to) ? LinkKind::Strong : LinkKind::Weak);
+    mark_node(step, links, n, is_on(to) ? Role::ChainOn : Role::ChainOff, step.links.back().stage);
+  };
+  for (size_t i = 1; i < chain.states.size(); ++i) hop(node_of(chain.states[i - 1]), chain.states[i]);
+  if (chain.closed) hop(node_of(chain.states.back()), 2 * premise);
+  for (Digit d = 1; d <= kDigits; ++d)
+    for (Cell c : chain.removed.by_digit[d - 1]) step.eliminations.push_back({c, d});
+  std::sort(step.eliminations.begin(), step.eliminations.end());
+  mark_effect(step);
+  return step;
+}
+
+void find_chains(const Grid& grid, StepList& out, Shape shape, Technique id) {
+  const CandidateLinks links(grid, true);
+  ChainSearch search(links, shape);
+  search.run();
+  for (const FoundChain& chain : search.chains()) {
+    if (out.full()) return;
+    out.add(chain_step(links, chain, id));
+  }
+}
+
+}  // namespace
+
+void find_continuous_nice_loops(const Grid& grid, StepList& out) {
+  find_chains(grid, out, Shape::Continuous, technique("continuous-nice-loop"));
+}
+
+void find_discontinuous_nice_loops(const Grid& grid, StepList& out) {
+  find_chains(grid, out, Shape::Discontinuous, technique("discontinuous-nice-loop"));
+}
+
+void find_aics(const Grid& grid, StepList& out) { find_chains(grid, out, Shape::Aic, technique("aic")); }
+
+}  // namespace pencilmark

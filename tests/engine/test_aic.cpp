@@ -1,0 +1,197 @@
+// Alternating inference chains and nice loops (logic/techniques/aic.cpp over
+// logic/candidate_links.hpp): cases of HoDoKu's regression library, one per
+// shape and grouping, hand-built chains, and near misses.
+#include <catch2/catch.hpp>
+
+#include "logic/candidate_links.hpp"
+#include "logic_support.hpp"
+
+using namespace test_support;
+
+namespace {
+
+// The library case's step of its technique, with its words.
+Step library_step(Technique t, const std::string& line, const std::vector<std::string>& eliminations) {
+  INFO(line);
+  const auto grid = parse_puzzle(line);
+  REQUIRE(grid.ok());
+  const auto steps = find_all(t, *grid);
+  const Step* found = with_effect(steps, listed(eliminations));
+  REQUIRE(found != nullptr);
+  for (const Step& s : steps) CHECK(changes(*grid, s));
+  return *found;
+}
+
+// The XY-chain test's four cells: r1c1 1/2, r1c5 2/3, r5c5 3/4, r5c9 with last.
+Grid four_cells(DigitSet last) {
+  Grid g;
+  g.set_candidates(rc(1, 1), digits({1, 2}));
+  g.set_candidates(rc(1, 5), digits({2, 3}));
+  g.set_candidates(rc(5, 5), digits({3, 4}));
+  g.set_candidates(rc(5, 9), last);
+  return g;
+}
+
+}  // namespace
+
+TEST_CASE("Continuous nice loop: HoDoKu library case 0706") {
+  const Step s =
+      library_step(technique("continuous-nice-loop"),
+                   ":0706:279:1...8.54.4...+6+5...5.8.3+42.....+35+1...+8+134+76+92+56+75+8+29134..+1...8.....5....13.."
+                   "61.4..:272 972 974 282 982 283 783 983 292 992 793:276 296 776 778 779 981::5",
+                   {"276", "296", "776", "778", "779", "981"});
+  CHECK(s.text ==
+        "If r7c1 is not 7, r8c1 is 7, so r8c1 is not 2, so r8c6 is 2, so r7c4 is not 2, so r7c4 is 7; a "
+        "weak link back to r7c1 closes a loop of 6 links, strong and weak by turns. Whether r7c1 is 7 or"
+        " not, the links hold one way round or the other, so each weak link has exactly one true end: re"
+        "move 2 from r7c6 and r9c6; 7 from r7c6, r7c8 and r7c9; 9 from r8c1.");
+}
+
+TEST_CASE("Discontinuous nice loop, a placement: HoDoKu library case 0707-1") {
+  const Step s = library_step(technique("discontinuous-nice-loop"),
+                              ":0707-1:1589:1..+4.58..4..2.+7.....2...47......6..3....7.91.29.........4...2...+2..48.5."
+                              "...1...8+4::145 545 845 945::7",
+                              {"145", "545", "845", "945"});
+  CHECK(s.text ==
+        "If r4c5 is not 2, r4c8 is 2, so r4c8 is not 4, so r4c2 is 4, so r5c2 is not 4, and 3 links on, "
+        "r4c5 is 2. So r4c5 is 2: remove its other candidates (1, 5, 8 and 9).");
+}
+
+TEST_CASE("Discontinuous nice loop, a removal: HoDoKu library case 0707-2") {
+  const Step s = library_step(technique("discontinuous-nice-loop"),
+                              ":0707-2:1:..4..2+7...2+7..4.3.5...7...468.+7.+54...7.+42+6.5+8.+45....767..+24.+5.3+43."
+                              "5.+7.6..+5.9+6+38+4+7:111 315 121 133 833 364 172 173 183 283:134::6",
+                              {"134"});
+  CHECK(s.text ==
+        "If r3c4 is 1, r3c2 is not 1, so r1c2 is 1, so r1c2 is not 6, so r1c4 is 6, and 3 links on, r3c4"
+        " is not 1. So r3c4 is not 1: remove it.");
+}
+
+TEST_CASE("AIC type 1: HoDoKu library case 0708-1") {
+  const Step s = library_step(technique("aic"),
+                              ":0708-1:9:+51+3...+82+9+678+2+195+4+34+2+9..8+1+6739.1.+5.+86.+5.....3...6...9+5..+6..."
+                              "3.+1+8.3..8+1+69...16.2+3+75::971 995::5",
+                              {"971", "995"});
+  CHECK(s.text ==
+        "If r7c4 is not 9, r5c4 is 9, so r5c4 is not 8, so r5c1 is 8, so r9c1 is not 8, so r9c1 is 9. So"
+        " r7c4 is 9 or r9c1 is 9: remove 9 from r7c1 and r9c5.");
+}
+
+TEST_CASE("AIC type 2: HoDoKu library case 0708-2") {
+  const Step s = library_step(technique("aic"),
+                              ":0708-2:68:9.6.82+7+3+4.....+4.5.+4....31...4...+7+9.1.+9+1+4.6.+7.....9+1.4.3+6+271+84+"
+                              "9+5+17+9+245+386..4..+92+1+7::627 867::7",
+                              {"627", "867"});
+  CHECK(s.text ==
+        "If r2c7 is not 8, r2c7 is 6, so r2c5 is not 6, so r2c5 is 7, so r2c1 is not 7, and 3 links on, "
+        "r6c7 is 6. So r2c7 is 8 or r6c7 is 6: remove 6 from r2c7; 8 from r6c7.");
+}
+
+TEST_CASE("Grouped continuous nice loop: HoDoKu library case 0709-1") {
+  const Step s = library_step(technique("continuous-nice-loop"),
+                              ":0709-1:1289:....3.94+66.....+57....6..1+2...95..+4+12+4+82+173+69515+6+942+3+8+7.+6..5."
+                              "+7+3..43...8+5....+3..26.:211:122 222 831 833 836 936::7",
+                              {"122", "222", "831", "833", "836", "936"});
+  CHECK(s.text ==
+        "If r2c2 is not 3, r2c9 is 3, so r3c9 is not 3, so r3c9 is 8, so r3c5 is not 8, and 3 links on, "
+        "r2c2 is 9; a weak link back to r2c2 closes a loop of 8 links, strong and weak by turns. Whether"
+        " r2c2 is 3 or not, the links hold one way round or the other, so each weak link has exactly one"
+        " true end: remove 1 from r2c2; 2 from r2c2; 8 from r3c1, r3c3 and r3c6; 9 from r3c6.");
+}
+
+TEST_CASE("Grouped discontinuous nice loop, a placement: HoDoKu library case 0710-1") {
+  const Step s = library_step(technique("discontinuous-nice-loop"),
+                              ":0710-1:89:.+7.+9+4.15..5.7.1.+4.+4..+3+5.+79.3+2+5+89+7+61+4..76+24+5...4651+3.+2778.."
+                              "3+92+6+5+5.............54..:811 821 183 383 983 184 286 393:851 951::7",
+                              {"851", "951"});
+  CHECK(s.text ==
+        "If r5c1 is not 1, r5c2 is 1, so r3c2 is not 1, so r3c2 is 6, so r1c1 and r2c1 are not 6, and 3 "
+        "links on, r5c1 is 1. So r5c1 is 1: remove its other candidates (8 and 9).");
+}
+
+TEST_CASE("Grouped discontinuous nice loop, a removal: HoDoKu library case 0710-2") {
+  const Step s = library_step(technique("discontinuous-nice-loop"),
+                              ":0710-2:3:+4+57.2+9.8+139+1..+8..762+81.+7......8.6..9..9.7.1..2..9.3........4.151......"
+                              "46.4..8+17.+2:624 525 258 867 585:394::5",
+                              {"394"});
+  CHECK(s.text ==
+        "If r9c4 is 3, r1c4 is not 3, so r1c7 is 3, so r7c7 and r8c7 are not 3, so r9c8 is 3, so r9c4 is"
+        " not 3. So r9c4 is not 3: remove it.");
+}
+
+TEST_CASE("Grouped AIC type 1: HoDoKu library case 0711-1") {
+  const Step s = library_step(
+      technique("aic"),
+      ":0711-1:6:.6....+948942.......7.9.+4.5...619........3......+1.485...5+9..3.7.+6+1+7..+983432.....9+5:214 514 "
+      "115 515 516 724 725 726 127 235 835 841 247 249 851 853 257 259 659 269 669 769 274 275 694 794 895:637 695::5",
+      {"637", "695"});
+  CHECK(s.text ==
+        "If r3c5 is not 6, r3c5 is 1, so r7c5 is not 1, so r7c7 or r7c9 is 1, so r9c7 is not 1, so r9c7 "
+        "is 6. So r3c5 is 6 or r9c7 is 6: remove 6 from r3c7 and r9c5.");
+}
+
+TEST_CASE("Grouped AIC type 2: HoDoKu library case 0711-2") {
+  const Step s = library_step(technique("aic"),
+                              ":0711-2:56:4+8..+12.391+953..28......+9+4...+1.4..9.886+4.+9+1....79...1+4..+5123.+8.4.."
+                              "+89........1.8...:248 269 369:564 669::5",
+                              {"564", "669"});
+  CHECK(s.text ==
+        "If r6c4 is not 6, r1c4 or r3c4 is 6, so r2c5 and r2c6 are not 6, so r2c9 is 6, so r6c9 is not 6"
+        ", so r6c9 is 5. So r6c4 is 6 or r6c9 is 5: remove 5 from r6c4; 6 from r6c9.");
+}
+
+TEST_CASE("AIC: the XY-chain's four cells, ends both 1") {
+  // r1c1 not 1: r1c1 is 2, r1c5 3, r5c5 4, r5c9 1. So r1c1 or r5c9 is 1.
+  const auto steps = find_all(technique("aic"), four_cells(digits({1, 4})));
+  const Step* s = with_effect(steps, {{rc(1, 9), 1}, {rc(5, 1), 1}});
+  REQUIRE(s != nullptr);
+  CHECK(s->links.size() == 7);
+  CHECK(s->links.front().kind == LinkKind::Strong);
+  CHECK(s->links[1].kind == LinkKind::Weak);
+  CHECK(s->rating() == 6.7);  // one link type (an XY-chain): 6.6, and 8 nodes add 0.1
+  // The same ends make each of the two removals a discontinuous loop.
+  const auto loops = find_all(technique("discontinuous-nice-loop"), four_cells(digits({1, 4})));
+  CHECK(with_effect(loops, {{rc(1, 9), 1}}) != nullptr);
+  CHECK(with_effect(loops, {{rc(5, 1), 1}}) != nullptr);
+}
+
+TEST_CASE("Chains near miss: the fourth cell does not link back") {
+  // r5c9 is 1/7: r5c5's 4 reaches nothing.
+  for (Technique t : {technique("continuous-nice-loop"), technique("discontinuous-nice-loop"), technique("aic")})
+    CHECK(find_all(t, four_cells(digits({1, 7}))).empty());
+}
+
+TEST_CASE("Continuous nice loop: four bivalue cells close a loop") {
+  // r1c1 1/2, r1c5 2/3, r5c5 3/4, r5c1 4/1: each weak link between cells holds
+  // one true end, so the rest of row 1, column 5, row 5 and column 1 lose its digit.
+  Grid g = four_cells(digits({3, 4}));
+  g.set_candidates(rc(5, 9), DigitSet::all());
+  g.set_candidates(rc(5, 1), digits({1, 4}));
+  const auto steps = find_all(technique("continuous-nice-loop"), g);
+  REQUIRE(!steps.empty());
+  const Step& s = steps.front();
+  CHECK(s.links.size() == 8);
+  CHECK(s.eliminations.size() == 4 * 7);  // 7 more cells in each of the four lines
+  CHECK(s.rating() == 6.6);               // a Y-cycle: 6.5, and 8 nodes add 0.1
+  CHECK(effect(s).count({rc(1, 9), 2}) == 1);
+  CHECK(effect(s).count({rc(9, 1), 1}) == 1);
+}
+
+TEST_CASE("Candidate links: conjugate pairs, bivalue cells and grouped nodes") {
+  // Digit 1 in row 1 only in r1c1 and box 2's r1c4 and r1c5: a candidate and a group.
+  Grid g;
+  confine(g, 1, row_house(0), {rc(1, 1), rc(1, 4), rc(1, 5)});
+  g.set_candidates(rc(9, 9), digits({5, 6}));
+  const CandidateLinks plain(g, false), grouped(g, true);
+  const LinkNode a = CandidateLinks::candidate_node(rc(1, 1), 1);
+  CHECK(plain.strong_count(a) == 0);
+  REQUIRE(grouped.strong_count(a) == 1);
+  const LinkNode group = grouped.strong(a, 0);
+  CHECK(CandidateLinks::is_group(group));
+  CHECK(grouped.cells(group) == cell_set({rc(1, 4), rc(1, 5)}));
+  CHECK(grouped.weakly_linked(group, a));
+  const LinkNode five = CandidateLinks::candidate_node(rc(9, 9), 5), six = CandidateLinks::candidate_node(rc(9, 9), 6);
+  REQUIRE(plain.strong_count(five) == 1);
+  CHECK(plain.strong(five, 0) == six);
+  CHECK(plain.weakly_linked(five, six));
+}
