@@ -38,7 +38,7 @@ enum class Family : uint8_t {
   SingleDigit,  // skyscraper, kites, empty rectangles, X-chains, colouring: one digit's links
   Chains,
   Uniqueness,
-  Other,  // Sue de Coq, Zambon's rectangle
+  Other,  // Sue de Coq, Zambon's rectangle, almost locked sets
   Trial,
   Report,  // not a deduction: a hint's report of the player's own mistake
 };
@@ -54,6 +54,7 @@ using Rater = double (*)(const Step&, double score);
 // logic/rating.cpp: ratings that depend on the step.
 double rate_hidden_single(const Step&, double score);
 double rate_by_length(const Step&, double score);
+double rate_als(const Step&, double score);
 
 // logic/techniques/*.cpp and explain/*.cpp, by family.
 void find_full_houses(const Grid&, StepList&);
@@ -123,6 +124,13 @@ void find_remote_pairs(const Grid&, StepList&);
 void explain_remote_pair(Step&, const Grid&);
 void find_sue_de_coqs(const Grid&, StepList&);
 void explain_sue_de_coq(Step&, const Grid&);
+
+// logic/techniques/als.cpp, explain/als.cpp
+void find_als_xz(const Grid&, StepList&);
+void find_als_xy_wings(const Grid&, StepList&);
+void find_als_xy_chains(const Grid&, StepList&);
+void find_death_blossoms(const Grid&, StepList&);
+void explain_als(Step&, const Grid&);
 
 void find_rectangles(const Grid&, StepList&);
 void explain_rectangle(Step&, const Grid&);
@@ -232,6 +240,10 @@ inline constexpr TechniqueInfo kTechniques[] = {
   {"sue-de-coq",               "Sue de Coq",                 Family::Other,         3, 8.0, {"1101"}, false, false, find_sue_de_coqs,              explain_sue_de_coq},
   {"rectangle",                "Zambon's Rectangle",         Family::Other,         3, 6.5, {},       false, true,  find_rectangles,               explain_rectangle},
   {"xy-chain",                 "XY-Chain",                   Family::Chains,        3, 6.6, {"0702"}, false, true,  find_xy_chains,                explain_xy_chain, rate_by_length},
+  {"als-xz",                   "ALS-XZ",                     Family::Other,         3, 7.0, {"0901"}, false, false, find_als_xz,                   explain_als, rate_als},
+  {"als-xy-wing",              "ALS-XY-Wing",                Family::Other,         3, 7.0, {"0902"}, false, false, find_als_xy_wings,             explain_als, rate_als},
+  {"als-xy-chain",             "ALS-XY-Chain",               Family::Other,         3, 7.0, {"0903"}, false, false, find_als_xy_chains,            explain_als, rate_als},
+  {"death-blossom",            "Death Blossom",              Family::Other,         3, 7.0, {"0904"}, false, false, find_death_blossoms,           explain_als, rate_als},
   {"nishio",                   "Nishio",                     Family::Trial,         4, 7.5, {},       false, false, find_nishios,                  explain_trial, rate_by_length},
   {"trial-and-error",          "Trial and Error",            Family::Trial,         4, 8.3, {},       false, true,  find_trial_and_error,          explain_trial, rate_by_length},
   {"nested-trial",             "Nested Trial and Error",     Family::Trial,         4, 10.0, {},       false, false, find_nested_trials,            explain_trial, rate_by_length},
