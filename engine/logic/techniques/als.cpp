@@ -49,56 +49,72 @@ struct Als {
   int size;
   std::array<CellSet, 9> places;  // by digit - 1: the set's cells that hold it
   std::array<CellSet, 9> sees;    // by digit - 1: empty cells outside the set seeing every place of it
+  DigitSet useful;                // digits with a candidate in sees: what the set may help remove
+};
+
+// HoDoKu has no cap but the house's (8 cells); the library's cases need 6, and
+// larger sets cost time and seldom help.
+constexpr int kMaxAlsCells = 6;
+// The ALSes of one house: a depth-first search over its empty cells, in order,
+// that drops a group once it holds more digits than the largest set may.
+struct HouseScan {
+  const Grid& grid;
+  House house;
+  std::array<Cell, 9> cells{};
+  int count = 0;
+  std::vector<Als>& out;
+
+  void visit(int from, CellSet set, uint16_t digits, int size) {
+    for (int i = from; i < count; ++i) {
+      const uint16_t with = digits | grid.candidates(cells[i]).bits();
+      const int n = bit_count9(with);
+      if (n > kMaxAlsCells + 1) continue;
+      CellSet next = set;
+      next.add(cells[i]);
+      if (n == size + 2) add(next, DigitSet::from_bits(with), size + 1);
+      if (size + 1 < kMaxAlsCells) visit(i + 1, next, with, size + 1);
+    }
+  }
+
+  void add(CellSet set, DigitSet digits, int size) {
+    // Each set once: a single cell from its row, a box's cells in one row or
+    // column from that line.
+    if (size == 1 && house >= col_house(0)) return;
+    if (house >= box_house(0) && size <= 3) {
+      int rows = 0, cols = 0;
+      for (Cell c : set) {
+        rows |= 1 << row_of(c);
+        cols |= 1 << col_of(c);
+      }
+      if (bit_count9(rows) == 1 || bit_count9(cols) == 1) return;
+    }
+    Als& als = out.emplace_back();
+    als.cells = set;
+    als.digits = digits;
+    als.house = house;
+    als.size = size;
+    const CellSet empty = grid.empty_cells();
+    for (Digit d : digits) {
+      const CellSet places = set & grid.cells_with_candidate(d);
+      CellSet sees = empty;
+      for (Cell p : places) sees &= kPeerSets[p];
+      als.places[d - 1] = places;
+      als.sees[d - 1] = sees - set;
+      if (!(als.sees[d - 1] & grid.cells_with_candidate(d)).empty()) als.useful.add(d);
+    }
+  }
 };
 
 // Every ALS of the grid, each set of cells once.
 std::vector<Als> collect_alses(const Grid& grid) {
   std::vector<Als> out;
-  const CellSet empty = grid.empty_cells();
-  std::array<uint16_t, 1 << 9> unions;
+  out.reserve(256);
   for (House h = 0; h < kHouses; ++h) {
-    std::array<Cell, 9> cells{};
-    int n = 0;
-    for (Cell c : kHouseSets[h] & empty) cells[n++] = c;
-    unions[0] = 0;
-    for (unsigned mask = 1; mask < (1u << n); ++mask) {
-      unions[mask] = unions[mask & (mask - 1)] | grid.candidates(cells[std::countr_zero(mask)]).bits();
-      const int size = bit_count9(mask);
-      if (bit_count9(unions[mask]) != size + 1) continue;
-      // A single cell is found in its row; a box's cells in one row or column in that line.
-      if (size == 1 && h >= col_house(0)) continue;
-      CellSet set;
-      int rows = 0, cols = 0;
-      for (unsigned rest = mask; rest; rest &= rest - 1) {
-        const Cell c = cells[std::countr_zero(rest)];
-        set.add(c);
-        rows |= 1 << row_of(c);
-        cols |= 1 << col_of(c);
-      }
-      if (h >= box_house(0) && (bit_count9(rows) == 1 || bit_count9(cols) == 1)) continue;
-      Als als{set, DigitSet::from_bits(unions[mask]), h, size, {}, {}};
-      for (Digit d : als.digits) {
-        const CellSet places = set & grid.cells_with_candidate(d);
-        CellSet sees = empty;
-        for (Cell p : places) sees &= kPeerSets[p];
-        als.places[d - 1] = places;
-        als.sees[d - 1] = sees - set;
-      }
-      out.push_back(als);
-    }
+    HouseScan scan{grid, h, {}, 0, out};
+    for (Cell c : kHouseSets[h] & grid.empty_cells()) scan.cells[scan.count++] = c;
+    scan.visit(0, CellSet(), 0, 0);
   }
   return out;
-}
-
-// The RCs of two sets: digits of both whose places all see each other (so none is
-// where the sets overlap, as a place does not see itself). With overlap false,
-// none when the sets share a cell.
-DigitSet restricted_commons(const Als& a, const Als& b, bool overlap) {
-  DigitSet rcs;
-  if (!overlap && !(a.cells & b.cells).empty()) return rcs;
-  for (Digit d : a.digits& b.digits)
-    if ((a.places[d - 1] - b.sees[d - 1]).empty()) rcs.add(d);
-  return rcs;
 }
 
 struct Edge {
@@ -106,30 +122,52 @@ struct Edge {
   DigitSet rcs;
 };
 
-// The RC graph: each set's links to the sets it has RCs with, both ways; sets may
-// overlap where they have no RC (HoDoKu with overlap allowed).
+// The RC graph: each set's links to the sets it has RCs with (HoDoKu with overlap
+// allowed: sets may share cells that hold none of their RCs).
 struct Graph {
   std::vector<int> start;  // links of set i: edges[start[i] .. start[i + 1])
   std::vector<Edge> edges;
 };
 
-Graph rc_graph(const std::vector<Als>& alses) {
+// d is an RC of A and B when B's places of d all lie where A's all see: so B's
+// first place of d does. Sets are looked up by that first place, not tried in pairs.
+Graph rc_graph(const Grid& grid, const std::vector<Als>& alses) {
   const int n = static_cast<int>(alses.size());
-  std::vector<std::pair<int, Edge>> pairs;
-  for (int i = 0; i < n; ++i)
-    for (int j = i + 1; j < n; ++j) {
-      const DigitSet rcs = restricted_commons(alses[i], alses[j], true);
-      if (rcs.empty()) continue;
-      pairs.push_back({i, {j, rcs}});
-      pairs.push_back({j, {i, rcs}});
-    }
+  // By digit and cell: the sets whose first place of the digit is the cell.
+  std::vector<int> first_start(kCells * 9 + 1, 0), first_sets;
+  for (const Als& als : alses)
+    for (Digit d : als.digits) ++first_start[(d - 1) * kCells + als.places[d - 1].first() + 1];
+  for (size_t k = 1; k < first_start.size(); ++k) first_start[k] += first_start[k - 1];
+  first_sets.resize(static_cast<size_t>(first_start.back()));
+  {
+    std::vector<int> fill(first_start.begin(), first_start.end() - 1);
+    for (int i = 0; i < n; ++i)
+      for (Digit d : alses[i].digits) first_sets[fill[(d - 1) * kCells + alses[i].places[d - 1].first()]++] = i;
+  }
   Graph g;
-  g.start.assign(n + 1, 0);
-  for (const auto& [from, edge] : pairs) ++g.start[from + 1];
-  for (int i = 0; i < n; ++i) g.start[i + 1] += g.start[i];
-  g.edges.resize(pairs.size());
-  std::vector<int> fill(g.start.begin(), g.start.end() - 1);
-  for (const auto& [from, edge] : pairs) g.edges[fill[from]++] = edge;
+  g.start.reserve(n + 1);
+  std::vector<uint16_t> rcs(n, 0);
+  std::vector<int> touched;
+  for (int a = 0; a < n; ++a) {
+    g.start.push_back(static_cast<int>(g.edges.size()));
+    const Als& als = alses[a];
+    touched.clear();
+    for (Digit d : als.digits) {
+      const CellSet sees = als.sees[d - 1];
+      for (Cell c : sees& grid.cells_with_candidate(d))
+        for (int k = first_start[(d - 1) * kCells + c]; k < first_start[(d - 1) * kCells + c + 1]; ++k) {
+          const int b = first_sets[k];
+          if (!(alses[b].places[d - 1] - sees).empty()) continue;
+          if (rcs[b] == 0) touched.push_back(b);
+          rcs[b] |= DigitSet::single(d).bits();
+        }
+    }
+    for (int b : touched) {
+      g.edges.push_back({b, DigitSet::from_bits(rcs[b])});
+      rcs[b] = 0;
+    }
+  }
+  g.start.push_back(static_cast<int>(g.edges.size()));
   return g;
 }
 
@@ -266,14 +304,17 @@ void add_steps(const Grid& grid, const std::vector<Als>& alses, std::vector<Patt
 
 void find_als_xz(const Grid& grid, StepList& out) {
   const std::vector<Als> alses = collect_alses(grid);
+  const Graph g = rc_graph(grid, alses);
   const int n = static_cast<int>(alses.size());
   std::vector<Pattern> found;
   for (int i = 0; i < n; ++i)
-    for (int j = i + 1; j < n; ++j) {
+    for (int e = g.start[i]; e < g.start[i + 1]; ++e) {
+      const int j = g.edges[e].other;
       const Als &a = alses[i], &b = alses[j];
-      const DigitSet rcs = restricted_commons(a, b, false);
-      if (rcs.empty()) continue;
-      const DigitSet common = a.digits & b.digits;
+      // Each pair once, and (HoDoKu) two sets that share no cell.
+      if (j < i || !(a.cells & b.cells).empty()) continue;
+      const DigitSet rcs = g.edges[e].rcs;
+      const DigitSet common = a.useful & b.useful;  // z must be in both, and removable
       Removal removed{};
       if (rcs.size() == 1) {
         removed = common_removal(grid, a, b, common - rcs);
@@ -282,20 +323,19 @@ void find_als_xz(const Grid& grid, StepList& out) {
         removed = common_removal(grid, a, b, common);
         for (const Als* locked : {&a, &b}) {
           const Als& other = locked == &a ? b : a;
-          for (Digit d : locked->digits - rcs)
+          for (Digit d : locked->useful - rcs)
             removed[d - 1] |= (locked->sees[d - 1] - other.cells) & grid.cells_with_candidate(d);
         }
       }
       if (removal_empty(removed)) continue;
-      Pattern p{{i, j}, {rcs}, -1, removed, a.size + b.size};
-      found.push_back(std::move(p));
+      found.push_back({{i, j}, {rcs}, -1, removed, a.size + b.size});
     }
   add_steps(grid, alses, found, technique("als-xz"), out);
 }
 
 void find_als_xy_wings(const Grid& grid, StepList& out) {
   const std::vector<Als> alses = collect_alses(grid);
-  const Graph g = rc_graph(alses);
+  const Graph g = rc_graph(grid, alses);
   const int n = static_cast<int>(alses.size());
   std::vector<Pattern> found;
   for (int c = 0; c < n; ++c)
@@ -305,11 +345,11 @@ void find_als_xy_wings(const Grid& grid, StepList& out) {
         // x and y must differ: two single RCs that are the same digit do not make a wing.
         if (ea.rcs.size() == 1 && ea.rcs == eb.rcs) continue;
         const Als &a = alses[ea.other], &b = alses[eb.other];
+        const DigitSet zs = (a.useful & b.useful) - ea.rcs - eb.rcs;
+        if (zs.empty()) continue;
         // A and B may overlap, but neither may hold the other.
         const CellSet both = a.cells | b.cells;
         if (both == a.cells || both == b.cells) continue;
-        const DigitSet zs = (a.digits & b.digits) - ea.rcs - eb.rcs;
-        if (zs.empty()) continue;
         const Removal removed = common_removal(grid, a, b, zs);
         if (removal_empty(removed)) continue;
         found.push_back({{ea.other, c, eb.other}, {ea.rcs, eb.rcs}, -1, removed, a.size + b.size + alses[c].size});
@@ -323,70 +363,71 @@ void find_als_xy_wings(const Grid& grid, StepList& out) {
 void find_als_xy_chains(const Grid& grid, StepList& out) {
   constexpr int kMaxChainSets = 7;
   const std::vector<Als> alses = collect_alses(grid);
-  const Graph g = rc_graph(alses);
+  const Graph g = rc_graph(grid, alses);
   const int n = static_cast<int>(alses.size());
   // Per set, what it may remove: z from the empty cells that see all its z.
   struct State {
-    int set;
-    DigitSet in;  // the RCs of the link that came in
+    std::array<int16_t, kMaxChainSets> path;  // the chain's sets so far
     int parent;
-    int depth;  // sets in the chain
+    DigitSet in;   // the RCs of the link that came into the last set
+    Digit x;       // the first link's RC
+    int8_t depth;  // sets in the chain
   };
   std::vector<State> states;
   // The states seen, per set: the incoming RC sets (a few at most).
   std::vector<std::array<uint16_t, 4>> seen(n);
-  std::vector<int> seen_count(n, 0);
+  std::vector<int8_t> seen_count(n, 0);
   std::vector<Pattern> found;
+  // Visits next from state at (index head) through a link with RCs in; false if seen.
+  const auto visit = [&](const State& at, int head, int next, DigitSet in, Digit x) {
+    for (int k = 0; k < at.depth; ++k)
+      if (at.path[k] == next) return false;
+    for (int k = 0; k < seen_count[next]; ++k)
+      if (seen[next][k] == in.bits()) return false;
+    if (seen_count[next] == 4) return false;
+    seen[next][seen_count[next]++] = in.bits();
+    State to = at;
+    to.path[at.depth] = static_cast<int16_t>(next);
+    to.parent = head;
+    to.in = in;
+    to.x = x;
+    to.depth = static_cast<int8_t>(at.depth + 1);
+    states.push_back(to);
+    return true;
+  };
   for (int s = 0; s < n; ++s) {
     const Als& first = alses[s];
-    // Targets of s, by digit: a chain from s can remove z only from these.
-    DigitSet useful;
-    for (Digit z : first.digits)
-      if (!(first.sees[z - 1] & grid.cells_with_candidate(z)).empty()) useful.add(z);
+    const DigitSet useful = first.useful;
     if (useful.empty()) continue;
-    for (Digit x : first.digits) {
-      // x is the first link's RC: z must be another digit.
+    DigitSet out_rcs;  // the RCs s has
+    for (int e = g.start[s]; e < g.start[s + 1]; ++e) out_rcs = out_rcs | g.edges[e].rcs;
+    // One search for each first RC x (z must be another digit).
+    for (Digit x : out_rcs) {
       if ((useful - DigitSet::single(x)).empty()) continue;
-      for (const State& st : states) seen_count[st.set] = 0;
+      for (const State& st : states) seen_count[st.path[st.depth - 1]] = 0;
       states.clear();
-      states.push_back({s, DigitSet(), -1, 1});
+      states.push_back({{static_cast<int16_t>(s)}, -1, DigitSet(), x, 1});
       seen_count[s] = 1;
       seen[s][0] = 0;
       for (size_t head = 0; head < states.size(); ++head) {
         const State at = states[head];
         if (at.depth >= kMaxChainSets) continue;
-        for (int e = g.start[at.set]; e < g.start[at.set + 1]; ++e) {
+        const int from = at.path[at.depth - 1];
+        for (int e = g.start[from]; e < g.start[from + 1]; ++e) {
           const Edge& edge = g.edges[e];
-          DigitSet in;
-          if (head == 0) {
-            if (!edge.rcs.has(x)) continue;
-            in = DigitSet::single(x);
-          } else {
-            in = edge.rcs - at.in;
-          }
-          if (in.empty()) continue;
-          const int next = edge.other;
-          bool on_path = false;
-          for (int p = static_cast<int>(head); p >= 0 && !on_path; p = states[p].parent)
-            on_path = states[p].set == next;
-          if (on_path) continue;
-          bool visited = false;
-          for (int k = 0; k < seen_count[next] && !visited; ++k) visited = seen[next][k] == in.bits();
-          if (visited || seen_count[next] == 4) continue;
-          seen[next][seen_count[next]++] = in.bits();
-          states.push_back({next, in, static_cast<int>(head), at.depth + 1});
-          if (at.depth + 1 < 4) continue;
-          const Als& last = alses[next];
-          const DigitSet zs = (first.digits & last.digits & useful) - DigitSet::single(x) - in;
+          const DigitSet in = head == 0 ? edge.rcs & DigitSet::single(x) : edge.rcs - at.in;
+          if (in.empty() || !visit(at, static_cast<int>(head), edge.other, in, x)) continue;
+          const State& to = states.back();
+          if (to.depth < 4) continue;
+          const Als& last = alses[edge.other];
+          const DigitSet zs = (useful & last.useful) - DigitSet::single(x) - in;
           if (zs.empty()) continue;
           const Removal removed = common_removal(grid, first, last, zs);
           if (removal_empty(removed)) continue;
           Pattern p;
-          for (int q = static_cast<int>(states.size()) - 1; q >= 0; q = states[q].parent) {
-            p.sets.push_back(states[q].set);
-            if (states[q].parent >= 0) p.rcs.push_back(states[q].in);
-          }
-          std::reverse(p.sets.begin(), p.sets.end());
+          p.sets.assign(to.path.begin(), to.path.begin() + to.depth);
+          for (int q = static_cast<int>(states.size()) - 1; states[q].parent >= 0; q = states[q].parent)
+            p.rcs.push_back(states[q].in);
           std::reverse(p.rcs.begin(), p.rcs.end());
           p.removed = removed;
           p.cells = cells_of(alses, p.sets);
