@@ -374,18 +374,22 @@ void find_als_xy_chains(const Grid& grid, StepList& out) {
     int8_t depth;  // sets in the chain
   };
   std::vector<State> states;
-  // The states seen, per set: the incoming RC sets (a few at most).
-  std::vector<std::array<uint16_t, 4>> seen(n);
+  // The states seen, per set: the incoming RC sets (a few at most), apart for
+  // chains of two, three, and four or more sets (so that a shorter way to a set,
+  // too short to be a chain, does not hide a chain).
+  constexpr int kSeen = 8;
+  std::vector<std::array<uint16_t, kSeen>> seen(n);
   std::vector<int8_t> seen_count(n, 0);
   std::vector<Pattern> found;
   // Visits next from state at (index head) through a link with RCs in; false if seen.
   const auto visit = [&](const State& at, int head, int next, DigitSet in, Digit x) {
     for (int k = 0; k < at.depth; ++k)
       if (at.path[k] == next) return false;
+    const auto key = static_cast<uint16_t>(in.bits() | std::min(at.depth + 1, 4) << 9);
     for (int k = 0; k < seen_count[next]; ++k)
-      if (seen[next][k] == in.bits()) return false;
-    if (seen_count[next] == 4) return false;
-    seen[next][seen_count[next]++] = in.bits();
+      if (seen[next][k] == key) return false;
+    if (seen_count[next] == kSeen) return false;
+    seen[next][seen_count[next]++] = key;
     State to = at;
     to.path[at.depth] = static_cast<int16_t>(next);
     to.parent = head;
