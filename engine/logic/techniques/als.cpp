@@ -375,8 +375,8 @@ void find_als_xy_chains(const Grid& grid, StepList& out) {
   };
   std::vector<State> states;
   // The states seen, per set: the incoming RC sets (a few at most), apart for
-  // chains of two, three, and four or more sets (so that a shorter way to a set,
-  // too short to be a chain, does not hide a chain).
+  // chains of up to three sets and of four or more (so that a way to a set too
+  // short to be a chain does not hide a chain).
   constexpr int kSeen = 8;
   std::vector<std::array<uint16_t, kSeen>> seen(n);
   std::vector<int8_t> seen_count(n, 0);
@@ -385,7 +385,7 @@ void find_als_xy_chains(const Grid& grid, StepList& out) {
   const auto visit = [&](const State& at, int head, int next, DigitSet in, Digit x) {
     for (int k = 0; k < at.depth; ++k)
       if (at.path[k] == next) return false;
-    const auto key = static_cast<uint16_t>(in.bits() | std::min(at.depth + 1, 4) << 9);
+    const auto key = static_cast<uint16_t>(in.bits() | (at.depth + 1 >= 4) << 9);
     for (int k = 0; k < seen_count[next]; ++k)
       if (seen[next][k] == key) return false;
     if (seen_count[next] == kSeen) return false;
