@@ -34,6 +34,7 @@ export type TechniqueKey =
   | 'franken-jellyfish' | 'finned-franken-x-wing' | 'finned-franken-swordfish' | 'finned-franken-jellyfish'
   | 'multi-colours-2' | 'multi-colours-1' | 'x-chain' | 'sue-de-coq' | 'rectangle' | 'xy-chain'
   | 'continuous-nice-loop' | 'discontinuous-nice-loop' | 'aic'
+  | 'als-xz' | 'als-xy-wing' | 'als-xy-chain' | 'death-blossom'
   | 'nishio' | 'forcing-chains' | 'dynamic-forcing-chains' | 'trial-and-error' | 'nested-trial' | 'guess'
   /** Not deductions: a hint's report that the player's own board is wrong. */
   | 'wrong-digit' | 'missing-candidate';
@@ -46,7 +47,8 @@ export type Family =
  * What an evidence item is in the pattern. region/base/cover are houses; pattern,
  * pivot, chain-on, chain-off are the reasoning; fin a fish's fin; group a grouped
  * node (a digit in several cells taken as one: a box-line intersection, an empty
- * rectangle's box); color-a/color-b the two colour classes of colouring; deadly
+ * rectangle's box); color-a/color-b the two colour classes of colouring (and, with
+ * group, the cells and candidates of almost locked sets, taken in turn); deadly
  * the cells of a deadly pattern (a unique rectangle's corners); extra what keeps
  * a deadly pattern from forming;
  * eliminated/placed the effect; wrong a player's mistake.

@@ -47,4 +47,21 @@ double rate_alternating_chain(const Step& step, double score) {
   return std::round(base * 10 + length_increment(nodes)) / 10;
 }
 
+// Almost locked sets (SE has none) as the alternating inference chain through
+// their sets: the base (7.0) plus SE's increment for its nodes, two per cell of
+// the sets (as an XY-chain counts a cell: its digit off, then its other on), and
+// for a death blossom one more per petal (the stem's digit that starts it).
+double rate_als(const Step& step, double score) {
+  int nodes = 0;
+  bool stem = false;
+  for (const CellMark& m : step.cells) {
+    if (m.role == Role::Pivot)
+      stem = true;
+    else
+      nodes += 2;
+  }
+  if (stem) nodes += static_cast<int>(step.links.size());
+  return std::round(score * 10 + length_increment(nodes)) / 10;
+}
+
 }  // namespace pencilmark

@@ -38,7 +38,7 @@ enum class Family : uint8_t {
   SingleDigit,  // skyscraper, kites, empty rectangles, X-chains, colouring: one digit's links
   Chains,
   Uniqueness,
-  Other,  // Sue de Coq, Zambon's rectangle
+  Other,  // Sue de Coq, Zambon's rectangle, almost locked sets
   Trial,
   Report,  // not a deduction: a hint's report of the player's own mistake
 };
@@ -58,6 +58,7 @@ double rate_by_length(const Step&, double score);
 // that many nodes, in tenths, so that 6.6 + 0.1 is 6.7 and compares as such.
 double rate_chain(double base, int nodes);
 double rate_alternating_chain(const Step&, double score);
+double rate_als(const Step&, double score);
 
 // logic/techniques/*.cpp and explain/*.cpp, by family.
 void find_full_houses(const Grid&, StepList&);
@@ -132,6 +133,13 @@ void find_remote_pairs(const Grid&, StepList&);
 void explain_remote_pair(Step&, const Grid&);
 void find_sue_de_coqs(const Grid&, StepList&);
 void explain_sue_de_coq(Step&, const Grid&);
+
+// logic/techniques/als.cpp, explain/als.cpp
+void find_als_xz(const Grid&, StepList&);
+void find_als_xy_wings(const Grid&, StepList&);
+void find_als_xy_chains(const Grid&, StepList&);
+void find_death_blossoms(const Grid&, StepList&);
+void explain_als(Step&, const Grid&);
 
 void find_rectangles(const Grid&, StepList&);
 void explain_rectangle(Step&, const Grid&);
@@ -249,6 +257,10 @@ inline constexpr TechniqueInfo kTechniques[] = {
   {"continuous-nice-loop",     "Continuous Nice Loop",       Family::Chains,        3, 7.0, {"0706", "0709"}, false, false, false, find_continuous_nice_loops, explain_aic, rate_alternating_chain},
   {"discontinuous-nice-loop",  "Discontinuous Nice Loop",    Family::Chains,        3, 7.0, {"0707", "0710"}, false, false, false, find_discontinuous_nice_loops, explain_aic, rate_alternating_chain},
   {"aic",                      "Alternating Inference Chain", Family::Chains,       3, 7.0, {"0708", "0711"}, false, false, false, find_aics,                     explain_aic, rate_alternating_chain},
+  {"als-xz",                   "ALS-XZ",                     Family::Other,         3, 7.0, {"0901"}, false, false, false, find_als_xz,                   explain_als, rate_als},
+  {"als-xy-wing",              "ALS-XY-Wing",                Family::Other,         3, 7.0, {"0902"}, false, false, false, find_als_xy_wings,             explain_als, rate_als},
+  {"als-xy-chain",             "ALS-XY-Chain",               Family::Other,         3, 7.0, {"0903"}, false, false, false, find_als_xy_chains,            explain_als, rate_als},
+  {"death-blossom",            "Death Blossom",              Family::Other,         3, 7.0, {"0904"}, false, false, false, find_death_blossoms,           explain_als, rate_als},
   {"nishio",                   "Nishio",                     Family::Trial,         4, 7.5, {},       false, false, false, find_nishios,                  explain_trial, rate_by_length},
   {"forcing-chains",           "Forcing Chains",             Family::Chains,        4, 8.0, {},       false, false, false, find_forcing_chains,           explain_forcing_chain, rate_by_length},
   {"dynamic-forcing-chains",   "Dynamic Forcing Chains",     Family::Chains,        4, 8.5, {},       false, false, false, find_dynamic_forcing_chains,   explain_forcing_chain, rate_by_length},

@@ -1,0 +1,518 @@
+// Almost locked sets (ALS), as HoDoKu defines its four ALS techniques.
+//
+// An ALS is N empty cells of one house that hold N+1 digits between them (a cell
+// with two candidates is one). Take any one digit away and the rest fill the
+// cells exactly: they become a locked set, and every other digit of the set is
+// then in it.
+//
+// A restricted common (RC) of two ALSes that share no cell is a digit both hold
+// whose places in the two sets all see each other: it is in at most one of them.
+// So one of the two sets is without it, and that set is locked.
+//
+// ALS-XZ: A and B with an RC x. Whichever set lacks x is locked, so it holds every
+// other digit it has: a digit z of both (not x) is in A or in B, and no cell that
+// sees every z of both sets is z. Two RCs x and y (doubly linked): x is in one set
+// and y in one, so A without x and y is locked in its cells and B too: each digit
+// of A but x and y goes from the cells outside both sets that see all its places
+// in A (and the same for B); and z may then be x or y as well.
+//
+// ALS-XY-wing: A and C with an RC x, C and B with an RC y, x and y different. If A
+// has no z, it is locked, holds x, so C lacks x and is locked, holds y, so B lacks
+// y and is locked: B holds z. So z (a digit of A and B, no RC) is in A or B.
+//
+// ALS-XY-chain: the same through four or more sets, each link's RC other than the
+// one that came in (HoDoKu's rule: a link's RCs less those used by the link
+// before it). z is a digit of both ends, not the first link's RC nor the last's.
+//
+// Death blossom: a stem cell and, for each of its digits d, a petal: an ALS holding
+// d whose every d sees the stem, the petals sharing no cell. The stem is some d,
+// so that petal lacks d and is locked: a digit z of every petal (not the stem's)
+// is in some petal, and no cell that sees every z of all petals is z.
+//
+// As HoDoKu: the sets of a step share no cell (but a chain's sets that are not
+// next to each other may), the eliminations are cells outside the end sets (a
+// chain may remove from its middle sets), and steps with the same eliminations
+// keep the one with fewest cells. Limits: sets of at most kMaxAlsCells cells, and
+// chains of at most kMaxChainSets sets (see below).
+#include <algorithm>
+#include <vector>
+
+#include "logic/finders.hpp"
+
+namespace pencilmark {
+namespace {
+
+struct Als {
+  CellSet cells;
+  DigitSet digits;
+  House house;
+  int size;
+  std::array<CellSet, 9> places;  // by digit - 1: the set's cells that hold it
+  std::array<CellSet, 9> sees;    // by digit - 1: empty cells outside the set seeing every place of it
+  DigitSet useful;                // digits with a candidate in sees: what the set may help remove
+};
+
+// HoDoKu has no cap but the house's (8 cells); the library's cases need 6, and
+// larger sets cost time and seldom help.
+constexpr int kMaxAlsCells = 6;
+// The ALSes of one house: a depth-first search over its empty cells, in order,
+// that drops a group once it holds more digits than the largest set may.
+struct HouseScan {
+  const Grid& grid;
+  House house;
+  std::array<Cell, 9> cells{};
+  int count = 0;
+  std::vector<Als>& out;
+
+  void visit(int from, CellSet set, uint16_t digits, int size) {
+    for (int i = from; i < count; ++i) {
+      const uint16_t with = digits | grid.candidates(cells[i]).bits();
+      const int n = bit_count9(with);
+      if (n > kMaxAlsCells + 1) continue;
+      CellSet next = set;
+      next.add(cells[i]);
+      if (n == size + 2) add(next, DigitSet::from_bits(with), size + 1);
+      if (size + 1 < kMaxAlsCells) visit(i + 1, next, with, size + 1);
+    }
+  }
+
+  void add(CellSet set, DigitSet digits, int size) {
+    // Each set once: a single cell from its row, a box's cells in one row or
+    // column from that line.
+    if (size == 1 && house >= col_house(0)) return;
+    if (house >= box_house(0) && size <= 3) {
+      int rows = 0, cols = 0;
+      for (Cell c : set) {
+        rows |= 1 << row_of(c);
+        cols |= 1 << col_of(c);
+      }
+      if (bit_count9(rows) == 1 || bit_count9(cols) == 1) return;
+    }
+    Als& als = out.emplace_back();
+    als.cells = set;
+    als.digits = digits;
+    als.house = house;
+    als.size = size;
+    const CellSet empty = grid.empty_cells();
+    for (Digit d : digits) {
+      const CellSet places = set & grid.cells_with_candidate(d);
+      CellSet sees = empty;
+      for (Cell p : places) sees &= kPeerSets[p];
+      als.places[d - 1] = places;
+      als.sees[d - 1] = sees - set;
+      if (!(als.sees[d - 1] & grid.cells_with_candidate(d)).empty()) als.useful.add(d);
+    }
+  }
+};
+
+// Every ALS of the grid, each set of cells once.
+std::vector<Als> collect_alses(const Grid& grid) {
+  std::vector<Als> out;
+  out.reserve(256);
+  for (House h = 0; h < kHouses; ++h) {
+    HouseScan scan{grid, h, {}, 0, out};
+    for (Cell c : kHouseSets[h] & grid.empty_cells()) scan.cells[scan.count++] = c;
+    scan.visit(0, CellSet(), 0, 0);
+  }
+  return out;
+}
+
+struct Edge {
+  int other;
+  DigitSet rcs;
+};
+
+// The RC graph: each set's links to the sets it has RCs with (HoDoKu with overlap
+// allowed: sets may share cells that hold none of their RCs).
+struct Graph {
+  std::vector<int> start;  // links of set i: edges[start[i] .. start[i + 1])
+  std::vector<Edge> edges;
+};
+
+// d is an RC of A and B when B's places of d all lie where A's all see: so B's
+// first place of d does. Sets are looked up by that first place, not tried in pairs.
+Graph rc_graph(const Grid& grid, const std::vector<Als>& alses) {
+  const int n = static_cast<int>(alses.size());
+  // By digit and cell: the sets whose first place of the digit is the cell.
+  std::vector<int> first_start(kCells * 9 + 1, 0), first_sets;
+  for (const Als& als : alses)
+    for (Digit d : als.digits) ++first_start[(d - 1) * kCells + als.places[d - 1].first() + 1];
+  for (size_t k = 1; k < first_start.size(); ++k) first_start[k] += first_start[k - 1];
+  first_sets.resize(static_cast<size_t>(first_start.back()));
+  {
+    std::vector<int> fill(first_start.begin(), first_start.end() - 1);
+    for (int i = 0; i < n; ++i)
+      for (Digit d : alses[i].digits) first_sets[fill[(d - 1) * kCells + alses[i].places[d - 1].first()]++] = i;
+  }
+  Graph g;
+  g.start.reserve(n + 1);
+  std::vector<uint16_t> rcs(n, 0);
+  std::vector<int> touched;
+  for (int a = 0; a < n; ++a) {
+    g.start.push_back(static_cast<int>(g.edges.size()));
+    const Als& als = alses[a];
+    touched.clear();
+    for (Digit d : als.digits) {
+      const CellSet sees = als.sees[d - 1];
+      for (Cell c : sees& grid.cells_with_candidate(d))
+        for (int k = first_start[(d - 1) * kCells + c]; k < first_start[(d - 1) * kCells + c + 1]; ++k) {
+          const int b = first_sets[k];
+          if (!(alses[b].places[d - 1] - sees).empty()) continue;
+          if (rcs[b] == 0) touched.push_back(b);
+          rcs[b] |= DigitSet::single(d).bits();
+        }
+    }
+    for (int b : touched) {
+      g.edges.push_back({b, DigitSet::from_bits(rcs[b])});
+      rcs[b] = 0;
+    }
+  }
+  g.start.push_back(static_cast<int>(g.edges.size()));
+  return g;
+}
+
+// Candidates removed, by digit - 1.
+using Removal = std::array<CellSet, 9>;
+
+bool removal_empty(const Removal& r) {
+  for (const CellSet& s : r)
+    if (!s.empty()) return false;
+  return true;
+}
+
+bool removal_less(const Removal& a, const Removal& b) {
+  for (int d = 0; d < 9; ++d)
+    for (int band = 0; band < 3; ++band)
+      if (a[d].band(band) != b[d].band(band)) return a[d].band(band) < b[d].band(band);
+  return false;
+}
+
+// z from the cells outside both sets that see every z of both, for each z in zs.
+Removal common_removal(const Grid& grid, const Als& a, const Als& b, DigitSet zs) {
+  Removal r{};
+  for (Digit z : zs) r[z - 1] = a.sees[z - 1] & b.sees[z - 1] & grid.cells_with_candidate(z);
+  return r;
+}
+
+// A pattern found: its sets in order (a chain's, or a blossom's petals), the RCs
+// of each link (a blossom's: the stem digit of each petal), the stem (or -1).
+struct Pattern {
+  std::vector<int> sets;
+  std::vector<DigitSet> rcs;
+  Cell stem = -1;
+  Removal removed{};
+  int cells = 0;
+};
+
+int cells_of(const std::vector<Als>& alses, const std::vector<int>& sets) {
+  int n = 0;
+  for (int i : sets) n += alses[i].size;
+  return n;
+}
+
+// Cells of each set, in turn: sets next to each other always differ.
+constexpr Role kSetRoles[] = {Role::ColorA, Role::ColorB, Role::Group};
+
+// The two places of d, one in each set, nearest each other (for the link drawn).
+std::pair<Cell, Cell> nearest(CellSet from, CellSet to) {
+  std::pair<Cell, Cell> best{from.first(), to.first()};
+  int best_distance = 1000;
+  for (Cell a : from)
+    for (Cell b : to) {
+      const int dr = row_of(a) - row_of(b), dc = col_of(a) - col_of(b);
+      if (dr * dr + dc * dc < best_distance) {
+        best_distance = dr * dr + dc * dc;
+        best = {a, b};
+      }
+    }
+  return best;
+}
+
+Step pattern_step(const Grid& grid, const std::vector<Als>& alses, const Pattern& p, Technique id) {
+  Step step{id};
+  DigitSet zs;
+  for (Digit d = 1; d <= 9; ++d)
+    if (!p.removed[d - 1].empty()) zs.add(d);
+  for (int i : p.sets)
+    if (alses[i].size > 1) step.mark(alses[i].house, Role::Region);
+  if (p.stem >= 0) {
+    step.mark_cell(p.stem, Role::Pivot);
+    for (Digit d : grid.candidates(p.stem)) step.mark_candidate(p.stem, d, Role::Pivot);
+  }
+  // The RC digits each set takes part in: a chain's links in and out, a petal's stem digit.
+  std::vector<DigitSet> linked(p.sets.size());
+  for (size_t k = 0; k < p.rcs.size(); ++k) {
+    if (p.stem >= 0) {
+      linked[k] = p.rcs[k];
+    } else {
+      linked[k] = linked[k] | p.rcs[k];
+      linked[k + 1] = linked[k + 1] | p.rcs[k];
+    }
+  }
+  for (size_t k = 0; k < p.sets.size(); ++k) {
+    const Als& als = alses[p.sets[k]];
+    const Role role = kSetRoles[k % 3];
+    for (Cell c : als.cells) step.mark_cell(c, role);
+    for (Cell c : als.cells)
+      for (Digit d : grid.candidates(c)) {
+        const bool end = p.stem >= 0 || k == 0 || k + 1 == p.sets.size();
+        step.mark_candidate(c, d, linked[k].has(d) ? Role::Pattern : end && zs.has(d) ? Role::Fin : role);
+      }
+  }
+  // One link per RC: its two places nearest each other (a petal's: from the stem).
+  for (size_t k = 0; k < p.rcs.size(); ++k)
+    for (Digit d : p.rcs[k]) {
+      if (p.stem >= 0) {
+        const auto [a, b] = nearest(CellSet::single(p.stem), alses[p.sets[k]].places[d - 1]);
+        step.add_link({a, d}, {b, d}, LinkKind::Weak);
+      } else {
+        const auto [a, b] = nearest(alses[p.sets[k]].places[d - 1], alses[p.sets[k + 1]].places[d - 1]);
+        step.add_link({a, d}, {b, d}, LinkKind::Weak);
+      }
+    }
+  for (Cell c = 0; c < kCells; ++c)
+    for (Digit d : zs)
+      if (p.removed[d - 1].has(c)) step.eliminations.push_back({c, d});
+  step.digits = zs;
+  mark_effect(step);
+  return step;
+}
+
+// Keeps one pattern per set of eliminations, the one with fewest cells (the first
+// found on a tie), and adds their steps, fewest cells first.
+void add_steps(const Grid& grid, const std::vector<Als>& alses, std::vector<Pattern>& found, Technique id,
+               StepList& out) {
+  std::vector<uint32_t> order(found.size());
+  for (uint32_t i = 0; i < order.size(); ++i) order[i] = i;
+  std::sort(order.begin(), order.end(), [&](uint32_t a, uint32_t b) {
+    if (removal_less(found[a].removed, found[b].removed)) return true;
+    if (removal_less(found[b].removed, found[a].removed)) return false;
+    return found[a].cells != found[b].cells ? found[a].cells < found[b].cells : a < b;
+  });
+  std::vector<Pattern> kept;
+  for (size_t k = 0; k < order.size(); ++k)
+    if (k == 0 || removal_less(found[order[k - 1]].removed, found[order[k]].removed))
+      kept.push_back(std::move(found[order[k]]));
+  stable_sort_by(kept, [](const Pattern& p) { return static_cast<uint32_t>(p.cells); });
+  for (const Pattern& p : kept) {
+    if (out.full()) return;
+    out.add(pattern_step(grid, alses, p, id));
+  }
+}
+
+}  // namespace
+
+void find_als_xz(const Grid& grid, StepList& out) {
+  const std::vector<Als> alses = collect_alses(grid);
+  const Graph g = rc_graph(grid, alses);
+  const int n = static_cast<int>(alses.size());
+  std::vector<Pattern> found;
+  for (int i = 0; i < n; ++i)
+    for (int e = g.start[i]; e < g.start[i + 1]; ++e) {
+      const int j = g.edges[e].other;
+      const Als &a = alses[i], &b = alses[j];
+      // Each pair once, and (HoDoKu) two sets that share no cell.
+      if (j < i || !(a.cells & b.cells).empty()) continue;
+      const DigitSet rcs = g.edges[e].rcs;
+      const DigitSet common = a.useful & b.useful;  // z must be in both, and removable
+      Removal removed{};
+      if (rcs.size() == 1) {
+        removed = common_removal(grid, a, b, common - rcs);
+      } else {
+        // Doubly linked: each RC is one of z for the other, and each set less its RCs is locked.
+        removed = common_removal(grid, a, b, common);
+        for (const Als* locked : {&a, &b}) {
+          const Als& other = locked == &a ? b : a;
+          for (Digit d : locked->useful - rcs)
+            removed[d - 1] |= (locked->sees[d - 1] - other.cells) & grid.cells_with_candidate(d);
+        }
+      }
+      if (removal_empty(removed)) continue;
+      found.push_back({{i, j}, {rcs}, -1, removed, a.size + b.size});
+    }
+  add_steps(grid, alses, found, technique("als-xz"), out);
+}
+
+void find_als_xy_wings(const Grid& grid, StepList& out) {
+  const std::vector<Als> alses = collect_alses(grid);
+  const Graph g = rc_graph(grid, alses);
+  const int n = static_cast<int>(alses.size());
+  std::vector<Pattern> found;
+  for (int c = 0; c < n; ++c)
+    for (int e = g.start[c]; e < g.start[c + 1]; ++e)
+      for (int f = e + 1; f < g.start[c + 1]; ++f) {
+        const Edge &ea = g.edges[e], &eb = g.edges[f];
+        // x and y must differ: two single RCs that are the same digit do not make a wing.
+        if (ea.rcs.size() == 1 && ea.rcs == eb.rcs) continue;
+        const Als &a = alses[ea.other], &b = alses[eb.other];
+        const DigitSet zs = (a.useful & b.useful) - ea.rcs - eb.rcs;
+        if (zs.empty()) continue;
+        // A and B may overlap, but neither may hold the other.
+        const CellSet both = a.cells | b.cells;
+        if (both == a.cells || both == b.cells) continue;
+        const Removal removed = common_removal(grid, a, b, zs);
+        if (removal_empty(removed)) continue;
+        found.push_back({{ea.other, c, eb.other}, {ea.rcs, eb.rcs}, -1, removed, a.size + b.size + alses[c].size});
+      }
+  add_steps(grid, alses, found, technique("als-xy-wing"), out);
+}
+
+// Chains: a breadth-first search from each set and first RC over states (set,
+// the RCs that came into it), each state reached once by its shortest chain that
+// visits no set twice. Four to kMaxChainSets sets.
+void find_als_xy_chains(const Grid& grid, StepList& out) {
+  constexpr int kMaxChainSets = 7;
+  const std::vector<Als> alses = collect_alses(grid);
+  const Graph g = rc_graph(grid, alses);
+  const int n = static_cast<int>(alses.size());
+  // Per set, what it may remove: z from the empty cells that see all its z.
+  struct State {
+    std::array<int16_t, kMaxChainSets> path;  // the chain's sets so far
+    int parent;
+    DigitSet in;   // the RCs of the link that came into the last set
+    Digit x;       // the first link's RC
+    int8_t depth;  // sets in the chain
+  };
+  std::vector<State> states;
+  // The states seen, per set: the incoming RC sets (a few at most), apart for
+  // chains of up to three sets and of four or more (so that a way to a set too
+  // short to be a chain does not hide a chain).
+  constexpr int kSeen = 8;
+  std::vector<std::array<uint16_t, kSeen>> seen(n);
+  std::vector<int8_t> seen_count(n, 0);
+  std::vector<Pattern> found;
+  // Visits next from state at (index head) through a link with RCs in; false if seen.
+  const auto visit = [&](const State& at, int head, int next, DigitSet in, Digit x) {
+    for (int k = 0; k < at.depth; ++k)
+      if (at.path[k] == next) return false;
+    const auto key = static_cast<uint16_t>(in.bits() | (at.depth + 1 >= 4) << 9);
+    for (int k = 0; k < seen_count[next]; ++k)
+      if (seen[next][k] == key) return false;
+    if (seen_count[next] == kSeen) return false;
+    seen[next][seen_count[next]++] = key;
+    State to = at;
+    to.path[at.depth] = static_cast<int16_t>(next);
+    to.parent = head;
+    to.in = in;
+    to.x = x;
+    to.depth = static_cast<int8_t>(at.depth + 1);
+    states.push_back(to);
+    return true;
+  };
+  for (int s = 0; s < n; ++s) {
+    const Als& first = alses[s];
+    const DigitSet useful = first.useful;
+    if (useful.empty()) continue;
+    DigitSet out_rcs;  // the RCs s has
+    for (int e = g.start[s]; e < g.start[s + 1]; ++e) out_rcs = out_rcs | g.edges[e].rcs;
+    // One search for each first RC x (z must be another digit).
+    for (Digit x : out_rcs) {
+      if ((useful - DigitSet::single(x)).empty()) continue;
+      for (const State& st : states) seen_count[st.path[st.depth - 1]] = 0;
+      states.clear();
+      states.push_back({{static_cast<int16_t>(s)}, -1, DigitSet(), x, 1});
+      seen_count[s] = 1;
+      seen[s][0] = 0;
+      for (size_t head = 0; head < states.size(); ++head) {
+        const State at = states[head];
+        if (at.depth >= kMaxChainSets) continue;
+        const int from = at.path[at.depth - 1];
+        for (int e = g.start[from]; e < g.start[from + 1]; ++e) {
+          const Edge& edge = g.edges[e];
+          const DigitSet in = head == 0 ? edge.rcs & DigitSet::single(x) : edge.rcs - at.in;
+          if (in.empty() || !visit(at, static_cast<int>(head), edge.other, in, x)) continue;
+          const State& to = states.back();
+          if (to.depth < 4) continue;
+          const Als& last = alses[edge.other];
+          const DigitSet zs = (useful & last.useful) - DigitSet::single(x) - in;
+          if (zs.empty()) continue;
+          const Removal removed = common_removal(grid, first, last, zs);
+          if (removal_empty(removed)) continue;
+          Pattern p;
+          p.sets.assign(to.path.begin(), to.path.begin() + to.depth);
+          for (int q = static_cast<int>(states.size()) - 1; states[q].parent >= 0; q = states[q].parent)
+            p.rcs.push_back(states[q].in);
+          std::reverse(p.rcs.begin(), p.rcs.end());
+          p.removed = removed;
+          p.cells = cells_of(alses, p.sets);
+          found.push_back(std::move(p));
+        }
+      }
+    }
+  }
+  add_steps(grid, alses, found, technique("als-xy-chain"), out);
+}
+
+namespace {
+
+struct Blossom {
+  const Grid& grid;
+  const std::vector<Als>& alses;
+  Cell stem;
+  std::array<std::vector<int>, 9> petals;  // by stem digit - 1: the sets that may be its petal
+  std::array<Digit, 9> order{};            // the stem's digits, fewest petals first
+  int digits = 0;
+  std::array<int, 9> chosen{};
+  std::vector<Pattern>& found;
+
+  // Petal k onwards, with the cells used so far, the digits every petal so far
+  // has (less the stem's), and for each of them where it could still go.
+  void search(int k, CellSet used, DigitSet zs, const Removal& targets) {
+    if (k == digits) {
+      Pattern p;
+      p.stem = stem;
+      for (int i = 0; i < digits; ++i) {
+        p.sets.push_back(chosen[i]);
+        p.rcs.push_back(DigitSet::single(order[i]));
+      }
+      for (Digit z : zs) p.removed[z - 1] = targets[z - 1];
+      p.cells = 1 + cells_of(alses, p.sets);
+      found.push_back(std::move(p));
+      return;
+    }
+    for (int i : petals[order[k] - 1]) {
+      const Als& petal = alses[i];
+      Removal next{};
+      DigitSet next_zs;
+      for (Digit z : zs& petal.digits) {
+        next[z - 1] = targets[z - 1] & petal.sees[z - 1];
+        if (!next[z - 1].empty()) next_zs.add(z);
+      }
+      if (next_zs.empty()) continue;
+      chosen[k] = i;
+      search(k + 1, used | petal.cells, next_zs, next);
+    }
+  }
+};
+
+}  // namespace
+
+void find_death_blossoms(const Grid& grid, StepList& out) {
+  const std::vector<Als> alses = collect_alses(grid);
+  const int n = static_cast<int>(alses.size());
+  // For each cell and digit, the sets whose every place of the digit sees the cell.
+  std::array<std::vector<int>, kCells * 9> petals;
+  for (int i = 0; i < n; ++i)
+    for (Digit d : alses[i].digits)
+      for (Cell c : alses[i].sees[d - 1] & grid.cells_with_candidate(d)) petals[c * 9 + d - 1].push_back(i);
+  std::vector<Pattern> found;
+  for (Cell stem : grid.empty_cells()) {
+    const DigitSet stem_digits = grid.candidates(stem);
+    Blossom b{grid, alses, stem, {}, {}, 0, {}, found};
+    bool complete = true;
+    for (Digit d : stem_digits) {
+      if (petals[stem * 9 + d - 1].empty()) complete = false;
+      b.petals[d - 1] = petals[stem * 9 + d - 1];
+      b.order[b.digits++] = d;
+    }
+    if (!complete || b.digits < 2) continue;
+    std::sort(b.order.begin(), b.order.begin() + b.digits,
+              [&](Digit x, Digit y) { return b.petals[x - 1].size() < b.petals[y - 1].size(); });
+    Removal targets{};
+    for (Digit z : ~stem_digits) targets[z - 1] = grid.cells_with_candidate(z) - CellSet::single(stem);
+    b.search(0, CellSet::single(stem), ~stem_digits, targets);
+  }
+  add_steps(grid, alses, found, technique("death-blossom"), out);
+}
+
+}  // namespace pencilmark
