@@ -323,7 +323,8 @@ Result<Generated> generate(const GenerateOptions& options) {
     }
   }
   return Error{ErrorKind::TooHard, "could not meet these options in " + std::to_string(options.max_attempts) +
-                                       " attempts (try another seed, fewer constraints or a larger budget)"};
+                                       (options.max_attempts == 1 ? " attempt" : " attempts") +
+                                       " (try another seed, fewer constraints or a larger budget)"};
 }
 
 GenerateOptions daily_options(std::string_view date, int level) {
