@@ -8,6 +8,8 @@
 namespace pencilmark {
 namespace {
 
+constexpr double kDynamicBase = 8.5;  // SE's dynamic forcing chains
+
 // SE's direct techniques: an intersection or a hidden set counted only when it
 // leaves a hidden single at once, and rated below the naked single.
 //   pointing (1.7): another box along the line is left one place for the digit
@@ -89,9 +91,19 @@ ExplainerRating rate_like_explainer(const Grid& start, const StepOptions& given)
       break;
     }
     if (r < 0) {
+      // Once the path has met a dynamic chain, a step rated no more than that
+      // leaves ER as it is, whichever family SE would take it from; and the
+      // dynamic family finds every conclusion the earlier ones do. So a dynamic
+      // hint within ER is taken at once (the earlier families run only when
+      // there is none: one of theirs might rate more).
+      std::optional<ChainHint> dynamic;
+      if (rating.er >= kDynamicBase) dynamic = easiest_chain(grid, ChainFamily::Dynamic, rating.er);
+      const bool within = dynamic && dynamic->rating <= rating.er;
       for (ChainFamily family :
            {ChainFamily::Chains, ChainFamily::Nishio, ChainFamily::Multiple, ChainFamily::Dynamic}) {
-        const std::optional<ChainHint> hint = easiest_chain(grid, family, rating.er);
+        if (within && family != ChainFamily::Dynamic) continue;
+        const std::optional<ChainHint> hint =
+            family == ChainFamily::Dynamic && dynamic ? dynamic : easiest_chain(grid, family, rating.er);
         if (!hint) continue;
         r = hint->rating;
         by = chain_name(*hint);

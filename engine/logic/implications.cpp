@@ -90,7 +90,8 @@ void Branch::forget() {
     }
 }
 
-void Branch::add(int index, int parent, uint8_t cause) {
+// Inlined into on() and off(): it runs once per inference, millions of times a grade.
+[[gnu::always_inline]] inline void Branch::add(int index, int parent, uint8_t cause) {
   if (stopped_ || reached(index)) return;
   const int depth = parent < 0 ? 1 : depth_[parent] + 1;
   if (depth > max_nodes_) return;
