@@ -36,6 +36,7 @@
 // chains of at most kMaxChainSets sets (see below).
 #include <algorithm>
 #include <bit>
+#include <span>
 #include <vector>
 
 #include "logic/finders.hpp"
@@ -145,7 +146,12 @@ struct Graph {
 Graph rc_graph(const Grid& grid, const std::vector<Als>& alses) {
   const int n = static_cast<int>(alses.size());
   // By digit and cell: the sets whose first place of the digit is the cell.
-  std::vector<int> first_start(kCells * 9 + 1, 0), first_sets;
+  struct Entry {
+    CellSet places;
+    int set;
+  };
+  std::vector<int> first_start(kCells * 9 + 1, 0);
+  std::vector<Entry> first_sets;
   for (const Als& als : alses)
     for (Digit d : als.digits) ++first_start[(d - 1) * kCells + als.places[d - 1].first() + 1];
   for (size_t k = 1; k < first_start.size(); ++k) first_start[k] += first_start[k - 1];
@@ -153,10 +159,12 @@ Graph rc_graph(const Grid& grid, const std::vector<Als>& alses) {
   {
     std::vector<int> fill(first_start.begin(), first_start.end() - 1);
     for (int i = 0; i < n; ++i)
-      for (Digit d : alses[i].digits) first_sets[fill[(d - 1) * kCells + alses[i].places[d - 1].first()]++] = i;
+      for (Digit d : alses[i].digits)
+        first_sets[fill[(d - 1) * kCells + alses[i].places[d - 1].first()]++] = {alses[i].places[d - 1], i};
   }
   Graph g;
   g.start.reserve(n + 1);
+  g.edges.reserve(static_cast<size_t>(n) * 8);
   std::vector<uint16_t> rcs(n, 0);
   std::vector<int> touched;
   for (int a = 0; a < n; ++a) {
@@ -167,8 +175,8 @@ Graph rc_graph(const Grid& grid, const std::vector<Als>& alses) {
       const CellSet sees = als.sees[d - 1];
       for (Cell c : sees& grid.cells_with_candidate(d))
         for (int k = first_start[(d - 1) * kCells + c]; k < first_start[(d - 1) * kCells + c + 1]; ++k) {
-          const int b = first_sets[k];
-          if (!(alses[b].places[d - 1] - sees).empty()) continue;
+          if (!(first_sets[k].places - sees).empty()) continue;
+          const int b = first_sets[k].set;
           if (rcs[b] == 0) touched.push_back(b);
           rcs[b] |= DigitSet::single(d).bits();
         }
@@ -399,6 +407,9 @@ void find_als_xy_chains(const Grid& grid, StepList& out) {
     uint8_t cells;  // cells in the chain
   };
   std::vector<State> states;
+  // A search holds at most the start and kSeen states per set: room for all, so
+  // that a state read stays where it is while others are added.
+  states.reserve(static_cast<size_t>(n) * 8 + 1);
   // The states seen, per set: the incoming RC sets (a few at most), apart for
   // chains of up to three sets and of four or more (so that a way to a set too
   // short to be a chain does not hide a chain). One RC is a bit of single (by
@@ -434,7 +445,7 @@ void find_als_xy_chains(const Grid& grid, StepList& out) {
       states.push_back({{static_cast<int16_t>(s)}, 0, -1, 1, static_cast<uint8_t>(first.size)});
       uint32_t emitted = 0;
       for (size_t head = 0; head < states.size(); ++head) {
-        const State at = states[head];
+        const State& at = states[head];
         if (at.depth >= kMaxChainSets) continue;
         const int from = at.path[at.depth - 1];
         const uint16_t mask = head == 0 ? x_bit : static_cast<uint16_t>(~at.in);
@@ -510,8 +521,8 @@ struct Blossom {
   const Grid& grid;
   const std::vector<Als>& alses;
   Cell stem;
-  std::array<std::vector<int>, 9> petals;  // by stem digit - 1: the sets that may be its petal
-  std::array<Digit, 9> order{};            // the stem's digits, fewest petals first
+  std::array<std::span<const int>, 9> petals;  // by stem digit - 1: the sets that may be its petal
+  std::array<Digit, 9> order{};                // the stem's digits, fewest petals first
   int digits = 0;
   std::array<int, 9> chosen{};
   std::vector<Pattern>& found;
@@ -552,18 +563,30 @@ void find_death_blossoms(const Grid& grid, StepList& out) {
   const std::vector<Als> alses = collect_alses(grid);
   const int n = static_cast<int>(alses.size());
   // For each cell and digit, the sets whose every place of the digit sees the cell.
-  std::array<std::vector<int>, kCells * 9> petals;
+  // (petal_sets[petal_start[c * 9 + d - 1] ..], in the order of the sets).
+  std::vector<int> petal_start(kCells * 9 + 1, 0), petal_sets;
   for (int i = 0; i < n; ++i)
     for (Digit d : alses[i].digits)
-      for (Cell c : alses[i].sees[d - 1] & grid.cells_with_candidate(d)) petals[c * 9 + d - 1].push_back(i);
+      for (Cell c : alses[i].sees[d - 1] & grid.cells_with_candidate(d)) ++petal_start[c * 9 + d];
+  for (size_t k = 1; k < petal_start.size(); ++k) petal_start[k] += petal_start[k - 1];
+  petal_sets.resize(static_cast<size_t>(petal_start.back()));
+  {
+    std::vector<int> fill(petal_start.begin(), petal_start.end() - 1);
+    for (int i = 0; i < n; ++i)
+      for (Digit d : alses[i].digits)
+        for (Cell c : alses[i].sees[d - 1] & grid.cells_with_candidate(d)) petal_sets[fill[c * 9 + d - 1]++] = i;
+  }
+  const auto petals = [&](int k) {
+    return std::span<const int>(petal_sets.data() + petal_start[k], petal_sets.data() + petal_start[k + 1]);
+  };
   std::vector<Pattern> found;
   for (Cell stem : grid.empty_cells()) {
     const DigitSet stem_digits = grid.candidates(stem);
     Blossom b{grid, alses, stem, {}, {}, 0, {}, found};
     bool complete = true;
     for (Digit d : stem_digits) {
-      if (petals[stem * 9 + d - 1].empty()) complete = false;
-      b.petals[d - 1] = petals[stem * 9 + d - 1];
+      b.petals[d - 1] = petals(stem * 9 + d - 1);
+      if (b.petals[d - 1].empty()) complete = false;
       b.order[b.digits++] = d;
     }
     if (!complete || b.digits < 2) continue;
