@@ -35,6 +35,8 @@
 // keep the one with fewest cells. Limits: sets of at most kMaxAlsCells cells, and
 // chains of at most kMaxChainSets sets (see below).
 #include <algorithm>
+#include <bit>
+#include <span>
 #include <vector>
 
 #include "logic/finders.hpp"
@@ -93,15 +95,25 @@ struct HouseScan {
     als.digits = digits;
     als.house = house;
     als.size = size;
-    const CellSet empty = grid.empty_cells();
+    const CellSet outside = grid.empty_cells() - set;
     for (Digit d : digits) {
       const CellSet places = set & grid.cells_with_candidate(d);
-      CellSet sees = empty;
-      for (Cell p : places) sees &= kPeerSets[p];
       als.places[d - 1] = places;
-      als.sees[d - 1] = sees - set;
+      als.sees[d - 1] = common_peers(places) & outside;
       if (!(als.sees[d - 1] & grid.cells_with_candidate(d)).empty()) als.useful.add(d);
     }
+  }
+
+  // The cells that see every cell of places (some cells of this house): one
+  // cell's peers, or the houses that hold them all (this one, and the box or line
+  // they share with it).
+  CellSet common_peers(CellSet places) const {
+    const Cell p = places.first();
+    if (places.single()) return kPeerSets[p];
+    CellSet all = kHouseSets[house];
+    for (House h : {box_house(box_of(p)), row_house(row_of(p)), col_house(col_of(p))})
+      if (h != house && (places - kHouseSets[h]).empty()) all |= kHouseSets[h];
+    return all;
   }
 };
 
@@ -134,7 +146,12 @@ struct Graph {
 Graph rc_graph(const Grid& grid, const std::vector<Als>& alses) {
   const int n = static_cast<int>(alses.size());
   // By digit and cell: the sets whose first place of the digit is the cell.
-  std::vector<int> first_start(kCells * 9 + 1, 0), first_sets;
+  struct Entry {
+    CellSet places;
+    int set;
+  };
+  std::vector<int> first_start(kCells * 9 + 1, 0);
+  std::vector<Entry> first_sets;
   for (const Als& als : alses)
     for (Digit d : als.digits) ++first_start[(d - 1) * kCells + als.places[d - 1].first() + 1];
   for (size_t k = 1; k < first_start.size(); ++k) first_start[k] += first_start[k - 1];
@@ -142,10 +159,12 @@ Graph rc_graph(const Grid& grid, const std::vector<Als>& alses) {
   {
     std::vector<int> fill(first_start.begin(), first_start.end() - 1);
     for (int i = 0; i < n; ++i)
-      for (Digit d : alses[i].digits) first_sets[fill[(d - 1) * kCells + alses[i].places[d - 1].first()]++] = i;
+      for (Digit d : alses[i].digits)
+        first_sets[fill[(d - 1) * kCells + alses[i].places[d - 1].first()]++] = {alses[i].places[d - 1], i};
   }
   Graph g;
   g.start.reserve(n + 1);
+  g.edges.reserve(static_cast<size_t>(n) * 8);
   std::vector<uint16_t> rcs(n, 0);
   std::vector<int> touched;
   for (int a = 0; a < n; ++a) {
@@ -156,8 +175,8 @@ Graph rc_graph(const Grid& grid, const std::vector<Als>& alses) {
       const CellSet sees = als.sees[d - 1];
       for (Cell c : sees& grid.cells_with_candidate(d))
         for (int k = first_start[(d - 1) * kCells + c]; k < first_start[(d - 1) * kCells + c + 1]; ++k) {
-          const int b = first_sets[k];
-          if (!(alses[b].places[d - 1] - sees).empty()) continue;
+          if (!(first_sets[k].places - sees).empty()) continue;
+          const int b = first_sets[k].set;
           if (rcs[b] == 0) touched.push_back(b);
           rcs[b] |= DigitSet::single(d).bits();
         }
@@ -360,85 +379,138 @@ void find_als_xy_wings(const Grid& grid, StepList& out) {
 // Chains: a breadth-first search from each set and first RC over states (set,
 // the RCs that came into it), each state reached once by its shortest chain that
 // visits no set twice. Four to kMaxChainSets sets.
+//
+// Asked for one step (the solver's path), only the chains with fewest cells can
+// come first: the starts are taken smallest set first, a start too large to beat
+// the smallest chain found is not searched, and the chains found are put back in
+// the order of the whole search, so that the step is the same.
 void find_als_xy_chains(const Grid& grid, StepList& out) {
   constexpr int kMaxChainSets = 7;
   const std::vector<Als> alses = collect_alses(grid);
   const Graph g = rc_graph(grid, alses);
   const int n = static_cast<int>(alses.size());
-  // Per set, what it may remove: z from the empty cells that see all its z.
+  const bool one = out.limit() == 1;
+  // What the search reads at every link, packed.
+  struct Hop {
+    int16_t other;
+    uint16_t rcs;
+  };
+  std::vector<Hop> links(g.edges.size());
+  for (size_t e = 0; e < links.size(); ++e) links[e] = {static_cast<int16_t>(g.edges[e].other), g.edges[e].rcs.bits()};
+  std::vector<uint16_t> useful(n);
+  for (int i = 0; i < n; ++i) useful[i] = alses[i].useful.bits();
   struct State {
     std::array<int16_t, kMaxChainSets> path;  // the chain's sets so far
+    uint16_t in;                              // the RCs of the link that came into the last set
     int parent;
-    DigitSet in;   // the RCs of the link that came into the last set
-    Digit x;       // the first link's RC
-    int8_t depth;  // sets in the chain
+    int8_t depth;   // sets in the chain
+    uint8_t cells;  // cells in the chain
   };
   std::vector<State> states;
+  // A search holds at most the start and kSeen states per set: room for all, so
+  // that a state read stays where it is while others are added.
+  states.reserve(static_cast<size_t>(n) * 8 + 1);
   // The states seen, per set: the incoming RC sets (a few at most), apart for
   // chains of up to three sets and of four or more (so that a way to a set too
-  // short to be a chain does not hide a chain).
+  // short to be a chain does not hide a chain). One RC is a bit of single (by
+  // digit, then 9 more for four or more sets), several are listed in several.
   constexpr int kSeen = 8;
-  std::vector<std::array<uint16_t, kSeen>> seen(n);
-  std::vector<int8_t> seen_count(n, 0);
+  std::vector<uint32_t> single(n, 0);
+  std::vector<std::array<uint16_t, kSeen>> several(n);
+  std::vector<int8_t> several_count(n, 0);
   std::vector<Pattern> found;
-  // Visits next from state at (index head) through a link with RCs in; false if seen.
-  const auto visit = [&](const State& at, int head, int next, DigitSet in, Digit x) {
-    for (int k = 0; k < at.depth; ++k)
-      if (at.path[k] == next) return false;
-    const auto key = static_cast<uint16_t>(in.bits() | (at.depth + 1 >= 4) << 9);
-    for (int k = 0; k < seen_count[next]; ++k)
-      if (seen[next][k] == key) return false;
-    if (seen_count[next] == kSeen) return false;
-    seen[next][seen_count[next]++] = key;
-    State to = at;
-    to.path[at.depth] = static_cast<int16_t>(next);
-    to.parent = head;
-    to.in = in;
-    to.x = x;
-    to.depth = static_cast<int8_t>(at.depth + 1);
-    states.push_back(to);
-    return true;
-  };
-  for (int s = 0; s < n; ++s) {
+  std::vector<uint64_t> order;  // by pattern, its place in the whole search (when one)
+  int fewest = 1 << 30;         // cells of the smallest chain found (when one)
+  // The starts, smallest set first when one.
+  std::vector<int> starts(n);
+  for (int i = 0; i < n; ++i) starts[i] = i;
+  if (one) std::stable_sort(starts.begin(), starts.end(), [&](int a, int b) { return alses[a].size < alses[b].size; });
+  for (int s : starts) {
     const Als& first = alses[s];
-    const DigitSet useful = first.useful;
-    if (useful.empty()) continue;
-    DigitSet out_rcs;  // the RCs s has
-    for (int e = g.start[s]; e < g.start[s + 1]; ++e) out_rcs = out_rcs | g.edges[e].rcs;
+    if (one && first.size + 3 > fewest) break;
+    const uint16_t first_useful = useful[s];
+    if (first_useful == 0) continue;
+    uint16_t out_rcs = 0;  // the RCs s has
+    for (int e = g.start[s]; e < g.start[s + 1]; ++e) out_rcs |= links[e].rcs;
     // One search for each first RC x (z must be another digit).
-    for (Digit x : out_rcs) {
-      if ((useful - DigitSet::single(x)).empty()) continue;
-      for (const State& st : states) seen_count[st.path[st.depth - 1]] = 0;
+    for (Digit x : DigitSet::from_bits(out_rcs)) {
+      const uint16_t x_bit = DigitSet::single(x).bits();
+      if ((first_useful & ~x_bit) == 0) continue;
+      for (const State& st : states) {
+        const int last = st.path[st.depth - 1];
+        single[last] = 0;
+        several_count[last] = 0;
+      }
       states.clear();
-      states.push_back({{static_cast<int16_t>(s)}, -1, DigitSet(), x, 1});
-      seen_count[s] = 1;
-      seen[s][0] = 0;
+      states.push_back({{static_cast<int16_t>(s)}, 0, -1, 1, static_cast<uint8_t>(first.size)});
+      uint32_t emitted = 0;
       for (size_t head = 0; head < states.size(); ++head) {
-        const State at = states[head];
+        const State& at = states[head];
         if (at.depth >= kMaxChainSets) continue;
         const int from = at.path[at.depth - 1];
+        const uint16_t mask = head == 0 ? x_bit : static_cast<uint16_t>(~at.in);
+        const bool long_chain = at.depth + 1 >= 4;
         for (int e = g.start[from]; e < g.start[from + 1]; ++e) {
-          const Edge& edge = g.edges[e];
-          const DigitSet in = head == 0 ? edge.rcs & DigitSet::single(x) : edge.rcs - at.in;
-          if (in.empty() || !visit(at, static_cast<int>(head), edge.other, in, x)) continue;
-          const State& to = states.back();
-          if (to.depth < 4) continue;
-          const Als& last = alses[edge.other];
-          const DigitSet zs = (useful & last.useful) - DigitSet::single(x) - in;
-          if (zs.empty()) continue;
-          const Removal removed = common_removal(grid, first, last, zs);
+          const uint16_t in = links[e].rcs & mask;
+          if (in == 0) continue;
+          const int next = links[e].other;
+          // Seen with these RCs (a state of next already came in through them)?
+          const bool one_rc = (in & (in - 1)) == 0;
+          const uint32_t bit = one_rc ? static_cast<uint32_t>(in) << (long_chain ? 10 : 1) : 0;
+          const auto key = static_cast<uint16_t>(in | long_chain << 9);
+          if (one_rc) {
+            if (single[next] & bit) continue;
+          } else {
+            bool seen = false;
+            for (int k = 0; k < several_count[next]; ++k) seen |= several[next][k] == key;
+            if (seen) continue;
+          }
+          bool loops = false;
+          for (int k = 0; k < at.depth; ++k) loops |= at.path[k] == next;
+          if (loops) continue;
+          if (std::popcount(single[next]) + several_count[next] == kSeen) continue;
+          if (one_rc)
+            single[next] |= bit;
+          else
+            several[next][several_count[next]++] = key;
+          State to = at;
+          to.path[at.depth] = static_cast<int16_t>(next);
+          to.parent = static_cast<int>(head);
+          to.in = in;
+          to.depth = static_cast<int8_t>(at.depth + 1);
+          to.cells = static_cast<uint8_t>(at.cells + alses[next].size);
+          states.push_back(to);
+          if (!long_chain) continue;
+          if (one && to.cells > fewest) continue;
+          const uint16_t zs = first_useful & useful[next] & ~x_bit & ~in;
+          if (zs == 0) continue;
+          const Removal removed = common_removal(grid, first, alses[next], DigitSet::from_bits(zs));
           if (removal_empty(removed)) continue;
           Pattern p;
           p.sets.assign(to.path.begin(), to.path.begin() + to.depth);
           for (int q = static_cast<int>(states.size()) - 1; states[q].parent >= 0; q = states[q].parent)
-            p.rcs.push_back(states[q].in);
+            p.rcs.push_back(DigitSet::from_bits(states[q].in));
           std::reverse(p.rcs.begin(), p.rcs.end());
           p.removed = removed;
-          p.cells = cells_of(alses, p.sets);
+          p.cells = to.cells;
           found.push_back(std::move(p));
+          if (one) {
+            fewest = std::min(fewest, static_cast<int>(to.cells));
+            order.push_back(uint64_t(s) << 32 | uint64_t(x) << 28 | emitted++);
+          }
         }
       }
     }
+  }
+  if (one) {
+    // Back in the order of the whole search, for the ties.
+    std::vector<uint32_t> by(found.size());
+    for (uint32_t i = 0; i < by.size(); ++i) by[i] = i;
+    std::sort(by.begin(), by.end(), [&](uint32_t a, uint32_t b) { return order[a] < order[b]; });
+    std::vector<Pattern> sorted;
+    sorted.reserve(found.size());
+    for (uint32_t i : by) sorted.push_back(std::move(found[i]));
+    found = std::move(sorted);
   }
   add_steps(grid, alses, found, technique("als-xy-chain"), out);
 }
@@ -449,8 +521,8 @@ struct Blossom {
   const Grid& grid;
   const std::vector<Als>& alses;
   Cell stem;
-  std::array<std::vector<int>, 9> petals;  // by stem digit - 1: the sets that may be its petal
-  std::array<Digit, 9> order{};            // the stem's digits, fewest petals first
+  std::array<std::span<const int>, 9> petals;  // by stem digit - 1: the sets that may be its petal
+  std::array<Digit, 9> order{};                // the stem's digits, fewest petals first
   int digits = 0;
   std::array<int, 9> chosen{};
   std::vector<Pattern>& found;
@@ -491,18 +563,30 @@ void find_death_blossoms(const Grid& grid, StepList& out) {
   const std::vector<Als> alses = collect_alses(grid);
   const int n = static_cast<int>(alses.size());
   // For each cell and digit, the sets whose every place of the digit sees the cell.
-  std::array<std::vector<int>, kCells * 9> petals;
+  // (petal_sets[petal_start[c * 9 + d - 1] ..], in the order of the sets).
+  std::vector<int> petal_start(kCells * 9 + 1, 0), petal_sets;
   for (int i = 0; i < n; ++i)
     for (Digit d : alses[i].digits)
-      for (Cell c : alses[i].sees[d - 1] & grid.cells_with_candidate(d)) petals[c * 9 + d - 1].push_back(i);
+      for (Cell c : alses[i].sees[d - 1] & grid.cells_with_candidate(d)) ++petal_start[c * 9 + d];
+  for (size_t k = 1; k < petal_start.size(); ++k) petal_start[k] += petal_start[k - 1];
+  petal_sets.resize(static_cast<size_t>(petal_start.back()));
+  {
+    std::vector<int> fill(petal_start.begin(), petal_start.end() - 1);
+    for (int i = 0; i < n; ++i)
+      for (Digit d : alses[i].digits)
+        for (Cell c : alses[i].sees[d - 1] & grid.cells_with_candidate(d)) petal_sets[fill[c * 9 + d - 1]++] = i;
+  }
+  const auto petals = [&](int k) {
+    return std::span<const int>(petal_sets.data() + petal_start[k], petal_sets.data() + petal_start[k + 1]);
+  };
   std::vector<Pattern> found;
   for (Cell stem : grid.empty_cells()) {
     const DigitSet stem_digits = grid.candidates(stem);
     Blossom b{grid, alses, stem, {}, {}, 0, {}, found};
     bool complete = true;
     for (Digit d : stem_digits) {
-      if (petals[stem * 9 + d - 1].empty()) complete = false;
-      b.petals[d - 1] = petals[stem * 9 + d - 1];
+      b.petals[d - 1] = petals(stem * 9 + d - 1);
+      if (b.petals[d - 1].empty()) complete = false;
       b.order[b.digits++] = d;
     }
     if (!complete || b.digits < 2) continue;
