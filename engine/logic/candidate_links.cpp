@@ -13,7 +13,7 @@ constexpr int box_of_line(House line, int k) {
 
 }  // namespace
 
-CandidateLinks::CandidateLinks(const Grid& grid, bool grouped, bool als) : grid_(grid), grouped_(grouped) {
+CandidateLinks::CandidateLinks(const Grid& grid, bool grouped, int als_cells) : grid_(grid), grouped_(grouped) {
   for (Digit d = 1; d <= kDigits; ++d) {
     group_begin_[d - 1] = group_count_;
     if (!grouped) continue;
@@ -96,13 +96,13 @@ CandidateLinks::CandidateLinks(const Grid& grid, bool grouped, bool als) : grid_
       if (has_strong(kCandidateNodes + g)) linked_groups_[linked++] = static_cast<int16_t>(g);
   }
   linked_group_begin_[kDigits] = linked;
-  if (als) add_als_nodes();
+  if (als_cells >= 2) add_als_nodes(std::min(als_cells, kMaxChainAlsCells));
 }
 
-void CandidateLinks::add_als_nodes() {
+void CandidateLinks::add_als_nodes(int max_cells) {
   // A set whose digit no candidate outside sees in all its places cannot be
   // entered nor left by that digit: such digits get no node, and a set needs two.
-  for (Als& a : collect_alses(grid_, kMaxChainAlsCells, 2)) {
+  for (Als& a : collect_alses(grid_, max_cells, 2)) {
     if (a.useful.size() < 2) continue;
     if (static_cast<int>(als_nodes_.size()) + a.useful.size() > kMaxAlsNodes) break;
     const int set = static_cast<int>(als_sets_.size());

@@ -67,8 +67,9 @@ class CandidateLinks {
   static constexpr int kMaxAlsNodes = 4096;
 
   // The graph of the grid's candidates; with grouped, also of its grouped
-  // nodes; with als, also of its ALS nodes.
-  CandidateLinks(const Grid& grid, bool grouped, bool als = false);
+  // nodes; with als_cells, also of the ALS nodes of sets of at most that many
+  // cells (kMaxChainAlsCells at most).
+  CandidateLinks(const Grid& grid, bool grouped, int als_cells = 0);
 
   const Grid& grid() const { return grid_; }
   bool grouped() const { return grouped_; }
@@ -184,7 +185,7 @@ class CandidateLinks {
       f(als_begin() + k);
     }
   }
-  void add_als_nodes();
+  void add_als_nodes(int max_cells);
   void add_strong(LinkNode a, LinkNode b);
   // The node of d's places in part, which lies in the k-th box of line: a
   // candidate or a group.

@@ -304,12 +304,12 @@ class ChainSearch {
   Shape shape_;
   LinkNode premise_ = 0;
   std::array<int16_t, CandidateLinks::kCandidateNodes> shortest_;  // by candidate: its shortest discontinuous loop yet
-  std::vector<int8_t> depth_;  // by state: the chain's links, -1 when not reached
-  std::vector<int16_t> cost_;  // its length with the ALS penalties
+  std::vector<int8_t> depth_;                                      // by state: the chain's links, -1 when not reached
+  std::vector<int16_t> cost_;                                      // its length with the ALS penalties
   std::vector<uint8_t> settled_;
   std::vector<int32_t> parent_;
   std::vector<uint64_t> path_bits_;
-  std::vector<int> touched_;                // the states reached
+  std::vector<int> touched_;               // the states reached
   std::vector<std::vector<int>> buckets_;  // by length: the states to settle
   std::map<std::array<uint32_t, 3 * kDigits>, size_t> best_;
   std::vector<FoundChain> found_;
@@ -350,13 +350,24 @@ Step chain_step(const CandidateLinks& links, const FoundChain& chain, Technique 
   return step;
 }
 
+// Asked for every chain (find), one search over candidates, groups and ALS
+// nodes. Asked for one (the graded path), chains through almost locked sets
+// only when candidates and groups make none, and through sets of at most
+// kGradedAlsCells cells: ALS nodes cost the search much of its time.
+constexpr int kGradedAlsCells = 3;
+
 void find_chains(const Grid& grid, StepList& out, Shape shape, Technique id) {
-  const CandidateLinks links(grid, true, true);
-  ChainSearch search(links, shape);
-  search.run();
-  for (const FoundChain& chain : search.chains()) {
-    if (out.full()) return;
-    out.add(chain_step(links, chain, id));
+  const bool one = out.limit() <= 1;
+  for (const int als_cells : {one ? 0 : CandidateLinks::kMaxChainAlsCells, kGradedAlsCells}) {
+    const CandidateLinks links(grid, true, als_cells);
+    ChainSearch search(links, shape);
+    search.run();
+    std::vector<FoundChain> chains = search.chains();
+    for (const FoundChain& chain : chains) {
+      if (out.full()) return;
+      out.add(chain_step(links, chain, id));
+    }
+    if (!chains.empty() || als_cells > 0) return;
   }
 }
 
