@@ -1,6 +1,7 @@
 #include "logic/candidate_links.hpp"
 
 #include <algorithm>
+#include <vector>
 
 namespace pencilmark {
 namespace {
@@ -12,7 +13,7 @@ constexpr int box_of_line(House line, int k) {
 
 }  // namespace
 
-CandidateLinks::CandidateLinks(const Grid& grid, bool grouped) : grid_(grid), grouped_(grouped) {
+CandidateLinks::CandidateLinks(const Grid& grid, bool grouped, int als_cells) : grid_(grid), grouped_(grouped) {
   for (Digit d = 1; d <= kDigits; ++d) {
     group_begin_[d - 1] = group_count_;
     if (!grouped) continue;
@@ -95,6 +96,35 @@ CandidateLinks::CandidateLinks(const Grid& grid, bool grouped) : grid_(grid), gr
       if (has_strong(kCandidateNodes + g)) linked_groups_[linked++] = static_cast<int16_t>(g);
   }
   linked_group_begin_[kDigits] = linked;
+  if (als_cells >= 2) add_als_nodes(std::min(als_cells, kMaxChainAlsCells));
+}
+
+void CandidateLinks::add_als_nodes(int max_cells) {
+  // A set whose digit no candidate outside sees in all its places cannot be
+  // entered nor left by that digit: such digits get no node, and a set needs two.
+  for (Als& a : collect_alses(grid_, max_cells, 2)) {
+    if (a.useful.size() < 2) continue;
+    if (static_cast<int>(als_nodes_.size()) + a.useful.size() > kMaxAlsNodes) break;
+    const int set = static_cast<int>(als_sets_.size());
+    als_first_.push_back(static_cast<int>(als_nodes_.size()));
+    for (Digit d : a.useful) als_nodes_.push_back({d, set, a.places[d - 1]});
+    als_sets_.push_back(a);
+  }
+  als_first_.push_back(static_cast<int>(als_nodes_.size()));
+  if (als_nodes_.empty()) return;
+  // The index: by digit and cell, the nodes whose places a candidate there sees.
+  als_index_start_.assign(kDigits * kCells + 1, 0);
+  auto listed = [&](const AlsNode& a) {
+    return als_sets_[a.set].sees[a.digit - 1] & grid_.cells_with_candidate(a.digit);
+  };
+  for (const AlsNode& a : als_nodes_)
+    for (Cell c : listed(a)) ++als_index_start_[(a.digit - 1) * kCells + c + 1];
+  for (size_t k = 1; k < als_index_start_.size(); ++k) als_index_start_[k] += als_index_start_[k - 1];
+  als_index_.resize(static_cast<size_t>(als_index_start_.back()));
+  std::vector<int> fill(als_index_start_.begin(), als_index_start_.end() - 1);
+  for (size_t k = 0; k < als_nodes_.size(); ++k)
+    for (Cell c : listed(als_nodes_[k]))
+      als_index_[static_cast<size_t>(fill[(als_nodes_[k].digit - 1) * kCells + c]++)] = static_cast<uint16_t>(k);
 }
 
 LinkNode CandidateLinks::part_node(Digit d, House line, int k, CellSet part) const {

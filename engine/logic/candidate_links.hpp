@@ -10,29 +10,46 @@
 //                one node that is true when the digit is in one of them. A
 //                group is always all the digit's places in its intersection.
 //                By digit, then line (rows, then columns), then box.
+//   then         ALS nodes, when asked for: an almost locked set of two to
+//                kMaxChainAlsCells cells (almost_locked_sets.hpp) and one of its
+//                digits, true when the digit is in the set (in one of its
+//                places there). Only digits that a candidate outside the set
+//                sees in all their places get one, and only sets with two such
+//                digits. By set, then digit.
 //
 // Links (a node is true or false):
 //   strong   at least one of the two is true: if one is false the other is true.
 //            The digit's places in a house are exactly the two nodes (a
 //            conjugate pair; with groups, a house whose places fall in two
 //            box-line parts, a part being a candidate or a group), or the two
-//            are a cell's only two candidates (a bivalue cell).
+//            are a cell's only two candidates (a bivalue cell), or two digits
+//            of one ALS (N cells with N+1 digits lack one digit at most).
 //   weak     at most one of the two is true: if one is true the other is false.
 //            The same digit in two nodes whose every cell sees every cell of the
-//            other (and no cell shared), or two digits of one cell. Every strong
-//            link but one of a bivalue cell is also weak.
+//            other (and no cell shared; two ALS nodes also share no cell of
+//            their sets), or two digits of one cell. Every strong link but one
+//            of a bivalue cell or an ALS is also weak.
 //
-// Layout: strong partners are a short list per node (at most 5 for a
-// candidate: row, column, the box split by rows and by columns, and its cell;
-// 2 for a group), filled when the graph is built. Weak partners are not
-// stored: for_each_weak walks them from bit sets (the digit's places that see
-// the node, the digit's groups inside that set, the cell's other digits).
+// So a chain goes through an ALS as HoDoKu's do: a node true turns the set's
+// digit x off (every x of the set sees it), the set is then locked without x,
+// and any other digit z of it is true in it, off everywhere that sees all its
+// z places.
+//
+// Layout: strong partners are a short list per candidate or group node (at
+// most 5 for a candidate: row, column, the box split by rows and by columns,
+// and its cell; 2 for a group), filled when the graph is built; an ALS node's
+// are its set's other nodes. Weak partners are not stored: for_each_weak walks
+// them from bit sets (the digit's places that see the node, the digit's groups
+// inside that set, the cell's other digits) and, for ALS nodes, from a list by
+// digit and cell of the ALS nodes whose places that cell sees.
 #pragma once
 
 #include <array>
 #include <cstdint>
+#include <vector>
 
 #include "core/grid.hpp"
+#include "logic/almost_locked_sets.hpp"
 
 namespace pencilmark {
 
@@ -44,31 +61,62 @@ class CandidateLinks {
   static constexpr int kMaxGroups = kDigits * 18 * 3;  // 18 lines of 3 boxes each
   static constexpr int kMaxNodes = kCandidateNodes + kMaxGroups;
   static constexpr int kMaxStrong = 6;
+  // The largest ALS a node is made of (HoDoKu takes any; larger sets cost time).
+  static constexpr int kMaxChainAlsCells = 5;
+  // At most this many ALS nodes (the first sets found keep theirs).
+  static constexpr int kMaxAlsNodes = 4096;
 
-  // The graph of the grid's candidates; with grouped, also of its grouped nodes.
-  CandidateLinks(const Grid& grid, bool grouped);
+  // The graph of the grid's candidates; with grouped, also of its grouped
+  // nodes; with als_cells, also of the ALS nodes of sets of at most that many
+  // cells (kMaxChainAlsCells at most).
+  CandidateLinks(const Grid& grid, bool grouped, int als_cells = 0);
 
   const Grid& grid() const { return grid_; }
   bool grouped() const { return grouped_; }
   // Node ids are below size(); a candidate id is a node only if the grid has it.
-  int size() const { return kCandidateNodes + group_count_; }
+  int size() const { return als_begin() + static_cast<int>(als_nodes_.size()); }
   static constexpr LinkNode candidate_node(Cell c, Digit d) { return c * kDigits + d - 1; }
+  // Whether n is a group or an ALS node (not a single candidate).
   static constexpr bool is_group(LinkNode n) { return n >= kCandidateNodes; }
+  bool is_als(LinkNode n) const { return n >= als_begin(); }
+  int als_count() const { return static_cast<int>(als_nodes_.size()); }
   bool exists(LinkNode n) const { return is_group(n) ? n < size() : grid_.has_candidate(n / kDigits, n % kDigits + 1); }
 
-  Digit digit(LinkNode n) const { return is_group(n) ? groups_[n - kCandidateNodes].digit : n % kDigits + 1; }
-  // The node's cell: its first cell for a group.
-  Cell cell(LinkNode n) const { return is_group(n) ? groups_[n - kCandidateNodes].cells.first() : n / kDigits; }
-  CellSet cells(LinkNode n) const {
-    return is_group(n) ? groups_[n - kCandidateNodes].cells : CellSet::single(n / kDigits);
+  Digit digit(LinkNode n) const {
+    if (!is_group(n)) return n % kDigits + 1;
+    return is_als(n) ? als_nodes_[n - als_begin()].digit : groups_[n - kCandidateNodes].digit;
   }
-  // The cells that see every cell of the node.
-  CellSet seen(LinkNode n) const { return is_group(n) ? groups_[n - kCandidateNodes].seen : kPeerSets[n / kDigits]; }
+  // The node's cell: its first cell for a group or an ALS node.
+  Cell cell(LinkNode n) const { return is_group(n) ? cells(n).first() : n / kDigits; }
+  // The node's candidates' cells: an ALS node's places of its digit.
+  CellSet cells(LinkNode n) const {
+    if (!is_group(n)) return CellSet::single(n / kDigits);
+    return is_als(n) ? als_nodes_[n - als_begin()].places : groups_[n - kCandidateNodes].cells;
+  }
+  // The cells that see every cell of the node (for an ALS node, outside its set).
+  CellSet seen(LinkNode n) const {
+    if (!is_group(n)) return kPeerSets[n / kDigits];
+    return is_als(n) ? als_of(n).sees[digit(n) - 1] : groups_[n - kCandidateNodes].seen;
+  }
+  // The almost locked set of an ALS node.
+  const Als& als_of(LinkNode n) const { return als_sets_[als_nodes_[n - als_begin()].set]; }
 
-  // The strong partners of n.
+  // The strong partners of a candidate or group node n.
   int strong_count(LinkNode n) const { return strong_count_[n]; }
   LinkNode strong(LinkNode n, int i) const { return strong_[n][i]; }
-  bool has_strong(LinkNode n) const { return strong_count_[n] != 0; }
+  bool has_strong(LinkNode n) const { return is_als(n) || strong_count_[n] != 0; }
+  // Calls f(m) for every strong partner m of n.
+  template <class F>
+  void for_each_strong(LinkNode n, F f) const {
+    if (is_als(n)) {
+      const AlsNode& a = als_nodes_[n - als_begin()];
+      const int first = als_begin() + als_first_[a.set];
+      for (int m = first; m < als_begin() + als_first_[a.set + 1]; ++m)
+        if (m != n) f(m);
+      return;
+    }
+    for (int i = 0; i < strong_count_[n]; ++i) f(LinkNode{strong_[n][i]});
+  }
 
   // Calls f(m) for every weak partner m of n, the digit's candidates first, then
   // its groups, then the other digits of n's cell.
@@ -83,6 +131,7 @@ class CandidateLinks {
       const Cell c = n / kDigits;
       for (Digit e : grid_.candidates(c) - DigitSet::single(d)) f(candidate_node(c, e));
     }
+    for_each_weak_als(n, f);
   }
   // The same for the weak partners that have a strong link (the others end a
   // chain that goes on from them).
@@ -97,10 +146,14 @@ class CandidateLinks {
       const Cell c = n / kDigits;
       for (Digit e : linked_digits_[c] - DigitSet::single(d)) f(candidate_node(c, e));
     }
+    for_each_weak_als(n, f);
   }
   // Whether a and b (different nodes) are weakly linked.
   bool weakly_linked(LinkNode a, LinkNode b) const {
-    if (digit(a) == digit(b)) return (cells(b) - seen(a)).empty();
+    if (digit(a) == digit(b)) {
+      if (is_als(a) && is_als(b) && !(als_of(a).cells & als_of(b).cells).empty()) return false;
+      return (cells(b) - seen(a)).empty() && (cells(a) - seen(b)).empty();
+    }
     return !is_group(a) && !is_group(b) && a / kDigits == b / kDigits;
   }
 
@@ -110,6 +163,29 @@ class CandidateLinks {
     CellSet cells;
     CellSet seen;
   };
+  struct AlsNode {
+    Digit digit;
+    int set;         // in als_sets_
+    CellSet places;  // the set's cells holding the digit
+  };
+  int als_begin() const { return kCandidateNodes + group_count_; }
+  // The ALS nodes of n's digit whose places every cell of n sees (weak
+  // partners of n): listed by the first cell of n.
+  template <class F>
+  void for_each_weak_als(LinkNode n, F f) const {
+    if (als_nodes_.empty()) return;
+    const Digit d = digit(n);
+    const CellSet own = cells(n);
+    const int key = (d - 1) * kCells + own.first();
+    for (int i = als_index_start_[key]; i < als_index_start_[key + 1]; ++i) {
+      const int k = als_index_[i];
+      const AlsNode& a = als_nodes_[k];
+      if (!(own - als_sets_[a.set].sees[d - 1]).empty()) continue;
+      if (is_als(n) && !(als_of(n).cells & als_sets_[a.set].cells).empty()) continue;
+      f(als_begin() + k);
+    }
+  }
+  void add_als_nodes(int max_cells);
   void add_strong(LinkNode a, LinkNode b);
   // The node of d's places in part, which lies in the k-th box of line: a
   // candidate or a group.
@@ -127,6 +203,11 @@ class CandidateLinks {
   std::array<int, kDigits + 1> linked_group_begin_{};
   std::array<uint8_t, kMaxNodes> strong_count_;
   std::array<std::array<uint16_t, kMaxStrong>, kMaxNodes> strong_;
+  std::vector<Als> als_sets_;
+  std::vector<int> als_first_;  // set i's nodes: [als_first_[i], als_first_[i + 1]) from als_begin()
+  std::vector<AlsNode> als_nodes_;
+  std::vector<int> als_index_start_;  // by (digit - 1) * 81 + cell: [start, next start) in als_index_
+  std::vector<uint16_t> als_index_;   // the ALS nodes whose places the cell (holding the digit) sees
 };
 
 }  // namespace pencilmark

@@ -195,3 +195,37 @@ TEST_CASE("Candidate links: conjugate pairs, bivalue cells and grouped nodes") {
   CHECK(plain.strong(five, 0) == six);
   CHECK(plain.weakly_linked(five, six));
 }
+
+TEST_CASE("Continuous nice loop through an almost locked set: HoDoKu library case 0709-2") {
+  // r8c1 and r7c1 hold 8 and 9 between them and one more digit: without 8 they
+  // are locked and r7c1 is 9.
+  const Step s = library_step(technique("continuous-nice-loop"),
+                              ":0709-2:1346:..+71+2..+68..2...95..869+5.2..7..........18725+9.........4..4..583..75"
+                              "...6.+92....6..+5:311 411 312 412 724 442 945 965 972 179:195 361 395 495 661::6",
+                              {"195", "361", "395", "495", "661"});
+  bool als_marked = false;
+  for (const CandidateMark& m : s.candidates)
+    als_marked = als_marked || (m.role == Role::Group && m.candidate.cell == rc(8, 1));
+  CHECK(als_marked);
+}
+
+TEST_CASE("Candidate links: ALS nodes only when asked for") {
+  const auto grid = parse_puzzle(
+      ":0709-2:1346:..+71+2..+68..2...95..869+5.2..7..........18725+9.........4..4..583..75...6.+92....6..+5:311 411 "
+      "312 "
+      "412 724 442 945 965 972 179:195 361 395 495 661::6");
+  REQUIRE(grid.ok());
+  const CandidateLinks plain(*grid, true), als(*grid, true, CandidateLinks::kMaxChainAlsCells);
+  CHECK(plain.als_count() == 0);
+  REQUIRE(als.als_count() > 0);
+  const LinkNode n = als.size() - 1;
+  CHECK(als.is_als(n));
+  // An ALS node's strong partners are its set's other digits.
+  int partners = 0;
+  als.for_each_strong(n, [&](LinkNode m) {
+    CHECK(als.is_als(m));
+    CHECK(als.digit(m) != als.digit(n));
+    ++partners;
+  });
+  CHECK(partners >= 1);
+}

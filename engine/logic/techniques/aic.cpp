@@ -33,6 +33,8 @@ namespace pencilmark {
 namespace {
 
 constexpr int kMaxLinks = 20;
+// The longest chain with ALS penalties.
+constexpr int kMaxCost = 40;
 
 enum class Shape : uint8_t { Continuous, Discontinuous, Aic };
 
@@ -65,14 +67,23 @@ struct FoundChain {
   std::vector<State> states;  // premise first
   CandidateSet removed;
   bool closed;  // a continuous loop: a weak link from the last node back to the premise
+  int length;   // its links, with the ALS penalties
 };
 
 class ChainSearch {
  public:
-  ChainSearch(const CandidateLinks& links, Shape shape) : links_(links), grid_(links.grid()), shape_(shape) {
-    depth_.fill(-1);
-    shortest_.fill(kMaxLinks + 1);
-    queue_.reserve(2 * CandidateLinks::kMaxNodes);
+  ChainSearch(const CandidateLinks& links, Shape shape)
+      : links_(links),
+        grid_(links.grid()),
+        shape_(shape),
+        depth_(static_cast<size_t>(2 * links.size()), -1),
+        cost_(static_cast<size_t>(2 * links.size())),
+        settled_(static_cast<size_t>(2 * links.size())),
+        parent_(static_cast<size_t>(2 * links.size())),
+        path_bits_(static_cast<size_t>(2 * links.size())),
+        buckets_(kMaxCost + 1) {
+    shortest_.fill(kMaxCost + 1);
+    touched_.reserve(static_cast<size_t>(2 * links.size()));
   }
 
   void run() {
@@ -82,31 +93,54 @@ class ChainSearch {
 
   // The chains kept, shortest first.
   std::vector<FoundChain> chains() {
-    stable_sort_by(found_, [](const FoundChain& f) { return static_cast<uint32_t>(f.states.size()); });
+    stable_sort_by(found_, [](const FoundChain& f) { return static_cast<uint32_t>(f.length); });
     return std::move(found_);
   }
 
  private:
+  // The shortest chains from p false to every state, by length with the ALS
+  // penalties (breadth first by buckets of length: a state is final when its
+  // bucket is reached, and then ends chains and leads on).
   void premise(LinkNode p) {
     if (!links_.has_strong(p)) return;
-    for (int s : queue_) depth_[s] = -1;
+    for (int s : touched_) {
+      depth_[s] = -1;
+      settled_[s] = 0;
+    }
+    touched_.clear();
     premise_ = p;
     const int start = 2 * p;
-    queue_.assign(1, start);
+    touched_.push_back(start);
     depth_[start] = 0;
+    cost_[start] = 0;
     parent_[start] = -1;
     path_bits_[start] = signature(p);
-    for (size_t head = 0; head < queue_.size(); ++head) {
-      const int at = queue_[head];
-      const LinkNode n = node_of(at);
-      // The premise true ends a chain; so does the length limit.
-      if (n == p ? head > 0 : depth_[at] >= kMaxLinks) continue;
-      // A false node leads on only through a strong link: the others are dead ends.
-      if (is_on(at))
-        links_.for_each_linked_weak(n, [&](LinkNode m) { reach(at, 2 * m); });
-      else
-        for (int i = 0; i < links_.strong_count(n); ++i) reach(at, 2 * links_.strong(n, i) + 1);
+    buckets_[0].push_back(start);
+    for (int cost = 0; cost <= kMaxCost; ++cost) {
+      std::vector<int>& bucket = buckets_[cost];
+      for (size_t i = 0; i < bucket.size(); ++i) {
+        const int at = bucket[i];
+        if (settled_[at] || cost_[at] != cost) continue;
+        settled_[at] = 1;
+        const LinkNode n = node_of(at);
+        if (at != start) ends(at);
+        // The premise true ends a chain; so does the length limit.
+        if (n == p ? at != start : depth_[at] >= kMaxLinks) continue;
+        // A false node leads on only through a strong link: the others are dead ends.
+        if (is_on(at))
+          links_.for_each_linked_weak(n, [&](LinkNode m) { reach(at, 2 * m, 1); });
+        else
+          links_.for_each_strong(n, [&](LinkNode m) { reach(at, 2 * m + 1, penalty(n, m)); });
+      }
+      bucket.clear();
     }
+  }
+
+  // A strong link's length: one, or through an ALS, as HoDoKu counts the set
+  // (its penalty, twice its digits less one, to the link that leaves it).
+  int penalty(LinkNode from, LinkNode to) const {
+    if (!links_.is_als(from) || !links_.is_als(to)) return 1;
+    return 2 * (links_.als_of(to).digits.size() - 1);
   }
 
   // A bit for each candidate of n, in 64: which candidates a chain holds, with
@@ -129,19 +163,28 @@ class ChainSearch {
     return false;
   }
 
-  void reach(int from, int to) {
-    if (depth_[to] >= 0) return;
+  void reach(int from, int to, int length) {
+    const int cost = cost_[from] + length;
+    if (cost > kMaxCost || settled_[to] || (depth_[to] >= 0 && cost_[to] <= cost)) return;
     const LinkNode m = node_of(to);
     // A chain holds each candidate once; it may come back to its premise (and stop there).
     const uint64_t bits = signature(m);
     if (m != premise_ && (path_bits_[from] & bits) && on_path(from, m)) return;
+    if (depth_[to] < 0) touched_.push_back(to);
     path_bits_[to] = path_bits_[from] | bits;
     depth_[to] = static_cast<int8_t>(depth_[from] + 1);
-    parent_[to] = static_cast<int16_t>(from);
-    queue_.push_back(to);
+    cost_[to] = static_cast<int16_t>(cost);
+    parent_[to] = from;
+    buckets_[static_cast<size_t>(cost)].push_back(to);
+  }
+
+  // What the chain ending in state to proves, by the shape searched.
+  void ends(int to) {
     if (!is_on(to)) return;
+    const LinkNode m = node_of(to);
     const LinkNode p = premise_;
     const int links = depth_[to];
+    const int length = cost_[to];
     if (shape_ == Shape::Discontinuous) {
       if (m == p) {
         // p false makes p true: p is true, the other candidates of its cell go.
@@ -157,8 +200,8 @@ class ChainSearch {
       for (Digit d = 1; d <= kDigits; ++d)
         for (Cell c : both.by_digit[d - 1]) {
           const LinkNode x = CandidateLinks::candidate_node(c, d);
-          if (shortest_[x] <= links || on_path(to, x)) continue;
-          shortest_[x] = static_cast<int8_t>(links);
+          if (shortest_[x] <= length || on_path(to, x)) continue;
+          shortest_[x] = static_cast<int16_t>(length);
           CandidateSet removed;
           removed.by_digit[d - 1].add(c);
           record(to, x, removed, false);
@@ -166,6 +209,8 @@ class ChainSearch {
       return;
     }
     if (m == p) return;
+    // As HoDoKu's, an AIC ends in a candidate or a group, not in an ALS.
+    if (shape_ == Shape::Aic && links_.is_als(m)) return;
     const bool loop = links_.weakly_linked(m, p);
     // A loop has four links at least (the closing one included): a strong link
     // alone is also weak.
@@ -215,6 +260,16 @@ class ChainSearch {
     for (Digit x : grid_.candidates(c) - DigitSet::single(da) - DigitSet::single(db)) out.by_digit[x - 1].add(c);
   }
 
+  // A loop goes through an ALS by a strong link from its digit x (false) to its
+  // digit z (true); closed, exactly one of x and z is in the set, which is then
+  // locked in its other digits: they go from the cells outside that see all
+  // their places in the set (in the loop's cells too, as HoDoKu's).
+  void als_removals(LinkNode x, LinkNode z, CandidateSet& out) const {
+    const Als& als = links_.als_of(z);
+    for (Digit d : als.digits - DigitSet::single(links_.digit(x)) - DigitSet::single(links_.digit(z)))
+      out.by_digit[d - 1] |= als.sees[d - 1] & grid_.cells_with_candidate(d);
+  }
+
   // A continuous loop ending in state end: the removals of its weak links,
   // the closing one (end back to the premise) included.
   CandidateSet loop_removals(int end) const {
@@ -222,8 +277,13 @@ class ChainSearch {
     CellSet loop;
     for (int s = end; s >= 0; s = parent_[s]) loop |= links_.cells(node_of(s));
     weak_link_removals(node_of(end), premise_, loop, out);
-    for (int s = end; parent_[s] >= 0; s = parent_[s])
-      if (!is_on(s)) weak_link_removals(node_of(parent_[s]), node_of(s), loop, out);
+    for (int s = end; parent_[s] >= 0; s = parent_[s]) {
+      const LinkNode n = node_of(s), from = node_of(parent_[s]);
+      if (!is_on(s))
+        weak_link_removals(from, n, loop, out);
+      else if (links_.is_als(n))
+        als_removals(from, n, out);
+    }
     return out;
   }
 
@@ -231,23 +291,26 @@ class ChainSearch {
   // removes something and is the shortest yet for its effect.
   void record(int end, LinkNode x, const CandidateSet& removed, bool closed) {
     if (removed.empty()) return;
-    const size_t states = static_cast<size_t>(depth_[end]) + (x >= 0 ? 3 : 1);
+    const int length = cost_[end] + (x >= 0 ? 2 : 0);
     const auto [it, fresh] = best_.try_emplace(removed.key(), found_.size());
     if (fresh)
-      found_.push_back({path_to(end, x), removed, closed});
-    else if (found_[it->second].states.size() > states)
-      found_[it->second] = {path_to(end, x), removed, closed};
+      found_.push_back({path_to(end, x), removed, closed, length});
+    else if (found_[it->second].length > length)
+      found_[it->second] = {path_to(end, x), removed, closed, length};
   }
 
   const CandidateLinks& links_;
   const Grid& grid_;
   Shape shape_;
   LinkNode premise_ = 0;
-  std::array<int8_t, CandidateLinks::kCandidateNodes> shortest_;  // by candidate: its shortest discontinuous loop yet
-  std::array<int8_t, 2 * CandidateLinks::kMaxNodes> depth_;
-  std::array<int16_t, 2 * CandidateLinks::kMaxNodes> parent_;
-  std::array<uint64_t, 2 * CandidateLinks::kMaxNodes> path_bits_;
-  std::vector<int> queue_;
+  std::array<int16_t, CandidateLinks::kCandidateNodes> shortest_;  // by candidate: its shortest discontinuous loop yet
+  std::vector<int8_t> depth_;                                      // by state: the chain's links, -1 when not reached
+  std::vector<int16_t> cost_;                                      // its length with the ALS penalties
+  std::vector<uint8_t> settled_;
+  std::vector<int32_t> parent_;
+  std::vector<uint64_t> path_bits_;
+  std::vector<int> touched_;               // the states reached
+  std::vector<std::vector<int>> buckets_;  // by length: the states to settle
   std::map<std::array<uint32_t, 3 * kDigits>, size_t> best_;
   std::vector<FoundChain> found_;
 };
@@ -262,7 +325,13 @@ Step chain_step(const CandidateLinks& links, const FoundChain& chain, Technique 
   for (State s : chain.states) {
     const LinkNode n = node_of(s);
     step.digits.add(links.digit(n));
-    if (CandidateLinks::is_group(n)) mark_node(step, links, n, Role::Group, kStagePattern);
+    if (links.is_als(n)) {
+      // An ALS node: the whole set's candidates.
+      for (Cell c : links.als_of(n).cells)
+        for (Digit d : links.grid().candidates(c)) step.mark_candidate(c, d, Role::Group, kStagePattern);
+    } else if (CandidateLinks::is_group(n)) {
+      mark_node(step, links, n, Role::Group, kStagePattern);
+    }
   }
   const LinkNode premise = node_of(chain.states.front());
   mark_node(step, links, premise, is_on(chain.states.front()) ? Role::ChainOn : Role::ChainOff, kStagePattern);
@@ -281,13 +350,24 @@ Step chain_step(const CandidateLinks& links, const FoundChain& chain, Technique 
   return step;
 }
 
+// Asked for every chain (find), one search over candidates, groups and ALS
+// nodes. Asked for one (the graded path), chains through almost locked sets
+// only when candidates and groups make none, and through sets of at most
+// kGradedAlsCells cells: ALS nodes cost the search much of its time.
+constexpr int kGradedAlsCells = 3;
+
 void find_chains(const Grid& grid, StepList& out, Shape shape, Technique id) {
-  const CandidateLinks links(grid, true);
-  ChainSearch search(links, shape);
-  search.run();
-  for (const FoundChain& chain : search.chains()) {
-    if (out.full()) return;
-    out.add(chain_step(links, chain, id));
+  const bool one = out.limit() <= 1;
+  for (const int als_cells : {one ? 0 : CandidateLinks::kMaxChainAlsCells, kGradedAlsCells}) {
+    const CandidateLinks links(grid, true, als_cells);
+    ChainSearch search(links, shape);
+    search.run();
+    std::vector<FoundChain> chains = search.chains();
+    for (const FoundChain& chain : chains) {
+      if (out.full()) return;
+      out.add(chain_step(links, chain, id));
+    }
+    if (!chains.empty() || als_cells > 0) return;
   }
 }
 

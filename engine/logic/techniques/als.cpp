@@ -39,95 +39,11 @@
 #include <span>
 #include <vector>
 
+#include "logic/almost_locked_sets.hpp"
 #include "logic/finders.hpp"
 
 namespace pencilmark {
 namespace {
-
-struct Als {
-  CellSet cells;
-  DigitSet digits;
-  House house;
-  int size;
-  std::array<CellSet, 9> places;  // by digit - 1: the set's cells that hold it
-  std::array<CellSet, 9> sees;    // by digit - 1: empty cells outside the set seeing every place of it
-  DigitSet useful;                // digits with a candidate in sees: what the set may help remove
-};
-
-// HoDoKu has no cap but the house's (8 cells); the library's cases need 6, and
-// larger sets cost time and seldom help.
-constexpr int kMaxAlsCells = 6;
-// The ALSes of one house: a depth-first search over its empty cells, in order,
-// that drops a group once it holds more digits than the largest set may.
-struct HouseScan {
-  const Grid& grid;
-  House house;
-  std::array<Cell, 9> cells{};
-  int count = 0;
-  std::vector<Als>& out;
-
-  void visit(int from, CellSet set, uint16_t digits, int size) {
-    for (int i = from; i < count; ++i) {
-      const uint16_t with = digits | grid.candidates(cells[i]).bits();
-      const int n = bit_count9(with);
-      if (n > kMaxAlsCells + 1) continue;
-      CellSet next = set;
-      next.add(cells[i]);
-      if (n == size + 2) add(next, DigitSet::from_bits(with), size + 1);
-      if (size + 1 < kMaxAlsCells) visit(i + 1, next, with, size + 1);
-    }
-  }
-
-  void add(CellSet set, DigitSet digits, int size) {
-    // Each set once: a single cell from its row, a box's cells in one row or
-    // column from that line.
-    if (size == 1 && house >= col_house(0)) return;
-    if (house >= box_house(0) && size <= 3) {
-      int rows = 0, cols = 0;
-      for (Cell c : set) {
-        rows |= 1 << row_of(c);
-        cols |= 1 << col_of(c);
-      }
-      if (bit_count9(rows) == 1 || bit_count9(cols) == 1) return;
-    }
-    Als& als = out.emplace_back();
-    als.cells = set;
-    als.digits = digits;
-    als.house = house;
-    als.size = size;
-    const CellSet outside = grid.empty_cells() - set;
-    for (Digit d : digits) {
-      const CellSet places = set & grid.cells_with_candidate(d);
-      als.places[d - 1] = places;
-      als.sees[d - 1] = common_peers(places) & outside;
-      if (!(als.sees[d - 1] & grid.cells_with_candidate(d)).empty()) als.useful.add(d);
-    }
-  }
-
-  // The cells that see every cell of places (some cells of this house): one
-  // cell's peers, or the houses that hold them all (this one, and the box or line
-  // they share with it).
-  CellSet common_peers(CellSet places) const {
-    const Cell p = places.first();
-    if (places.single()) return kPeerSets[p];
-    CellSet all = kHouseSets[house];
-    for (House h : {box_house(box_of(p)), row_house(row_of(p)), col_house(col_of(p))})
-      if (h != house && (places - kHouseSets[h]).empty()) all |= kHouseSets[h];
-    return all;
-  }
-};
-
-// Every ALS of the grid, each set of cells once.
-std::vector<Als> collect_alses(const Grid& grid) {
-  std::vector<Als> out;
-  out.reserve(256);
-  for (House h = 0; h < kHouses; ++h) {
-    HouseScan scan{grid, h, {}, 0, out};
-    for (Cell c : kHouseSets[h] & grid.empty_cells()) scan.cells[scan.count++] = c;
-    scan.visit(0, CellSet(), 0, 0);
-  }
-  return out;
-}
 
 struct Edge {
   int other;
