@@ -53,9 +53,12 @@ void explain_forcing_chain(Step& step, const Grid& grid) {
   const bool placed = !step.placements.empty();
   const Candidate end = placed ? step.placements.front() : step.eliminations.front();
   const std::string conclusion = is(end, placed);
-  const std::string dynamic = step.technique == technique("dynamic-forcing-chains") ? " (each supposition followed "
-                                                                                      "with the removals it makes)"
-                                                                                    : "";
+  const std::string dynamic =
+      step.technique == technique("dynamic-forcing-chains") ? " (each supposition followed with the removals it makes)"
+      : step.technique == technique("nested-forcing-chains")
+          ? " (each supposition followed with the removals it makes, and with the intersections, pairs and X-wings "
+            "they leave)"
+          : "";
   auto branch = [&](size_t i) { return hops(step.links, starts[i], starts[i + 1]); };
   const std::vector<House> regions = houses_with(step, Role::Region);
   const std::vector<Cell> cells = cells_with(step, Role::Pivot);

@@ -99,8 +99,8 @@ ExplainerRating rate_like_explainer(const Grid& start, const StepOptions& given)
       std::optional<ChainHint> dynamic;
       if (rating.er >= kDynamicBase) dynamic = easiest_chain(grid, ChainFamily::Dynamic, rating.er);
       const bool within = dynamic && dynamic->rating <= rating.er;
-      for (ChainFamily family :
-           {ChainFamily::Chains, ChainFamily::Nishio, ChainFamily::Multiple, ChainFamily::Dynamic}) {
+      for (ChainFamily family : {ChainFamily::Chains, ChainFamily::Nishio, ChainFamily::Multiple, ChainFamily::Dynamic,
+                                 ChainFamily::Nested}) {
         if (within && family != ChainFamily::Dynamic) continue;
         const std::optional<ChainHint> hint =
             family == ChainFamily::Dynamic && dynamic ? dynamic : easiest_chain(grid, family, rating.er);

@@ -136,10 +136,10 @@ void forcing(const Grid& grid, const Reach& common, const std::vector<const Bran
       }
 }
 
-void multiple(const ChainGrid& links, bool dynamic, Easiest& easiest) {
+void multiple(const ChainGrid& links, bool dynamic, Easiest& easiest, bool nested = false) {
   const Grid& grid = links.grid();
-  const ChainRules rules{.cell_links = true, .dynamic = dynamic};
-  const double base = dynamic ? 8.5 : 8.0;
+  const ChainRules rules{.cell_links = true, .dynamic = dynamic, .nested = nested};
+  const double base = nested ? 9.0 : dynamic ? 8.5 : 8.0;
   // Each candidate's on branch, followed once; the branches themselves (a few
   // KB each) are followed again only for the forcing they prove, to count nodes.
   // Slots in the order followed: most calls follow a few dozen candidates.
@@ -235,6 +235,9 @@ void search(const Grid& grid, ChainFamily family, Easiest& easiest) {
     case ChainFamily::Dynamic:
       multiple(*links, true, easiest);
       break;
+    case ChainFamily::Nested:
+      multiple(*links, true, easiest, true);
+      break;
   }
 }
 
@@ -305,7 +308,7 @@ std::string chain_name(const ChainHint& hint) {
                            : hint.proof == Proof::BothWays    ? "Double Implication"
                            : hint.proof == Proof::CellForcing ? "Cell Forcing Chains"
                                                               : "Region Forcing Chains";
-  return (hint.rules.dynamic ? "Dynamic " : "") + kind;
+  return (hint.rules.nested ? "Nested Dynamic " : hint.rules.dynamic ? "Dynamic " : "") + kind;
 }
 
 std::vector<Candidate> chain_eliminations(const Grid& grid, const ChainHint& hint) {

@@ -10,6 +10,8 @@
 //              a digit in a house, implies alike (cell and region forcing).
 //   Dynamic    (8.5) the same, plus contradictions and what a candidate implies
 //              both on and off, with branches that see their own removals.
+//   Nested     (9.0, SE's nested level 1) dynamic, with intersections, pairs
+//              and X-wings inside a branch when it stalls.
 //
 // Each hint rates its family's base plus SE's length increment for the nodes
 // behind its conclusion, summed over its branches.
@@ -25,7 +27,7 @@
 
 namespace pencilmark {
 
-enum class ChainFamily : uint8_t { Chains, Nishio, Multiple, Dynamic };
+enum class ChainFamily : uint8_t { Chains, Nishio, Multiple, Dynamic, Nested };
 
 struct ChainHint {
   enum class Proof : uint8_t { Chain, Contradiction, BothWays, CellForcing, RegionForcing };

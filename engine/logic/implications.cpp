@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "logic/finders.hpp"
+
 namespace pencilmark {
 
 namespace {
@@ -64,6 +66,8 @@ void Branch::follow(const ChainGrid& links, Node premise, ChainRules rules, int 
   forget();
   rules_ = rules;
   if (rules.dynamic) left_ = links.places();
+  pattern_parents_.clear();
+  pattern_spans_.clear();
   on_head_ = on_tail_ = off_head_ = off_tail_ = count_ = 0;
   add(premise.index(), -1, 0);
   // Ons first, as SE does: each off then stands on the fewest hops.
@@ -72,7 +76,7 @@ void Branch::follow(const ChainGrid& links, Node premise, ChainRules rules, int 
       on(Node::at(on_queue_[on_head_++]));
     else if (off_head_ < off_tail_)
       off(Node::at(off_queue_[off_head_++]));
-    else
+    else if (!rules_.nested || !patterns())
       break;
   }
 }
@@ -151,7 +155,10 @@ template <class F>
 void Branch::for_each_parent(int index, F&& f) const {
   const Node n = Node::at(index);
   if (cause_[index] == 0) return;
-  if (!n.on) {
+  if (cause_[index] == kPattern) {
+    const auto [begin, end] = pattern_spans_[parent_[index]];
+    for (uint32_t i = begin; i < end; ++i) f(pattern_parents_[i]);
+  } else if (!n.on) {
     f(parent_[index]);
   } else if (cause_[index] == 1) {
     for (Digit e : grid_->candidates(n.cell) - DigitSet::single(n.digit)) f(Node{n.cell, e, false}.index());
@@ -164,6 +171,45 @@ void Branch::for_each_parent(int index, F&& f) const {
 House Branch::cause_house(int index) const {
   if (cause_[index] == kSharedHouse) return common_house(Node::at(parent_[index]).cell, Node::at(index).cell);
   return cause_[index] >= 2 ? cause_[index] - 2 : -1;
+}
+
+// SE's nested level 1: the first of these that removes something in the
+// branch's grid (its removals so far applied) removes it in the branch too.
+bool Branch::patterns() {
+  Grid g = *grid_;
+  for (int i = 0; i < off_head_; ++i) {
+    const Node n = Node::at(off_queue_[i]);
+    g.remove_candidate(n.cell, n.digit);
+  }
+  const StepOptions quiet{.explain = false};
+  for (Technique t : {technique("pointing-line"), technique("box-line"), technique("hidden-pair"),
+                      technique("naked-pair"), technique("x-wing")}) {
+    bool any = false;
+    for (const Step& step : find_steps(t, g, SIZE_MAX, quiet)) {
+      // What the pattern stands on: the branch's removals in its houses, of its
+      // digits or in its cells.
+      CellSet area, pattern;
+      for (const HouseMark& h : step.houses) area |= kHouseSets[h.house];
+      for (const CandidateMark& m : step.candidates)
+        if (m.role != Role::Eliminated) pattern.add(m.candidate.cell);
+      const auto begin = static_cast<uint32_t>(pattern_parents_.size());
+      for (int i = 0; i < off_head_; ++i) {
+        const Node n = Node::at(off_queue_[i]);
+        if (pattern.has(n.cell) || (area.has(n.cell) && step.digits.has(n.digit)))
+          pattern_parents_.push_back(off_queue_[i]);
+      }
+      for (const Candidate& e : step.eliminations) {
+        const int index = Node{e.cell, e.digit, false}.index();
+        if (reached(index)) continue;
+        pattern_spans_.push_back({begin, static_cast<uint32_t>(pattern_parents_.size())});
+        add(index, -1, kPattern);
+        parent_[index] = static_cast<uint16_t>(pattern_spans_.size() - 1);
+        any = true;
+      }
+    }
+    if (any) return true;
+  }
+  return false;
 }
 
 void Branch::parents(int index, std::vector<int>& out) const {
@@ -203,6 +249,7 @@ void Branch::add_links(std::initializer_list<int> nodes, Step& step) const {
   }
   std::sort(behind.begin(), behind.end(), [&](int a, int b) { return rank_[a] < rank_[b]; });
   for (int child : behind) {
+    if (cause_[child] == kPattern) continue;  // a pattern's removal: no link to draw, its parents are drawn
     parents(child, up);
     const Node to = Node::at(child);
     for (int p : up) {

@@ -49,6 +49,10 @@ struct ChainRules {
   bool cell_links = true;  // off: the digit alone (SE's X-chains, Nishio)
   bool dynamic = false;
   bool stop_at_clash = true;  // off: follow on past nodes both on and off (a single chain's search)
+  // SE's nested level 1 (dynamic branches only): when a branch stalls, the
+  // intersections, pairs and X-wings of its grid remove more, each removal
+  // standing on the branch's removals in the houses of its pattern.
+  bool nested = false;
 };
 
 // A grid with its static strong links, by candidate: where an off leads in a
@@ -118,6 +122,7 @@ class Branch {
   void for_each_parent(int index, F&& f) const;
   void on(Node n);
   void off(Node n);
+  bool patterns();
 
   const Grid* grid_ = nullptr;
   const ChainGrid* links_ = nullptr;
@@ -127,16 +132,18 @@ class Branch {
   int clash_ = -1;
   bool target_reached_ = false;
   bool stopped_ = false;
-  std::array<uint64_t, kNodes / 64> reached_{};  // bit i: node index i
-  std::array<CellSet, kDigits> removed_{};       // dynamic: the offs followed so far, by digit
-  std::array<DigitSet, kCells> gone_{};
-  ChainGrid::Places
-      left_;  // dynamic: by digit, each house's places not yet followed off                 // and by cell
+  std::array<uint64_t, kNodes / 64> reached_{};         // bit i: node index i
+  std::array<CellSet, kDigits> removed_{};              // dynamic: the offs followed so far, by digit
+  std::array<DigitSet, kCells> gone_{};                 // and by cell
+  ChainGrid::Places left_;                              // dynamic: by digit, each house's places not yet followed off
   std::array<uint16_t, kNodes> parent_;                 // an off node's on parent
   std::array<uint8_t, kNodes> cause_;                   // 0 premise, 1 cell, 2 + h house h, kSharedHouse
   static constexpr uint8_t kSharedHouse = 2 + kHouses;  // an off: the house it shares with its parent
-  std::array<uint16_t, kNodes> rank_;                   // the order nodes were reached in
-  std::array<uint16_t, kNodes> depth_;                  // nodes from the premise, itself included
+  static constexpr uint8_t kPattern = 3 + kHouses;      // an off a pattern removed (nested): parent_ is its span
+  std::vector<uint16_t> pattern_parents_;               // nested: each pattern removal's parents, by span
+  std::vector<std::pair<uint32_t, uint32_t>> pattern_spans_;
+  std::array<uint16_t, kNodes> rank_;   // the order nodes were reached in
+  std::array<uint16_t, kNodes> depth_;  // nodes from the premise, itself included
   int max_nodes_ = kNodes;
   std::array<uint16_t, kCells * kDigits> on_queue_, off_queue_;
   int on_head_ = 0, on_tail_ = 0, off_head_ = 0, off_tail_ = 0;

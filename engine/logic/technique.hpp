@@ -163,6 +163,7 @@ void find_nishios(const Grid&, StepList&);
 // logic/techniques/forcing_chains.cpp, explain/forcing_chains.cpp
 void find_forcing_chains(const Grid&, StepList&);
 void find_dynamic_forcing_chains(const Grid&, StepList&);
+void find_nested_forcing_chains(const Grid&, StepList&);
 void explain_forcing_chain(Step&, const Grid&);
 void find_trial_and_error(const Grid&, StepList&);
 void explain_trial(Step&, const Grid&);
@@ -255,8 +256,8 @@ inline constexpr TechniqueInfo kTechniques[] = {
   {"rectangle",                "Zambon's Rectangle",         Family::Other,         3, 6.5, {},       false, true,  false, find_rectangles,               explain_rectangle},
   {"xy-chain",                 "XY-Chain",                   Family::Chains,        3, 6.6, {"0702"}, false, true,  false, find_xy_chains,                explain_xy_chain, rate_by_length},
   {"continuous-nice-loop",     "Continuous Nice Loop",       Family::Chains,        3, 7.0, {"0706", "0709"}, false, false, false, find_continuous_nice_loops, explain_aic, rate_alternating_chain},
-  {"discontinuous-nice-loop",  "Discontinuous Nice Loop",    Family::Chains,        3, 7.0, {"0707", "0710"}, false, false, false, find_discontinuous_nice_loops, explain_aic, rate_alternating_chain},
-  {"aic",                      "Alternating Inference Chain", Family::Chains,       3, 7.0, {"0708", "0711"}, false, false, false, find_aics,                     explain_aic, rate_alternating_chain},
+  {"discontinuous-nice-loop",  "Discontinuous Nice Loop",    Family::Chains,        3, 7.0, {"0707"}, false, false, false, find_discontinuous_nice_loops, explain_aic, rate_alternating_chain},
+  {"aic",                      "Alternating Inference Chain", Family::Chains,       3, 7.0, {"0708"}, false, false, false, find_aics,                     explain_aic, rate_alternating_chain},
   {"als-xz",                   "ALS-XZ",                     Family::Other,         3, 7.0, {"0901"}, false, false, false, find_als_xz,                   explain_als, rate_als},
   {"als-xy-wing",              "ALS-XY-Wing",                Family::Other,         3, 7.0, {"0902"}, false, false, false, find_als_xy_wings,             explain_als, rate_als},
   {"als-xy-chain",             "ALS-XY-Chain",               Family::Other,         3, 7.0, {"0903"}, false, false, false, find_als_xy_chains,            explain_als, rate_als},
@@ -264,6 +265,7 @@ inline constexpr TechniqueInfo kTechniques[] = {
   {"nishio",                   "Nishio",                     Family::Trial,         4, 7.5, {},       false, false, false, find_nishios,                  explain_trial, rate_by_length},
   {"forcing-chains",           "Forcing Chains",             Family::Chains,        4, 8.0, {},       false, false, false, find_forcing_chains,           explain_forcing_chain, rate_by_length},
   {"dynamic-forcing-chains",   "Dynamic Forcing Chains",     Family::Chains,        4, 8.5, {},       false, false, false, find_dynamic_forcing_chains,   explain_forcing_chain, rate_by_length},
+  {"nested-forcing-chains",    "Nested Forcing Chains",      Family::Chains,        4, 9.0, {},       false, false, false, find_nested_forcing_chains,    explain_forcing_chain, rate_by_length},
   {"trial-and-error",          "Trial and Error",            Family::Trial,         4, 8.3, {},       false, true,  false, find_trial_and_error,          explain_trial, rate_by_length},
   {"nested-trial",             "Nested Trial and Error",     Family::Trial,         4, 10.5, {},       false, false, false, find_nested_trials,            explain_trial, rate_by_length},
   {"guess",                    "Guess",                      Family::Trial,         4, 12.0, {},       false, true,  false, find_guesses,                  explain_guess},

@@ -351,23 +351,16 @@ Step chain_step(const CandidateLinks& links, const FoundChain& chain, Technique 
 }
 
 // Asked for every chain (find), one search over candidates, groups and ALS
-// nodes. Asked for one (the graded path), chains through almost locked sets
-// only when candidates and groups make none, and through sets of at most
-// kGradedAlsCells cells: ALS nodes cost the search much of its time.
-constexpr int kGradedAlsCells = 3;
-
+// nodes. Asked for one (the graded path), candidates and groups only: ALS nodes
+// cost the search much of its time, and the ALS rows that follow find what
+// goes through one set or a few.
 void find_chains(const Grid& grid, StepList& out, Shape shape, Technique id) {
-  const bool one = out.limit() <= 1;
-  for (const int als_cells : {one ? 0 : CandidateLinks::kMaxChainAlsCells, kGradedAlsCells}) {
-    const CandidateLinks links(grid, true, als_cells);
-    ChainSearch search(links, shape);
-    search.run();
-    std::vector<FoundChain> chains = search.chains();
-    for (const FoundChain& chain : chains) {
-      if (out.full()) return;
-      out.add(chain_step(links, chain, id));
-    }
-    if (!chains.empty() || als_cells > 0) return;
+  const CandidateLinks links(grid, true, out.limit() <= 1 ? 0 : CandidateLinks::kMaxChainAlsCells);
+  ChainSearch search(links, shape);
+  search.run();
+  for (const FoundChain& chain : search.chains()) {
+    if (out.full()) return;
+    out.add(chain_step(links, chain, id));
   }
 }
 

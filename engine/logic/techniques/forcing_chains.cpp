@@ -5,7 +5,10 @@
 //    the grid's links as they are;
 //  - dynamic forcing chains: the same with branches that see their own
 //    removals, plus a supposition that breaks the grid (contradiction) and one
-//    whose truth and falsehood lead to the same conclusion (double implication).
+//    whose truth and falsehood lead to the same conclusion (double implication);
+//  - nested forcing chains: dynamic ones that, when a branch stalls, also use
+//    the intersections, pairs and X-wings of the branch's grid (SE's nested
+//    level 1), before trial and error.
 // Each family's steps come easiest first: fewest nodes behind the conclusion.
 // Asked for one step (the solver's path), a search stops at the first hint
 // within a tenth of the family's base: as easy as such a chain gets, near enough.
@@ -35,6 +38,10 @@ void find_forcing_chains(const Grid& grid, StepList& out) {
 
 void find_dynamic_forcing_chains(const Grid& grid, StepList& out) {
   find_family(grid, out, ChainFamily::Dynamic, technique("dynamic-forcing-chains"));
+}
+
+void find_nested_forcing_chains(const Grid& grid, StepList& out) {
+  find_family(grid, out, ChainFamily::Nested, technique("nested-forcing-chains"));
 }
 
 }  // namespace pencilmark
