@@ -48,8 +48,8 @@ test('aborting a long generate rejects it with an AbortError, and the next call 
     const { createWorkerEngine } = await import('./worker-client.js');
     const engine = createWorkerEngine();
     const controller = new AbortController();
-    // Rare enough to run for seconds; aborted after 300 ms.
-    const long = engine.generate({ technique: 'jellyfish', symmetry: 'rot90', maxAttempts: 1000000, seed: 1 },
+    // A score no dig reaches (about 5 ms an attempt): it would run for hours; aborted after 300 ms.
+    const long = engine.generate({ score: [11.8, 11.9], maxAttempts: 1000000, seed: 1 },
       { signal: controller.signal });
     const started = performance.now();
     setTimeout(() => controller.abort(), 300);
