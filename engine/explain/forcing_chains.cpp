@@ -43,7 +43,7 @@ std::string joined(const std::vector<std::string>& parts, const std::string& sep
 
 // The step's branches are its Pivot candidates, each marked at its first link's
 // stage; the links up to the next one's are that branch's.
-void explain_forcing_chain(Step& step, const Grid& grid) {
+void explain_forcing_chain(Step& step, const Grid&) {
   std::vector<CandidateMark> premises;
   for (const CandidateMark& m : step.candidates)
     if (m.role == Role::Pivot) premises.push_back(m);
@@ -92,7 +92,6 @@ void explain_forcing_chain(Step& step, const Grid& grid) {
            " would both be and not be " + digit_word(last.to.digit) + ". So " + conclusion + ".";
   }
   if (placed) text += " Place " + digit_word(end.digit) + " in " + cell_name(end.cell) + ".";
-  (void)grid;
   set_words(step, text, where, "from " + where);
 }
 

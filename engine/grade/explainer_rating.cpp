@@ -112,7 +112,7 @@ ExplainerRating rate_like_explainer(const Grid& start, const StepOptions& given)
       }
     }
     if (r < 0) {
-      // Beyond SE's dynamic chains its nested levels (9.0 and up): Pencilmark's trials.
+      // Beyond nested level 1, SE's levels 2-5 (9.5 and up): Pencilmark's trials stand in.
       StepOptions trials = options;
       for (int row = 0; row < kTechniqueCount; ++row)
         trials.techniques[row] = trials.techniques[row] && kTechniques[row].family == Family::Trial;

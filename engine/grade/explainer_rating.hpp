@@ -16,12 +16,12 @@ struct ExplainerRating {
   double er = 0, ep = 0, ed = 0;
   std::string er_by, ep_by;  // what set them: a technique's or a chain family's name
   int steps = 0;
-  bool finished = false;  // false: the pass stalled (beyond SE's dynamic chains)
+  bool finished = false;  // false: the pass stalled (nothing, not even a trial, applied)
 };
 
-// Rates a puzzle with one solution (options.solution known) SE's way. Where SE's
-// families up to dynamic forcing chains find nothing, it takes Pencilmark's own
-// next step (trial and error, nested) at that step's rating.
+// Rates a puzzle with one solution SE's way. Where SE's families up to nested
+// level 1 find nothing (its levels 2-5 are not implemented), it takes Pencilmark's
+// own next trial (trial and error, nested) at that step's rating, 9.0 at least.
 ExplainerRating rate_like_explainer(const Grid& grid, const StepOptions& options);
 
 }  // namespace pencilmark

@@ -79,12 +79,11 @@ void chains(const ChainGrid& links, Easiest& easiest, Branch& branch) {
 }
 
 // A supposition that breaks the grid: its negation holds.
-void contradiction(const Grid& grid, Node premise, ChainRules rules, double base, Easiest& easiest, Branch& branch) {
+void contradiction(Node premise, ChainRules rules, double base, Easiest& easiest, Branch& branch) {
   if (!branch.contradiction()) return;
   const int clash = branch.clash();
   const int nodes = branch.ancestors({clash, Node::at(clash).conjugate().index()});
   easiest.offer({rate_chain(base, nodes), nodes, Proof::Contradiction, rules, premise, -1, premise.conjugate()});
-  (void)grid;
 }
 
 void nishio(const ChainGrid& links, Easiest& easiest, Branch& branch) {
@@ -96,7 +95,7 @@ void nishio(const ChainGrid& links, Easiest& easiest, Branch& branch) {
     for (Digit d : grid.candidates(c))
       for (const bool on : {true, false}) {
         branch.follow(links, {c, d, on}, rules);
-        contradiction(grid, {c, d, on}, rules, 7.5, easiest, branch);
+        contradiction({c, d, on}, rules, 7.5, easiest, branch);
       }
   }
 }
@@ -156,7 +155,7 @@ void multiple(const ChainGrid& links, bool dynamic, Easiest& easiest, bool neste
       scratch.follow(links, {c, d, true}, rules);
       slot[k] = static_cast<int16_t>(reach.size());
       reach.push_back(Reach::of(scratch));
-      if (dynamic) contradiction(grid, {c, d, true}, rules, base, easiest, scratch);
+      if (dynamic) contradiction({c, d, true}, rules, base, easiest, scratch);
     }
     return reach[slot[k]];
   };
@@ -181,7 +180,7 @@ void multiple(const ChainGrid& links, bool dynamic, Easiest& easiest, bool neste
       const Reach on = on_reach(c, d);
       if (dynamic) {
         scratch.follow(links, {c, d, false}, rules);
-        contradiction(grid, {c, d, false}, rules, base, easiest, scratch);
+        contradiction({c, d, false}, rules, base, easiest, scratch);
         if (digits.size() >= 3) {  // as SE: a bivalue cell's both ways is its cell forcing
           Reach both = Reach::of(scratch);
           both.keep(on);
