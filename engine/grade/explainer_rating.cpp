@@ -71,6 +71,9 @@ ExplainerRating rate_like_explainer(const Grid& start, const StepOptions& given)
   StepOptions options = given;
   options.explain = false;
   const std::vector<Pass> passes = explainer_passes(options);
+  StepOptions trials = options;  // the fallback: the trial rows alone
+  for (int row = 0; row < kTechniqueCount; ++row)
+    trials.techniques[row] = trials.techniques[row] && kTechniques[row].family == Family::Trial;
   ExplainerRating rating;
   Grid grid = start;
   bool placed = false;
@@ -113,9 +116,6 @@ ExplainerRating rate_like_explainer(const Grid& start, const StepOptions& given)
     }
     if (r < 0) {
       // Beyond nested level 1, SE's levels 2-5 (9.5 and up): Pencilmark's trials stand in.
-      StepOptions trials = options;
-      for (int row = 0; row < kTechniqueCount; ++row)
-        trials.techniques[row] = trials.techniques[row] && kTechniques[row].family == Family::Trial;
       std::optional<Step> step = next_step(grid, trials);
       if (!step) break;
       r = std::max(9.0, step->rating());

@@ -63,11 +63,7 @@ void chains(const ChainGrid& links, Easiest& easiest, Branch& branch) {
           const Node premise{c, d, on};
           const int target = premise.conjugate().index();
           // A chain longer than the best one so far cannot rate less.
-          int max_nodes = kNodes;
-          if (easiest.best()) {
-            max_nodes = 1;
-            while (max_nodes < kNodes && rate_chain(base, max_nodes + 1) <= easiest.best()->rating) ++max_nodes;
-          }
+          const int max_nodes = easiest.limit(base);
           branch.follow(links, premise, rules, target, max_nodes);
           if (!branch.target_reached()) continue;
           const int nodes = branch.ancestors({target});

@@ -43,10 +43,9 @@ ChainGrid::ChainGrid(const Grid& grid) : grid_(grid) {
       if (digits.size() == 2)
         targets_[k][counts_[k]++] = {
             static_cast<uint16_t>(Node{c, (digits - DigitSet::single(d)).first(), true}.index()), 1};
-      // Boxes first, then rows and columns, as SE looks.
-      for (House h : {box_house(box_of(c)), row_house(row_of(c)), col_house(col_of(c))}) {
+      for (House h : kBoxRowCol[c]) {
+        if (places_[d - 1][h] != 2) continue;
         CellSet places = kHouseSets[h] & grid.cells_with_candidate(d);
-        if (places.size() != 2) continue;
         places.remove(c);
         targets_[k][counts_[k]++] = {static_cast<uint16_t>(Node{places.first(), d, true}.index()),
                                      static_cast<uint8_t>(2 + h)};
@@ -236,27 +235,26 @@ int Branch::ancestors(std::initializer_list<int> nodes, int limit) const {
 
 void Branch::add_links(std::initializer_list<int> nodes, Step& step) const {
   NodeSet seen;
-  std::vector<int> stack, up, behind;
+  std::vector<int> stack, behind;
   for (int n : nodes)
     if (seen.insert(n)) stack.push_back(n);
   while (!stack.empty()) {
     const int at = stack.back();
     stack.pop_back();
     behind.push_back(at);
-    parents(at, up);
-    for (int p : up)
+    for_each_parent(at, [&](int p) {
       if (seen.insert(p)) stack.push_back(p);
+    });
   }
   std::sort(behind.begin(), behind.end(), [&](int a, int b) { return rank_[a] < rank_[b]; });
   for (int child : behind) {
     if (cause_[child] == kPattern) continue;  // a pattern's removal: no link to draw, its parents are drawn
-    parents(child, up);
     const Node to = Node::at(child);
-    for (int p : up) {
+    for_each_parent(child, [&](int p) {
       const Node from = Node::at(p);
       // on -> off is a weak link; off -> on a strong one.
       step.add_link({from.cell, from.digit}, {to.cell, to.digit}, to.on ? LinkKind::Strong : LinkKind::Weak);
-    }
+    });
   }
 }
 
