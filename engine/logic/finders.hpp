@@ -8,6 +8,7 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <utility>
 #include <vector>
 
@@ -15,6 +16,39 @@
 #include "logic/step.hpp"
 
 namespace pencilmark {
+
+// Work that several finders do alike at one grid (its almost locked sets, the
+// chain search behind nice loops and AICs), kept for the next finder asked
+// about the same grid: a graded path asks finder after finder about each
+// position. Whoever runs a path owns one; without it each finder does its own.
+class FinderMemo {
+ public:
+  // The T built from grid (T(grid)), once while the grid stays the same.
+  template <class T>
+  std::shared_ptr<const T> get(const Grid& grid) {
+    if (!(grid == grid_)) {
+      grid_ = grid;
+      entries_.clear();
+    }
+    for (const auto& [tag, value] : entries_)
+      if (tag == &kTag<T>) return std::static_pointer_cast<const T>(value);
+    auto value = std::make_shared<const T>(grid);
+    entries_.emplace_back(&kTag<T>, value);
+    return value;
+  }
+
+ private:
+  template <class T>
+  static constexpr char kTag = 0;  // its address names T
+  Grid grid_;
+  std::vector<std::pair<const void*, std::shared_ptr<const void>>> entries_;
+};
+
+// The T built from grid: kept in the memo when there is one.
+template <class T>
+std::shared_ptr<const T> shared_work(const Grid& grid, const std::shared_ptr<FinderMemo>& memo) {
+  return memo ? memo->get<T>(grid) : std::make_shared<const T>(grid);
+}
 
 struct StepOptions {
   int max_level = kMaxLevel;  // techniques above it are not tried
@@ -29,6 +63,7 @@ struct StepOptions {
   // trial and error skips its digits and a guess places one without a search at
   // every step. Every step is sound, so it stays the solution along a path.
   std::array<uint8_t, kCells> solution{};
+  std::shared_ptr<FinderMemo> memo = nullptr;  // shared by the copies of these options
 
   bool knows_solution() const { return solution[0] != 0; }
 

@@ -37,6 +37,7 @@ constexpr int kMaxLinks = 20;
 constexpr int kMaxCost = 40;
 
 enum class Shape : uint8_t { Continuous, Discontinuous, Aic };
+constexpr std::array kShapes{Shape::Continuous, Shape::Discontinuous, Shape::Aic};
 
 using State = uint16_t;  // node * 2 + 1 when the node is true
 constexpr LinkNode node_of(int state) { return state >> 1; }
@@ -72,10 +73,14 @@ struct FoundChain {
 
 class ChainSearch {
  public:
-  ChainSearch(const CandidateLinks& links, Shape shape)
+  // One search finds the chains of every shape: they differ only in how they
+  // end. shortest_only: only each shape's shortest chains are wanted (the
+  // graded path asks for one step), so once a shape has one, no longer chain
+  // is kept for it, nor followed once no shape wants it.
+  ChainSearch(const CandidateLinks& links, bool shortest_only)
       : links_(links),
         grid_(links.grid()),
-        shape_(shape),
+        shortest_only_(shortest_only),
         depth_(static_cast<size_t>(2 * links.size()), -1),
         cost_(static_cast<size_t>(2 * links.size())),
         settled_(static_cast<size_t>(2 * links.size())),
@@ -91,10 +96,11 @@ class ChainSearch {
       for (Digit d : grid_.candidates(c)) premise(CandidateLinks::candidate_node(c, d));
   }
 
-  // The chains kept, shortest first.
-  std::vector<FoundChain> chains() {
-    stable_sort_by(found_, [](const FoundChain& f) { return static_cast<uint32_t>(f.length); });
-    return std::move(found_);
+  // The chains kept of a shape, shortest first.
+  std::vector<FoundChain> chains(Shape shape) {
+    std::vector<FoundChain>& found = found_[static_cast<size_t>(shape)];
+    stable_sort_by(found, [](const FoundChain& f) { return static_cast<uint32_t>(f.length); });
+    return std::move(found);
   }
 
  private:
@@ -118,12 +124,17 @@ class ChainSearch {
     buckets_[0].push_back(start);
     for (int cost = 0; cost <= kMaxCost; ++cost) {
       std::vector<int>& bucket = buckets_[cost];
+      if (cost > bound()) {
+        bucket.clear();
+        continue;
+      }
       for (size_t i = 0; i < bucket.size(); ++i) {
         const int at = bucket[i];
         if (settled_[at] || cost_[at] != cost) continue;
         settled_[at] = 1;
         const LinkNode n = node_of(at);
-        if (at != start) ends(at);
+        if (at != start)
+          for (Shape shape : kShapes) ends(at, shape);
         // The premise true ends a chain; so does the length limit.
         if (n == p ? at != start : depth_[at] >= kMaxLinks) continue;
         // A false node leads on only through a strong link: the others are dead ends.
@@ -165,7 +176,7 @@ class ChainSearch {
 
   void reach(int from, int to, int length) {
     const int cost = cost_[from] + length;
-    if (cost > kMaxCost || settled_[to] || (depth_[to] >= 0 && cost_[to] <= cost)) return;
+    if (cost > bound() || settled_[to] || (depth_[to] >= 0 && cost_[to] <= cost)) return;
     const LinkNode m = node_of(to);
     // A chain holds each candidate once; it may come back to its premise (and stop there).
     const uint64_t bits = signature(m);
@@ -178,20 +189,23 @@ class ChainSearch {
     buckets_[static_cast<size_t>(cost)].push_back(to);
   }
 
-  // What the chain ending in state to proves, by the shape searched.
-  void ends(int to) {
+  // The longest chain a shape still wants.
+  int bound() const { return std::max({bound_[0], bound_[1], bound_[2]}); }
+
+  // What the chain ending in state to proves, for a shape.
+  void ends(int to, Shape shape) {
     if (!is_on(to)) return;
     const LinkNode m = node_of(to);
     const LinkNode p = premise_;
     const int links = depth_[to];
     const int length = cost_[to];
-    if (shape_ == Shape::Discontinuous) {
+    if (shape == Shape::Discontinuous) {
       if (m == p) {
         // p false makes p true: p is true, the other candidates of its cell go.
         CandidateSet removed;
         const Cell c = links_.cell(p);
         for (Digit d : grid_.candidates(c) - DigitSet::single(links_.digit(p))) removed.by_digit[d - 1].add(c);
-        record(to, -1, removed, false);
+        record(shape, to, -1, removed, false);
         return;
       }
       // p or m is true: a candidate x that would make both false is false, by
@@ -204,24 +218,24 @@ class ChainSearch {
           shortest_[x] = static_cast<int16_t>(length);
           CandidateSet removed;
           removed.by_digit[d - 1].add(c);
-          record(to, x, removed, false);
+          record(shape, to, x, removed, false);
         }
       return;
     }
     if (m == p) return;
     // As HoDoKu's, an AIC ends in a candidate or a group, not in an ALS.
-    if (shape_ == Shape::Aic && links_.is_als(m)) return;
+    if (shape == Shape::Aic && links_.is_als(m)) return;
     const bool loop = links_.weakly_linked(m, p);
     // A loop has four links at least (the closing one included): a strong link
     // alone is also weak.
-    if (shape_ == Shape::Continuous && loop && links >= 3) {
-      record(to, -1, loop_removals(to), true);
-    } else if (shape_ == Shape::Aic && links >= 3 && m > p) {
+    if (shape == Shape::Continuous && loop && links >= 3) {
+      record(shape, to, -1, loop_removals(to), true);
+    } else if (shape == Shape::Aic && links >= 3 && m > p) {
       // Ends that are weakly linked close a loop, which removes more; HoDoKu
       // reports the chain too. One removal is a discontinuous loop's, so an
       // AIC removes two at least, as HoDoKu's do.
       const CandidateSet removed = seeing_both(p, m);
-      if (removed.several()) record(to, -1, removed, false);
+      if (removed.several()) record(shape, to, -1, removed, false);
     }
   }
 
@@ -289,19 +303,24 @@ class ChainSearch {
 
   // Keeps the chain ending in state end (through x, as path_to) when it
   // removes something and is the shortest yet for its effect.
-  void record(int end, LinkNode x, const CandidateSet& removed, bool closed) {
+  void record(Shape shape, int end, LinkNode x, const CandidateSet& removed, bool closed) {
     if (removed.empty()) return;
+    const auto k = static_cast<size_t>(shape);
     const int length = cost_[end] + (x >= 0 ? 2 : 0);
-    const auto [it, fresh] = best_.try_emplace(removed.key(), found_.size());
+    if (length > bound_[k]) return;
+    if (shortest_only_) bound_[k] = length;
+    std::vector<FoundChain>& found = found_[k];
+    const auto [it, fresh] = best_[k].try_emplace(removed.key(), found.size());
     if (fresh)
-      found_.push_back({path_to(end, x), removed, closed, length});
-    else if (found_[it->second].length > length)
-      found_[it->second] = {path_to(end, x), removed, closed, length};
+      found.push_back({path_to(end, x), removed, closed, length});
+    else if (found[it->second].length > length)
+      found[it->second] = {path_to(end, x), removed, closed, length};
   }
 
   const CandidateLinks& links_;
   const Grid& grid_;
-  Shape shape_;
+  bool shortest_only_;
+  std::array<int, kShapes.size()> bound_{kMaxCost, kMaxCost, kMaxCost};  // by shape: the longest chain still wanted
   LinkNode premise_ = 0;
   std::array<int16_t, CandidateLinks::kCandidateNodes> shortest_;  // by candidate: its shortest discontinuous loop yet
   std::vector<int8_t> depth_;                                      // by state: the chain's links, -1 when not reached
@@ -311,8 +330,8 @@ class ChainSearch {
   std::vector<uint64_t> path_bits_;
   std::vector<int> touched_;               // the states reached
   std::vector<std::vector<int>> buckets_;  // by length: the states to settle
-  std::map<std::array<uint32_t, 3 * kDigits>, size_t> best_;
-  std::vector<FoundChain> found_;
+  std::array<std::map<std::array<uint32_t, 3 * kDigits>, size_t>, kShapes.size()> best_;  // by shape and effect
+  std::array<std::vector<FoundChain>, kShapes.size()> found_;
 };
 
 // The node's candidates, marked with a role at a stage.
@@ -350,17 +369,32 @@ Step chain_step(const CandidateLinks& links, const FoundChain& chain, Technique 
   return step;
 }
 
-// Asked for every chain (find), one search over candidates, groups and ALS
-// nodes. Asked for one (the graded path), candidates and groups only: ALS nodes
-// cost the search much of its time, and the ALS rows that follow find what
-// goes through one set or a few.
+// The chains of every shape at a grid. Asked for every chain (find), one
+// search over candidates, groups and ALS nodes. Asked for one (the graded
+// path), the shortest of each shape over candidates and groups only, kept in
+// the memo for the next shape's finder: ALS nodes cost the search much of its
+// time, and the ALS rows that follow find what goes through one set or a few.
+struct ChainsFound {
+  Grid grid;  // a copy: the links read it
+  CandidateLinks links;
+  std::array<std::vector<FoundChain>, kShapes.size()> by_shape;
+
+  ChainsFound(const Grid& g, bool every) : grid(g), links(grid, true, every ? CandidateLinks::kMaxChainAlsCells : 0) {
+    ChainSearch search(links, !every);
+    search.run();
+    for (Shape shape : kShapes) by_shape[static_cast<size_t>(shape)] = search.chains(shape);
+  }
+  explicit ChainsFound(const Grid& g) : ChainsFound(g, false) {}  // the memo's: the shortest only
+  ChainsFound(const ChainsFound&) = delete;
+};
+
 void find_chains(const Grid& grid, StepList& out, Shape shape, Technique id) {
-  const CandidateLinks links(grid, true, out.limit() <= 1 ? 0 : CandidateLinks::kMaxChainAlsCells);
-  ChainSearch search(links, shape);
-  search.run();
-  for (const FoundChain& chain : search.chains()) {
+  const bool every = out.limit() > 1;
+  const auto found =
+      every ? std::make_shared<const ChainsFound>(grid, true) : shared_work<ChainsFound>(grid, out.options().memo);
+  for (const FoundChain& chain : found->by_shape[static_cast<size_t>(shape)]) {
     if (out.full()) return;
-    out.add(chain_step(links, chain, id));
+    out.add(chain_step(found->links, chain, id));
   }
 }
 

@@ -106,6 +106,14 @@ Graph rc_graph(const Grid& grid, const std::vector<Als>& alses) {
   return g;
 }
 
+// What the four finders build alike at a grid, built once for them all when the
+// options carry a memo.
+struct AlsGraph {
+  std::vector<Als> alses;
+  Graph rcs;
+  explicit AlsGraph(const Grid& grid) : alses(collect_alses(grid)), rcs(rc_graph(grid, alses)) {}
+};
+
 // Candidates removed, by digit - 1.
 using Removal = std::array<CellSet, 9>;
 
@@ -238,8 +246,9 @@ void add_steps(const Grid& grid, const std::vector<Als>& alses, std::vector<Patt
 }  // namespace
 
 void find_als_xz(const Grid& grid, StepList& out) {
-  const std::vector<Als> alses = collect_alses(grid);
-  const Graph g = rc_graph(grid, alses);
+  const auto shared = shared_work<AlsGraph>(grid, out.options().memo);
+  const std::vector<Als>& alses = shared->alses;
+  const Graph& g = shared->rcs;
   const int n = static_cast<int>(alses.size());
   std::vector<Pattern> found;
   for (int i = 0; i < n; ++i)
@@ -269,8 +278,9 @@ void find_als_xz(const Grid& grid, StepList& out) {
 }
 
 void find_als_xy_wings(const Grid& grid, StepList& out) {
-  const std::vector<Als> alses = collect_alses(grid);
-  const Graph g = rc_graph(grid, alses);
+  const auto shared = shared_work<AlsGraph>(grid, out.options().memo);
+  const std::vector<Als>& alses = shared->alses;
+  const Graph& g = shared->rcs;
   const int n = static_cast<int>(alses.size());
   std::vector<Pattern> found;
   for (int c = 0; c < n; ++c)
@@ -302,8 +312,9 @@ void find_als_xy_wings(const Grid& grid, StepList& out) {
 // the order of the whole search, so that the step is the same.
 void find_als_xy_chains(const Grid& grid, StepList& out) {
   constexpr int kMaxChainSets = 7;
-  const std::vector<Als> alses = collect_alses(grid);
-  const Graph g = rc_graph(grid, alses);
+  const auto shared = shared_work<AlsGraph>(grid, out.options().memo);
+  const std::vector<Als>& alses = shared->alses;
+  const Graph& g = shared->rcs;
   const int n = static_cast<int>(alses.size());
   const bool one = out.limit() == 1;
   // What the search reads at every link, packed.
@@ -476,7 +487,8 @@ struct Blossom {
 }  // namespace
 
 void find_death_blossoms(const Grid& grid, StepList& out) {
-  const std::vector<Als> alses = collect_alses(grid);
+  const auto shared = shared_work<AlsGraph>(grid, out.options().memo);
+  const std::vector<Als>& alses = shared->alses;
   const int n = static_cast<int>(alses.size());
   // For each cell and digit, the sets whose every place of the digit sees the cell.
   // (petal_sets[petal_start[c * 9 + d - 1] ..], in the order of the sets).
