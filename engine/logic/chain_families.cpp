@@ -173,6 +173,7 @@ void multiple(const ChainGrid& links, bool dynamic, Easiest& easiest, bool neste
     if (digits.size() < (dynamic ? 2 : 3)) continue;  // as SE: static multiple chains start in cells of three
     if (easiest.done()) return;
     for (Digit d : digits) {
+      if (easiest.done()) return;
       const Reach on = on_reach(c, d);
       if (dynamic) {
         scratch.follow(links, {c, d, false}, rules);
