@@ -172,7 +172,7 @@ TEST_CASE("technique sets: presets, lists of keys and codes, and named errors") 
 }
 
 TEST_CASE("trial and error on a real position: lower levels are stuck, the removed candidate is false") {
-  // Forcing chains pre-empt it: its example runs without them.
+  // Forcing chains and nested trials pre-empt it: its example runs without them.
   const Example ex = example("trial-and-error");
   const std::string& puzzle = ex.puzzle;
   const auto [grid, step] = position_before(puzzle, technique("trial-and-error"), ex.options);
@@ -201,12 +201,12 @@ TEST_CASE("Nishio on a real position: the digit alone breaks the grid, and no te
     for (Cell c : untemplated(grid, d)) CHECK(solution.first[c] != d);
 }
 
-TEST_CASE("nested trial and error on a real position: trial and error is stuck, the removed candidate is false") {
+TEST_CASE("nested trial and error on a real position: forcing chains are stuck, the removed candidate is false") {
   const std::string puzzle = example_of("nested-trial");
   const auto [grid, step] = position_before(puzzle, technique("nested-trial"));
   const SolutionCount solution = count_solutions(*parse_puzzle(puzzle), 2);
   CHECK_FALSE(any_below(grid, 4));
-  CHECK(find_steps(technique("trial-and-error"), grid, 1, {.explain = false}).empty());
+  CHECK(find_steps(technique("nested-forcing-chains"), grid, 1, {.explain = false}).empty());
   REQUIRE(step.eliminations.size() == 1);
   const Candidate removed = step.eliminations[0];
   CHECK(solution.first[removed.cell] != removed.digit);
