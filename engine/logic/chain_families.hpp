@@ -12,6 +12,11 @@
 //              both on and off, with branches that see their own removals.
 //   Nested     (9.0, SE's nested level 1) dynamic, with intersections, pairs
 //              and X-wings inside a branch when it stalls.
+//   NestedStatic (9.5, SE's nested level 2) and, when those find nothing, the
+//              static forcing chains of the branch's grid; their nodes count.
+//   NestedDynamic (10.5, SE's nested level 4 without its level 3) and then the
+//              dynamic contradictions of the branch's grid. Slow: 0.05-0.7 s a
+//              search on the hardest; the rating pass does not use it.
 //
 // Each hint rates its family's base plus SE's length increment for the nodes
 // behind its conclusion, summed over its branches.
@@ -27,7 +32,7 @@
 
 namespace pencilmark {
 
-enum class ChainFamily : uint8_t { Chains, Nishio, Multiple, Dynamic, Nested };
+enum class ChainFamily : uint8_t { Chains, Nishio, Multiple, Dynamic, Nested, NestedStatic, NestedDynamic };
 
 struct ChainHint {
   enum class Proof : uint8_t { Chain, Contradiction, BothWays, CellForcing, RegionForcing };

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "exact/exact_solver.hpp"
 #include "logic/finders.hpp"
 
 namespace pencilmark {
@@ -67,6 +68,7 @@ void Branch::follow(const ChainGrid& links, Node premise, ChainRules rules, int 
   if (rules.dynamic) left_ = links.places();
   pattern_parents_.clear();
   pattern_spans_.clear();
+  span_cost_.clear();
   on_head_ = on_tail_ = off_head_ = off_tail_ = count_ = 0;
   add(premise.index(), -1, 0);
   // Ons first, as SE does: each off then stands on the fewest hops.
@@ -201,6 +203,7 @@ bool Branch::patterns() {
         const int index = Node{e.cell, e.digit, false}.index();
         if (reached(index)) continue;
         pattern_spans_.push_back({begin, static_cast<uint32_t>(pattern_parents_.size())});
+        span_cost_.push_back(0);
         add(index, -1, kPattern);
         parent_[index] = static_cast<uint16_t>(pattern_spans_.size() - 1);
         any = true;
@@ -208,7 +211,81 @@ bool Branch::patterns() {
     }
     if (any) return true;
   }
-  return false;
+  if (rules_.nested_static && nested_chains(g, false)) return true;
+  return rules_.nested_dynamic && nested_chains(g, true);
+}
+
+// SE's nested levels 2 and 4, on the branch's grid (its removals so far applied):
+//   static (level 2): each candidate supposed on and off in a static branch of
+//     its own; one that reaches its own negation is off (or on) in this branch;
+//   dynamic (level 4, contradictions only): each candidate supposed on in a
+//     dynamic branch; one that breaks the grid is off in this branch.
+// Each conclusion stands on this branch's removals where its inner chain read a
+// cell or a house left with one option (what the inner chain needed of them),
+// and its inner chain's nodes count in the complexity of what stands on it, as
+// SE adds a nested chain's complexity.
+bool Branch::nested_chains(const Grid& g, bool dynamic) {
+  if (!inner_) inner_ = std::make_unique<Branch>();
+  const auto links = std::make_unique<ChainGrid>(g);
+  const ChainRules rules{.cell_links = true, .dynamic = dynamic, .stop_at_clash = dynamic};
+  NodeSet cited;
+  std::vector<int> behind;
+  bool any = false;
+  for (Cell c : g.empty_cells()) {
+    if (g.candidates(c).size() < 2) continue;
+    for (Digit d : g.candidates(c))
+      for (const bool on : {true, false}) {
+        if (stopped_) return true;
+        if (dynamic && !on) continue;
+        const int index = Node{c, d, !on}.index();
+        if (reached(index) || reached(Node{c, d, on}.index())) continue;
+        if (dynamic) {
+          // Singles from the supposition are what the inner branch follows: the exact
+          // solver's propagation tells at once whether they break the grid.
+          if (singles_survive(g, c, d)) continue;
+          inner_->follow(*links, {c, d, true}, rules);
+          if (!inner_->contradiction()) continue;
+          const int clash = inner_->clash();
+          inner_->ancestor_nodes({clash, Node::at(clash).conjugate().index()}, behind);
+        } else {
+          inner_->follow(*links, {c, d, on}, rules, index);
+          if (!inner_->target_reached()) continue;
+          inner_->ancestor_nodes({index}, behind);
+        }
+        const auto begin = static_cast<uint32_t>(pattern_parents_.size());
+        cited = NodeSet{};
+        auto cite = [&](Cell x, Digit y) {
+          const int off = Node{x, y, false}.index();
+          if (reached(off) && cited.insert(off)) pattern_parents_.push_back(static_cast<uint16_t>(off));
+        };
+        for (int i : behind) {
+          const Node n = Node::at(i);
+          if (!n.on || i == inner_->premise().index()) continue;
+          const House h = inner_->cause_house(i);
+          if (h < 0)
+            for (Digit y : gone_[n.cell]) cite(n.cell, y);
+          else
+            for (Cell x : kHouseSets[h] & removed_[n.digit - 1]) cite(x, n.digit);
+        }
+        pattern_spans_.push_back({begin, static_cast<uint32_t>(pattern_parents_.size())});
+        span_cost_.push_back(static_cast<uint16_t>(behind.size()));
+        add(index, -1, kPattern);
+        parent_[index] = static_cast<uint16_t>(pattern_spans_.size() - 1);
+        any = true;
+      }
+  }
+  return any;
+}
+
+void Branch::ancestor_nodes(std::initializer_list<int> nodes, std::vector<int>& out) const {
+  out.clear();
+  NodeSet seen;
+  for (int n : nodes)
+    if (seen.insert(n)) out.push_back(n);
+  for (size_t k = 0; k < out.size(); ++k)
+    for_each_parent(out[k], [&](int p) {
+      if (seen.insert(p)) out.push_back(p);
+    });
 }
 
 void Branch::parents(int index, std::vector<int>& out) const {
@@ -226,6 +303,7 @@ int Branch::ancestors(std::initializer_list<int> nodes, int limit) const {
   while (top > 0 && count < limit) {
     const int at = stack[--top];
     ++count;
+    if (cause_[at] == kPattern) count += span_cost_[parent_[at]];
     for_each_parent(at, [&](int p) {
       if (seen.insert(p)) stack[top++] = static_cast<uint16_t>(p);
     });
