@@ -131,15 +131,11 @@ void forcing(const Grid& grid, const Reach& common, const std::vector<const Bran
       }
 }
 
-// level: 0 dynamic (8.5) or static (8.0) alone; 1, 2, 4: SE's nested level (9.0, 9.5, 10.5).
+// level: 0 dynamic (8.5) or static (8.0) alone; 1, 2: SE's nested level (9.0, 9.5).
 void multiple(const ChainGrid& links, bool dynamic, Easiest& easiest, int level = 0) {
   const Grid& grid = links.grid();
-  const ChainRules rules{.cell_links = true,
-                         .dynamic = dynamic,
-                         .nested = level >= 1,
-                         .nested_static = level >= 2,
-                         .nested_dynamic = level >= 4};
-  const double base = level >= 4 ? 10.5 : level >= 2 ? 9.5 : level >= 1 ? 9.0 : dynamic ? 8.5 : 8.0;
+  const ChainRules rules{.cell_links = true, .dynamic = dynamic, .nested = level >= 1, .nested_static = level >= 2};
+  const double base = level >= 2 ? 9.5 : level >= 1 ? 9.0 : dynamic ? 8.5 : 8.0;
   // Each candidate's on branch, followed once; the branches themselves (a few
   // KB each) are followed again only for the forcing they prove, to count nodes.
   // Slots in the order followed: most calls follow a few dozen candidates.
@@ -242,9 +238,6 @@ void search(const Grid& grid, ChainFamily family, Easiest& easiest) {
     case ChainFamily::NestedStatic:
       multiple(*links, true, easiest, 2);
       break;
-    case ChainFamily::NestedDynamic:
-      multiple(*links, true, easiest, 4);
-      break;
   }
 }
 
@@ -315,11 +308,10 @@ std::string chain_name(const ChainHint& hint) {
                            : hint.proof == Proof::BothWays    ? "Double Implication"
                            : hint.proof == Proof::CellForcing ? "Cell Forcing Chains"
                                                               : "Region Forcing Chains";
-  const char* prefix = hint.rules.nested_dynamic  ? "Nested Dynamic (+ Dynamic) "
-                       : hint.rules.nested_static ? "Nested Dynamic (+ Chains) "
-                       : hint.rules.nested        ? "Nested Dynamic "
-                       : hint.rules.dynamic       ? "Dynamic "
-                                                  : "";
+  const char* prefix = hint.rules.nested_static ? "Nested Dynamic (+ Chains) "
+                       : hint.rules.nested      ? "Nested Dynamic "
+                       : hint.rules.dynamic     ? "Dynamic "
+                                                : "";
   return prefix + kind;
 }
 

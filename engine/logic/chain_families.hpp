@@ -14,9 +14,9 @@
 //              and X-wings inside a branch when it stalls.
 //   NestedStatic (9.5, SE's nested level 2) and, when those find nothing, the
 //              static forcing chains of the branch's grid; their nodes count.
-//   NestedDynamic (10.5, SE's nested level 4 without its level 3) and then the
-//              dynamic contradictions of the branch's grid. Slow: 0.05-0.7 s a
-//              search on the hardest; the rating pass does not use it.
+//              (Levels 3-5 put multiple and dynamic chains inside a branch: a
+//              faithful level 4 took 0.05-0.7 s a search on the hardest, too
+//              slow for the rating pass, which rates past level 2 otherwise.)
 //
 // Each hint rates its family's base plus SE's length increment for the nodes
 // behind its conclusion, summed over its branches.
@@ -32,7 +32,7 @@
 
 namespace pencilmark {
 
-enum class ChainFamily : uint8_t { Chains, Nishio, Multiple, Dynamic, Nested, NestedStatic, NestedDynamic };
+enum class ChainFamily : uint8_t { Chains, Nishio, Multiple, Dynamic, Nested, NestedStatic };
 
 struct ChainHint {
   enum class Proof : uint8_t { Chain, Contradiction, BothWays, CellForcing, RegionForcing };

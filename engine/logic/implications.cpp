@@ -2,7 +2,6 @@
 
 #include <algorithm>
 
-#include "exact/exact_solver.hpp"
 #include "logic/finders.hpp"
 
 namespace pencilmark {
@@ -211,23 +210,18 @@ bool Branch::patterns() {
     }
     if (any) return true;
   }
-  if (rules_.nested_static && nested_chains(g, false)) return true;
-  return rules_.nested_dynamic && nested_chains(g, true);
+  return rules_.nested_static && nested_chains(g);
 }
 
-// SE's nested levels 2 and 4, on the branch's grid (its removals so far applied):
-//   static (level 2): each candidate supposed on and off in a static branch of
-//     its own; one that reaches its own negation is off (or on) in this branch;
-//   dynamic (level 4, contradictions only): each candidate supposed on in a
-//     dynamic branch; one that breaks the grid is off in this branch.
-// Each conclusion stands on this branch's removals where its inner chain read a
-// cell or a house left with one option (what the inner chain needed of them),
-// and its inner chain's nodes count in the complexity of what stands on it, as
-// SE adds a nested chain's complexity.
-bool Branch::nested_chains(const Grid& g, bool dynamic) {
+// SE's nested level 2, on the branch's grid (its removals so far applied):
+// each candidate supposed on and off in a static branch of its own; one that
+// reaches its own negation is off (or on) in this branch. Each conclusion stands on this branch's removals where its
+// inner chain read a cell or a house left with one option (what the inner chain needed of them), and its inner chain's
+// nodes count in the complexity of what stands on it, as SE adds a nested chain's complexity.
+bool Branch::nested_chains(const Grid& g) {
   if (!inner_) inner_ = std::make_unique<Branch>();
   const auto links = std::make_unique<ChainGrid>(g);
-  const ChainRules rules{.cell_links = true, .dynamic = dynamic, .stop_at_clash = dynamic};
+  const ChainRules rules{.cell_links = true, .dynamic = false, .stop_at_clash = false};
   NodeSet cited;
   std::vector<int> behind;
   bool any = false;
@@ -236,22 +230,11 @@ bool Branch::nested_chains(const Grid& g, bool dynamic) {
     for (Digit d : g.candidates(c))
       for (const bool on : {true, false}) {
         if (stopped_) return true;
-        if (dynamic && !on) continue;
         const int index = Node{c, d, !on}.index();
         if (reached(index) || reached(Node{c, d, on}.index())) continue;
-        if (dynamic) {
-          // Singles from the supposition are what the inner branch follows: the exact
-          // solver's propagation tells at once whether they break the grid.
-          if (singles_survive(g, c, d)) continue;
-          inner_->follow(*links, {c, d, true}, rules);
-          if (!inner_->contradiction()) continue;
-          const int clash = inner_->clash();
-          inner_->ancestor_nodes({clash, Node::at(clash).conjugate().index()}, behind);
-        } else {
-          inner_->follow(*links, {c, d, on}, rules, index);
-          if (!inner_->target_reached()) continue;
-          inner_->ancestor_nodes({index}, behind);
-        }
+        inner_->follow(*links, {c, d, on}, rules, index);
+        if (!inner_->target_reached()) continue;
+        inner_->ancestor_nodes({index}, behind);
         const auto begin = static_cast<uint32_t>(pattern_parents_.size());
         cited = NodeSet{};
         auto cite = [&](Cell x, Digit y) {

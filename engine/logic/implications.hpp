@@ -59,10 +59,6 @@ struct ChainRules {
   // standing on the branch's removals its inner chain read, and counting that
   // chain's nodes in the complexity of whatever stands on it.
   bool nested_static = false;
-  // SE's nested level 4 (with nested_static), approximately: when the static
-  // chains find nothing either, the dynamic contradictions of the branch's grid.
-  // Level 3 (static cell and region forcing inside) is not implemented.
-  bool nested_dynamic = false;
 };
 
 // A grid with its static strong links, by candidate: where an off leads in a
@@ -135,7 +131,7 @@ class Branch {
   void on(Node n);
   void off(Node n);
   bool patterns();
-  bool nested_chains(const Grid& g, bool dynamic);
+  bool nested_chains(const Grid& g);
 
   const Grid* grid_ = nullptr;
   const ChainGrid* links_ = nullptr;
@@ -155,8 +151,8 @@ class Branch {
   static constexpr uint8_t kPattern = 3 + kHouses;      // an off a pattern removed (nested): parent_ is its span
   std::vector<uint16_t> pattern_parents_;               // nested: each pattern removal's parents, by span
   std::vector<std::pair<uint32_t, uint32_t>> pattern_spans_;
-  std::vector<uint16_t> span_cost_;     // nested levels 2-4: each span's inner chain's nodes (0: a pattern)
-  std::unique_ptr<Branch> inner_;       // nested levels 2-4: the inner chains' branch
+  std::vector<uint16_t> span_cost_;     // nested level 2: each span's inner chain's nodes (0: a pattern)
+  std::unique_ptr<Branch> inner_;       // nested level 2: the inner chains' branch
   std::array<uint16_t, kNodes> rank_;   // the order nodes were reached in
   std::array<uint16_t, kNodes> depth_;  // nodes from the premise, itself included
   int max_nodes_ = kNodes;
