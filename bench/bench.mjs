@@ -11,7 +11,7 @@
 //  - rating: against the Sudoku Explainer ratings in --ratings DIR (default
 //    DATA_DIR/../ratings, lines `PUZZLE ER/EP/ED`): Spearman's rank correlation and
 //    the mean absolute error of our score, EP and ED, and puzzles rated per second
-//    in wasm (first --grade-max puzzles of each file);
+//    in wasm (--grade-max puzzles of each file, evenly spaced through it);
 //  - hints: the slowest single nextStep in wasm over every position of every
 //    solution path of forum_hardest_1106.txt;
 //  - generate: puzzles generated per second per level, natively (the CLI) and in
@@ -169,8 +169,11 @@ function spearman(a, b) {
 function ratingBench(engine, ratingsDir, max) {
   const rows = [];
   for (const file of readdirSync(ratingsDir).filter((f) => f.endsWith('.txt')).sort()) {
-    const lines = readFileSync(join(ratingsDir, file), 'utf8').split('\n').map((l) => l.trim().split(/\s+/))
-      .filter((f) => f.length === 2 && f[0].length === 81).slice(0, max);
+    const all = readFileSync(join(ratingsDir, file), 'utf8').split('\n').map((l) => l.trim().split(/\s+/))
+      .filter((f) => f.length === 2 && f[0].length === 81);
+    // Evenly spaced over the file, not its first lines: hardest_eleven_2000 is sorted by ER.
+    const every = Math.max(1, Math.ceil(all.length / max));
+    const lines = all.filter((_, i) => i % every === 0);
     const theirs = lines.map(([, r]) => r.split('/').map(Number));
     const timed = rate(lines.map(([p]) => p), (p) => engine.grade(p));
     const row = { set: basename(file, '.txt'), puzzles: lines.length, perSecond: timed.perSecond };
