@@ -39,35 +39,29 @@ namespace {
 // ---------------------------------------------------------------------------
 
 constexpr uint32_t kRowBits = 0x1FF;
-constexpr uint32_t kRepeatInRows =
-    0x40201; // a 9-bit column mask copied into the 3 rows of a band
-constexpr uint32_t kBoxBits[3] = {0x7 * kRepeatInRows, 0x38 * kRepeatInRows,
-                                  0x1C0 * kRepeatInRows};
+constexpr uint32_t kRepeatInRows = 0x40201;  // a 9-bit column mask copied into the 3 rows of a band
+constexpr uint32_t kBoxBits[3] = {0x7 * kRepeatInRows, 0x38 * kRepeatInRows, 0x1C0 * kRepeatInRows};
 
 struct Tables {
-  uint8_t row_triads[512];    // the boxes (bits 0..2) a row's 9 bits touch
-  uint16_t permutations[512]; // the triads of the permutations inside a triad
-                              // mask; 0 when none
-  uint32_t triad_cells[512];  // the cells (one band) of a mini-row triad mask
+  uint8_t row_triads[512];     // the boxes (bits 0..2) a row's 9 bits touch
+  uint16_t permutations[512];  // the triads of the permutations inside a triad
+                               // mask; 0 when none
+  uint32_t triad_cells[512];   // the cells (one band) of a mini-row triad mask
 };
 
 constexpr Tables make_tables() {
-  constexpr int kPermutations[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2},
-                                       {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
+  constexpr int kPermutations[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
   Tables t{};
   for (uint32_t m = 0; m < 512; ++m) {
-    t.row_triads[m] = static_cast<uint8_t>(
-        ((m & 07) != 0) | ((m & 070) != 0) << 1 | ((m & 0700) != 0) << 2);
+    t.row_triads[m] = static_cast<uint8_t>(((m & 07) != 0) | ((m & 070) != 0) << 1 | ((m & 0700) != 0) << 2);
     uint32_t cells = 0;
     for (uint32_t i = 0; i < 9; ++i)
-      if (m >> i & 1)
-        cells |= 7u << (9 * (i / 3) + 3 * (i % 3));
+      if (m >> i & 1) cells |= 7u << (9 * (i / 3) + 3 * (i % 3));
     t.triad_cells[m] = cells;
     uint32_t fit = 0;
     for (const auto &p : kPermutations) {
       const uint32_t triads = 1u << p[0] | 1u << (3 + p[1]) | 1u << (6 + p[2]);
-      if ((m & triads) == triads)
-        fit |= triads;
+      if ((m & triads) == triads) fit |= triads;
     }
     t.permutations[m] = static_cast<uint16_t>(fit);
   }
@@ -76,9 +70,28 @@ constexpr Tables make_tables() {
 
 constexpr Tables kTables = make_tables();
 
-// Four uint32 lanes as one vector (GCC/Clang vector extension): SSE2 natively,
-// SIMD128 in wasm with -msimd128, scalar code in plain wasm.
+// Four uint32 lanes as one vector (GCC/Clang vector extension) where the target
+// has 128-bit vectors: SSE2 natively, SIMD128 in wasm with -msimd128. Plain wasm
+// gets a struct of four words instead: the compiler's lowering of vector types
+// there (a lane picked at run time goes through memory) measured slower.
+#if defined(__SSE2__) || defined(__wasm_simd128__) || defined(__ARM_NEON)
 using Board = uint32_t __attribute__((vector_size(16)));
+#else
+struct Board {
+  uint32_t v[4];
+  uint32_t &operator[](int k) { return v[k]; }
+  uint32_t operator[](int k) const { return v[k]; }
+  friend Board operator&(Board a, const Board &b) {
+    return {{a.v[0] & b.v[0], a.v[1] & b.v[1], a.v[2] & b.v[2], a.v[3] & b.v[3]}};
+  }
+  friend Board operator|(Board a, const Board &b) {
+    return {{a.v[0] | b.v[0], a.v[1] | b.v[1], a.v[2] | b.v[2], a.v[3] | b.v[3]}};
+  }
+  Board operator~() const { return {{~v[0], ~v[1], ~v[2], ~v[3]}}; }
+  Board &operator&=(const Board &b) { return *this = *this & b; }
+  Board &operator|=(const Board &b) { return *this = *this | b; }
+};
+#endif
 
 struct alignas(16) Lanes {
   uint32_t v[4];
@@ -93,15 +106,14 @@ struct alignas(16) Lanes {
 constexpr auto kPeerLanes = [] {
   std::array<Lanes, kCells> p{};
   for (Cell c = 0; c < kCells; ++c)
-    for (int b = 0; b < 3; ++b)
-      p[c].v[b] = kPeerSets[c].band(b);
+    for (int b = 0; b < 3; ++b) p[c].v[b] = kPeerSets[c].band(b);
   return p;
 }();
 
 struct State {
-  Board board[9]; // board[d]: digit d+1
-  Board unsolved; // cells not placed yet
-  uint32_t dirty; // bit d: board d changed since its houses were last checked
+  Board board[9];  // board[d]: digit d+1
+  Board unsolved;  // cells not placed yet
+  uint32_t dirty;  // bit d: board d changed since its houses were last checked
 };
 
 // Puts digit index d (0..8) in the cell of `bit` in band b: the cell leaves
@@ -109,13 +121,11 @@ struct State {
 inline void assign(State &s, int b, uint32_t bit, int d) {
   const int at = std::countr_zero(bit);
   uint32_t touched = 1u << d;
-  for (int e = 0; e < 9; ++e)
-    touched |= (s.board[e][b] >> at & 1) << e;
+  for (int e = 0; e < 9; ++e) touched |= (s.board[e][b] >> at & 1) << e;
   s.dirty |= touched;
   Board cell = {};
   cell[b] = bit;
-  for (auto &board : s.board)
-    board &= ~cell;
+  for (auto &board : s.board) board &= ~cell;
   s.board[d] = (s.board[d] & ~kPeerLanes[27 * b + at].load()) | cell;
   s.unsolved &= ~cell;
 }
@@ -132,21 +142,16 @@ inline bool place_naked_singles(State &s, bool &progress) {
     once |= x[d];
   }
   const Board empty = s.unsolved & ~once, singles = s.unsolved & ~twice;
-  if ((empty[0] | empty[1] | empty[2]) != 0)
-    return false; // a cell with no candidate
-  if ((singles[0] | singles[1] | singles[2]) == 0)
-    return true;
-  const Board index[4] = {x[1] | x[3] | x[5] | x[7], x[2] | x[3] | x[6] | x[7],
-                          x[4] | x[5] | x[6] | x[7], x[8]};
+  if ((empty[0] | empty[1] | empty[2]) != 0) return false;  // a cell with no candidate
+  if ((singles[0] | singles[1] | singles[2]) == 0) return true;
+  const Board index[4] = {x[1] | x[3] | x[5] | x[7], x[2] | x[3] | x[6] | x[7], x[4] | x[5] | x[6] | x[7], x[8]};
   for (int b = 0; b < 3; ++b) {
     for (uint32_t left = singles[b]; left; left &= left - 1) {
       const uint32_t bit = left & -left;
-      const int d =
-          ((index[0][b] & bit) != 0) | ((index[1][b] & bit) != 0) << 1 |
-          ((index[2][b] & bit) != 0) << 2 | ((index[3][b] & bit) != 0) << 3;
+      const int d = ((index[0][b] & bit) != 0) | ((index[1][b] & bit) != 0) << 1 | ((index[2][b] & bit) != 0) << 2 |
+                    ((index[3][b] & bit) != 0) << 3;
       // A single placed just before may have taken this cell's one candidate.
-      if (!(s.board[d][b] & bit))
-        return false;
+      if (!(s.board[d][b] & bit)) return false;
       assign(s, b, bit, d);
       progress = true;
     }
@@ -154,9 +159,7 @@ inline bool place_naked_singles(State &s, bool &progress) {
   return true;
 }
 
-inline uint32_t columns_of(uint32_t band) {
-  return (band | band >> 9 | band >> 18) & kRowBits;
-}
+inline uint32_t columns_of(uint32_t band) { return (band | band >> 9 | band >> 18) & kRowBits; }
 
 // Keeps on one digit's board x only the cells of triads that some permutation
 // allows, in every band and stack, until that stalls. False when a band or a
@@ -166,45 +169,36 @@ inline bool restrict_to_triads(Board &x) {
   for (;;) {
     uint32_t y[3], none = 0;
     for (int b = 0; b < 3; ++b) {
-      const uint32_t triads = t.row_triads[x[b] & kRowBits] |
-                              t.row_triads[x[b] >> 9 & kRowBits] << 3 |
-                              t.row_triads[x[b] >> 18] << 6;
+      const uint32_t triads =
+          t.row_triads[x[b] & kRowBits] | t.row_triads[x[b] >> 9 & kRowBits] << 3 | t.row_triads[x[b] >> 18] << 6;
       const uint32_t keep = t.permutations[triads];
       none |= keep == 0;
       y[b] = x[b] & t.triad_cells[keep];
     }
-    const uint32_t cols[3] = {columns_of(y[0]), columns_of(y[1]),
-                              columns_of(y[2])};
+    const uint32_t cols[3] = {columns_of(y[0]), columns_of(y[1]), columns_of(y[2])};
     uint32_t allowed[3] = {};
     for (int st = 0; st < 3; ++st) {
       const int shift = 3 * st;
-      const uint32_t triads = (cols[0] >> shift & 7) |
-                              (cols[1] >> shift & 7) << 3 |
-                              (cols[2] >> shift & 7) << 6;
+      const uint32_t triads = (cols[0] >> shift & 7) | (cols[1] >> shift & 7) << 3 | (cols[2] >> shift & 7) << 6;
       const uint32_t keep = t.permutations[triads];
       none |= keep == 0;
-      for (int b = 0; b < 3; ++b)
-        allowed[b] |= (keep >> (3 * b) & 7) << shift;
+      for (int b = 0; b < 3; ++b) allowed[b] |= (keep >> (3 * b) & 7) << shift;
     }
-    if (none)
-      return false;
+    if (none) return false;
     uint32_t changed = 0;
     for (int b = 0; b < 3; ++b) {
       const uint32_t z = y[b] & allowed[b] * kRepeatInRows;
       changed |= z ^ x[b];
       x[b] = z;
     }
-    if (!changed)
-      return true;
+    if (!changed) return true;
   }
 }
 
 // Cells of a board that are alone in their row, column or box. False when some
 // house has no cell left at all. Branch-free: its outcomes are unpredictable.
 inline bool alone_in_a_house(const Board &x, uint32_t (&alone)[3]) {
-  auto if_single = [](uint32_t bits) {
-    return -static_cast<uint32_t>((bits & (bits - 1)) == 0);
-  };
+  auto if_single = [](uint32_t bits) { return -static_cast<uint32_t>((bits & (bits - 1)) == 0); };
   uint32_t col_once = 0, col_twice = 0, empty_house = 0;
   for (int b = 0; b < 3; ++b) {
     uint32_t a = 0;
@@ -222,11 +216,9 @@ inline bool alone_in_a_house(const Board &x, uint32_t (&alone)[3]) {
     }
     alone[b] = a;
   }
-  if (empty_house | (col_once != kRowBits))
-    return false;
+  if (empty_house | (col_once != kRowBits)) return false;
   const uint32_t lone_cols = (col_once & ~col_twice) * kRepeatInRows;
-  for (int b = 0; b < 3; ++b)
-    alone[b] |= x[b] & lone_cols;
+  for (int b = 0; b < 3; ++b) alone[b] |= x[b] & lone_cols;
   return true;
 }
 
@@ -234,33 +226,28 @@ inline bool alone_in_a_house(const Board &x, uint32_t (&alone)[3]) {
 // a contradiction. The search uses the triads; trial and error
 // (singles_survive) asks for singles alone, which the step finders can then
 // show.
-template <bool kTriads> bool propagate(State &s) {
+template <bool kTriads>
+bool propagate(State &s) {
   for (;;) {
     bool progress = false;
-    if (!place_naked_singles(s, progress))
-      return false;
-    if (progress)
-      continue;
-    if (!s.dirty)
-      return true;
+    if (!place_naked_singles(s, progress)) return false;
+    if (progress) continue;
+    if (!s.dirty) return true;
     for (uint32_t todo = s.dirty; todo; todo &= todo - 1) {
       const int d = std::countr_zero(todo);
       s.dirty &= ~(1u << d);
       Board &x = s.board[d];
       if constexpr (kTriads) {
-        if (!restrict_to_triads(x))
-          return false;
+        if (!restrict_to_triads(x)) return false;
       }
       uint32_t alone[3];
-      if (!alone_in_a_house(x, alone))
-        return false;
+      if (!alone_in_a_house(x, alone)) return false;
       for (int b = 0; b < 3; ++b) {
         for (uint32_t hits = alone[b] & s.unsolved[b]; hits; hits &= hits - 1) {
           const uint32_t bit = hits & -hits;
           // A peer placed just before may have taken this cell's digit; d is
           // dirty again then, and the next pass finds the empty house.
-          if (x[b] & bit)
-            assign(s, b, bit, d);
+          if (x[b] & bit) assign(s, b, bit, d);
         }
       }
     }
@@ -268,8 +255,7 @@ template <bool kTriads> bool propagate(State &s) {
 }
 
 inline int unsolved_peer_count(const State &s, int b, uint32_t bit) {
-  const Board open =
-      kPeerLanes[27 * b + std::countr_zero(bit)].load() & s.unsolved;
+  const Board open = kPeerLanes[27 * b + std::countr_zero(bit)].load() & s.unsolved;
   return bit_count(open[0]) + bit_count(open[1]) + bit_count(open[2]);
 }
 
@@ -293,8 +279,7 @@ Branch choose_branch_cell(const State &s) {
   Branch best{-1, 0};
   int best_peers = -1;
   for (int b = 0; b < 3; ++b) {
-    for (uint32_t pairs = twice[b] & ~thrice[b] & s.unsolved[b]; pairs;
-         pairs &= pairs - 1) {
+    for (uint32_t pairs = twice[b] & ~thrice[b] & s.unsolved[b]; pairs; pairs &= pairs - 1) {
       const uint32_t bit = pairs & -pairs;
       if (const int n = unsolved_peer_count(s, b, bit); n > best_peers) {
         best_peers = n;
@@ -302,15 +287,13 @@ Branch choose_branch_cell(const State &s) {
       }
     }
   }
-  if (best.band >= 0)
-    return best;
+  if (best.band >= 0) return best;
   int best_count = 10;
   for (int b = 0; b < 3; ++b) {
     for (uint32_t open = s.unsolved[b]; open; open &= open - 1) {
       const uint32_t bit = open & -open;
       int n = 0;
-      for (const auto &board : s.board)
-        n += (board[b] & bit) != 0;
+      for (const auto &board : s.board) n += (board[b] & bit) != 0;
       if (n < best_count) {
         best_count = n;
         best = {b, bit};
@@ -328,13 +311,11 @@ struct Search {
 };
 
 void record_solution(const State &s, SolutionCount &result) {
-  if (result.count++ > 0)
-    return;
+  if (result.count++ > 0) return;
   for (int d = 0; d < 9; ++d)
     for (int b = 0; b < 3; ++b)
       for (uint32_t bits = s.board[d][b]; bits; bits &= bits - 1)
-        result.first[27 * b + std::countr_zero(bits)] =
-            static_cast<uint8_t>(d + 1);
+        result.first[27 * b + std::countr_zero(bits)] = static_cast<uint8_t>(d + 1);
 }
 
 // Depth is at most 81: each level places the branch cell at least.
@@ -343,8 +324,7 @@ void search(State &s, Search &ctx) {
     ctx.result.budget_exhausted = true;
     return;
   }
-  if (!propagate<true>(s))
-    return;
+  if (!propagate<true>(s)) return;
   if (!(s.unsolved[0] | s.unsolved[1] | s.unsolved[2])) {
     record_solution(s, ctx.result);
     return;
@@ -352,14 +332,12 @@ void search(State &s, Search &ctx) {
   const Branch br = choose_branch_cell(s);
   int last = -1;
   for (int d = 0; d < 9; ++d) {
-    if (!(s.board[d][br.band] & br.bit))
-      continue;
+    if (!(s.board[d][br.band] & br.bit)) continue;
     if (last >= 0) {
       State child = s;
       assign(child, br.band, br.bit, last);
       search(child, ctx);
-      if (ctx.done())
-        return;
+      if (ctx.done()) return;
     }
     last = d;
   }
@@ -373,24 +351,20 @@ bool load(const Grid &grid, State &s) {
   // The grid keeps each digit's candidate cells as a CellSet, band by band like
   // a board.
   for (int k = 0; k < 3; ++k) {
-    for (Digit d = 1; d <= kDigits; ++d)
-      s.board[d - 1][k] = grid.cells_with_candidate(d).band(k);
+    for (Digit d = 1; d <= kDigits; ++d) s.board[d - 1][k] = grid.cells_with_candidate(d).band(k);
     s.unsolved[k] = grid.empty_cells().band(k);
   }
-  for (auto &board : s.board)
-    board[3] = 0;
+  for (auto &board : s.board) board[3] = 0;
   s.unsolved[3] = 0;
   s.dirty = 0x1FF;
   const CellSet filled = grid.filled_cells();
-  for (Cell c : filled)
-    s.board[grid.value(c) - 1][CellSet::band_of(c)] |= CellSet::bit_of(c);
+  for (Cell c : filled) s.board[grid.value(c) - 1][CellSet::band_of(c)] |= CellSet::bit_of(c);
   for (Cell c : filled) {
     const Digit v = grid.value(c);
     Board &board = s.board[v - 1];
     const CellSet &peers = kPeerSets[c];
     for (int k = 0; k < 3; ++k) {
-      if (board[k] & peers.band(k) & ~s.unsolved[k])
-        return false; // a solved peer has v too
+      if (board[k] & peers.band(k) & ~s.unsolved[k]) return false;  // a solved peer has v too
       board[k] &= ~peers.band(k);
     }
   }
@@ -399,41 +373,33 @@ bool load(const Grid &grid, State &s) {
 
 // Supposes digit d (1..9) in the empty cell c; false when c cannot hold it.
 bool load_and_suppose(const Grid &grid, Cell c, Digit d, State &s) {
-  if (!load(grid, s))
-    return false;
+  if (!load(grid, s)) return false;
   const int b = CellSet::band_of(c);
   const uint32_t bit = CellSet::bit_of(c);
-  if (!(s.board[d - 1][b] & bit))
-    return false;
+  if (!(s.board[d - 1][b] & bit)) return false;
   assign(s, b, bit, d - 1);
   return true;
 }
 
-} // namespace
+}  // namespace
 
-SolutionCount count_solutions(const Grid &grid, int limit,
-                              uint64_t node_budget) {
+SolutionCount count_solutions(const Grid &grid, int limit, uint64_t node_budget) {
   Search ctx{limit < 1 ? 1 : limit, node_budget, {}};
   State s;
-  if (load(grid, s))
-    search(s, ctx);
+  if (load(grid, s)) search(s, ctx);
   return ctx.result;
 }
 
 std::string first_solution_line(const SolutionCount &found) {
-  if (found.count == 0)
-    return "";
+  if (found.count == 0) return "";
   std::string s(kCells, '0');
-  for (Cell c = 0; c < kCells; ++c)
-    s[c] = static_cast<char>('0' + found.first[c]);
+  for (Cell c = 0; c < kCells; ++c) s[c] = static_cast<char>('0' + found.first[c]);
   return s;
 }
 
 Error budget_error(const SolutionCount &found) {
-  return {ErrorKind::TooHard,
-          "gave up after " + std::to_string(found.nodes - 1) +
-              " search nodes with " + std::to_string(found.count) +
-              " solutions found"};
+  return {ErrorKind::TooHard, "gave up after " + std::to_string(found.nodes - 1) + " search nodes with " +
+                                  std::to_string(found.count) + " solutions found"};
 }
 
 bool singles_survive(const Grid &grid, Cell c, Digit d) {
@@ -443,11 +409,9 @@ bool singles_survive(const Grid &grid, Cell c, Digit d) {
 
 bool nested_singles_survive(const Grid &grid, Cell c, Digit d) {
   State s;
-  if (!load_and_suppose(grid, c, d, s))
-    return false;
+  if (!load_and_suppose(grid, c, d, s)) return false;
   for (bool removed = true; removed;) {
-    if (!propagate<false>(s))
-      return false;
+    if (!propagate<false>(s)) return false;
     removed = false;
     // Each open candidate supposed on a copy; one that breaks goes at once, so
     // the candidates tried after it see the grid without it.
@@ -455,12 +419,10 @@ bool nested_singles_survive(const Grid &grid, Cell c, Digit d) {
       for (uint32_t open = s.unsolved[b]; open; open &= open - 1) {
         const uint32_t bit = open & -open;
         for (int y = 0; y < 9; ++y) {
-          if (!(s.board[y][b] & bit))
-            continue;
+          if (!(s.board[y][b] & bit)) continue;
           State t = s;
           assign(t, b, bit, y);
-          if (propagate<false>(t))
-            continue;
+          if (propagate<false>(t)) continue;
           s.board[y][b] &= ~bit;
           s.dirty |= 1u << y;
           removed = true;
@@ -473,21 +435,15 @@ bool nested_singles_survive(const Grid &grid, Cell c, Digit d) {
 Result<Grid> solve_unique(const Grid &grid) {
   const SolutionCount found = count_solutions(grid, 2);
   if (found.count == 0 && found.budget_exhausted)
-    return Error{ErrorKind::TooHard,
-                 "gave up: the search budget ran out before a solution"};
-  if (found.count == 0)
-    return Error{ErrorKind::NoSolution, "no solution"};
-  if (found.count > 1)
-    return Error{ErrorKind::MultipleSolutions, "more than one solution"};
+    return Error{ErrorKind::TooHard, "gave up: the search budget ran out before a solution"};
+  if (found.count == 0) return Error{ErrorKind::NoSolution, "no solution"};
+  if (found.count > 1) return Error{ErrorKind::MultipleSolutions, "more than one solution"};
   if (found.budget_exhausted)
-    return Error{
-        ErrorKind::TooHard,
-        "gave up: the search budget ran out before uniqueness was proved"};
+    return Error{ErrorKind::TooHard, "gave up: the search budget ran out before uniqueness was proved"};
   Grid solved = grid;
   for (Cell c = 0; c < kCells; ++c)
-    if (solved.is_empty(c))
-      solved.place(c, found.first[c]);
+    if (solved.is_empty(c)) solved.place(c, found.first[c]);
   return solved;
 }
 
-} // namespace pencilmark
+}  // namespace pencilmark
