@@ -1,66 +1,203 @@
 #include "exact/exact_solver.hpp"
 
 #include <bit>
+#include <cstring>
 
 namespace pencilmark {
 namespace {
 
-// The search state is one 81-bit board per digit, each split in three bands of
-// 27 bits (the CellSet layout):
+// ---------------------------------------------------------------------------
+// Layout
 //
-//   band b = rows 3b..3b+2     bit 9*(row%3) + col
-//   row r of a band:  bits 9r .. 9r+8          box k of a band: bits 3k..3k+2 of each row
+// A board is the set of cells where one digit is still possible: four uint32
+// lanes, lane b = band b (rows 3b..3b+2, the CellSet layout), lane 3 always 0,
+// so a board is one 128-bit vector and a loop over its lanes is one vector op.
 //
-// board[d] holds the cells where digit d+1 is still possible, and, for a solved
-// cell, only the board of its digit keeps its bit. So in every house each board
-// must keep at least one bit: none means the digit has no place left there.
-struct State {
-  uint32_t board[9][3];
-  uint32_t unsolved[3];
-};
+//              box 0      box 1      box 2        bit of (row r, column c) in
+//   row 0   |  0  1  2 |  3  4  5 |  6  7  8 |    its band's lane: 9r + c
+//   row 1   |  9 10 11 | 12 13 14 | 15 16 17 |
+//   row 2   | 18 19 20 | 21 22 23 | 24 25 26 |
+//
+// A solved cell keeps its bit on its own digit's board only.
+//
+// Triads. A row meets a box in a mini-row, a column meets a box in a
+// mini-column: three cells each. A band's nine mini-rows for one digit form a
+// 9-bit triad mask, bit 3r+k = row r, box k; a stack's nine mini-columns, bit
+// 3b+j = band b, column j of the stack (so the same tables serve both):
+//
+//   mini-rows of a band      mini-columns of a stack
+//        k=0 k=1 k=2               j=0 j=1 j=2
+//   r=0   0   1   2           b=0   0   1   2
+//   r=1   3   4   5           b=1   3   4   5
+//   r=2   6   7   8           b=2   6   7   8
+//
+// In a band, a digit fills one cell of each row and of each box, so its three
+// triads form a permutation (row r -> box p(r)); the same holds for a stack's
+// bands and columns. Keeping only the triads of the permutations that still fit
+// is locked candidates (pointing and claiming) in both directions, and finds a
+// row, column or box left without the digit: then no permutation fits.
+// ---------------------------------------------------------------------------
 
 constexpr uint32_t kRowBits = 0x1FF;
-constexpr uint32_t kBoxBits[3] = {0x7 * 0x40201u, 0x38 * 0x40201u, 0x1C0 * 0x40201u};
 constexpr uint32_t kRepeatInRows = 0x40201;  // a 9-bit column mask copied into the 3 rows of a band
+constexpr uint32_t kBoxBits[3] = {0x7 * kRepeatInRows, 0x38 * kRepeatInRows, 0x1C0 * kRepeatInRows};
 
-// Puts digit index d (0..8) in cell c: c leaves every other board, d leaves c's peers.
-inline void assign(State& s, Cell c, int d) {
-  const int b = CellSet::band_of(c);
-  const uint32_t bit = CellSet::bit_of(c);
-  for (auto& board : s.board) board[b] &= ~bit;
-  const CellSet& peers = kPeerSets[c];
-  for (int k = 0; k < 3; ++k) s.board[d][k] &= ~peers.band(k);
-  s.board[d][b] |= bit;
-  s.unsolved[b] &= ~bit;
+struct Tables {
+  uint8_t row_triads[512];     // the boxes (bits 0..2) a row's 9 bits touch
+  uint16_t permutations[512];  // the triads of the permutations inside a triad
+                               // mask; 0 when none
+  uint32_t triad_cells[512];   // the cells (one band) of a mini-row triad mask
+};
+
+constexpr Tables make_tables() {
+  constexpr int kPermutations[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
+  Tables t{};
+  for (uint32_t m = 0; m < 512; ++m) {
+    t.row_triads[m] = static_cast<uint8_t>(((m & 07) != 0) | ((m & 070) != 0) << 1 | ((m & 0700) != 0) << 2);
+    uint32_t cells = 0;
+    for (uint32_t i = 0; i < 9; ++i)
+      if (m >> i & 1) cells |= 7u << (9 * (i / 3) + 3 * (i % 3));
+    t.triad_cells[m] = cells;
+    uint32_t fit = 0;
+    for (const auto &p : kPermutations) {
+      const uint32_t triads = 1u << p[0] | 1u << (3 + p[1]) | 1u << (6 + p[2]);
+      if ((m & triads) == triads) fit |= triads;
+    }
+    t.permutations[m] = static_cast<uint16_t>(fit);
+  }
+  return t;
+}
+
+constexpr Tables kTables = make_tables();
+
+// Four uint32 lanes as one vector (GCC/Clang vector extension) where the target
+// has 128-bit vectors: SSE2 natively, SIMD128 in wasm with -msimd128. Plain wasm
+// gets a struct of four words instead: the compiler's lowering of vector types
+// there (a lane picked at run time goes through memory) measured slower.
+#if defined(__SSE2__) || defined(__wasm_simd128__) || defined(__ARM_NEON)
+using Board = uint32_t __attribute__((vector_size(16)));
+#else
+struct Board {
+  uint32_t v[4];
+  uint32_t &operator[](int k) { return v[k]; }
+  uint32_t operator[](int k) const { return v[k]; }
+  friend Board operator&(Board a, const Board &b) {
+    return {{a.v[0] & b.v[0], a.v[1] & b.v[1], a.v[2] & b.v[2], a.v[3] & b.v[3]}};
+  }
+  friend Board operator|(Board a, const Board &b) {
+    return {{a.v[0] | b.v[0], a.v[1] | b.v[1], a.v[2] | b.v[2], a.v[3] | b.v[3]}};
+  }
+  Board operator~() const { return {{~v[0], ~v[1], ~v[2], ~v[3]}}; }
+  Board &operator&=(const Board &b) { return *this = *this & b; }
+  Board &operator|=(const Board &b) { return *this = *this | b; }
+};
+#endif
+
+struct alignas(16) Lanes {
+  uint32_t v[4];
+  Board load() const {
+    Board x;
+    std::memcpy(&x, v, sizeof x);
+    return x;
+  }
+};
+
+// Each cell's peers as board lanes.
+constexpr auto kPeerLanes = [] {
+  std::array<Lanes, kCells> p{};
+  for (Cell c = 0; c < kCells; ++c)
+    for (int b = 0; b < 3; ++b) p[c].v[b] = kPeerSets[c].band(b);
+  return p;
+}();
+
+struct State {
+  Board board[9];  // board[d]: digit d+1
+  Board unsolved;  // cells not placed yet
+  uint32_t dirty;  // bit d: board d changed since its houses were last checked
+};
+
+// Puts digit index d (0..8) in the cell of `bit` in band b: the cell leaves
+// every other board, d leaves the cell's peers.
+inline void assign(State &s, int b, uint32_t bit, int d) {
+  const int at = std::countr_zero(bit);
+  uint32_t touched = 1u << d;
+  for (int e = 0; e < 9; ++e) touched |= (s.board[e][b] >> at & 1) << e;
+  s.dirty |= touched;
+  Board cell = {};
+  cell[b] = bit;
+  for (auto &board : s.board) board &= ~cell;
+  s.board[d] = (s.board[d] & ~kPeerLanes[27 * b + at].load()) | cell;
+  s.unsolved &= ~cell;
 }
 
 // Places every cell that has one candidate left. False on a contradiction.
-inline bool place_naked_singles(State& s, bool& progress) {
+inline bool place_naked_singles(State &s, bool &progress) {
+  // Bit-sliced over the nine boards, all bands at once: once/twice count the
+  // candidates of each cell, index0..3 spell the digit index of a cell with
+  // one.
+  const Board *x = s.board;
+  Board once = {}, twice = {};
+  for (int d = 0; d < 9; ++d) {
+    twice |= once & x[d];
+    once |= x[d];
+  }
+  const Board empty = s.unsolved & ~once, singles = s.unsolved & ~twice;
+  if ((empty[0] | empty[1] | empty[2]) != 0) return false;  // a cell with no candidate
+  if ((singles[0] | singles[1] | singles[2]) == 0) return true;
+  const Board index[4] = {x[1] | x[3] | x[5] | x[7], x[2] | x[3] | x[6] | x[7], x[4] | x[5] | x[6] | x[7], x[8]};
   for (int b = 0; b < 3; ++b) {
-    const uint32_t open = s.unsolved[b];
-    if (!open) continue;
-    uint32_t once = 0, twice = 0;
-    for (const auto& board : s.board) {
-      twice |= once & board[b];
-      once |= board[b];
-    }
-    if (open & ~once) return false;  // a cell with no candidate
-    for (uint32_t singles = open & ~twice; singles; singles &= singles - 1) {
-      const uint32_t bit = singles & -singles;
-      int d = 0;
-      while (d < 9 && !(s.board[d][b] & bit)) ++d;
-      if (d == 9) return false;  // an earlier single in this batch took its last candidate
-      assign(s, 27 * b + std::countr_zero(bit), d);
+    for (uint32_t left = singles[b]; left; left &= left - 1) {
+      const uint32_t bit = left & -left;
+      const int d = ((index[0][b] & bit) != 0) | ((index[1][b] & bit) != 0) << 1 | ((index[2][b] & bit) != 0) << 2 |
+                    ((index[3][b] & bit) != 0) << 3;
+      // A single placed just before may have taken this cell's one candidate.
+      if (!(s.board[d][b] & bit)) return false;
+      assign(s, b, bit, d);
       progress = true;
     }
   }
   return true;
 }
 
+inline uint32_t columns_of(uint32_t band) { return (band | band >> 9 | band >> 18) & kRowBits; }
+
+// Keeps on one digit's board x only the cells of triads that some permutation
+// allows, in every band and stack, until that stalls. False when a band or a
+// stack has no permutation left (a house without the digit, or a clash).
+inline bool restrict_to_triads(Board &x) {
+  const Tables &t = kTables;
+  for (;;) {
+    uint32_t y[3], none = 0;
+    for (int b = 0; b < 3; ++b) {
+      const uint32_t triads =
+          t.row_triads[x[b] & kRowBits] | t.row_triads[x[b] >> 9 & kRowBits] << 3 | t.row_triads[x[b] >> 18] << 6;
+      const uint32_t keep = t.permutations[triads];
+      none |= keep == 0;
+      y[b] = x[b] & t.triad_cells[keep];
+    }
+    const uint32_t cols[3] = {columns_of(y[0]), columns_of(y[1]), columns_of(y[2])};
+    uint32_t allowed[3] = {};
+    for (int st = 0; st < 3; ++st) {
+      const int shift = 3 * st;
+      const uint32_t triads = (cols[0] >> shift & 7) | (cols[1] >> shift & 7) << 3 | (cols[2] >> shift & 7) << 6;
+      const uint32_t keep = t.permutations[triads];
+      none |= keep == 0;
+      for (int b = 0; b < 3; ++b) allowed[b] |= (keep >> (3 * b) & 7) << shift;
+    }
+    if (none) return false;
+    uint32_t changed = 0;
+    for (int b = 0; b < 3; ++b) {
+      const uint32_t z = y[b] & allowed[b] * kRepeatInRows;
+      changed |= z ^ x[b];
+      x[b] = z;
+    }
+    if (!changed) return true;
+  }
+}
+
 // Cells of a board that are alone in their row, column or box. False when some
-// house has no cell left at all. Branch-free: on hard puzzles this runs for every
-// changed digit after every round of singles, and its outcomes are unpredictable.
-inline bool alone_in_a_house(const uint32_t (&x)[3], uint32_t (&alone)[3]) {
+// house has no cell left at all. Branch-free: its outcomes are unpredictable.
+inline bool alone_in_a_house(const Board &x, uint32_t (&alone)[3]) {
   auto if_single = [](uint32_t bits) { return -static_cast<uint32_t>((bits & (bits - 1)) == 0); };
   uint32_t col_once = 0, col_twice = 0, empty_house = 0;
   for (int b = 0; b < 3; ++b) {
@@ -85,87 +222,81 @@ inline bool alone_in_a_house(const uint32_t (&x)[3], uint32_t (&alone)[3]) {
   return true;
 }
 
-// Places every digit that has one place left in a house. False on a contradiction.
-// seen[d] remembers the board last checked, so unchanged boards are skipped.
-inline bool place_hidden_singles(State& s, uint32_t (&seen)[9][3], bool& progress) {
-  for (int d = 0; d < 9; ++d) {
-    uint32_t(&x)[3] = s.board[d];
-    if (x[0] == seen[d][0] && x[1] == seen[d][1] && x[2] == seen[d][2]) continue;
-    uint32_t alone[3];
-    if (!alone_in_a_house(x, alone)) return false;
-    bool placed = false;
-    for (int b = 0; b < 3; ++b) {
-      for (uint32_t hits = alone[b] & s.unsolved[b]; hits; hits &= hits - 1) {
-        const uint32_t bit = hits & -hits;
-        // A peer placed just before may have taken this cell's digit; the next
-        // pass then finds the empty house.
-        if (!(x[b] & bit)) continue;
-        assign(s, 27 * b + std::countr_zero(bit), d);
-        placed = true;
-      }
-    }
-    if (placed) {
-      progress = true;
-    } else {
-      for (int b = 0; b < 3; ++b) seen[d][b] = x[b];
-    }
-  }
-  return true;
-}
-
-bool propagate(State& s) {
-  // Boards use 27 bits per band, so an all-ones word means "not checked yet".
-  uint32_t seen[9][3];
-  for (auto& board : seen) board[0] = board[1] = board[2] = ~0u;
+// Singles, and with kTriads the triad permutations, until they stall. False on
+// a contradiction. The search uses the triads; trial and error
+// (singles_survive) asks for singles alone, which the step finders can then
+// show.
+template <bool kTriads>
+bool propagate(State &s) {
   for (;;) {
     bool progress = false;
     if (!place_naked_singles(s, progress)) return false;
     if (progress) continue;
-    if (!place_hidden_singles(s, seen, progress)) return false;
-    if (!progress) return true;
-  }
-}
-
-inline int unsolved_peer_count(const State& s, Cell c) {
-  const CellSet& peers = kPeerSets[c];
-  return bit_count(peers.band(0) & s.unsolved[0]) + bit_count(peers.band(1) & s.unsolved[1]) +
-         bit_count(peers.band(2) & s.unsolved[2]);
-}
-
-// The unsolved cell to branch on. A cell with two candidates when there is one
-// (one of the two branches is then right); of those, the one with the most
-// unsolved peers, whose guess propagates furthest: on the hardest sets this visits
-// 36-47% fewer nodes than taking the first such cell. Else the cell with fewest
-// candidates.
-Cell choose_branch_cell(const State& s) {
-  Cell best = -1;
-  int best_peers = -1;
-  for (int b = 0; b < 3; ++b) {
-    uint32_t once = 0, twice = 0, thrice = 0;
-    for (const auto& board : s.board) {
-      const uint32_t x = board[b] & s.unsolved[b];
-      thrice |= twice & x;
-      twice |= once & x;
-      once |= x;
-    }
-    for (uint32_t pairs = twice & ~thrice & s.unsolved[b]; pairs; pairs &= pairs - 1) {
-      const Cell c = 27 * b + std::countr_zero(pairs);
-      if (const int n = unsolved_peer_count(s, c); n > best_peers) {
-        best_peers = n;
-        best = c;
+    if (!s.dirty) return true;
+    for (uint32_t todo = s.dirty; todo; todo &= todo - 1) {
+      const int d = std::countr_zero(todo);
+      s.dirty &= ~(1u << d);
+      Board &x = s.board[d];
+      if constexpr (kTriads) {
+        if (!restrict_to_triads(x)) return false;
+      }
+      uint32_t alone[3];
+      if (!alone_in_a_house(x, alone)) return false;
+      for (int b = 0; b < 3; ++b) {
+        for (uint32_t hits = alone[b] & s.unsolved[b]; hits; hits &= hits - 1) {
+          const uint32_t bit = hits & -hits;
+          // A peer placed just before may have taken this cell's digit; d is
+          // dirty again then, and the next pass finds the empty house.
+          if (x[b] & bit) assign(s, b, bit, d);
+        }
       }
     }
   }
-  if (best >= 0) return best;
+}
+
+inline int unsolved_peer_count(const State &s, int b, uint32_t bit) {
+  const Board open = kPeerLanes[27 * b + std::countr_zero(bit)].load() & s.unsolved;
+  return bit_count(open[0]) + bit_count(open[1]) + bit_count(open[2]);
+}
+
+struct Branch {
+  int band;
+  uint32_t bit;
+};
+
+// The unsolved cell to branch on. A cell with two candidates when there is one
+// (one of the two branches is then right); of those, the one with the most
+// unsolved peers, whose guess propagates furthest. Else the cell with fewest
+// candidates.
+Branch choose_branch_cell(const State &s) {
+  Board once = {}, twice = {}, thrice = {};
+  for (const auto &board : s.board) {
+    const Board x = board & s.unsolved;
+    thrice |= twice & x;
+    twice |= once & x;
+    once |= x;
+  }
+  Branch best{-1, 0};
+  int best_peers = -1;
+  for (int b = 0; b < 3; ++b) {
+    for (uint32_t pairs = twice[b] & ~thrice[b] & s.unsolved[b]; pairs; pairs &= pairs - 1) {
+      const uint32_t bit = pairs & -pairs;
+      if (const int n = unsolved_peer_count(s, b, bit); n > best_peers) {
+        best_peers = n;
+        best = {b, bit};
+      }
+    }
+  }
+  if (best.band >= 0) return best;
   int best_count = 10;
   for (int b = 0; b < 3; ++b) {
     for (uint32_t open = s.unsolved[b]; open; open &= open - 1) {
       const uint32_t bit = open & -open;
       int n = 0;
-      for (const auto& board : s.board) n += (board[b] & bit) != 0;
+      for (const auto &board : s.board) n += (board[b] & bit) != 0;
       if (n < best_count) {
         best_count = n;
-        best = 27 * b + std::countr_zero(bit);
+        best = {b, bit};
       }
     }
   }
@@ -179,59 +310,59 @@ struct Search {
   bool done() const { return result.count >= limit || result.budget_exhausted; }
 };
 
-void record_solution(const State& s, SolutionCount& result) {
+void record_solution(const State &s, SolutionCount &result) {
   if (result.count++ > 0) return;
-  for (Cell c = 0; c < kCells; ++c) {
-    const int b = CellSet::band_of(c);
-    const uint32_t bit = CellSet::bit_of(c);
-    for (int d = 0; d < 9; ++d)
-      if (s.board[d][b] & bit) result.first[c] = static_cast<uint8_t>(d + 1);
-  }
+  for (int d = 0; d < 9; ++d)
+    for (int b = 0; b < 3; ++b)
+      for (uint32_t bits = s.board[d][b]; bits; bits &= bits - 1)
+        result.first[27 * b + std::countr_zero(bits)] = static_cast<uint8_t>(d + 1);
 }
 
 // Depth is at most 81: each level places the branch cell at least.
-void search(State& s, Search& ctx) {
+void search(State &s, Search &ctx) {
   if (++ctx.result.nodes > ctx.budget) {
     ctx.result.budget_exhausted = true;
     return;
   }
-  if (!propagate(s)) return;
+  if (!propagate<true>(s)) return;
   if (!(s.unsolved[0] | s.unsolved[1] | s.unsolved[2])) {
     record_solution(s, ctx.result);
     return;
   }
-  const Cell c = choose_branch_cell(s);
-  const int b = CellSet::band_of(c);
-  const uint32_t bit = CellSet::bit_of(c);
+  const Branch br = choose_branch_cell(s);
   int last = -1;
   for (int d = 0; d < 9; ++d) {
-    if (!(s.board[d][b] & bit)) continue;
+    if (!(s.board[d][br.band] & br.bit)) continue;
     if (last >= 0) {
       State child = s;
-      assign(child, c, last);
+      assign(child, br.band, br.bit, last);
       search(child, ctx);
       if (ctx.done()) return;
     }
     last = d;
   }
   // The last candidate reuses this node's state: no copy.
-  assign(s, c, last);
+  assign(s, br.band, br.bit, last);
   search(s, ctx);
 }
 
 // False when two givens already clash.
-bool load(const Grid& grid, State& s) {
-  // The grid keeps each digit's candidate cells as a CellSet, band by band like a board.
+bool load(const Grid &grid, State &s) {
+  // The grid keeps each digit's candidate cells as a CellSet, band by band like
+  // a board.
   for (int k = 0; k < 3; ++k) {
     for (Digit d = 1; d <= kDigits; ++d) s.board[d - 1][k] = grid.cells_with_candidate(d).band(k);
     s.unsolved[k] = grid.empty_cells().band(k);
   }
+  for (auto &board : s.board) board[3] = 0;
+  s.unsolved[3] = 0;
+  s.dirty = 0x1FF;
   const CellSet filled = grid.filled_cells();
   for (Cell c : filled) s.board[grid.value(c) - 1][CellSet::band_of(c)] |= CellSet::bit_of(c);
   for (Cell c : filled) {
     const Digit v = grid.value(c);
-    uint32_t(&board)[3] = s.board[v - 1];
-    const CellSet& peers = kPeerSets[c];
+    Board &board = s.board[v - 1];
+    const CellSet &peers = kPeerSets[c];
     for (int k = 0; k < 3; ++k) {
       if (board[k] & peers.band(k) & ~s.unsolved[k]) return false;  // a solved peer has v too
       board[k] &= ~peers.band(k);
@@ -240,42 +371,47 @@ bool load(const Grid& grid, State& s) {
   return true;
 }
 
+// Supposes digit d (1..9) in the empty cell c; false when c cannot hold it.
+bool load_and_suppose(const Grid &grid, Cell c, Digit d, State &s) {
+  if (!load(grid, s)) return false;
+  const int b = CellSet::band_of(c);
+  const uint32_t bit = CellSet::bit_of(c);
+  if (!(s.board[d - 1][b] & bit)) return false;
+  assign(s, b, bit, d - 1);
+  return true;
+}
+
 }  // namespace
 
-SolutionCount count_solutions(const Grid& grid, int limit, uint64_t node_budget) {
+SolutionCount count_solutions(const Grid &grid, int limit, uint64_t node_budget) {
   Search ctx{limit < 1 ? 1 : limit, node_budget, {}};
   State s;
   if (load(grid, s)) search(s, ctx);
   return ctx.result;
 }
 
-std::string first_solution_line(const SolutionCount& found) {
+std::string first_solution_line(const SolutionCount &found) {
   if (found.count == 0) return "";
   std::string s(kCells, '0');
   for (Cell c = 0; c < kCells; ++c) s[c] = static_cast<char>('0' + found.first[c]);
   return s;
 }
 
-Error budget_error(const SolutionCount& found) {
+Error budget_error(const SolutionCount &found) {
   return {ErrorKind::TooHard, "gave up after " + std::to_string(found.nodes - 1) + " search nodes with " +
                                   std::to_string(found.count) + " solutions found"};
 }
 
-bool singles_survive(const Grid& grid, Cell c, Digit d) {
+bool singles_survive(const Grid &grid, Cell c, Digit d) {
   State s;
-  if (!load(grid, s)) return false;
-  if (!(s.board[d - 1][CellSet::band_of(c)] & CellSet::bit_of(c))) return false;
-  assign(s, c, d - 1);
-  return propagate(s);
+  return load_and_suppose(grid, c, d, s) && propagate<false>(s);
 }
 
-bool nested_singles_survive(const Grid& grid, Cell c, Digit d) {
+bool nested_singles_survive(const Grid &grid, Cell c, Digit d) {
   State s;
-  if (!load(grid, s)) return false;
-  if (!(s.board[d - 1][CellSet::band_of(c)] & CellSet::bit_of(c))) return false;
-  assign(s, c, d - 1);
+  if (!load_and_suppose(grid, c, d, s)) return false;
   for (bool removed = true; removed;) {
-    if (!propagate(s)) return false;
+    if (!propagate<false>(s)) return false;
     removed = false;
     // Each open candidate supposed on a copy; one that breaks goes at once, so
     // the candidates tried after it see the grid without it.
@@ -285,9 +421,10 @@ bool nested_singles_survive(const Grid& grid, Cell c, Digit d) {
         for (int y = 0; y < 9; ++y) {
           if (!(s.board[y][b] & bit)) continue;
           State t = s;
-          assign(t, 27 * b + std::countr_zero(bit), y);
-          if (propagate(t)) continue;
+          assign(t, b, bit, y);
+          if (propagate<false>(t)) continue;
           s.board[y][b] &= ~bit;
+          s.dirty |= 1u << y;
           removed = true;
         }
       }
@@ -295,7 +432,7 @@ bool nested_singles_survive(const Grid& grid, Cell c, Digit d) {
   return true;
 }
 
-Result<Grid> solve_unique(const Grid& grid) {
+Result<Grid> solve_unique(const Grid &grid) {
   const SolutionCount found = count_solutions(grid, 2);
   if (found.count == 0 && found.budget_exhausted)
     return Error{ErrorKind::TooHard, "gave up: the search budget ran out before a solution"};

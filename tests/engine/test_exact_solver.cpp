@@ -121,3 +121,67 @@ TEST_CASE("the node budget bounds the search and is reported") {
   const auto solved = solve_unique(*parse_puzzle(std::string(81, '.')));
   CHECK(solved.error().kind == ErrorKind::MultipleSolutions);
 }
+
+TEST_CASE("a grid with exactly two solutions counts two, whatever the limit") {
+  // A solved grid without the four cells of a rectangle whose digits swap (2 and 5
+  // in rows 1 and 3, columns 2 and 4): both ways round are solutions, nothing else is.
+  const auto grid = parse_puzzle("4.9.781367186935243.6.41789532764891867159243194382675971425368645837912283916457");
+  REQUIRE(grid.ok());
+  for (int limit : {2, 3, 100}) {
+    const SolutionCount found = count_solutions(*grid, limit);
+    CHECK(found.count == 2);
+    CHECK_FALSE(found.budget_exhausted);
+  }
+  const SolutionCount first = count_solutions(*grid, 1);
+  CHECK(first.count == 1);
+  CHECK(is_valid_solution(to_line81(*grid), first_solution_line(first)));
+}
+
+TEST_CASE("pencil marks alone can leave no solution") {
+  // Digit 1 allowed in boxes 1 and 2 only on row 1: the row would need two 1s.
+  // No cell or house is left without candidates; the band's rows and boxes
+  // just cannot share out the digit.
+  Grid g;
+  for (Cell c = 9; c < 27; ++c)
+    if (c % 9 < 6) g.remove_candidate(c, 1);
+  CHECK(count_solutions(g, 2).count == 0);
+  CHECK(solve_unique(g).error().kind == ErrorKind::NoSolution);
+
+  // Digit 5 removed from every cell of column 7: no place for it there.
+  Grid h;
+  for (int r = 0; r < 9; ++r) h.remove_candidate(cell_at(r, 6), 5);
+  CHECK(count_solutions(h, 2).count == 0);
+}
+
+TEST_CASE("solutions of pencil-mark grids keep to the marks") {
+  // Each hard puzzle's empty cells keep their solution digit and lose a few
+  // others; every solution found must use only marked digits.
+  int checked = 0;
+  for (const auto& puzzle : test_support::read_lines(test_support::fixture("hardest.txt"))) {
+    const auto grid = parse_puzzle(puzzle);
+    REQUIRE(grid.ok());
+    const SolutionCount unique = count_solutions(*grid, 2);
+    REQUIRE(unique.count == 1);
+    Grid marked = *grid;
+    for (Cell c : grid->empty_cells())
+      for (Digit d = 1; d <= kDigits; ++d)
+        if (d != unique.first[c] && (c + d) % 3 == 0 && marked.candidates(c).size() > 2) marked.remove_candidate(c, d);
+    const SolutionCount found = count_solutions(marked, 2);
+    CHECK(found.count == 1);
+    CHECK(first_solution_line(found) == first_solution_line(unique));
+    for (Cell c : grid->empty_cells()) CHECK(marked.candidates(c).has(found.first[c]));
+    ++checked;
+  }
+  CHECK(checked > 0);
+}
+
+TEST_CASE("a small node budget stops a hard search early") {
+  const auto puzzle = parse_puzzle(test_support::read_lines(test_support::fixture("hardest.txt"))[0]);
+  const SolutionCount full = count_solutions(*puzzle, 2);
+  REQUIRE(full.nodes > 2);
+  const SolutionCount cut = count_solutions(*puzzle, 2, 1);
+  CHECK(cut.budget_exhausted);
+  CHECK(cut.count < 2);
+  CHECK(cut.nodes <= 2);
+  CHECK_FALSE(count_solutions(*puzzle, 2, full.nodes).budget_exhausted);
+}
