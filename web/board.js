@@ -72,11 +72,13 @@ export class BoardView {
       const marks = document.createElement('span');
       marks.className = 'marks';
       marks.setAttribute('aria-hidden', 'true');
+      // Spaces between the digits (no boxes in a grid) keep the shown text "1 2 5",
+      // as the cell's label reads it, not "125".
       this.markSpans[c] = Array.from({ length: 9 }, (_, i) => {
         const mark = document.createElement('span');
         mark.className = 'mark';
         mark.textContent = String(i + 1);
-        marks.append(mark);
+        marks.append(mark, ' ');
         return mark;
       });
       this.cells[c].append(marks);
@@ -123,7 +125,7 @@ export class BoardView {
       if (houseRoles.has(c)) classes.push(`house-${houseRoles.get(c)}`);
       if (cellRoles.has(c)) classes.push(`cell-${cellRoles.get(c)}`);
       cell.className = classes.join(' ');
-      const shown = [], painted = [[], []];
+      const shown = [], visible = [], painted = [[], []];
       const anyRole = candidateRoles.size > 0 && [1, 2, 3, 4, 5, 6, 7, 8, 9].some((d) => candidateRoles.has(`${c}:${d}`));
       const pencilled = v ? 0 : marks[c];
       // Where the shown digit can go: among the player's marks, or the digits' candidates in an unmarked cell.
@@ -138,14 +140,17 @@ export class BoardView {
           const look = role ? ` role-${role}` : `${colour ? ` paint-${colour}` : ''}${lit ? ' lit' : ''}`;
           spans[d - 1].className = `mark${present || role || lit ? ' on' : ''}${look}`;
           if (present) shown.push(d);
+          if (present || role || lit) visible.push(d);
           if (colour) painted[colour === 'a' ? 0 : 1].push(d);
         }
       }
       const colours = painted.flatMap((ds, i) => (ds.length ? [`colour ${'AB'[i]} ${ds.join(' ')}`] : []));
       const state = v ? `${given ? 'given ' : ''}${v}`
         : shown.length ? `empty, pencil marks ${shown.join(' ')}${colours.length ? ` (${colours.join(', ')})` : ''}` : 'empty';
-      const notes = [conflicts.has(c) && 'conflict', wrong.has(c) && 'wrong', cellRoles.has(c) && `hint ${cellRoles.get(c)}`,
-        canGo && !pencilled && `${digit} can go here`].filter(Boolean);
+      // Candidates shown beyond the player's marks (a hint's, or where the shown digit can go) are read too.
+      const extra = visible.length > shown.length && !(visible.length === 1 && canGo && !pencilled);
+      const notes = [extra && `shown ${visible.join(' ')}`, conflicts.has(c) && 'conflict', wrong.has(c) && 'wrong',
+        cellRoles.has(c) && `hint ${cellRoles.get(c)}`, canGo && !pencilled && `${digit} can go here`].filter(Boolean);
       cell.setAttribute('aria-label', `${cellName(c)}, ${state}${notes.length ? `, ${notes.join(', ')}` : ''}`);
       cell.setAttribute('aria-selected', String(c === this.selected));
     }

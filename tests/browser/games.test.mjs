@@ -318,6 +318,13 @@ test('candidate colours: colour A, colour B and none, undone, cleared, kept afte
   await page.keyboard.press(String(absent));
   await page.getByText(new RegExp(`^Pencil in ${absent} in r\\dc\\d first`)).waitFor();
   await snap('colours-desktop');
+  // A digit shown, with colours: no accessibility violations, light or dark.
+  await cell(puzzle.search(/[1-9]/)).click();
+  for (const theme of ['light', 'dark']) {
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    assert.deepEqual(violations.map((v) => `${theme} ${v.id}: ${v.nodes.length} ${v.nodes[0].target}`), []);
+    await button('Dark theme').click();
+  }
 
   await reload();
   assert.match(await mark(a, da).getAttribute('class'), /paint-a/);
@@ -330,6 +337,11 @@ test('candidate colours: colour A, colour B and none, undone, cleared, kept afte
   // With the colours gone, the digits and marks are as before.
   assert.equal(await markIn(a), da);
   assert.equal(await boardDigits(), puzzle);
+  // A hint shown in full over pencil marks: every candidate it draws is in the cells' labels.
+  for (let i = 0; i < 3; i++) await button('Hint').click();
+  await page.locator('.mark[class*="role-"]').first().waitFor();
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  assert.deepEqual(violations.map((v) => `${v.id}: ${v.nodes.length} ${v.nodes[0].target}`), []);
 });
 
 test('pause hides the board and stops the clock; resume brings both back', async () => {
