@@ -435,6 +435,7 @@ function start(newGame, note, id = null) {
     runningSince = null;
   }
   save();
+  stopEditing();  // a puzzle pasted while typing givens ends the typing
   setPaused(false);
   game = newGame;
   gameId = id ?? games.add(newGame);
