@@ -3,10 +3,10 @@
 // puzzle; the engine starts in a worker after that, so nothing waits for it.
 import { BoardView } from './board.js';
 import { Game, cellName, decodeMarks, encodeMarks } from './game.js';
+import { GameList, KEEP } from './games.js';
 import { Replay, StagedHint, linkedText } from './hint.js';
 
 const STARTER = '4.8.765.........4...5...8.1..47....2...32....59..8.............613..4.5....6..1.8';
-const SAVE_KEY = 'pencilmark.game';
 const THEME_KEY = 'pencilmark.theme';
 const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
 
@@ -14,14 +14,18 @@ const $ = (id) => document.getElementById(id);
 const message = $('message');
 
 let engine = null;           // the worker engine, once started
+const games = new GameList(); // every game kept, in this browser
 let game = null;             // the Game being played
+let gameId = null;           // its id in the list (null while typing givens)
 let solution = null;         // its solution, once the engine has it
-let marksMode = false;
+let mode = 'digits';         // what a digit does: 'digits' fill cells, 'marks' toggle marks, 'colour' colours marks
+let litDigit = 0;            // the digit shown everywhere it is and can go (0: none)
+let paused = false;
+let levelTouched = false;    // the player chose a level in the menu since this game opened
 let editing = false;         // typing the givens of a new puzzle
 let hint = null;             // a StagedHint
 let replay = null;           // a Replay, while stepping through the solution
 let litCell = -1;            // a cell named in the hint text, under the pointer
-let sessionStart = Date.now();
 let generating = null;       // AbortController of a running "New puzzle"
 
 function say(text, isError = false) {
@@ -42,37 +46,52 @@ async function ask(call) {
 
 // ---- saving -------------------------------------------------------------------
 
-// The clock stops when the board is complete (the game's time then is all in
-// game.elapsed) and runs again if an undo opens it.
-let stopped = false;
-function elapsed() { return game.elapsed + (stopped ? 0 : Math.floor((Date.now() - sessionStart) / 1000)); }
+// The clock stops when the board is complete or play is paused (the game's time
+// then is all in game.elapsed), and runs again on resume or if an undo opens it.
+let runningSince = null;     // when the clock last started, or null while it stands
+function elapsed() { return game.elapsed + (runningSince === null ? 0 : Math.floor((Date.now() - runningSince) / 1000)); }
 function keepTime() {
-  if (game.isComplete() !== stopped) {
-    if (!stopped) game.elapsed = elapsed();
-    sessionStart = Date.now();
-    stopped = !stopped;
+  const run = !game.isComplete() && !paused;
+  if (run && runningSince === null) runningSince = Date.now();
+  else if (!run && runningSince !== null) {
+    game.elapsed = elapsed();
+    runningSince = null;
   }
   $('timer').textContent = formatTime(elapsed());
 }
 
+// Every change is kept at once; when storage fails the player is told, once, and
+// the game goes on (kept in memory, and in the list, until the page closes).
+let shownProblem = null;
 function save() {
-  if (!game || editing) return;
-  try {
-    localStorage.setItem(SAVE_KEY, JSON.stringify({ ...game.toJSON(), elapsed: elapsed() }));
-  } catch { /* storage full or blocked: the game goes on unsaved */ }
+  if (!game || editing || gameId === null) return;
+  games.save(gameId, game, elapsed());
+  showStorageProblem();
 }
 
-function loadSaved() {
-  try {
-    return Game.fromJSON(JSON.parse(localStorage.getItem(SAVE_KEY)));
-  } catch {
-    return null;
-  }
+const STORAGE_WORDS = {
+  full: 'Your games can\'t be saved: this browser\'s storage for Pencilmark is full. Play goes on, and your games stay here until you close the page.',
+  blocked: 'This browser doesn\'t let Pencilmark save games (a private window, or storage turned off). Play goes on, but your games are lost when you close the page.',
+};
+function showStorageProblem() {
+  if (games.problem === shownProblem) return;
+  shownProblem = games.problem;
+  $('storage-note').hidden = !shownProblem;
+  $('storage-note').textContent = shownProblem ? STORAGE_WORDS[shownProblem] : '';
 }
 
 // ---- the board ----------------------------------------------------------------
 
-const board = new BoardView($('board'), { onSelect: () => render(), onKey: onBoardKey });
+// Choosing a cell that holds a digit shows that digit everywhere; an empty cell
+// keeps the digit shown.
+const board = new BoardView($('board'), {
+  onSelect: (cell) => {
+    const value = (replay ? replay.game : game).values[cell];
+    if (value) litDigit = value;
+    render();
+  },
+  onKey: onBoardKey,
+});
 
 function render() {
   const shown = replay ? replay.game : game;
@@ -83,16 +102,26 @@ function render() {
     highlight = { ...highlight, cells: new Map(highlight.cells ?? []) };
     highlight.cells.set(litCell, 'lit');
   }
-  const selectedValue = shown.values[board.selected];
+  // The shown digit's candidates: the player's marks, or where the digits let it
+  // go in a cell they have not marked. Not over a hint or a replay, which mark their own.
+  const aids = !replay && !hint;
   board.render(shown, {
     conflicts: shown.conflicts(),
     wrong: wrongCells,
     highlight,
-    sameDigit: selectedValue,
+    digit: litDigit,
+    possible: aids && litDigit ? shown.computedMarks() : null,
+    paint: aids ? shown.colors : null,
   });
-  $('marks').setAttribute('aria-pressed', String(marksMode));
+  for (const button of document.querySelectorAll('.pad [data-digit]')) {
+    button.classList.toggle('lit', Number(button.dataset.digit) === litDigit && litDigit > 0 && !paused);
+  }
+  $('marks').setAttribute('aria-pressed', String(mode === 'marks'));
+  $('colour').setAttribute('aria-pressed', String(mode === 'colour'));
   $('undo').disabled = !game.undoStack.length || Boolean(replay);
   $('redo').disabled = !game.redoStack.length || Boolean(replay);
+  $('clear-colours').hidden = !game.hasColors();
+  $('pause').disabled = editing || Boolean(replay) || (!paused && game.isComplete());
 }
 
 let wrongCells = new Set();
@@ -114,17 +143,56 @@ function digitOf(event) {
   return m ? Number(m[1]) : /^[0-9]$/.test(event.key) ? Number(event.key) : null;
 }
 
-function enter(digit, asMark) {
-  if (replay) return;
+// A digit in the selected cell: placed (or taken back), toggled as a pencil mark,
+// or its mark's colour turned; a digit also becomes the one shown everywhere. On
+// a given, where nothing can be entered, a digit only shows (or hides) itself.
+function enter(digit, as = mode) {
+  if (replay || paused) return;
   const cell = board.selected;
+  if (as === 'colour') {
+    colour(cell, digit);
+    return;
+  }
   if (digit === 0) {
     if (!game.setValue(cell, 0)) game.apply([cell], () => { game.marks[cell] = 0; });
-  } else if (asMark) {
+  } else if (!editing && game.isGiven(cell)) {
+    litDigit = litDigit === digit ? 0 : digit;
+    render();
+    return;
+  } else if (as === 'marks') {
     game.toggleMark(cell, digit);
-  } else if (editing || !game.isGiven(cell)) {
+    litDigit = digit;
+  } else {
     game.setValue(cell, game.values[cell] === digit ? 0 : digit);
+    litDigit = digit;
   }
   changed();
+}
+
+const COLOUR_NAMES = ['no colour', 'colour A', 'colour B'];
+function colour(cell, digit) {
+  if (digit === 0) {
+    if (game.clearColors([cell])) changed();
+    say(`Colours taken off ${cellName(cell)}.`);
+  } else if (game.values[cell]) {
+    say('Colours go on pencil marks: choose an empty cell.');
+  } else if (!game.cycleColor(cell, digit)) {
+    say(`Pencil in ${digit} in ${cellName(cell)} first: colours go on pencil marks.`);
+  } else {
+    changed();
+    say(`${digit} in ${cellName(cell)}: ${COLOUR_NAMES[game.colorOf(cell, digit)]}.`);
+  }
+}
+
+const MODE_WORDS = {
+  digits: 'Digits mode: digits fill cells.',
+  marks: 'Marks mode: digits toggle pencil marks.',
+  colour: 'Colour mode: a digit turns its pencil mark to colour A, colour B, then back. Erase takes a cell\'s colours off.',
+};
+function setMode(next) {
+  mode = mode === next ? 'digits' : next;
+  say(MODE_WORDS[mode]);
+  render();
 }
 
 function onBoardKey(event) {
@@ -132,21 +200,26 @@ function onBoardKey(event) {
   const digit = digitOf(event);
   if (digit !== null) {
     event.preventDefault();
-    enter(digit, marksMode || event.shiftKey);
+    enter(digit, event.shiftKey && mode === 'digits' ? 'marks' : mode);
   } else if (event.key === 'Backspace' || event.key === 'Delete') {
     event.preventDefault();
-    enter(0, false);
+    enter(0, mode === 'colour' ? 'colour' : 'digits');
   } else if (event.key === 'm' || event.key === 'M') {
-    marksMode = !marksMode;
-    say(marksMode ? 'Marks mode: digits toggle pencil marks.' : 'Digits mode: digits fill cells.');
+    setMode('marks');
+  } else if (event.key === 'c' || event.key === 'C') {
+    setMode('colour');
+  } else if (event.key === 'Escape' && litDigit) {
+    litDigit = 0;
     render();
   } else if (event.key === 'h' || event.key === 'H') {
     pressHint();
+  } else if (event.key === 'p' || event.key === 'P') {
+    setPaused(true);
   }
 }
 
 document.addEventListener('keydown', (event) => {
-  if (!(event.ctrlKey || event.metaKey) || event.target.tagName === 'TEXTAREA') return;
+  if (!(event.ctrlKey || event.metaKey) || event.target.tagName === 'TEXTAREA' || paused) return;
   const key = event.key.toLowerCase();
   if (key === 'z' && !event.shiftKey) { event.preventDefault(); undo(); }
   else if (key === 'y' || (key === 'z' && event.shiftKey)) { event.preventDefault(); redo(); }
@@ -157,17 +230,49 @@ function redo() { if (!replay && game.redo()) changed(); }
 
 for (const button of document.querySelectorAll('.pad [data-digit]')) {
   button.addEventListener('click', () => {
-    enter(Number(button.dataset.digit), marksMode);
-    board.select(board.selected, true);
+    const digit = Number(button.dataset.digit);
+    enter(digit, digit === 0 && mode === 'marks' ? 'digits' : mode);
+    board.cells[board.selected].focus();  // the keys go on from the board
   });
 }
-$('marks').addEventListener('click', () => { marksMode = !marksMode; render(); });
+$('marks').addEventListener('click', () => setMode('marks'));
+$('colour').addEventListener('click', () => setMode('colour'));
+$('clear-colours').addEventListener('click', () => {
+  if (game.clearColors()) changed();
+  say('Colours cleared.');
+});
 $('undo').addEventListener('click', undo);
 $('redo').addEventListener('click', redo);
 $('auto-marks').addEventListener('click', () => {
   if (game.fillMarks()) changed();
   say('Pencil marks filled in from the digits on the board.');
 });
+
+// ---- pause ----------------------------------------------------------------------
+
+// Paused, the board is hidden (and out of reach of keys and screen readers) and
+// the clock stands until Resume.
+function setPaused(on) {
+  if (paused === on || (on && (editing || replay || game.isComplete()))) return;
+  paused = on;
+  keepTime();
+  save();
+  if (on) clearHint();
+  for (const id of ['board', 'pad', 'tools']) $(id).inert = on;
+  document.querySelector('.layout').classList.toggle('paused', on);
+  $('pause-cover').hidden = !on;
+  $('pause').textContent = on ? 'Resume' : 'Pause';
+  render();
+  if (on) {
+    say('Paused: the board is hidden and the clock has stopped.');
+    $('resume').focus();
+  } else {
+    say('');
+    board.cells[board.selected].focus();
+  }
+}
+$('pause').addEventListener('click', () => setPaused(!paused));
+$('resume').addEventListener('click', () => setPaused(false));
 
 // ---- hints --------------------------------------------------------------------
 
@@ -279,7 +384,7 @@ $('grade').addEventListener('click', async () => {
   }
   panel.replaceChildren(heading, scale, hardest, list);
   panel.hidden = false;
-  $('level-badge').textContent = grade.levelName;
+  setLevel(game, gameId, grade);
   say(`Graded: ${grade.levelName}.`);
 });
 
@@ -321,18 +426,29 @@ $('replay-close').addEventListener('click', () => {
 
 // ---- loading puzzles --------------------------------------------------------------
 
-function start(newGame, note) {
+// Opens a game: a new one (kept beside the others) or, with its id, one of the list.
+// The game left is kept first, as it stands.
+function start(newGame, note, id = null) {
   replay?.pause();  // a replay playing when a new puzzle comes must not tick on
+  if (runningSince !== null) {  // the game left stops its clock
+    game.elapsed = elapsed();
+    runningSince = null;
+  }
+  save();
+  stopEditing();  // a puzzle pasted while typing givens ends the typing
+  setPaused(false);
   game = newGame;
+  gameId = id ?? games.add(newGame);
   solution = null;
   wrongCells = new Set();
-  sessionStart = Date.now();
-  stopped = false;
+  litDigit = 0;
+  runningSince = null;
   keepTime();
   replay = null;
   $('replay-panel').hidden = true;
   $('grade-panel').hidden = true;
-  $('level-badge').textContent = '';
+  levelTouched = false;
+  showLevel(game);
   clearHint();
   save();
   render();
@@ -340,15 +456,26 @@ function start(newGame, note) {
   if (engine) learnSolution();
 }
 
+function openGame(id) {
+  if (id === gameId && !editing) return;
+  const kept = games.game(id);
+  if (!kept) {
+    say('That game could not be read back.', true);
+    return;
+  }
+  stopEditing();
+  start(kept, 'Your game is back, as you left it.', id);
+}
+
 async function learnSolution() {
-  const current = game;
+  const current = game, currentId = gameId;
   try {
     const result = await engine.solve(current.source);
     if (current !== game) return;
     if (result.status === 'unique') {
       solution = result.solution;
       for (const id of ['hint', 'check', 'solve', 'grade', 'replay']) $(id).disabled = false;
-      showLevel(current);
+      if (!current.level) gradeLevel(current, currentId);
     } else {
       for (const id of ['hint', 'check', 'solve', 'grade', 'replay']) $(id).disabled = true;
       say(result.status === 'multiple' ? 'This puzzle has more than one solution, so it cannot be played to a single answer.'
@@ -359,17 +486,33 @@ async function learnSolution() {
   }
 }
 
-// The loaded puzzle's level beside the timer, graded in the worker while play
-// goes on (the Level menu stays the player's choice for new puzzles).
-async function showLevel(current) {
+// The loaded puzzle's level beside the timer and in the Level menu (unless the
+// player has chosen a level there since the game opened), graded in the worker
+// while play goes on, and kept with the game.
+function showLevel(current) {
+  $('level-badge').textContent = current.level?.name ?? '';
+  if (current.level && !levelTouched) $('level').value = String(current.level.level);
+}
+
+function setLevel(current, id, grade) {
+  if (current.level?.level === grade.level) return;
+  current.level = { level: grade.level, name: grade.levelName };
+  if (current === game) {
+    showLevel(current);
+    save();
+  } else if (id !== null) {
+    games.save(id, current, current.elapsed, { playing: false });  // a game left before its grade came
+  }
+}
+
+async function gradeLevel(current, id) {
   try {
-    const grade = await engine.grade(current.source);
-    if (current !== game) return;
-    $('level-badge').textContent = grade.levelName;
+    setLevel(current, id, await engine.grade(current.source));
   } catch {
     // Ungradable here (a pencil-mark puzzle beyond the solver): no level to show.
   }
 }
+$('level').addEventListener('change', () => { levelTouched = true; });
 
 async function loadText(text) {
   try {
@@ -388,10 +531,19 @@ async function loadText(text) {
 
 $('load').addEventListener('click', () => loadText($('puzzle').value));
 
+function stopEditing() {
+  if (!editing) return;
+  editing = false;
+  $('type-givens').textContent = 'Type the givens';
+}
+
 $('type-givens').addEventListener('click', async () => {
   if (!editing) {
+    save();  // the game in progress stays in the list
+    setPaused(false);
     editing = true;
     game = new Game('.'.repeat(81));
+    gameId = null;
     solution = null;
     clearHint();
     $('type-givens').textContent = 'Start playing';
@@ -407,8 +559,7 @@ $('type-givens').addEventListener('click', async () => {
       : 'This puzzle has no solution: check the digits you typed.'), true);
     return;
   }
-  editing = false;
-  $('type-givens').textContent = 'Type the givens';
+  stopEditing();
   start(new Game(typed), 'Puzzle ready: good luck.');
 });
 
@@ -435,12 +586,86 @@ $('new').addEventListener('click', async () => {
   say('Making a new puzzle…');
   try {
     const made = await engine.generate({ level, symmetry: 'rot180' }, { signal: generating.signal });
-    start(new Game(made.puzzle), `New ${made.grade.levelName.toLowerCase()} puzzle.`);
-    $('level-badge').textContent = made.grade.levelName;
+    stopEditing();
+    const graded = { level: made.grade.level, name: made.grade.levelName };
+    start(new Game(made.puzzle, { level: graded }), `New ${made.grade.levelName.toLowerCase()} puzzle.`);
   } catch (err) {
     if (err.name !== 'AbortError') say(err.message, true);
   }
 });
+
+// ---- the list of games --------------------------------------------------------------
+
+function whenPlayed(time) {
+  const then = new Date(time), now = new Date();
+  const clock = then.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+  const day = (d) => new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();
+  const days = Math.round((day(now) - day(then)) / 86400000);
+  if (days === 0) return `today at ${clock}`;
+  if (days === 1) return `yesterday at ${clock}`;
+  return `on ${then.toLocaleDateString([], { day: 'numeric', month: 'short', year: then.getFullYear() === now.getFullYear() ? undefined : 'numeric' })}`;
+}
+
+// A small picture of the board: givens dark, the player's digits in their colour.
+function miniBoard(values, givens) {
+  const mini = document.createElement('span');
+  mini.className = 'mini';
+  mini.setAttribute('aria-hidden', 'true');
+  for (let c = 0; c < 81; c++) {
+    const dot = document.createElement('i');
+    if (givens[c] !== '.') dot.className = 'g';
+    else if (values?.[c] && values[c] !== '.') dot.className = 'p';
+    mini.append(dot);
+  }
+  return mini;
+}
+
+function gameEntry(entry) {
+  const item = document.createElement('li');
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'game-entry';
+  const current = entry.id === gameId && !editing;
+  if (current) button.setAttribute('aria-current', 'true');
+  const line = (text, className) => {
+    const span = document.createElement('span');
+    span.className = className;
+    span.textContent = text;
+    return span;
+  };
+  const words = document.createElement('span');
+  words.className = 'entry-words';
+  words.append(
+    line(`${entry.level ?? 'Level not known yet'}${current ? ', playing now' : ''}.`, 'entry-title'), ' ',
+    line(entry.complete ? `Solved in ${formatTime(entry.elapsed)}.`
+      : `${entry.filled} of ${entry.open} cells filled, ${formatTime(entry.elapsed)} played.`, 'entry-progress'), ' ',
+    line(`Last played ${whenPlayed(entry.updated)}.`, 'entry-when'),
+  );
+  button.append(miniBoard(entry.values, entry.givens), words);
+  button.addEventListener('click', () => {
+    $('games-dialog').close();
+    openGame(entry.id);
+  });
+  item.append(button);
+  return item;
+}
+
+function showGames() {
+  save();  // the list shows the game in progress as it stands
+  const list = $('games-list');
+  list.replaceChildren(...games.entries.map(gameEntry));
+  $('games-empty').hidden = games.entries.length > 0;
+  $('games-storage').hidden = !games.problem;
+  $('games-storage').textContent = games.problem ? STORAGE_WORDS[games.problem] : '';
+  $('games-dialog').showModal();
+  (list.querySelector('[aria-current]') ?? list.querySelector('button') ?? $('games-close')).focus();
+}
+
+$('games').addEventListener('click', showGames);
+$('games-close').addEventListener('click', () => $('games-dialog').close());
+// A click on the backdrop (outside the dialog's box) closes it too.
+$('games-dialog').addEventListener('click', (event) => { if (event.target === $('games-dialog')) $('games-dialog').close(); });
+$('games-keep').textContent = String(KEEP);
 
 // ---- theme and timer ------------------------------------------------------------
 
@@ -462,7 +687,7 @@ function formatTime(seconds) {
   return `${m}:${String(s).padStart(2, '0')}`;
 }
 setInterval(() => {
-  if (!game || editing || stopped) return;
+  if (!game || editing || runningSince === null) return;
   $('timer').textContent = formatTime(elapsed());
 }, 1000);
 addEventListener('pagehide', save);
@@ -496,38 +721,47 @@ function registerServiceWorker() {
 
 // ---- start ----------------------------------------------------------------------
 
+// A ?p= link opens its puzzle as a new game beside the others (or the player's
+// unfinished game of it, when the link carries no position); the page's address
+// then drops the link, so a reload shows the game being played, not the link again.
+const link = new URLSearchParams(location.search);
+if (link.has('p')) history.replaceState(history.state, '', location.pathname + location.hash);
+
 function firstGame() {
-  const params = new URLSearchParams(location.search);
-  const p = params.get('p');
+  const p = link.get('p');
   if (p && /^[0-9.\-]{81}$/.test(p)) {
     const givens = p.replace(/[0-]/g, '.');
-    const values = params.get('v');
-    const saved = loadSaved();
-    if (saved && saved.givens === givens && !values) return saved;  // resuming this puzzle
+    const values = link.get('v');
+    const marks = decodeMarks(link.get('m'));
+    if (!values && !marks) {
+      const kept = games.unfinished(givens);
+      if (kept) return kept;  // resuming this puzzle
+    }
     const g = new Game(givens);
     if (values && /^[0-9.]{81}$/.test(values)) {
       [...values].forEach((ch, c) => { if (!g.isGiven(c) && ch >= '1' && ch <= '9') g.values[c] = Number(ch); });
     }
-    const marks = decodeMarks(params.get('m'));
     if (marks) g.marks = marks;
-    return g;
+    return { id: null, game: g };
   }
-  return loadSaved() ?? new Game(STARTER);
+  return games.current() ?? { id: null, game: new Game(STARTER) };
 }
 
 try { applyTheme(localStorage.getItem(THEME_KEY)); } catch { applyTheme(null); }
-game = firstGame();
-sessionStart = Date.now();
-stopped = false;
+({ id: gameId, game } = firstGame());
+gameId ??= games.add(game);
 keepTime();  // a finished game shows its time, not 0:00
+save();      // it is the game being played now, at the top of the list
+showLevel(game);
 render();
+showStorageProblem();
 requestAnimationFrame(() => performance.mark('pencilmark:board'));  // for bench/page.mjs
 
 // The engine starts after the board is painted.
 requestAnimationFrame(() => setTimeout(async () => {
   const { createWorkerEngine } = await import('./worker-client.js');
   engine = createWorkerEngine();
-  const p = new URLSearchParams(location.search).get('p');
+  const p = link.get('p');
   if (p && !/^[0-9.\-]{81}$/.test(p)) {
     $('puzzle').value = p;
     if (!(await loadText(p))) return;

@@ -72,11 +72,13 @@ export class BoardView {
       const marks = document.createElement('span');
       marks.className = 'marks';
       marks.setAttribute('aria-hidden', 'true');
+      // Spaces between the digits (no boxes in a grid) keep the shown text "1 2 5",
+      // as the cell's label reads it, not "125".
       this.markSpans[c] = Array.from({ length: 9 }, (_, i) => {
         const mark = document.createElement('span');
         mark.className = 'mark';
         mark.textContent = String(i + 1);
-        marks.append(mark);
+        marks.append(mark, ' ');
         return mark;
       });
       this.cells[c].append(marks);
@@ -95,11 +97,15 @@ export class BoardView {
   /**
    * game: a Game; view: { conflicts: Set, wrong: Set, marks: marks to show (the
    * player's, or computed), highlight: { cells: Map cell->role, houses: Map
-   * cell->role, candidates: Map "cell:digit"->role, links: [...] } }.
+   * cell->role, candidates: Map "cell:digit"->role, links: [...] }, digit: the
+   * digit shown everywhere (its cells tinted, its candidates lit), possible: per
+   * cell the candidates the digits allow (lit for `digit` in a cell without
+   * marks), paint: the player's candidate colours (Game.colors) }.
    */
   render(game, view = {}) {
     // selection: false draws no selected cell (a board only shown, never played).
     const { conflicts = new Set(), wrong = new Set(), highlight = {}, sameDigit = 0, selection = true } = view;
+    const { digit = sameDigit, possible = null, paint = null } = view;
     const marks = view.marks ?? game.marks;
     const cellRoles = highlight.cells ?? new Map();
     const houseRoles = highlight.houses ?? new Map();
@@ -115,24 +121,36 @@ export class BoardView {
       if (selection && c === this.selected) classes.push('selected');
       if (conflicts.has(c)) classes.push('conflict');
       if (wrong.has(c)) classes.push('wrong');
-      if (sameDigit && v === sameDigit) classes.push('same-digit');
+      if (digit && v === digit) classes.push('same-digit');
       if (houseRoles.has(c)) classes.push(`house-${houseRoles.get(c)}`);
       if (cellRoles.has(c)) classes.push(`cell-${cellRoles.get(c)}`);
       cell.className = classes.join(' ');
-      const shown = [];
+      const shown = [], visible = [], painted = [[], []];
       const anyRole = candidateRoles.size > 0 && [1, 2, 3, 4, 5, 6, 7, 8, 9].some((d) => candidateRoles.has(`${c}:${d}`));
-      if ((!v && marks[c]) || anyRole || this.markSpans[c]) {
+      const pencilled = v ? 0 : marks[c];
+      // Where the shown digit can go: among the player's marks, or the digits' candidates in an unmarked cell.
+      const canGo = Boolean(digit && !v && ((pencilled || possible?.[c] || 0) >> (digit - 1)) & 1);
+      if (pencilled || anyRole || canGo || this.markSpans[c]) {
         const spans = this.#marksOf(c);
         for (let d = 1; d <= 9; d++) {
           const role = candidateRoles.get(`${c}:${d}`);
-          const present = !v && (marks[c] >> (d - 1)) & 1;
-          spans[d - 1].className = `mark${present || role ? ' on' : ''}${role ? ` role-${role}` : ''}`;
+          const present = (pencilled >> (d - 1)) & 1;
+          const lit = canGo && d === digit;
+          const colour = present && paint ? ((paint[c] >> (d - 1)) & 1 ? 'a' : (paint[c] >> (d + 8)) & 1 ? 'b' : '') : '';
+          const look = role ? ` role-${role}` : `${colour ? ` paint-${colour}` : ''}${lit ? ' lit' : ''}`;
+          spans[d - 1].className = `mark${present || role || lit ? ' on' : ''}${look}`;
           if (present) shown.push(d);
+          if (present || role || lit) visible.push(d);
+          if (colour) painted[colour === 'a' ? 0 : 1].push(d);
         }
       }
-      const state = v ? `${given ? 'given ' : ''}${v}` : shown.length ? `empty, pencil marks ${shown.join(' ')}` : 'empty';
-      const notes = [conflicts.has(c) && 'conflict', wrong.has(c) && 'wrong', cellRoles.has(c) && `hint ${cellRoles.get(c)}`]
-        .filter(Boolean);
+      const colours = painted.flatMap((ds, i) => (ds.length ? [`colour ${'AB'[i]} ${ds.join(' ')}`] : []));
+      const state = v ? `${given ? 'given ' : ''}${v}`
+        : shown.length ? `empty, pencil marks ${shown.join(' ')}${colours.length ? ` (${colours.join(', ')})` : ''}` : 'empty';
+      // Candidates shown beyond the player's marks (a hint's, or where the shown digit can go) are read too.
+      const extra = visible.length > shown.length && !(visible.length === 1 && canGo && !pencilled);
+      const notes = [extra && `shown ${visible.join(' ')}`, conflicts.has(c) && 'conflict', wrong.has(c) && 'wrong',
+        cellRoles.has(c) && `hint ${cellRoles.get(c)}`, canGo && !pencilled && `${digit} can go here`].filter(Boolean);
       cell.setAttribute('aria-label', `${cellName(c)}, ${state}${notes.length ? `, ${notes.join(', ')}` : ''}`);
       cell.setAttribute('aria-selected', String(c === this.selected));
     }

@@ -1,7 +1,9 @@
 // The game in progress: givens, the player's digits and pencil marks, undo and
 // redo. Pure data, no DOM, no engine: the page renders it and asks the engine.
 //
-// Cells 0..80 row-major. marks[c] is a 9-bit set (bit d-1 for digit d).
+// Cells 0..80 row-major. marks[c] is a 9-bit set (bit d-1 for digit d);
+// colors[c] the player's candidate colours, bit d-1 colour A and bit d+8 colour B
+// (HoDoKu-style colouring of their own chains; only on pencilled-in candidates).
 
 export const ALL_MARKS = 0x1ff;
 
@@ -20,12 +22,14 @@ export const cellName = (cell) => `r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1
 
 export class Game {
   /** givens: 81 characters, digits and '.' (the engine's normalized line). */
-  constructor(givens, { values, marks, elapsed = 0, source } = {}) {
+  constructor(givens, { values, marks, colors, elapsed = 0, source, level = null } = {}) {
     this.givens = givens;
     this.source = source ?? givens;  // what the engine reads: these givens, or 729 pencil marks
     this.values = values ? [...values] : [...givens].map((ch) => (ch === '.' ? 0 : Number(ch)));
     this.marks = marks ? [...marks] : new Array(81).fill(0);
+    this.colors = colors ? [...colors] : new Array(81).fill(0);
     this.elapsed = elapsed;  // seconds played before this session
+    this.level = level;      // { level: 0..4, name }, once the engine has graded the puzzle
     this.undoStack = [];
     this.redoStack = [];
   }
@@ -43,6 +47,17 @@ export class Game {
   }
 
   isComplete() { return this.values.every((v) => v !== 0); }
+
+  /** How many of the cells that were empty hold a digit now, of how many. */
+  progress() {
+    let filled = 0, open = 0;
+    this.values.forEach((v, c) => {
+      if (this.isGiven(c)) return;
+      open++;
+      if (v) filled++;
+    });
+    return { filled, open };
+  }
 
   /** Cells whose digit repeats in one of their houses. */
   conflicts() {
@@ -63,15 +78,17 @@ export class Game {
     });
   }
 
-  // Every change goes through apply(), which records its inverse for undo.
+  // Every change goes through apply(), which records its inverse for undo: the
+  // cells it changed, each as they were before and after.
   #snapshot(cells) {
-    return cells.map((c) => ({ cell: c, value: this.values[c], marks: this.marks[c] }));
+    return cells.map((c) => ({ cell: c, value: this.values[c], marks: this.marks[c], colors: this.colors[c] }));
   }
 
   #restore(snapshot) {
-    for (const { cell, value, marks } of snapshot) {
+    for (const { cell, value, marks, colors } of snapshot) {
       this.values[cell] = value;
       this.marks[cell] = marks;
+      this.colors[cell] = colors;
     }
   }
 
@@ -79,9 +96,14 @@ export class Game {
   apply(cells, change) {
     const before = this.#snapshot(cells);
     change();
+    // A colour stays only on a candidate still pencilled in.
+    for (const c of cells) this.colors[c] &= this.values[c] ? 0 : this.marks[c] | (this.marks[c] << 9);
     const after = this.#snapshot(cells);
-    if (before.every((b, i) => b.value === after[i].value && b.marks === after[i].marks)) return false;
-    this.undoStack.push({ before, after });
+    const changed = before.flatMap((b, i) => (b.value !== after[i].value || b.marks !== after[i].marks ||
+      b.colors !== after[i].colors ? [i] : []));
+    if (!changed.length) return false;
+    this.undoStack.push({ before: changed.map((i) => before[i]), after: changed.map((i) => after[i]) });
+    if (this.undoStack.length > MAX_UNDO) this.undoStack.shift();
     this.redoStack = [];
     return true;
   }
@@ -100,6 +122,32 @@ export class Game {
   toggleMark(cell, digit) {
     if (this.values[cell]) return false;
     return this.apply([cell], () => { this.marks[cell] ^= 1 << (digit - 1); });
+  }
+
+  /** A candidate's colour: 0 none, 1 colour A, 2 colour B. */
+  colorOf(cell, digit) {
+    const bits = this.colors[cell];
+    return (bits >> (digit - 1)) & 1 ? 1 : (bits >> (digit + 8)) & 1 ? 2 : 0;
+  }
+
+  /**
+   * Turns a pencilled-in candidate's colour on: none, colour A, colour B, none.
+   * False (nothing changes) when the candidate is not pencilled in.
+   */
+  cycleColor(cell, digit) {
+    if (this.values[cell] || !((this.marks[cell] >> (digit - 1)) & 1)) return false;
+    const next = (this.colorOf(cell, digit) + 1) % 3;
+    return this.apply([cell], () => {
+      this.colors[cell] &= ~((1 << (digit - 1)) | (1 << (digit + 8)));
+      if (next) this.colors[cell] |= 1 << (digit - 1 + (next === 2 ? 9 : 0));
+    });
+  }
+
+  hasColors(cells = [...Array(81).keys()]) { return cells.some((c) => this.colors[c]); }
+
+  /** Takes the colours off the listed cells (all by default), as one undoable move. */
+  clearColors(cells = [...Array(81).keys()]) {
+    return this.apply(cells, () => { for (const c of cells) this.colors[c] = 0; });
   }
 
   /**
@@ -150,16 +198,52 @@ export class Game {
     return true;
   }
 
+  /** The game to keep, its undo and redo history included (each move as flat numbers). */
   toJSON() {
-    return { givens: this.givens, source: this.source, values: this.values, marks: this.marks, elapsed: this.elapsed };
+    const flat = (snapshot) => snapshot.flatMap(({ cell, value, marks, colors }) => [cell, value, marks, colors]);
+    const moves = (stack) => stack.map(({ before, after }) => [flat(before), flat(after)]);
+    return {
+      givens: this.givens, source: this.source, values: this.values, marks: this.marks, colors: this.colors,
+      elapsed: this.elapsed, level: this.level, undo: moves(this.undoStack), redo: moves(this.redoStack),
+    };
   }
 
   static fromJSON(data) {
     const ok = data && typeof data.givens === 'string' && data.givens.length === 81 &&
       Array.isArray(data.values) && data.values.length === 81 && Array.isArray(data.marks) && data.marks.length === 81;
-    const source = typeof data?.source === 'string' ? data.source : undefined;
-    return ok ? new Game(data.givens, { ...data, source }) : null;
+    if (!ok) return null;
+    const source = typeof data.source === 'string' ? data.source : undefined;
+    const colors = Array.isArray(data.colors) && data.colors.length === 81 ? data.colors : undefined;
+    const level = data.level && Number.isInteger(data.level.level) && typeof data.level.name === 'string' ? data.level : null;
+    const elapsed = Number.isFinite(data.elapsed) ? data.elapsed : 0;
+    const game = new Game(data.givens, { values: data.values, marks: data.marks, colors, elapsed, source, level });
+    game.undoStack = readMoves(data.undo);
+    game.redoStack = readMoves(data.redo);
+    return game;
   }
+}
+
+const MAX_UNDO = 2000;
+
+// The moves of a kept history, or none if any move does not read as one.
+function readMoves(list) {
+  const snapshot = (flat) => {
+    if (!Array.isArray(flat) || flat.length % 4 || !flat.every(Number.isInteger)) return null;
+    const cells = [];
+    for (let i = 0; i < flat.length; i += 4) {
+      const [cell, value, marks, colors] = flat.slice(i, i + 4);
+      if (cell < 0 || cell > 80 || value < 0 || value > 9) return null;
+      cells.push({ cell, value, marks, colors });
+    }
+    return cells;
+  };
+  const moves = [];
+  for (const move of Array.isArray(list) ? list : []) {
+    const before = snapshot(move?.[0]), after = snapshot(move?.[1]);
+    if (!before || !after || before.length !== after.length) return [];
+    moves.push({ before, after });
+  }
+  return moves;
 }
 
 /** The board after the first `count` steps of a solution path, from the givens. */

@@ -51,6 +51,7 @@ test('after one visit the app loads and works offline: saved game, hints, new pu
   await page.getByText(/^Where to look/).waitFor();
   await page.getByRole('button', { name: 'Grade' }).click();
   await page.locator('#grade-panel').getByText(/level \d\), score/).waitFor();
+  await page.getByLabel('Level').selectOption('Medium');  // it shows the loaded puzzle's level, Easy
   await page.getByRole('button', { name: 'New puzzle' }).click();
   await page.getByText(/^New medium puzzle\.$/).waitFor();
   await page.screenshot({ path: resolve(root, 'test-results/app-offline.png') });

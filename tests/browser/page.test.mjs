@@ -224,6 +224,7 @@ test('typing the givens, New puzzle, and pasting a printed grid or a web page\'s
   // A table copied from a newspaper's web page: tabs between cells, empty cells empty.
   const table = [0, 1, 2, 3, 4, 5, 6, 7, 8].map((r) => [...puzzle.slice(9 * r, 9 * r + 9)]
     .map((ch) => (ch === '.' ? '' : ch)).join('\t')).join('\n');
+  await page.getByLabel('Level').selectOption('Medium');  // it shows the loaded puzzle's level, Easy
   await page.getByRole('button', { name: 'New puzzle' }).click();
   await page.getByText(/^New medium puzzle\.$/).waitFor();
   assert.notEqual(await boardDigits(), puzzle);
