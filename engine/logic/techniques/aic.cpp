@@ -137,10 +137,13 @@ class ChainSearch {
   }
 
   // A strong link's length: one, or through an ALS, as HoDoKu counts the set
-  // (its penalty, twice its digits less one, to the link that leaves it).
+  // (its penalty, twice its digits less one, to the link that leaves it; a
+  // forced exit, two more: the weak link to the forced cell and its strong one).
   int penalty(LinkNode from, LinkNode to) const {
-    if (!links_.is_als(from) || !links_.is_als(to)) return 1;
-    return 2 * (links_.als_of(to).digits.size() - 1);
+    const bool from_als = links_.is_als(from), to_als = links_.is_als(to);
+    if (!from_als && !to_als) return 1;
+    const int set = 2 * (links_.als_of(to_als ? to : from).digits.size() - 1);
+    return from_als && to_als ? set : set + 2;
   }
 
   // A bit for each candidate of n, in 64: which candidates a chain holds, with
@@ -270,6 +273,23 @@ class ChainSearch {
       out.by_digit[d - 1] |= als.sees[d - 1] & grid_.cells_with_candidate(d);
   }
 
+  // A loop through a forced exit: the ALS node x and the candidate (c, y),
+  // exactly one true. The set lacks x (and holds every other digit) or c holds
+  // a digit z of the others, E, that c sees in all its places in the set (and
+  // the set lacks z, holding the rest). So the digits of the set but x and E
+  // are in it, and each z of E is in it or in c: they go from the cells that
+  // see all their places (for z, with c).
+  void forced_exit_removals(LinkNode x, LinkNode forced, CandidateSet& out) const {
+    const Als& als = links_.als_of(x);
+    const Cell c = links_.cell(forced);
+    const DigitSet exits = grid_.candidates(c) - DigitSet::single(links_.digit(forced));
+    for (Digit d : als.digits - DigitSet::single(links_.digit(x))) {
+      CellSet seeing = als.sees[d - 1] & grid_.cells_with_candidate(d);
+      if (exits.has(d)) seeing &= kPeerSets[c];
+      out.by_digit[d - 1] |= seeing;
+    }
+  }
+
   // A continuous loop ending in state end: the removals of its weak links,
   // the closing one (end back to the premise) included.
   CandidateSet loop_removals(int end) const {
@@ -281,8 +301,10 @@ class ChainSearch {
       const LinkNode n = node_of(s), from = node_of(parent_[s]);
       if (!is_on(s))
         weak_link_removals(from, n, loop, out);
-      else if (links_.is_als(n))
+      else if (links_.is_als(n) && links_.is_als(from))
         als_removals(from, n, out);
+      else if (links_.is_forced_exit(from, n))
+        links_.is_als(from) ? forced_exit_removals(from, n, out) : forced_exit_removals(n, from, out);
     }
     return out;
   }
