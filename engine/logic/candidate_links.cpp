@@ -13,7 +13,8 @@ constexpr int box_of_line(House line, int k) {
 
 }  // namespace
 
-CandidateLinks::CandidateLinks(const Grid& grid, bool grouped, int als_cells) : grid_(grid), grouped_(grouped) {
+CandidateLinks::CandidateLinks(const Grid& grid, bool grouped, int als_cells, bool crossing_groups)
+    : grid_(grid), grouped_(grouped) {
   for (Digit d = 1; d <= kDigits; ++d) {
     group_begin_[d - 1] = group_count_;
     if (!grouped) continue;
@@ -76,6 +77,14 @@ CandidateLinks::CandidateLinks(const Grid& grid, bool grouped, int als_cells) : 
         }
         link_parts(rows, {box % 3, box % 3, box % 3}, row_parts);
         link_parts(cols, {box / 3, box / 3, box / 3}, col_parts);
+        // A row's group and a column's group that share no cell and hold the
+        // box's places between them (as HoDoKu links groups in a box).
+        if (!crossing_groups) continue;
+        for (int i = 0; i < 3; ++i)
+          for (int j = 0; j < 3; ++j)
+            if (row_parts[i].several() && col_parts[j].several() && (row_parts[i] & col_parts[j]).empty() &&
+                (row_parts[i] | col_parts[j]) == in_house)
+              add_strong(part_node(d, rows[i], box % 3, row_parts[i]), part_node(d, cols[j], box / 3, col_parts[j]));
       }
     }
   }

@@ -21,7 +21,8 @@
 //   strong   at least one of the two is true: if one is false the other is true.
 //            The digit's places in a house are exactly the two nodes (a
 //            conjugate pair; with groups, a house whose places fall in two
-//            box-line parts, a part being a candidate or a group), or the two
+//            box-line parts, a part being a candidate or a group, or, when
+//            asked for, a box's places in a row's group and a column's), or the two
 //            are a cell's only two candidates (a bivalue cell), or two digits
 //            of one ALS (N cells with N+1 digits lack one digit at most).
 //   weak     at most one of the two is true: if one is true the other is false.
@@ -76,8 +77,10 @@ class CandidateLinks {
 
   // The graph of the grid's candidates; with grouped, also of its grouped
   // nodes; with als_cells, also of the ALS nodes of sets of at most that many
-  // cells (kMaxChainAlsCells at most).
-  CandidateLinks(const Grid& grid, bool grouped, int als_cells = 0);
+  // cells (kMaxChainAlsCells at most); with crossing_groups (and grouped), also
+  // the strong links of a row's group and a column's group in a box that hold
+  // all its places of their digit between them.
+  CandidateLinks(const Grid& grid, bool grouped, int als_cells = 0, bool crossing_groups = false);
 
   const Grid& grid() const { return grid_; }
   bool grouped() const { return grouped_; }

@@ -89,6 +89,19 @@ class ChainSearch {
   void run() {
     for (Cell c : grid_.empty_cells())
       for (Digit d : grid_.candidates(c)) premise(CandidateLinks::candidate_node(c, d));
+    // A discontinuous loop's candidate x may link to two nodes that are not
+    // candidates (HoDoKu's loops start in a candidate, then take any link):
+    // when the search has ALS nodes (every step asked for), groups are premises
+    // too, when they see a candidate no loop removes yet (ALS nodes are not:
+    // there are thousands, each a whole search).
+    if (shape_ != Shape::Discontinuous || links_.als_count() == 0) return;
+    for (LinkNode n = CandidateLinks::kCandidateNodes; n < links_.size() && !links_.is_als(n); ++n) {
+      const Digit d = links_.digit(n);
+      bool open = false;
+      for (Cell c : links_.seen(n) & grid_.cells_with_candidate(d))
+        open = open || shortest_[CandidateLinks::candidate_node(c, d)] > kMaxCost;
+      if (open) premise(n);
+    }
   }
 
   // The chains kept, shortest first.
@@ -155,6 +168,12 @@ class ChainSearch {
     return bits;
   }
 
+  // Whether the link from state from to state to leaves a set: from its
+  // digit x false to its digit z true (the only strong links of two ALS nodes).
+  bool als_exit(int from, int to) const {
+    return is_on(to) && links_.is_als(node_of(to)) && links_.is_als(node_of(from));
+  }
+
   // Whether the chain ending in state at holds a candidate of node n.
   bool on_path(int at, LinkNode n) const {
     const Digit d = links_.digit(n);
@@ -170,9 +189,12 @@ class ChainSearch {
     const int cost = cost_[from] + length;
     if (cost > kMaxCost || settled_[to] || (depth_[to] >= 0 && cost_[to] <= cost)) return;
     const LinkNode m = node_of(to);
-    // A chain holds each candidate once; it may come back to its premise (and stop there).
+    // A chain holds each candidate once; it may come back to its premise (and
+    // stop there). A set's exit (its digit z true, from its digit x false) is
+    // not a candidate of the chain, as in HoDoKu's chains, where the set is one
+    // node, its entry: its z places may hold candidates the chain took before.
     const uint64_t bits = signature(m);
-    if (m != premise_ && (path_bits_[from] & bits) && on_path(from, m)) return;
+    if (m != premise_ && (path_bits_[from] & bits) && !als_exit(from, to) && on_path(from, m)) return;
     if (depth_[to] < 0) touched_.push_back(to);
     path_bits_[to] = path_bits_[from] | bits;
     depth_[to] = static_cast<int8_t>(depth_[from] + 1);
@@ -190,6 +212,7 @@ class ChainSearch {
     const int length = cost_[to];
     if (shape_ == Shape::Discontinuous) {
       if (m == p) {
+        if (CandidateLinks::is_group(p)) return;
         // p false makes p true: p is true, the other candidates of its cell go.
         CandidateSet removed;
         const Cell c = links_.cell(p);
@@ -373,11 +396,13 @@ Step chain_step(const CandidateLinks& links, const FoundChain& chain, Technique 
 }
 
 // Asked for every chain (find), one search over candidates, groups and ALS
-// nodes. Asked for one (the graded path), candidates and groups only: ALS nodes
-// cost the search much of its time, and the ALS rows that follow find what
-// goes through one set or a few.
+// nodes (and the box links of crossing groups, and discontinuous loops from
+// group and ALS premises). Asked for one (the graded path), candidates and
+// groups only: ALS nodes cost the search much of its time, and the ALS rows
+// that follow find what goes through one set or a few.
 void find_chains(const Grid& grid, StepList& out, Shape shape, Technique id) {
-  const CandidateLinks links(grid, true, out.limit() <= 1 ? 0 : CandidateLinks::kMaxChainAlsCells);
+  const bool all = out.limit() > 1;
+  const CandidateLinks links(grid, true, all ? CandidateLinks::kMaxChainAlsCells : 0, all);
   ChainSearch search(links, shape);
   search.run();
   for (const FoundChain& chain : search.chains()) {
