@@ -13,7 +13,8 @@ constexpr int box_of_line(House line, int k) {
 
 }  // namespace
 
-CandidateLinks::CandidateLinks(const Grid& grid, bool grouped, int als_cells) : grid_(grid), grouped_(grouped) {
+CandidateLinks::CandidateLinks(const Grid& grid, bool grouped, int als_cells, bool crossing_groups)
+    : grid_(grid), grouped_(grouped) {
   for (Digit d = 1; d <= kDigits; ++d) {
     group_begin_[d - 1] = group_count_;
     if (!grouped) continue;
@@ -76,6 +77,14 @@ CandidateLinks::CandidateLinks(const Grid& grid, bool grouped, int als_cells) : 
         }
         link_parts(rows, {box % 3, box % 3, box % 3}, row_parts);
         link_parts(cols, {box / 3, box / 3, box / 3}, col_parts);
+        // A row's group and a column's group that share no cell and hold the
+        // box's places between them (as HoDoKu links groups in a box).
+        if (!crossing_groups) continue;
+        for (int i = 0; i < 3; ++i)
+          for (int j = 0; j < 3; ++j)
+            if (row_parts[i].several() && col_parts[j].several() && (row_parts[i] & col_parts[j]).empty() &&
+                (row_parts[i] | col_parts[j]) == in_house)
+              add_strong(part_node(d, rows[i], box % 3, row_parts[i]), part_node(d, cols[j], box / 3, col_parts[j]));
       }
     }
   }
@@ -97,6 +106,53 @@ CandidateLinks::CandidateLinks(const Grid& grid, bool grouped, int als_cells) : 
   }
   linked_group_begin_[kDigits] = linked;
   if (als_cells >= 2) add_als_nodes(std::min(als_cells, kMaxChainAlsCells));
+  if (!als_nodes_.empty()) add_forced_exits();
+}
+
+void CandidateLinks::add_forced_exits() {
+  const int nodes = static_cast<int>(als_nodes_.size());
+  forced_start_.assign(static_cast<size_t>(nodes) + 1, 0);
+  std::vector<std::pair<uint16_t, uint16_t>> pairs;  // (candidate, ALS node)
+  for (int set = 0; set + 1 < static_cast<int>(als_first_.size()); ++set) {
+    const Als& als = als_sets_[static_cast<size_t>(set)];
+    // The cells outside that see all the places of two digits of the set at
+    // least, holding both (the others cannot lose all but one candidate).
+    CellSet once, twice;
+    for (Digit z : als.useful) {
+      const CellSet seeing = als.sees[z - 1] & grid_.cells_with_candidate(z);
+      twice |= once & seeing;
+      once |= seeing;
+    }
+    for (int k = als_first_[set]; k < als_first_[set + 1]; ++k) {
+      forced_start_[static_cast<size_t>(k)] = static_cast<int>(pairs.size());
+      const Digit x = als_nodes_[static_cast<size_t>(k)].digit;
+      for (Cell c : twice) {
+        const DigitSet cands = grid_.candidates(c);
+        if (cands.size() < 3) continue;
+        DigitSet rest = cands;
+        for (Digit z : cands& als.useful)
+          if (z != x && als.sees[z - 1].has(c)) rest.remove(z);
+        if (rest.size() == 1)
+          pairs.push_back({static_cast<uint16_t>(candidate_node(c, rest.first())), static_cast<uint16_t>(k)});
+      }
+    }
+  }
+  forced_start_[static_cast<size_t>(nodes)] = static_cast<int>(pairs.size());
+  forced_.resize(pairs.size());
+  for (size_t i = 0; i < pairs.size(); ++i) forced_[i] = pairs[i].first;
+  if (pairs.empty()) return;
+  // The reverse lists, by candidate.
+  forced_by_start_.assign(kCandidateNodes + 1, 0);
+  for (const auto& [cand, node] : pairs) ++forced_by_start_[cand + 1u];
+  for (int n = 0; n < kCandidateNodes; ++n) forced_by_start_[n + 1] += forced_by_start_[n];
+  forced_by_.resize(pairs.size());
+  std::vector<int> fill(forced_by_start_.begin(), forced_by_start_.end() - 1);
+  for (const auto& [cand, node] : pairs) forced_by_[static_cast<size_t>(fill[cand]++)] = node;
+  // A forced candidate has a strong link: weak links may lead to it.
+  for (const auto& [cand, node] : pairs) {
+    linked_places_[cand % kDigits].add(cand / kDigits);
+    linked_digits_[cand / kDigits].add(cand % kDigits + 1);
+  }
 }
 
 void CandidateLinks::add_als_nodes(int max_cells) {

@@ -21,7 +21,8 @@
 //   strong   at least one of the two is true: if one is false the other is true.
 //            The digit's places in a house are exactly the two nodes (a
 //            conjugate pair; with groups, a house whose places fall in two
-//            box-line parts, a part being a candidate or a group), or the two
+//            box-line parts, a part being a candidate or a group, or, when
+//            asked for, a box's places in a row's group and a column's), or the two
 //            are a cell's only two candidates (a bivalue cell), or two digits
 //            of one ALS (N cells with N+1 digits lack one digit at most).
 //   weak     at most one of the two is true: if one is true the other is false.
@@ -34,6 +35,14 @@
 // digit x off (every x of the set sees it), the set is then locked without x,
 // and any other digit z of it is true in it, off everywhere that sees all its
 // z places.
+//
+// Forced exits (strong links too): the set locked without x may take from a
+// cell outside every candidate but one, y (each of the others a digit z of
+// the set, not x, that the cell sees in all its places in the set): the ALS
+// node x and the candidate (cell, y) are then strongly linked (if the set
+// lacks x the cell is y; if the cell is not y, it holds some such z, which the
+// set then lacks, so it holds x). Only for cells of three candidates or more
+// (a bivalue cell is the exit z's weak link and the cell's strong one).
 //
 // Layout: strong partners are a short list per candidate or group node (at
 // most 5 for a candidate: row, column, the box split by rows and by columns,
@@ -68,8 +77,10 @@ class CandidateLinks {
 
   // The graph of the grid's candidates; with grouped, also of its grouped
   // nodes; with als_cells, also of the ALS nodes of sets of at most that many
-  // cells (kMaxChainAlsCells at most).
-  CandidateLinks(const Grid& grid, bool grouped, int als_cells = 0);
+  // cells (kMaxChainAlsCells at most); with crossing_groups (and grouped), also
+  // the strong links of a row's group and a column's group in a box that hold
+  // all its places of their digit between them.
+  CandidateLinks(const Grid& grid, bool grouped, int als_cells = 0, bool crossing_groups = false);
 
   const Grid& grid() const { return grid_; }
   bool grouped() const { return grouped_; }
@@ -104,19 +115,26 @@ class CandidateLinks {
   // The strong partners of a candidate or group node n.
   int strong_count(LinkNode n) const { return strong_count_[n]; }
   LinkNode strong(LinkNode n, int i) const { return strong_[n][i]; }
-  bool has_strong(LinkNode n) const { return is_als(n) || strong_count_[n] != 0; }
+  bool has_strong(LinkNode n) const { return is_als(n) || strong_count_[n] != 0 || forced_by_count(n) != 0; }
   // Calls f(m) for every strong partner m of n.
   template <class F>
   void for_each_strong(LinkNode n, F f) const {
     if (is_als(n)) {
-      const AlsNode& a = als_nodes_[n - als_begin()];
+      const int k = n - als_begin();
+      const AlsNode& a = als_nodes_[k];
       const int first = als_begin() + als_first_[a.set];
       for (int m = first; m < als_begin() + als_first_[a.set + 1]; ++m)
         if (m != n) f(m);
+      for (int i = forced_start_[k]; i < forced_start_[k + 1]; ++i) f(LinkNode{forced_[i]});
       return;
     }
     for (int i = 0; i < strong_count_[n]; ++i) f(LinkNode{strong_[n][i]});
+    if (!forced_by_start_.empty() && n < kCandidateNodes)
+      for (int i = forced_by_start_[n]; i < forced_by_start_[n + 1]; ++i) f(als_begin() + forced_by_[i]);
   }
+  // Whether the strong link between a and b is a forced exit (an ALS node and
+  // a candidate).
+  bool is_forced_exit(LinkNode a, LinkNode b) const { return is_als(a) != is_als(b); }
 
   // Calls f(m) for every weak partner m of n, the digit's candidates first, then
   // its groups, then the other digits of n's cell.
@@ -186,6 +204,10 @@ class CandidateLinks {
     }
   }
   void add_als_nodes(int max_cells);
+  void add_forced_exits();
+  int forced_by_count(LinkNode n) const {
+    return forced_by_start_.empty() || n >= kCandidateNodes ? 0 : forced_by_start_[n + 1] - forced_by_start_[n];
+  }
   void add_strong(LinkNode a, LinkNode b);
   // The node of d's places in part, which lies in the k-th box of line: a
   // candidate or a group.
@@ -208,6 +230,10 @@ class CandidateLinks {
   std::vector<AlsNode> als_nodes_;
   std::vector<int> als_index_start_;  // by (digit - 1) * 81 + cell: [start, next start) in als_index_
   std::vector<uint16_t> als_index_;   // the ALS nodes whose places the cell (holding the digit) sees
+  std::vector<int> forced_start_;     // by ALS node: [start, next start) in forced_
+  std::vector<uint16_t> forced_;      // the candidates an ALS node's set forces (its forced exits)
+  std::vector<int> forced_by_start_;  // by candidate: [start, next start) in forced_by_ (empty: none)
+  std::vector<uint16_t> forced_by_;   // the ALS nodes (from als_begin()) forcing the candidate
 };
 
 }  // namespace pencilmark

@@ -197,15 +197,16 @@ TEST_CASE("Candidate links: conjugate pairs, bivalue cells and grouped nodes") {
 }
 
 TEST_CASE("Continuous nice loop through an almost locked set: HoDoKu library case 0709-2") {
-  // r8c1 and r7c1 hold 8 and 9 between them and one more digit: without 8 they
-  // are locked and r7c1 is 9.
+  // r2c1, r3c1, r5c1 and r7c1 hold 1, 3, 4, 6 and 9: without 9 they take 1
+  // and 3 from r8c1, which is then 8 (a forced exit), so if r8c1 is not 8,
+  // r7c1 is 9.
   const Step s = library_step(technique("continuous-nice-loop"),
                               ":0709-2:1346:..+71+2..+68..2...95..869+5.2..7..........18725+9.........4..4..583..75"
                               "...6.+92....6..+5:311 411 312 412 724 442 945 965 972 179:195 361 395 495 661::6",
                               {"195", "361", "395", "495", "661"});
   bool als_marked = false;
   for (const CandidateMark& m : s.candidates)
-    als_marked = als_marked || (m.role == Role::Group && m.candidate.cell == rc(8, 1));
+    als_marked = als_marked || (m.role == Role::Group && m.candidate.cell == rc(5, 1));
   CHECK(als_marked);
 }
 
@@ -220,12 +221,95 @@ TEST_CASE("Candidate links: ALS nodes only when asked for") {
   REQUIRE(als.als_count() > 0);
   const LinkNode n = als.size() - 1;
   CHECK(als.is_als(n));
-  // An ALS node's strong partners are its set's other digits.
+  // An ALS node's strong partners are its set's other digits (and the
+  // candidates of its forced exits).
   int partners = 0;
   als.for_each_strong(n, [&](LinkNode m) {
-    CHECK(als.is_als(m));
+    if (!als.is_als(m)) return;
     CHECK(als.digit(m) != als.digit(n));
     ++partners;
   });
   CHECK(partners >= 1);
+}
+
+TEST_CASE("Grouped discontinuous nice loop, a placement by an ALS's forced exit: HoDoKu library case 0710-3") {
+  // Without 7, r1c9, r3c9 and r9c9 are locked on 1, 4 and 5: r3c7 sees their
+  // 1 and 4, so it is 9.
+  const Step s =
+      library_step(technique("discontinuous-nice-loop"),
+                   ":0710-3:14:81+6+3..7..+9+2415+7+83+6+57+38.....489.1.2.+3........9.....3...+2.5..+1...+197"
+                   "538+64+2..+82...1.::137 437::9",
+                   {"137", "437"});
+  CHECK(s.text ==
+        "If r3c7 is not 9, r7c7 or r9c7 is 9, so r7c8 is not 9, so r7c8 or r7c9 is 7, so r9c9 is not 7, so r3c7 "
+        "is 9. So r3c7 is 9: remove its other candidates (1 and 4).");
+}
+
+TEST_CASE("Grouped AIC through an ALS's forced exit: HoDoKu library case 0711-3") {
+  // r1c7 and r7c7 hold 4, 5 and 8: if r4c7 (1, 4, 5) is not 1, the set lacks
+  // 4 or 5, so it holds 8.
+  library_step(technique("aic"),
+               ":0711-3:1:12+3.86.+7.+9+7...+53..45..+3+7...+7.+2.6+3...+3.57+9....6+1+9+524783231.+7+9..6"
+               "+8+6+4+35+2917+5+9+7+6...+3.::144 157 159::6",
+               {"144", "157", "159"});
+}
+
+TEST_CASE("Grouped discontinuous nice loop, a box's row group and column group: HoDoKu library case 0710-4") {
+  // Box 7's 7s are r7c3 and r9c3 (a column's group) and r8c1 and r8c2 (a
+  // row's): one group is true.
+  library_step(technique("discontinuous-nice-loop"),
+               ":0710-4:2:1...5..69.62..9+5..+9.+58....435...28+9...1.9.4....97...155+9...3......9..65.21."
+               ".8.+9.3:713 314 821 424 729 237 738 643 752 174 175 278 779 783 189:259::9",
+               {"259"});
+}
+
+TEST_CASE("Grouped AIC leaving a set by a candidate the chain took before: HoDoKu library case 0711-4") {
+  library_step(technique("aic"),
+               ":0711-4:46:.594....33.75+961.+8...+7..9.+5.....43...1..7..9+4..46.......2....+3...13.25.96"
+               "....741+2:811 217 218 831 232 432 835 836 638 541 245 248 561 262 962 265 565 166 366 866 "
+               "268 471 974 175 575 875 885:485 675::16",
+               {"485", "675"});
+}
+
+TEST_CASE("Candidate links: forced exits and crossing groups") {
+  const auto forced = parse_puzzle(
+      ":0711-3:1:12+3.86.+7.+9+7...+53..45..+3+7...+7.+2.6+3...+3.57+9....6+1+9+524783231.+7+9..6"
+      "+8+6+4+35+2917+5+9+7+6...+3.::144 157 159::6");
+  REQUIRE(forced.ok());
+  const CandidateLinks links(*forced, true, CandidateLinks::kMaxChainAlsCells);
+  // The set r1c7 + r7c7 (4, 5, 8) without 8 takes 4 and 5 from r4c7: its node
+  // 8 and r4c7's 1 are strongly linked, both ways.
+  const LinkNode one = CandidateLinks::candidate_node(rc(4, 7), 1);
+  int exits = 0;
+  links.for_each_strong(one, [&](LinkNode m) {
+    if (!links.is_als(m)) return;
+    ++exits;
+    CHECK(links.is_forced_exit(one, m));
+    bool back = false;
+    links.for_each_strong(m, [&](LinkNode k) { back = back || k == one; });
+    CHECK(back);
+  });
+  CHECK(exits >= 1);
+  CHECK(links.has_strong(one));
+
+  const auto crossing = parse_puzzle(
+      ":0710-4:2:1...5..69.62..9+5..+9.+58....435...28+9...1.9.4....97...155+9...3......9..65.21."
+      ".8.+9.3:713 314 821 424 729 237 738 643 752 174 175 278 779 783 189:259::9");
+  REQUIRE(crossing.ok());
+  // Box 7's 7s: r7c3 and r9c3, r8c1 and r8c2.
+  auto linked = [&](const CandidateLinks& l) {
+    LinkNode column = -1, row = -1;
+    for (LinkNode n = CandidateLinks::kCandidateNodes; n < l.size(); ++n) {
+      if (l.is_als(n) || l.digit(n) != 7) continue;
+      if (l.cells(n) == (CellSet::single(rc(7, 3)) | CellSet::single(rc(9, 3)))) column = n;
+      if (l.cells(n) == (CellSet::single(rc(8, 1)) | CellSet::single(rc(8, 2)))) row = n;
+    }
+    REQUIRE(column >= 0);
+    REQUIRE(row >= 0);
+    bool found = false;
+    l.for_each_strong(column, [&](LinkNode m) { found = found || m == row; });
+    return found;
+  };
+  CHECK_FALSE(linked(CandidateLinks(*crossing, true)));
+  CHECK(linked(CandidateLinks(*crossing, true, 0, true)));
 }

@@ -94,6 +94,20 @@ class ChainSearch {
   void run() {
     for (Cell c : grid_.empty_cells())
       for (Digit d : grid_.candidates(c)) premise(CandidateLinks::candidate_node(c, d));
+    // A discontinuous loop's candidate x may link to two nodes that are not
+    // candidates (HoDoKu's loops start in a candidate, then take any link):
+    // when the search has ALS nodes (every step asked for), groups are premises
+    // too, when they see a candidate no loop removes yet (ALS nodes are not:
+    // there are thousands, each a whole search).
+    // Those premises end discontinuous loops only (see ends).
+    if (links_.als_count() == 0) return;
+    for (LinkNode n = CandidateLinks::kCandidateNodes; n < links_.size() && !links_.is_als(n); ++n) {
+      const Digit d = links_.digit(n);
+      bool open = false;
+      for (Cell c : links_.seen(n) & grid_.cells_with_candidate(d))
+        open = open || shortest_[CandidateLinks::candidate_node(c, d)] > kMaxCost;
+      if (open) premise(n);
+    }
   }
 
   // The chains kept of a shape, shortest first.
@@ -134,7 +148,8 @@ class ChainSearch {
         settled_[at] = 1;
         const LinkNode n = node_of(at);
         if (at != start)
-          for (Shape shape : kShapes) ends(at, shape);
+          for (Shape shape : kShapes)
+            if (shape == Shape::Discontinuous || !CandidateLinks::is_group(premise_)) ends(at, shape);
         // The premise true ends a chain; so does the length limit.
         if (n == p ? at != start : depth_[at] >= kMaxLinks) continue;
         // A false node leads on only through a strong link: the others are dead ends.
@@ -148,10 +163,13 @@ class ChainSearch {
   }
 
   // A strong link's length: one, or through an ALS, as HoDoKu counts the set
-  // (its penalty, twice its digits less one, to the link that leaves it).
+  // (its penalty, twice its digits less one, to the link that leaves it; a
+  // forced exit, two more: the weak link to the forced cell and its strong one).
   int penalty(LinkNode from, LinkNode to) const {
-    if (!links_.is_als(from) || !links_.is_als(to)) return 1;
-    return 2 * (links_.als_of(to).digits.size() - 1);
+    const bool from_als = links_.is_als(from), to_als = links_.is_als(to);
+    if (!from_als && !to_als) return 1;
+    const int set = 2 * (links_.als_of(to_als ? to : from).digits.size() - 1);
+    return from_als && to_als ? set : set + 2;
   }
 
   // A bit for each candidate of n, in 64: which candidates a chain holds, with
@@ -161,6 +179,12 @@ class ChainSearch {
     uint64_t bits = 0;
     for (Cell c : links_.cells(n)) bits |= uint64_t{1} << (CandidateLinks::candidate_node(c, links_.digit(n)) & 63);
     return bits;
+  }
+
+  // Whether the link from state from to state to leaves a set: from its
+  // digit x false to its digit z true (the only strong links of two ALS nodes).
+  bool als_exit(int from, int to) const {
+    return is_on(to) && links_.is_als(node_of(to)) && links_.is_als(node_of(from));
   }
 
   // Whether the chain ending in state at holds a candidate of node n.
@@ -178,9 +202,12 @@ class ChainSearch {
     const int cost = cost_[from] + length;
     if (cost > bound() || settled_[to] || (depth_[to] >= 0 && cost_[to] <= cost)) return;
     const LinkNode m = node_of(to);
-    // A chain holds each candidate once; it may come back to its premise (and stop there).
+    // A chain holds each candidate once; it may come back to its premise (and
+    // stop there). A set's exit (its digit z true, from its digit x false) is
+    // not a candidate of the chain, as in HoDoKu's chains, where the set is one
+    // node, its entry: its z places may hold candidates the chain took before.
     const uint64_t bits = signature(m);
-    if (m != premise_ && (path_bits_[from] & bits) && on_path(from, m)) return;
+    if (m != premise_ && (path_bits_[from] & bits) && !als_exit(from, to) && on_path(from, m)) return;
     if (depth_[to] < 0) touched_.push_back(to);
     path_bits_[to] = path_bits_[from] | bits;
     depth_[to] = static_cast<int8_t>(depth_[from] + 1);
@@ -201,6 +228,7 @@ class ChainSearch {
     const int length = cost_[to];
     if (shape == Shape::Discontinuous) {
       if (m == p) {
+        if (CandidateLinks::is_group(p)) return;
         // p false makes p true: p is true, the other candidates of its cell go.
         CandidateSet removed;
         const Cell c = links_.cell(p);
@@ -284,6 +312,23 @@ class ChainSearch {
       out.by_digit[d - 1] |= als.sees[d - 1] & grid_.cells_with_candidate(d);
   }
 
+  // A loop through a forced exit: the ALS node x and the candidate (c, y),
+  // exactly one true. The set lacks x (and holds every other digit) or c holds
+  // a digit z of the others, E, that c sees in all its places in the set (and
+  // the set lacks z, holding the rest). So the digits of the set but x and E
+  // are in it, and each z of E is in it or in c: they go from the cells that
+  // see all their places (for z, with c).
+  void forced_exit_removals(LinkNode x, LinkNode forced, CandidateSet& out) const {
+    const Als& als = links_.als_of(x);
+    const Cell c = links_.cell(forced);
+    const DigitSet exits = grid_.candidates(c) - DigitSet::single(links_.digit(forced));
+    for (Digit d : als.digits - DigitSet::single(links_.digit(x))) {
+      CellSet seeing = als.sees[d - 1] & grid_.cells_with_candidate(d);
+      if (exits.has(d)) seeing &= kPeerSets[c];
+      out.by_digit[d - 1] |= seeing;
+    }
+  }
+
   // A continuous loop ending in state end: the removals of its weak links,
   // the closing one (end back to the premise) included.
   CandidateSet loop_removals(int end) const {
@@ -295,8 +340,10 @@ class ChainSearch {
       const LinkNode n = node_of(s), from = node_of(parent_[s]);
       if (!is_on(s))
         weak_link_removals(from, n, loop, out);
-      else if (links_.is_als(n))
+      else if (links_.is_als(n) && links_.is_als(from))
         als_removals(from, n, out);
+      else if (links_.is_forced_exit(from, n))
+        links_.is_als(from) ? forced_exit_removals(from, n, out) : forced_exit_removals(n, from, out);
     }
     return out;
   }
@@ -370,7 +417,8 @@ Step chain_step(const CandidateLinks& links, const FoundChain& chain, Technique 
 }
 
 // The chains of every shape at a grid. Asked for every chain (find), one
-// search over candidates, groups and ALS nodes. Asked for one (the graded
+// search over candidates, groups and ALS nodes (and the box links of crossing
+// groups, and discontinuous loops from group premises). Asked for one (the graded
 // path), the shortest of each shape over candidates and groups only, kept in
 // the memo for the next shape's finder: ALS nodes cost the search much of its
 // time, and the ALS rows that follow find what goes through one set or a few.
@@ -379,7 +427,8 @@ struct ChainsFound {
   CandidateLinks links;
   std::array<std::vector<FoundChain>, kShapes.size()> by_shape;
 
-  ChainsFound(const Grid& g, bool every) : grid(g), links(grid, true, every ? CandidateLinks::kMaxChainAlsCells : 0) {
+  ChainsFound(const Grid& g, bool every)
+      : grid(g), links(grid, true, every ? CandidateLinks::kMaxChainAlsCells : 0, every) {
     ChainSearch search(links, !every);
     search.run();
     for (Shape shape : kShapes) by_shape[static_cast<size_t>(shape)] = search.chains(shape);
