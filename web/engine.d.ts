@@ -35,7 +35,7 @@ export type TechniqueKey =
   | 'multi-colours-2' | 'multi-colours-1' | 'x-chain' | 'sue-de-coq' | 'rectangle' | 'xy-chain'
   | 'continuous-nice-loop' | 'discontinuous-nice-loop' | 'aic'
   | 'als-xz' | 'als-xy-wing' | 'als-xy-chain' | 'death-blossom'
-  | 'nishio' | 'forcing-chains' | 'dynamic-forcing-chains' | 'nested-forcing-chains' | 'trial-and-error' | 'nested-trial' | 'guess'
+  | 'nishio' | 'forcing-chains' | 'dynamic-forcing-chains' | 'nested-forcing-chains' | 'nested-trial' | 'trial-and-error' | 'guess'
   /** Not deductions: a hint's report that the player's own board is wrong. */
   | 'wrong-digit' | 'missing-candidate';
 
