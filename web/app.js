@@ -290,15 +290,16 @@ dockPanels();
 
 // Scrolls (only if it must) so the board's top and the panel's bottom are both in
 // view; when they cannot both be, the whole panel with as much board as fits.
+// It measures in the frame after the panel's first (no layout forced before it).
 function showWithBoard(panel) {
-  requestAnimationFrame(() => {
+  requestAnimationFrame(() => requestAnimationFrame(() => {
     const margin = 8;
     const box = panel.getBoundingClientRect();
     const low = box.bottom + margin - innerHeight;  // scroll at least this far for the panel's bottom
-    const high = document.querySelector('.board-frame').getBoundingClientRect().top;  // at most this far for the board's top
+    const high = document.querySelector('.board-frame').getBoundingClientRect().top - margin;  // at most this far for the board's top
     const dy = low <= high ? Math.max(low, Math.min(0, high)) : Math.min(low, box.top - margin);
     if (Math.abs(dy) >= 1) scrollBy({ top: dy, behavior: reducedMotion.matches ? 'instant' : 'smooth' });
-  });
+  }));
 }
 
 function clearHint() {
