@@ -232,7 +232,7 @@ for (const button of document.querySelectorAll('.pad [data-digit]')) {
   button.addEventListener('click', () => {
     const digit = Number(button.dataset.digit);
     enter(digit, digit === 0 && mode === 'marks' ? 'digits' : mode);
-    board.cells[board.selected].focus();  // the keys go on from the board
+    board.cells[board.selected].focus({ preventScroll: true });  // the keys go on from the board
   });
 }
 $('marks').addEventListener('click', () => setMode('marks'));
@@ -274,7 +274,33 @@ function setPaused(on) {
 $('pause').addEventListener('click', () => setPaused(!paused));
 $('resume').addEventListener('click', () => setPaused(false));
 
-// ---- hints --------------------------------------------------------------------
+// ---- hints ----------------------------------------------------------------------
+
+// On a screen too narrow for two columns the hint's words (and a replay's) are a
+// sheet docked right under the board, not below the pad and the buttons; the
+// sheet carries its own buttons, so a finger never chases the Hint button.
+const oneColumn = matchMedia('(width < 55.25rem)');
+function dockPanels() {
+  const panels = [$('hint-panel'), $('replay-panel')];
+  if (oneColumn.matches) document.querySelector('.board-frame').after(...panels);
+  else $('tools').after(...panels);
+}
+oneColumn.addEventListener('change', dockPanels);
+dockPanels();
+
+// Scrolls (only if it must) so the board's top and the panel's bottom are both in
+// view; when they cannot both be, the whole panel with as much board as fits.
+// It measures in the frame after the panel's first (no layout forced before it).
+function showWithBoard(panel) {
+  requestAnimationFrame(() => requestAnimationFrame(() => {
+    const margin = 8;
+    const box = panel.getBoundingClientRect();
+    const low = box.bottom + margin - innerHeight;  // scroll at least this far for the panel's bottom
+    const high = document.querySelector('.board-frame').getBoundingClientRect().top - margin;  // at most this far for the board's top
+    const dy = low <= high ? Math.max(low, Math.min(0, high)) : Math.min(low, box.top - margin);
+    if (Math.abs(dy) >= 1) scrollBy({ top: dy, behavior: reducedMotion.matches ? 'instant' : 'smooth' });
+  }));
+}
 
 function clearHint() {
   hint?.stop();
@@ -283,29 +309,37 @@ function clearHint() {
   $('apply').hidden = true;
 }
 
-function showHintText(title, text) {
+// more: what the sheet's own button (as a Hint press) shows next, or null.
+function showHintText(title, text, more = null) {
   $('hint-panel').hidden = false;
   $('hint-title').textContent = title;
   $('hint-text').replaceChildren(...linkedText(text, (cell) => { litCell = cell; render(); }));
+  $('hint-more').hidden = !more;
+  $('hint-more').textContent = more ?? '';
+  showWithBoard($('hint-panel'));
 }
 
 async function pressHint() {
   if (!engine || replay) return;
   if (!hint) {
     const step = await ask(() => engine.nextStep({ puzzle: game.source, values: game.valuesText(), candidates: game.marksText() }));
-    if (step === undefined) return;
+    if (step === undefined) {
+      showWithBoard(message);
+      return;
+    }
     if (!step) {
       say('The board is complete: there is no next step.');
+      showWithBoard(message);
       return;
     }
     hint = new StagedHint(step, render);
-    showHintText('Where to look (press Hint again for the technique)', step.clues[0]);
+    showHintText('Where to look', step.clues[0], 'Which technique?');
     render();
     requestAnimationFrame(() => performance.mark('pencilmark:hint-frame'));  // for bench/page.mjs
     return;
   }
   const before = hint.level;
-  if (before === 0) showHintText(`${hint.step.name} (press Hint again to see it)`, hint.step.clues[1]);
+  if (before === 0) showHintText(hint.step.name, hint.step.clues[1], 'Show me');
   if (before === 1) {
     showHintText(hint.step.name, hint.step.text);
     $('apply').hidden = false;
@@ -314,6 +348,12 @@ async function pressHint() {
 }
 
 $('hint').addEventListener('click', pressHint);
+$('hint-more').addEventListener('click', pressHint);
+$('hint-done').addEventListener('click', () => {
+  clearHint();
+  render();
+  board.cells[board.selected].focus({ preventScroll: true });
+});
 $('apply').addEventListener('click', () => {
   if (!hint) return;
   const { step } = hint;
@@ -384,6 +424,7 @@ $('grade').addEventListener('click', async () => {
   }
   panel.replaceChildren(heading, scale, hardest, list);
   panel.hidden = false;
+  panel.scrollIntoView({ block: 'nearest', behavior: reducedMotion.matches ? 'instant' : 'smooth' });
   setLevel(game, gameId, grade);
   say(`Graded: ${grade.levelName}.`);
 });
@@ -407,7 +448,8 @@ async function startReplay(index = 0) {
   replay = new Replay(game, steps, index, showReplayStep);
   $('replay-panel').hidden = false;
   replay.show();
-  $('replay-next').focus();
+  $('replay-next').focus({ preventScroll: true });
+  showWithBoard($('replay-panel'));
 }
 
 $('replay').addEventListener('click', () => startReplay(0));

@@ -2,7 +2,7 @@
  * <pencilmark-board>: a live Sudoku board in a shadow root. Importing this module
  * defines the element. Attributes:
  *  - puzzle: any format the engine reads (81 characters, a printed grid, 729 pencil marks)
- *  - mode: 'play' (default) | 'hints' | 'replay' | 'static'
+ *  - mode: 'play' (default; a digit pad and a pencil-marks toggle for touch) | 'hints' | 'replay' | 'static'
  *  - step: replay from step N (1-based)
  *  - technique: replay from the first step of that technique, e.g. 'x-wing'
  *  - techniques: the solver's technique set for the replay and hints: 'all' (default),

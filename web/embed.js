@@ -50,6 +50,28 @@ button:disabled { opacity: .45; cursor: default; }
 .primary { background: var(--accent); color: var(--accent-ink); }
 .text { margin: .5rem 0 0; min-height: 1.45em; }
 .controls:empty, :host([mode='static']) .text { display: none; }
+/* The digit pad (play mode): one row, or two on a narrow board. */
+.frame { container-type: inline-size; }
+.pad { display: grid; grid-template-columns: repeat(12, minmax(0, 1fr)); gap: .25rem; margin-top: .5rem; }
+.pad button { padding: .2rem 0; min-height: 2.5rem; font-size: 1.1rem; }
+.pad .toggle { grid-column: span 2; font-size: .95rem; }
+.pad .toggle[aria-pressed='true'] { background: var(--accent); color: var(--accent-ink); }
+@container (width < 24rem) {
+  .pad { grid-template-columns: repeat(6, minmax(0, 1fr)); }
+  .pad .toggle { grid-column: span 1; font-size: .9rem; }
+}
+/* Filling a box of fixed height (the iframe form): the board shrinks so the pad,
+   the buttons and some words fit under it, and longer words scroll. */
+:host([data-fill]) { height: 100%; container-type: size; }
+:host([data-fill]) .frame { height: 100%; display: flex; flex-direction: column; }
+:host([data-fill]) .frame > * { flex: none; }
+:host([data-fill]) .board-frame { --below: 7.5rem; width: min(100%, 100cqh - var(--below)); margin-inline: auto; }
+:host([data-fill]:not([mode])) .board-frame, :host([data-fill][mode='play']) .board-frame { --below: 11rem; }
+:host([data-fill][mode='static']) .board-frame { --below: 1rem; }
+@container (width < 24rem) {
+  :host([data-fill]:not([mode])) .board-frame, :host([data-fill][mode='play']) .board-frame { --below: 14rem; }
+}
+:host([data-fill]) .frame > .text { flex: 1 1 0; min-height: 2.9em; overflow-y: auto; }
 .title { font-weight: 700; }
 .problem { color: var(--error); font-weight: 600; padding: 1rem; border: 2px dashed var(--error); border-radius: 6px; }
 .cell-ref { min-height: 0; padding: 0 .1rem; border: none; border-bottom: 2px dotted var(--off); border-radius: 0;
@@ -75,6 +97,7 @@ class PencilmarkBoard extends HTMLElement {
   #game = null;
   #board = null;
   #lit = -1;
+  #marking = false;  // play mode: digits toggle pencil marks
   #text = null;   // the live region under the board
   #apply = null;  // buttons, by mode
   #back = null;
@@ -167,7 +190,7 @@ class PencilmarkBoard extends HTMLElement {
     text.setAttribute('aria-live', 'polite');
     const controls = document.createElement('div');
     controls.className = 'controls';
-    frame.append(boardFrame, controls, text);
+    frame.append(boardFrame, ...(mode === 'play' ? [this.#makePad()] : []), controls, text);
     this.#root.replaceChildren(frame);
 
     this.#game = new Game(givens, { source: puzzle });
@@ -229,20 +252,65 @@ class PencilmarkBoard extends HTMLElement {
     this.#text.replaceChildren(...parts);
   }
 
+  // A pad for touch: digits, erase, and a marks toggle (keys: 1-9, Backspace, M).
+  #makePad() {
+    this.#marking = false;
+    const pad = document.createElement('div');
+    pad.className = 'pad';
+    pad.setAttribute('role', 'group');
+    pad.setAttribute('aria-label', 'Number pad');
+    for (const digit of [1, 2, 3, 4, 5, 6, 7, 8, 9, 0]) {
+      const b = document.createElement('button');
+      b.type = 'button';
+      b.textContent = digit ? String(digit) : '⌫';
+      if (!digit) b.setAttribute('aria-label', 'Erase');
+      b.addEventListener('click', () => {
+        this.#enter(digit, this.#marking);
+        this.#board.cells[this.#board.selected].focus({ preventScroll: true });  // the keys go on from the board
+      });
+      pad.append(b);
+    }
+    const marks = document.createElement('button');
+    marks.type = 'button';
+    marks.className = 'toggle';
+    marks.textContent = 'Marks';
+    marks.setAttribute('aria-pressed', 'false');
+    marks.addEventListener('click', () => this.#toggleMarks());
+    pad.append(marks);
+    return pad;
+  }
+
+  #toggleMarks() {
+    this.#marking = !this.#marking;
+    this.#root.querySelector('.pad .toggle')?.setAttribute('aria-pressed', String(this.#marking));
+  }
+
+  // A digit in the selected cell: placed or taken back, or toggled as a pencil mark; 0 erases.
+  #enter(digit, asMark) {
+    const game = this.#game, cell = this.#board.selected;
+    if (game.isGiven(cell)) return;
+    if (!digit) {
+      if (!game.setValue(cell, 0)) game.apply([cell], () => { game.marks[cell] = 0; });
+    } else if (asMark) {
+      game.toggleMark(cell, digit);
+    } else {
+      game.setValue(cell, game.values[cell] === digit ? 0 : digit);
+    }
+    this.#changed();
+  }
+
   #key(event, mode) {
-    if (mode !== 'play') return;
+    if (mode !== 'play' || event.ctrlKey || event.metaKey || event.altKey) return;
     const m = /^(?:Digit|Numpad)([0-9])$/.exec(event.code);
-    const cell = this.#board.selected;
-    if (m && !this.#game.isGiven(cell)) {
+    if (m) {
       event.preventDefault();
       const digit = Number(m[1]);
-      if (event.shiftKey && digit) this.#game.toggleMark(cell, digit);
-      else this.#game.setValue(cell, this.#game.values[cell] === digit ? 0 : digit);
-      this.#changed();
+      this.#enter(digit, this.#marking || event.shiftKey);
     } else if (event.key === 'Backspace' || event.key === 'Delete') {
       event.preventDefault();
-      this.#game.setValue(cell, 0);
-      this.#changed();
+      this.#enter(0, false);
+    } else if (event.key === 'm' || event.key === 'M') {
+      this.#toggleMarks();
     }
   }
 

@@ -3,9 +3,10 @@
 // another origin embedding from a host that sends CORS headers.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { serve } from '../../scripts/serve.mjs';
 import { launchChromium } from '../support/browser.mjs';
 import { fixture, readLines, root } from '../support/rules.mjs';
@@ -39,6 +40,10 @@ test('the sample post under a strict CSP renders its boards and plays a replay',
   assert.equal(await board('static').locator('.cell.selected').count(), 0);
   assert.equal(await board('play').locator('[role=gridcell]').count(), 81);
   assert.equal(await board('play').locator('.cell.selected').count(), 1);
+  // Only a board to play has a digit pad.
+  assert.equal(await board('play').getByRole('group', { name: 'Number pad' }).count(), 1);
+  assert.equal(await board('static').locator('.pad').count(), 0);
+  assert.equal(await board('x-wing').locator('.pad').count(), 0);
   const first = await board('x-wing').locator('.text').textContent();
   const n = Number(/^Step (\d+)/.exec(first)[1]);
   await board('x-wing').getByRole('button', { name: 'Next step' }).click();
@@ -60,6 +65,55 @@ test('a board plays and gives a hint in stages', async () => {
   await play.getByRole('button', { name: 'Hint' }).click();
   await play.getByRole('button', { name: 'Apply' }).click();
   assert.ok(await play.locator('.cell.entered').count() >= 1);
+});
+
+test('on a phone, a board in play mode is played by tapping its pad: digits, marks and erase', async () => {
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const p = await phone.newPage();
+  p.on('pageerror', (e) => problems.push(e.message));
+  await p.goto(`${site.url}embed-example.html`);
+  const play = p.locator('pencilmark-board#play');
+  const cells = play.locator('[role=gridcell]');
+  await cells.first().waitFor();
+  const givens = await cells.evaluateAll((all) => all.map((c) => c.classList.contains('given')));
+  const [a, b] = givens.flatMap((g, i) => (g ? [] : [i]));
+  const key = (name) => play.getByRole('button', { name, exact: true });
+  // Every pad button is big enough for a finger, and the pad is as wide as the board at most.
+  const pad = await play.locator('.pad').boundingBox();
+  const grid = await play.locator('.board').boundingBox();
+  assert.ok(pad.y >= grid.y + grid.height && pad.x + pad.width <= grid.x + grid.width + 1);
+  for (const box of await play.locator('.pad button').evaluateAll((bs) => bs.map((x) => x.getBoundingClientRect()))) {
+    assert.ok(box.width >= 40 && box.height >= 40, `a pad button is ${box.width}x${box.height}`);
+  }
+  await cells.nth(a).tap();
+  await key('5').tap();
+  assert.equal(await cells.nth(a).locator('.value').textContent(), '5');
+  await key('Marks').tap();
+  assert.equal(await key('Marks').getAttribute('aria-pressed'), 'true');
+  await cells.nth(b).tap();
+  await key('1').tap();
+  await key('4').tap();
+  assert.deepEqual(await cells.nth(b).locator('.mark.on').allTextContents(), ['1', '4']);
+  await key('4').tap();
+  assert.deepEqual(await cells.nth(b).locator('.mark.on').allTextContents(), ['1']);
+  await key('Erase').tap();
+  assert.equal(await cells.nth(b).locator('.mark.on').count(), 0);
+  await key('Marks').tap();
+  await cells.nth(a).tap();
+  await key('Erase').tap();
+  assert.equal(await cells.nth(a).locator('.value').textContent(), '');
+  await play.getByRole('button', { name: 'Undo' }).tap();
+  assert.equal(await cells.nth(a).locator('.value').textContent(), '5');
+  // A given takes no digit.
+  await cells.nth(givens.indexOf(true)).tap();
+  const given = await cells.nth(givens.indexOf(true)).locator('.value').textContent();
+  await key(given === '9' ? '8' : '9').tap();
+  assert.equal(await cells.nth(givens.indexOf(true)).locator('.value').textContent(), given);
+  await play.scrollIntoViewIfNeeded();
+  await play.screenshot({ path: resolve(root, 'test-results/embed-phone-play.png') });
+  const { violations } = await new AxeBuilder({ page: p }).include('pencilmark-board#play').analyze();
+  assert.deepEqual(violations.map((v) => `${v.id}: ${v.nodes.length}`), []);
+  await phone.close();
 });
 
 test('bad attributes show a readable message inside the board', async () => {
@@ -87,14 +141,58 @@ test('bad attributes show a readable message inside the board', async () => {
   }
 });
 
-test('the <iframe> form shows a board for hosts that allow no scripts', async () => {
+// The frame sizes the README gives: replay, and play (which adds the pad).
+const readme = readFileSync(resolve(root, 'README.md'), 'utf8');
+const [, frameWidth, replayHeight] = readme.match(/embed-frame\.html\?[^`]*mode=replay[^`]*width="(\d+)" height="(\d+)"/);
+const [, playHeight] = readme.match(/`mode=play`[^`]*`height="(\d+)"`/);
+
+// What of the frame's content is out of its box, after any hint or step has shown its words.
+async function clipped(frame) {
+  return frame.locator('pencilmark-board').evaluate((el) => {
+    const root = el.shadowRoot, doc = document.documentElement;
+    const box = (s) => root.querySelector(s)?.getBoundingClientRect();
+    const text = root.querySelector('.text');
+    const out = [];
+    if (doc.scrollHeight > innerHeight || doc.scrollWidth > innerWidth) out.push(`page ${doc.scrollWidth}x${doc.scrollHeight}`);
+    for (const s of ['.board', '.pad', '.controls', '.text']) if (box(s) && box(s).bottom > innerHeight + 0.5) out.push(s);
+    if (text.scrollHeight > text.clientHeight + 1) out.push('the words scroll');
+    if (box('.board').width < innerWidth * 0.9) out.push(`the board shrank to ${box('.board').width}`);
+    return out;
+  });
+}
+
+test('the <iframe> form shows a board for hosts that allow no scripts, whole at the README\'s sizes', async () => {
   // A page of its own: the host's page, not the sample post (whose CSP allows no inline style).
   const host = await context.newPage();
-  await host.setContent(`<iframe title="Sudoku" style="width:420px;height:560px"
-    src="${site.url}embed-frame.html?p=${puzzle}&mode=replay&step=3"></iframe>`);
-  const frame = host.frameLocator('iframe');
+  await host.setContent(`<iframe title="Sudoku" width="${frameWidth}" height="${replayHeight}"
+    src="${site.url}embed-frame.html?p=${puzzle}&mode=replay&step=3"></iframe>
+    <iframe title="Sudoku to play" width="${frameWidth}" height="${playHeight}"
+    src="${site.url}embed-frame.html?p=${puzzle}&mode=play"></iframe>`);
+  const frame = host.frameLocator('iframe').first();
   await frame.locator('pencilmark-board').getByText(/^Step 3 of \d+: /).waitFor();
   assert.equal(await frame.locator('[role=gridcell]').count(), 81);
+  assert.deepEqual(await clipped(frame), []);
+  // The X-Wing's words are among the longest a step has.
+  await frame.locator('pencilmark-board').evaluate((el) => el.setAttribute('technique', 'x-wing'));
+  await frame.locator('pencilmark-board').getByText(/^Step \d+ of \d+: X-Wing\. /).waitFor();
+  assert.deepEqual(await clipped(frame), []);
+
+  const play = host.frameLocator('iframe').nth(1);
+  for (let i = 0; i < 3; i++) await play.getByRole('button', { name: 'Hint' }).click();
+  await play.getByRole('button', { name: 'Apply' }).waitFor();
+  assert.deepEqual(await clipped(play), []);
+  await host.screenshot({ path: resolve(root, 'test-results/embed-frames.png') });
+  await host.close();
+});
+
+test('in a frame too small for it, the board shrinks so the pad, buttons and words still show', async () => {
+  const host = await context.newPage();
+  await host.setContent(`<iframe title="Sudoku" width="360" height="480" src="${site.url}embed-frame.html?p=${puzzle}&mode=play"></iframe>`);
+  const frame = host.frameLocator('iframe');
+  for (let i = 0; i < 3; i++) await frame.getByRole('button', { name: 'Hint' }).click();
+  await frame.getByRole('button', { name: 'Apply' }).waitFor();
+  const problems = await clipped(frame);
+  assert.ok(problems.every((p) => /^the (board shrank|words scroll)/.test(p)), problems.join(', '));
   await host.close();
 });
 

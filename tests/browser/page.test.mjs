@@ -307,6 +307,91 @@ test('on a phone-sized screen the board and the number pad fit', async () => {
   await phone.close();
 });
 
+// A page opened at a size of its own, as a phone (touch) when narrow.
+async function openAt(width, height) {
+  const sized = await browser.newContext({ viewport: { width, height }, isMobile: width < 500, hasTouch: width < 500 });
+  const p = await sized.newPage();
+  p.on('pageerror', (err) => problems.push(err.message));
+  await p.goto(`${site.url}?p=${puzzle}`);
+  await p.getByText('Ready.', { exact: true }).waitFor();
+  return p;
+}
+
+// Boxes in the viewport's coordinates, once any smooth scroll has come to rest.
+async function boxes(p, selectors) {
+  await p.waitForFunction(() => new Promise((done) => {
+    const y = scrollY;
+    setTimeout(() => done(scrollY === y), 150);
+  }), null, { polling: 200 });
+  return p.evaluate((list) => Object.fromEntries(list.map((s) => {
+    const r = document.querySelector(s).getBoundingClientRect();
+    return [s, { top: r.top, bottom: r.bottom, left: r.left, right: r.right, height: r.height }];
+  })), selectors);
+}
+
+const inView = (box, [width, height]) => box.top >= 0 && box.bottom <= height && box.left >= 0 && box.right <= width;
+
+for (const size of [[390, 844], [360, 740]]) {
+  test(`on a ${size.join('x')} phone the header is one row, and the board, pad and buttons fit one screen`, async () => {
+    const p = await openAt(...size);
+    const b = await boxes(p, ['header', '#board', '#pad', '#tools', '.status-line', 'header h1']);
+    assert.ok(b.header.height <= 56, `the header is one row (${b.header.height}px)`);
+    assert.ok(await p.locator('header h1').evaluate((h) => h.scrollWidth <= h.clientWidth), 'the name is not cut');
+    for (const part of ['#board', '#pad', '#tools', '.status-line']) assert.ok(inView(b[part], size), `${part} is in view`);
+    for (const part of ['#pad', '#tools', '.status-line']) assert.ok(b[part].top >= b['#board'].bottom, `${part} is below the board`);
+    // Every header button keeps its full name for screen readers.
+    for (const name of ['New puzzle', 'My games', 'Dark theme']) await p.getByRole('button', { name, exact: true }).waitFor();
+    await p.close();
+    await p.context().close();
+  });
+
+  test(`on a ${size.join('x')} phone a hint's words show right under the board, with it, from the first press`, async () => {
+    const p = await openAt(...size);
+    await p.getByRole('button', { name: 'Hint' }).tap();
+    await p.getByText('Where to look').waitFor();
+    let b = await boxes(p, ['#board', '#hint-panel', '#hint-text', '#pad']);
+    assert.ok(inView(b['#hint-text'], size) && inView(b['#board'], size), 'the words and the board are both in view');
+    assert.ok(b['#hint-panel'].top >= b['#board'].bottom, 'the sheet does not cover the board');
+    assert.ok(b['#hint-panel'].bottom <= b['#pad'].top, 'the sheet sits between the board and the pad');
+    for (const theme of ['light', 'dark']) {
+      await p.evaluate((t) => { document.documentElement.dataset.theme = t; }, theme);
+      const { violations } = await new AxeBuilder({ page: p }).analyze();
+      assert.deepEqual(violations.map((v) => `${v.id}: ${v.nodes.length}`), [], `axe, ${theme}, hint docked`);
+    }
+    // The sheet's own buttons walk the hint on: the finger never looks for the Hint button.
+    await p.getByRole('button', { name: 'Which technique?' }).tap();
+    await p.getByRole('button', { name: 'Show me' }).tap();
+    await p.locator('.mark.role-placed, .mark.role-eliminated').first().waitFor();
+    b = await boxes(p, ['#board', '#hint-panel', '#apply']);
+    assert.ok(inView(b['#hint-panel'], size) && inView(b['#board'], size), 'the explanation shows with the board');
+    await p.waitForTimeout(300);
+    await p.screenshot({ path: resolve(shots, `app-phone-hint-${size[0]}.png`) });
+    await p.getByRole('button', { name: 'Apply' }).tap();
+    await p.getByText(/^Applied: /).waitFor();
+    assert.ok(await p.locator('#hint-panel').isHidden());
+    // Got it closes the sheet.
+    await p.getByRole('button', { name: 'Hint' }).tap();
+    await p.getByText('Where to look').waitFor();
+    await p.getByRole('button', { name: 'Got it' }).tap();
+    assert.ok(await p.locator('#hint-panel').isHidden());
+    await p.context().close();
+  });
+}
+
+test('at 1280x900 the hint stays beside the board and nothing scrolls', async () => {
+  const p = await openAt(1280, 900);
+  await p.getByRole('button', { name: 'Hint' }).click();
+  await p.getByText('Where to look').waitFor();
+  await p.getByRole('button', { name: 'Which technique?' }).click();
+  await p.getByRole('button', { name: 'Show me' }).click();
+  const b = await boxes(p, ['#board', '#hint-panel', '#pad', 'header']);
+  assert.equal(await p.evaluate(() => scrollY), 0);
+  assert.ok(b['#hint-panel'].left >= b['#board'].right, 'the sheet is in the side column');
+  assert.ok(inView(b['#pad'], [1280, 900]) && inView(b['#hint-panel'], [1280, 900]));
+  assert.ok(b.header.height <= 60);
+  await p.context().close();
+});
+
 test('no console errors, failed requests or CSP violations', () => {
   assert.deepEqual(problems, []);
 });
