@@ -294,6 +294,23 @@ int Branch::ancestors(std::initializer_list<int> nodes, int limit) const {
   return count;
 }
 
+void Branch::keep(std::vector<Kept>& out) const {
+  for (const auto& [queue, tail] : {std::pair{&on_queue_, on_tail_}, std::pair{&off_queue_, off_tail_}})
+    for (int i = 0; i < tail; ++i) {
+      const uint16_t index = (*queue)[i];
+      out.push_back({index, parent_[index], cause_[index]});
+    }
+}
+
+void Branch::restore(const ChainGrid& links, const Kept* begin, const Kept* end) {
+  links_ = &links;
+  grid_ = &links.grid();
+  for (const Kept* k = begin; k != end; ++k) {
+    parent_[k->index] = k->parent;
+    cause_[k->index] = k->cause;
+  }
+}
+
 void Branch::add_links(std::initializer_list<int> nodes, Step& step) const {
   NodeSet seen;
   std::vector<int> stack, behind;
