@@ -119,7 +119,7 @@ void Branch::forget() {
   }
 }
 
-void Branch::on(Node n) {
+[[gnu::always_inline]] inline void Branch::on(Node n) {
   const int from = n.index();
   if (rules_.cell_links)
     for (Digit e : grid_->candidates(n.cell) - DigitSet::single(n.digit)) add(Node{n.cell, e, false}.index(), from, 1);
@@ -128,7 +128,7 @@ void Branch::on(Node n) {
   for (Cell c : fresh) add(Node{c, n.digit, false}.index(), from, kSharedHouse);
 }
 
-void Branch::off(Node n) {
+[[gnu::always_inline]] inline void Branch::off(Node n) {
   const int from = n.index();
   if (!rules_.dynamic) {
     for (const ChainGrid::Target* t = links_->begin(n.cell, n.digit); t != links_->end(n.cell, n.digit); ++t)
