@@ -81,17 +81,13 @@ void Branch::follow(const ChainGrid& links, Node premise, ChainRules rules, int 
   }
 }
 
-// Clears what the last branch set: its nodes are all in the queues, and most
-// branches reach a few dozen of the 1,458, so this beats clearing every word.
+// Clears what the last branch set.
 void Branch::forget() {
-  for (int i = 0; i < on_tail_; ++i) reached_[on_queue_[i] >> 6] &= ~(uint64_t{1} << (on_queue_[i] & 63));
-  for (int i = 0; i < off_tail_; ++i) reached_[off_queue_[i] >> 6] &= ~(uint64_t{1} << (off_queue_[i] & 63));
-  if (rules_.dynamic)
-    for (int i = 0; i < off_head_; ++i) {
-      const Node n = Node::at(off_queue_[i]);
-      removed_[n.digit - 1].remove(n.cell);
-      gone_[n.cell].remove(n.digit);
-    }
+  reached_.fill(0);
+  if (rules_.dynamic) {
+    removed_.fill(CellSet());
+    gone_.fill(DigitSet());
+  }
 }
 
 // Inlined into on() and off(): it runs once per inference, millions of times a grade.
