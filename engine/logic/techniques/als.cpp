@@ -137,6 +137,14 @@ Removal common_removal(const Grid& grid, const Als& a, const Als& b, DigitSet zs
   return r;
 }
 
+// Whether common_removal would remove anything (without building it: most
+// chains' ends remove nothing).
+bool removes(const Grid& grid, const Als& a, const Als& b, DigitSet zs) {
+  for (Digit z : zs)
+    if (!(a.sees[z - 1] & b.sees[z - 1] & grid.cells_with_candidate(z)).empty()) return true;
+  return false;
+}
+
 // A pattern found: its sets in order (a chain's, or a blossom's petals), the RCs
 // of each link (a blossom's: the stem digit of each petal), the stem (or -1).
 struct Pattern {
@@ -367,6 +375,7 @@ void find_als_xy_chains(const Grid& grid, StepList& out) {
   struct Seen {
     uint32_t single;
     int8_t count;  // of several
+    int8_t total;  // states seen: bits of single and count (not counted each time: no popcount instruction)
     std::array<uint16_t, kSeen> several;
   };
   std::vector<Seen> seen_by(n, Seen{});
@@ -396,6 +405,7 @@ void find_als_xy_chains(const Grid& grid, StepList& out) {
         Seen& seen = seen_of[state_of[k].path[state_of[k].depth - 1]];
         seen.single = 0;
         seen.count = 0;
+        seen.total = 0;
       }
       state_of[0] = {{static_cast<int16_t>(s)}, 0, -1, 1, static_cast<uint8_t>(first.size)};
       tail = 1;
@@ -433,7 +443,8 @@ void find_als_xy_chains(const Grid& grid, StepList& out) {
             bool loops = false;
             for (int k = 0; k < at.depth; ++k) loops |= at.path[k] == next;
             if (loops) continue;
-            if (std::popcount(seen.single) + seen.count == kSeen) continue;
+            if (seen.total == kSeen) continue;
+            ++seen.total;
             if (one_rc)
               seen.single |= bit;
             else
@@ -448,9 +459,8 @@ void find_als_xy_chains(const Grid& grid, StepList& out) {
             if (!long_chain) continue;
             if (one && to.cells > fewest) continue;
             const uint16_t zs = first_useful & useful[next] & ~x_bit & ~in;
-            if (zs == 0) continue;
+            if (zs == 0 || !removes(grid, first, alses[next], DigitSet::from_bits(zs))) continue;
             const Removal removed = common_removal(grid, first, alses[next], DigitSet::from_bits(zs));
-            if (removal_empty(removed)) continue;
             Pattern p;
             p.sets.assign(to.path.begin(), to.path.begin() + to.depth);
             for (int q = static_cast<int>(tail) - 1; state_of[q].parent >= 0; q = state_of[q].parent)
