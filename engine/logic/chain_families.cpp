@@ -146,15 +146,34 @@ void multiple(const ChainGrid& links, bool dynamic, Easiest& easiest, int level 
   // Not zeroed: a branch sets what it reads.
   auto branches = std::unique_ptr<std::array<Branch, kDigits + 1>>(new std::array<Branch, kDigits + 1>);
   Branch& scratch = (*branches)[kDigits];
+  // Without nested patterns, each on branch's inferences are kept (slot k's in
+  // kept[kept_start[k] .. kept_start[k + 1])), so that counting nodes takes
+  // them back instead of following the branch again.
+  const bool keep = level == 0;
+  std::vector<Branch::Kept> kept;
+  std::vector<uint32_t> kept_start{0};
   auto on_reach = [&](Cell c, Digit d) -> const Reach& {
     const int k = c * kDigits + d - 1;
     if (slot[k] < 0) {
       scratch.follow(links, {c, d, true}, rules);
       slot[k] = static_cast<int16_t>(reach.size());
       reach.push_back(Reach::of(scratch));
+      if (keep) {
+        scratch.keep(kept);
+        kept_start.push_back(static_cast<uint32_t>(kept.size()));
+      }
       if (dynamic) contradiction({c, d, true}, rules, base, easiest, scratch);
     }
     return reach[slot[k]];
+  };
+  // The on branch of (c, d), whose reach is known, in branch.
+  auto on_branch = [&](Branch& branch, Cell c, Digit d) {
+    if (!keep) {
+      branch.follow(links, {c, d, true}, rules);
+      return;
+    }
+    const int k = slot[c * kDigits + d - 1];
+    branch.restore(links, kept.data() + kept_start[k], kept.data() + kept_start[k + 1]);
   };
   // Follows the suppositions again and offers what they all reach.
   std::vector<const Branch*> followed;
@@ -162,7 +181,7 @@ void multiple(const ChainGrid& links, bool dynamic, Easiest& easiest, int level 
                    House house) {
     followed.clear();
     for (size_t i = 0; i < cells.size(); ++i) {
-      (*branches)[i].follow(links, {cells[i], digits[i], true}, rules);
+      on_branch((*branches)[i], cells[i], digits[i]);
       followed.push_back(&(*branches)[i]);
     }
     forcing(grid, common, followed, proof, {cells[0], digits[0], true}, house, rules, base, easiest);
@@ -183,7 +202,7 @@ void multiple(const ChainGrid& links, bool dynamic, Easiest& easiest, int level 
           Reach both = Reach::of(scratch);
           both.keep(on);
           if (!both.empty()) {
-            (*branches)[0].follow(links, {c, d, true}, rules);
+            on_branch((*branches)[0], c, d);
             forcing(grid, both, {&(*branches)[0], &scratch}, Proof::BothWays, {c, d, true}, -1, rules, base, easiest);
           }
         }

@@ -81,17 +81,13 @@ void Branch::follow(const ChainGrid& links, Node premise, ChainRules rules, int 
   }
 }
 
-// Clears what the last branch set: its nodes are all in the queues, and most
-// branches reach a few dozen of the 1,458, so this beats clearing every word.
+// Clears what the last branch set.
 void Branch::forget() {
-  for (int i = 0; i < on_tail_; ++i) reached_[on_queue_[i] >> 6] &= ~(uint64_t{1} << (on_queue_[i] & 63));
-  for (int i = 0; i < off_tail_; ++i) reached_[off_queue_[i] >> 6] &= ~(uint64_t{1} << (off_queue_[i] & 63));
-  if (rules_.dynamic)
-    for (int i = 0; i < off_head_; ++i) {
-      const Node n = Node::at(off_queue_[i]);
-      removed_[n.digit - 1].remove(n.cell);
-      gone_[n.cell].remove(n.digit);
-    }
+  reached_.fill(0);
+  if (rules_.dynamic) {
+    removed_.fill(CellSet());
+    gone_.fill(DigitSet());
+  }
 }
 
 // Inlined into on() and off(): it runs once per inference, millions of times a grade.
@@ -119,7 +115,7 @@ void Branch::forget() {
   }
 }
 
-void Branch::on(Node n) {
+[[gnu::always_inline]] inline void Branch::on(Node n) {
   const int from = n.index();
   if (rules_.cell_links)
     for (Digit e : grid_->candidates(n.cell) - DigitSet::single(n.digit)) add(Node{n.cell, e, false}.index(), from, 1);
@@ -128,7 +124,7 @@ void Branch::on(Node n) {
   for (Cell c : fresh) add(Node{c, n.digit, false}.index(), from, kSharedHouse);
 }
 
-void Branch::off(Node n) {
+[[gnu::always_inline]] inline void Branch::off(Node n) {
   const int from = n.index();
   if (!rules_.dynamic) {
     for (const ChainGrid::Target* t = links_->begin(n.cell, n.digit); t != links_->end(n.cell, n.digit); ++t)
@@ -292,6 +288,23 @@ int Branch::ancestors(std::initializer_list<int> nodes, int limit) const {
     });
   }
   return count;
+}
+
+void Branch::keep(std::vector<Kept>& out) const {
+  for (const auto& [queue, tail] : {std::pair{&on_queue_, on_tail_}, std::pair{&off_queue_, off_tail_}})
+    for (int i = 0; i < tail; ++i) {
+      const uint16_t index = (*queue)[i];
+      out.push_back({index, parent_[index], cause_[index]});
+    }
+}
+
+void Branch::restore(const ChainGrid& links, const Kept* begin, const Kept* end) {
+  links_ = &links;
+  grid_ = &links.grid();
+  for (const Kept* k = begin; k != end; ++k) {
+    parent_[k->index] = k->parent;
+    cause_[k->index] = k->cause;
+  }
 }
 
 void Branch::add_links(std::initializer_list<int> nodes, Step& step) const {

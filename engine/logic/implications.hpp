@@ -123,6 +123,18 @@ class Branch {
   // reached, each from a parent to its child.
   void add_links(std::initializer_list<int> nodes, Step& step) const;
 
+  // A branch's inferences, kept to count the nodes behind its conclusions later
+  // without following it again: each reached node, its parent and its cause.
+  struct Kept {
+    uint16_t index, parent;
+    uint8_t cause;
+  };
+  // Appends this branch's inferences (a branch without nested patterns).
+  void keep(std::vector<Kept>& out) const;
+  // Takes back a kept branch's inferences in grid, for ancestors() alone: the
+  // rest of what the branch answers stays the last followed branch's.
+  void restore(const ChainGrid& grid, const Kept* begin, const Kept* end);
+
  private:
   void forget();
   void add(int index, int parent, uint8_t cause);

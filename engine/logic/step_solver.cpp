@@ -40,6 +40,9 @@ SolvePath solve_path(const Grid& grid, const StepOptions& given) {
   SolvePath path{{}, grid, false};
   // Level 4 asks the exact solver for the solution: once for the path, not at each of its steps.
   StepOptions options = given;
+  // The finders asked about one position share their common work (the ALS
+  // graph, the chain search behind nice loops and AICs) through the memo.
+  if (!options.memo) options.memo = std::make_shared<FinderMemo>();
   if (!options.knows_solution() && options.max_level >= kMaxLevel)
     if (const SolutionCount found = count_solutions(grid, 2); found.count == 1 && !found.budget_exhausted)
       options.solution = found.first;

@@ -147,9 +147,7 @@ class ChainSearch {
         if (settled_[at] || cost_[at] != cost) continue;
         settled_[at] = 1;
         const LinkNode n = node_of(at);
-        if (at != start)
-          for (Shape shape : kShapes)
-            if (shape == Shape::Discontinuous || !CandidateLinks::is_group(premise_)) ends(at, shape);
+        if (at != start) ends(at);
         // The premise true ends a chain; so does the length limit.
         if (n == p ? at != start : depth_[at] >= kMaxLinks) continue;
         // A false node leads on only through a strong link: the others are dead ends.
@@ -219,51 +217,49 @@ class ChainSearch {
   // The longest chain a shape still wants.
   int bound() const { return std::max({bound_[0], bound_[1], bound_[2]}); }
 
-  // What the chain ending in state to proves, for a shape.
-  void ends(int to, Shape shape) {
+  // What the chain ending in state to proves, for each shape in turn.
+  void ends(int to) {
     if (!is_on(to)) return;
     const LinkNode m = node_of(to);
     const LinkNode p = premise_;
     const int links = depth_[to];
     const int length = cost_[to];
-    if (shape == Shape::Discontinuous) {
-      if (m == p) {
-        if (CandidateLinks::is_group(p)) return;
-        // p false makes p true: p is true, the other candidates of its cell go.
-        CandidateSet removed;
-        const Cell c = links_.cell(p);
-        for (Digit d : grid_.candidates(c) - DigitSet::single(links_.digit(p))) removed.by_digit[d - 1].add(c);
-        record(shape, to, -1, removed, false);
-        return;
-      }
-      // p or m is true: a candidate x that would make both false is false, by
-      // the loop x true, p false, ..., m true, x false.
-      const CandidateSet both = seeing_both(p, m);
-      for (Digit d = 1; d <= kDigits; ++d)
-        for (Cell c : both.by_digit[d - 1]) {
-          const LinkNode x = CandidateLinks::candidate_node(c, d);
-          if (shortest_[x] <= length || on_path(to, x)) continue;
-          shortest_[x] = static_cast<int16_t>(length);
-          CandidateSet removed;
-          removed.by_digit[d - 1].add(c);
-          record(shape, to, x, removed, false);
-        }
+    const bool group_premise = CandidateLinks::is_group(p);
+    constexpr auto kContinuous = static_cast<size_t>(Shape::Continuous);
+    constexpr auto kAic = static_cast<size_t>(Shape::Aic);
+    // Continuous: a loop has four links at least (the closing one included): a
+    // strong link alone is also weak. (A chain longer than the shape wants is
+    // not kept: its removals need not be worked out.)
+    if (!group_premise && m != p && links >= 3 && length <= bound_[kContinuous] && links_.weakly_linked(m, p))
+      record(Shape::Continuous, to, -1, loop_removals(to), true);
+    // Discontinuous.
+    if (m == p) {
+      if (group_premise) return;
+      // p false makes p true: p is true, the other candidates of its cell go.
+      CandidateSet removed;
+      const Cell c = links_.cell(p);
+      for (Digit d : grid_.candidates(c) - DigitSet::single(links_.digit(p))) removed.by_digit[d - 1].add(c);
+      record(Shape::Discontinuous, to, -1, removed, false);
       return;
     }
-    if (m == p) return;
-    // As HoDoKu's, an AIC ends in a candidate or a group, not in an ALS.
-    if (shape == Shape::Aic && links_.is_als(m)) return;
-    const bool loop = links_.weakly_linked(m, p);
-    // A loop has four links at least (the closing one included): a strong link
-    // alone is also weak.
-    if (shape == Shape::Continuous && loop && links >= 3) {
-      record(shape, to, -1, loop_removals(to), true);
-    } else if (shape == Shape::Aic && links >= 3 && m > p) {
-      // Ends that are weakly linked close a loop, which removes more; HoDoKu
-      // reports the chain too. One removal is a discontinuous loop's, so an
-      // AIC removes two at least, as HoDoKu's do.
+    // p or m is true: a candidate x that would make both false is false, by
+    // the loop x true, p false, ..., m true, x false.
+    for (Digit d : DigitSet::single(links_.digit(p)) | DigitSet::single(links_.digit(m)))
+      for (Cell c : seeing_both(p, m, d)) {
+        const LinkNode x = CandidateLinks::candidate_node(c, d);
+        if (shortest_[x] <= length || on_path(to, x)) continue;
+        shortest_[x] = static_cast<int16_t>(length);
+        CandidateSet removed;
+        removed.by_digit[d - 1].add(c);
+        record(Shape::Discontinuous, to, x, removed, false);
+      }
+    // AIC: as HoDoKu's, it ends in a candidate or a group, not in an ALS. Ends
+    // that are weakly linked close a loop, which removes more; HoDoKu reports
+    // the chain too. One removal is a discontinuous loop's, so an AIC removes
+    // two at least, as HoDoKu's do.
+    if (!group_premise && !links_.is_als(m) && links >= 3 && m > p && length <= bound_[kAic]) {
       const CandidateSet removed = seeing_both(p, m);
-      if (removed.several()) record(shape, to, -1, removed, false);
+      if (removed.several()) record(Shape::Aic, to, -1, removed, false);
     }
   }
 
@@ -278,15 +274,19 @@ class ChainSearch {
     return states;
   }
 
-  // The candidates that, if true, would make both a and b false.
-  CandidateSet seeing_both(LinkNode a, LinkNode b) const {
-    CandidateSet out;
-    auto kills = [&](LinkNode n, Digit x) {
+  // The candidates that, if true, would make both a and b false: of digit x
+  // (one of theirs), and of both digits.
+  CellSet seeing_both(LinkNode a, LinkNode b, Digit x) const {
+    auto kills = [&](LinkNode n) {
       if (links_.digit(n) == x) return links_.seen(n);
       return CandidateLinks::is_group(n) ? CellSet{} : CellSet::single(links_.cell(n));
     };
+    return kills(a) & kills(b) & grid_.cells_with_candidate(x);
+  }
+  CandidateSet seeing_both(LinkNode a, LinkNode b) const {
+    CandidateSet out;
     for (Digit x : DigitSet::single(links_.digit(a)) | DigitSet::single(links_.digit(b)))
-      out.by_digit[x - 1] = kills(a, x) & kills(b, x) & grid_.cells_with_candidate(x);
+      out.by_digit[x - 1] = seeing_both(a, b, x);
     return out;
   }
 

@@ -137,6 +137,14 @@ Removal common_removal(const Grid& grid, const Als& a, const Als& b, DigitSet zs
   return r;
 }
 
+// Whether common_removal would remove anything (without building it: most
+// chains' ends remove nothing).
+bool removes(const Grid& grid, const Als& a, const Als& b, DigitSet zs) {
+  for (Digit z : zs)
+    if (!(a.sees[z - 1] & b.sees[z - 1] & grid.cells_with_candidate(z)).empty()) return true;
+  return false;
+}
+
 // A pattern found: its sets in order (a chain's, or a blossom's petals), the RCs
 // of each link (a blossom's: the stem digit of each petal), the stem (or -1).
 struct Pattern {
@@ -325,7 +333,30 @@ void find_als_xy_chains(const Grid& grid, StepList& out) {
   std::vector<Hop> links(g.edges.size());
   for (size_t e = 0; e < links.size(); ++e) links[e] = {static_cast<int16_t>(g.edges[e].other), g.edges[e].rcs.bits()};
   std::vector<uint16_t> useful(n);
-  for (int i = 0; i < n; ++i) useful[i] = alses[i].useful.bits();
+  std::vector<uint8_t> size_of(n);
+  for (int i = 0; i < n; ++i) {
+    useful[i] = alses[i].useful.bits();
+    size_of[i] = static_cast<uint8_t>(alses[i].size);
+  }
+  // Each set's links in words of 64, by digit: those with the digit among their
+  // RCs (what a first RC x takes), and those whose one RC it is (what a set
+  // entered by that RC alone cannot leave by). A state then visits only the
+  // links it can take, in their order.
+  struct Word {
+    uint64_t all;
+    std::array<uint64_t, kDigits> has, only;
+  };
+  std::vector<int> word_start(n + 1, 0);
+  for (int i = 0; i < n; ++i) word_start[i + 1] = word_start[i] + (g.start[i + 1] - g.start[i] + 63) / 64;
+  std::vector<Word> words(static_cast<size_t>(word_start[n]), Word{});
+  for (int i = 0; i < n; ++i)
+    for (int e = g.start[i]; e < g.start[i + 1]; ++e) {
+      Word& w = words[word_start[i] + (e - g.start[i]) / 64];
+      const uint64_t bit = uint64_t{1} << ((e - g.start[i]) % 64);
+      w.all |= bit;
+      for (Digit d : g.edges[e].rcs) w.has[d - 1] |= bit;
+      if (g.edges[e].rcs.size() == 1) w.only[g.edges[e].rcs.first() - 1] |= bit;
+    }
   struct State {
     std::array<int16_t, kMaxChainSets> path;  // the chain's sets so far
     uint16_t in;                              // the RCs of the link that came into the last set
@@ -333,18 +364,21 @@ void find_als_xy_chains(const Grid& grid, StepList& out) {
     int8_t depth;   // sets in the chain
     uint8_t cells;  // cells in the chain
   };
-  std::vector<State> states;
-  // A search holds at most the start and kSeen states per set: room for all, so
-  // that a state read stays where it is while others are added.
-  states.reserve(static_cast<size_t>(n) * 8 + 1);
+  // A search holds at most the start and kSeen states per set: room for all.
+  std::vector<State> states(static_cast<size_t>(n) * 8 + 1);
+  size_t tail = 0;  // the states of the search: states[0 .. tail)
   // The states seen, per set: the incoming RC sets (a few at most), apart for
   // chains of up to three sets and of four or more (so that a way to a set too
   // short to be a chain does not hide a chain). One RC is a bit of single (by
   // digit, then 9 more for four or more sets), several are listed in several.
   constexpr int kSeen = 8;
-  std::vector<uint32_t> single(n, 0);
-  std::vector<std::array<uint16_t, kSeen>> several(n);
-  std::vector<int8_t> several_count(n, 0);
+  struct Seen {
+    uint32_t single;
+    int8_t count;  // of several
+    int8_t total;  // states seen: bits of single and count (not counted each time: no popcount instruction)
+    std::array<uint16_t, kSeen> several;
+  };
+  std::vector<Seen> seen_by(n, Seen{});
   std::vector<Pattern> found;
   std::vector<uint64_t> order;  // by pattern, its place in the whole search (when one)
   int fewest = 1 << 30;         // cells of the smallest chain found (when one)
@@ -352,6 +386,10 @@ void find_als_xy_chains(const Grid& grid, StepList& out) {
   std::vector<int> starts(n);
   for (int i = 0; i < n; ++i) starts[i] = i;
   if (one) std::stable_sort(starts.begin(), starts.end(), [&](int a, int b) { return alses[a].size < alses[b].size; });
+  const Hop* const hops = links.data();
+  const Word* const word_of = words.data();
+  Seen* const seen_of = seen_by.data();
+  State* const state_of = states.data();
   for (int s : starts) {
     const Als& first = alses[s];
     if (one && first.size + 3 > fewest) break;
@@ -363,67 +401,78 @@ void find_als_xy_chains(const Grid& grid, StepList& out) {
     for (Digit x : DigitSet::from_bits(out_rcs)) {
       const uint16_t x_bit = DigitSet::single(x).bits();
       if ((first_useful & ~x_bit) == 0) continue;
-      for (const State& st : states) {
-        const int last = st.path[st.depth - 1];
-        single[last] = 0;
-        several_count[last] = 0;
+      for (size_t k = 0; k < tail; ++k) {
+        Seen& seen = seen_of[state_of[k].path[state_of[k].depth - 1]];
+        seen.single = 0;
+        seen.count = 0;
+        seen.total = 0;
       }
-      states.clear();
-      states.push_back({{static_cast<int16_t>(s)}, 0, -1, 1, static_cast<uint8_t>(first.size)});
+      state_of[0] = {{static_cast<int16_t>(s)}, 0, -1, 1, static_cast<uint8_t>(first.size)};
+      tail = 1;
       uint32_t emitted = 0;
-      for (size_t head = 0; head < states.size(); ++head) {
-        const State& at = states[head];
+      for (size_t head = 0; head < tail; ++head) {
+        const State& at = state_of[head];
         if (at.depth >= kMaxChainSets) continue;
         const int from = at.path[at.depth - 1];
         const uint16_t mask = head == 0 ? x_bit : static_cast<uint16_t>(~at.in);
         const bool long_chain = at.depth + 1 >= 4;
-        for (int e = g.start[from]; e < g.start[from + 1]; ++e) {
-          const uint16_t in = links[e].rcs & mask;
-          if (in == 0) continue;
-          const int next = links[e].other;
-          // Seen with these RCs (a state of next already came in through them)?
-          const bool one_rc = (in & (in - 1)) == 0;
-          const uint32_t bit = one_rc ? static_cast<uint32_t>(in) << (long_chain ? 10 : 1) : 0;
-          const auto key = static_cast<uint16_t>(in | long_chain << 9);
-          if (one_rc) {
-            if (single[next] & bit) continue;
-          } else {
-            bool seen = false;
-            for (int k = 0; k < several_count[next]; ++k) seen |= several[next][k] == key;
-            if (seen) continue;
-          }
-          bool loops = false;
-          for (int k = 0; k < at.depth; ++k) loops |= at.path[k] == next;
-          if (loops) continue;
-          if (std::popcount(single[next]) + several_count[next] == kSeen) continue;
-          if (one_rc)
-            single[next] |= bit;
-          else
-            several[next][several_count[next]++] = key;
-          State to = at;
-          to.path[at.depth] = static_cast<int16_t>(next);
-          to.parent = static_cast<int>(head);
-          to.in = in;
-          to.depth = static_cast<int8_t>(at.depth + 1);
-          to.cells = static_cast<uint8_t>(at.cells + alses[next].size);
-          states.push_back(to);
-          if (!long_chain) continue;
-          if (one && to.cells > fewest) continue;
-          const uint16_t zs = first_useful & useful[next] & ~x_bit & ~in;
-          if (zs == 0) continue;
-          const Removal removed = common_removal(grid, first, alses[next], DigitSet::from_bits(zs));
-          if (removal_empty(removed)) continue;
-          Pattern p;
-          p.sets.assign(to.path.begin(), to.path.begin() + to.depth);
-          for (int q = static_cast<int>(states.size()) - 1; states[q].parent >= 0; q = states[q].parent)
-            p.rcs.push_back(DigitSet::from_bits(states[q].in));
-          std::reverse(p.rcs.begin(), p.rcs.end());
-          p.removed = removed;
-          p.cells = to.cells;
-          found.push_back(std::move(p));
-          if (one) {
-            fewest = std::min(fewest, static_cast<int>(to.cells));
-            order.push_back(uint64_t(s) << 32 | uint64_t(x) << 28 | emitted++);
+        const bool in_one = head != 0 && (at.in & (at.in - 1)) == 0;
+        const int in_digit = head == 0 ? x - 1 : std::countr_zero(at.in);
+        const int base = g.start[from];
+        for (int w = word_start[from]; w < word_start[from + 1]; ++w) {
+          const Word& word = word_of[w];
+          uint64_t take = head == 0 ? word.has[in_digit] : in_one ? word.all & ~word.only[in_digit] : word.all;
+          const int e0 = base + (w - word_start[from]) * 64;
+          for (; take; take &= take - 1) {
+            const int e = e0 + std::countr_zero(take);
+            const uint16_t in = hops[e].rcs & mask;
+            if (in == 0) continue;
+            const int next = hops[e].other;
+            Seen& seen = seen_of[next];
+            // Seen with these RCs (a state of next already came in through them)?
+            const bool one_rc = (in & (in - 1)) == 0;
+            const uint32_t bit = one_rc ? static_cast<uint32_t>(in) << (long_chain ? 10 : 1) : 0;
+            const auto key = static_cast<uint16_t>(in | long_chain << 9);
+            if (one_rc) {
+              if (seen.single & bit) continue;
+            } else {
+              bool was = false;
+              for (int k = 0; k < seen.count; ++k) was |= seen.several[k] == key;
+              if (was) continue;
+            }
+            bool loops = false;
+            for (int k = 0; k < at.depth; ++k) loops |= at.path[k] == next;
+            if (loops) continue;
+            if (seen.total == kSeen) continue;
+            ++seen.total;
+            if (one_rc)
+              seen.single |= bit;
+            else
+              seen.several[seen.count++] = key;
+            State& to = state_of[tail++];
+            to = at;
+            to.path[at.depth] = static_cast<int16_t>(next);
+            to.parent = static_cast<int>(head);
+            to.in = in;
+            to.depth = static_cast<int8_t>(at.depth + 1);
+            to.cells = static_cast<uint8_t>(at.cells + size_of[next]);
+            if (!long_chain) continue;
+            if (one && to.cells > fewest) continue;
+            const uint16_t zs = first_useful & useful[next] & ~x_bit & ~in;
+            if (zs == 0 || !removes(grid, first, alses[next], DigitSet::from_bits(zs))) continue;
+            const Removal removed = common_removal(grid, first, alses[next], DigitSet::from_bits(zs));
+            Pattern p;
+            p.sets.assign(to.path.begin(), to.path.begin() + to.depth);
+            for (int q = static_cast<int>(tail) - 1; state_of[q].parent >= 0; q = state_of[q].parent)
+              p.rcs.push_back(DigitSet::from_bits(state_of[q].in));
+            std::reverse(p.rcs.begin(), p.rcs.end());
+            p.removed = removed;
+            p.cells = to.cells;
+            found.push_back(std::move(p));
+            if (one) {
+              fewest = std::min(fewest, static_cast<int>(to.cells));
+              order.push_back(uint64_t(s) << 32 | uint64_t(x) << 28 | emitted++);
+            }
           }
         }
       }
