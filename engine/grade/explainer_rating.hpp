@@ -20,8 +20,8 @@ struct ExplainerRating {
 };
 
 // Rates a puzzle with one solution SE's way. Where SE's families up to nested
-// level 1 find nothing (its levels 2-5 are not implemented), it takes Pencilmark's
-// own next trial (trial and error, nested) at that step's rating, 9.0 at least.
+// level 2 find nothing (its levels 3-5 are not searched), it takes Pencilmark's
+// own next trial (nested trial and error first) and rates it 11.4 (see the .cpp).
 ExplainerRating rate_like_explainer(const Grid& grid, const StepOptions& options);
 
 }  // namespace pencilmark

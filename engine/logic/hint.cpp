@@ -110,6 +110,8 @@ Result<std::optional<Step>> next_hint(const PlayerState& state, const StepOption
   // solution is its solution: the trials need not search for it again.
   StepOptions with_solution = options;
   with_solution.solution = solution.first;
+  // The rows asked about this one position share their common work, as on a path.
+  if (!with_solution.memo) with_solution.memo = std::make_shared<FinderMemo>();
   return std::optional<Step>(next_step(board, with_solution));
 }
 

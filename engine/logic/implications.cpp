@@ -211,9 +211,11 @@ bool Branch::patterns() {
 
 // SE's nested level 2, on the branch's grid (its removals so far applied):
 // each candidate supposed on and off in a static branch of its own; one that
-// reaches its own negation is off (or on) in this branch. Each conclusion stands on this branch's removals where its
-// inner chain read a cell or a house left with one option (what the inner chain needed of them), and its inner chain's
-// nodes count in the complexity of what stands on it, as SE adds a nested chain's complexity.
+// reaches its own negation is off (or on) in this branch. Each conclusion
+// stands on this branch's removals where its inner chain read a cell or a house
+// left with one option (what the inner chain needed of them), and its inner
+// chain's nodes count in the complexity of what stands on it, as SE adds a
+// nested chain's complexity.
 bool Branch::nested_chains(const Grid& g) {
   if (!inner_) inner_ = std::make_unique<Branch>();
   const auto links = std::make_unique<ChainGrid>(g);
@@ -308,18 +310,8 @@ void Branch::restore(const ChainGrid& links, const Kept* begin, const Kept* end)
 }
 
 void Branch::add_links(std::initializer_list<int> nodes, Step& step) const {
-  NodeSet seen;
-  std::vector<int> stack, behind;
-  for (int n : nodes)
-    if (seen.insert(n)) stack.push_back(n);
-  while (!stack.empty()) {
-    const int at = stack.back();
-    stack.pop_back();
-    behind.push_back(at);
-    for_each_parent(at, [&](int p) {
-      if (seen.insert(p)) stack.push_back(p);
-    });
-  }
+  std::vector<int> behind;
+  ancestor_nodes(nodes, behind);
   std::sort(behind.begin(), behind.end(), [&](int a, int b) { return rank_[a] < rank_[b]; });
   for (int child : behind) {
     if (cause_[child] == kPattern) continue;  // a pattern's removal: no link to draw, its parents are drawn
