@@ -42,7 +42,7 @@ export class BoardSession {
     this.litDigit = 0;       // the digit shown everywhere it is and can go (aids; 0: none)
     this.mode = 'digits';    // what a digit does: 'digits' fill cells, 'marks' toggle marks, 'colour' colours marks
     this.locked = false;     // paused: nothing is entered
-    this.techniques = hooks.techniques ?? null;  // the solver's technique set for hints (null: the engine's own)
+    this.techniques = hooks.techniques ?? null;  // the solver's technique set for hints (null: the game's, or the engine's own)
     this.board = new BoardView(root, {
       onSelect: (cell) => {
         const value = this.shown.values[cell];
@@ -193,7 +193,8 @@ export class BoardSession {
     if (!engine || this.replay || this.locked) return;
     if (!this.hint) {
       const game = this.game;
-      const options = this.techniques ? { techniques: this.techniques } : undefined;
+      const techniques = this.techniques ?? game.techniques;
+      const options = techniques ? { techniques } : undefined;
       let step;
       try {
         step = await engine.nextStep({ puzzle: game.source, values: game.valuesText(), candidates: game.marksText() }, options);

@@ -6,16 +6,10 @@
 // As with the games, a copy stays in memory, so when storage fails the figures
 // still count until the page closes; `problem` says why ('full' or 'blocked').
 
+import { browserStorage, isQuota } from './games.js';
+
 const KEY = 'pencilmark.stats';
 const MAX_KEPT = 5000;  // solves kept; the oldest go first past this
-
-function browserStorage() {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
-}
 
 /** A local calendar day as YYYY-MM-DD. */
 export function dayOf(date = new Date()) {
@@ -61,7 +55,7 @@ export class Stats {
       this.storage.setItem(KEY, JSON.stringify({ solved: this.solved }));
       this.problem = null;
     } catch (err) {
-      this.problem = err?.name === 'QuotaExceededError' || err?.code === 22 ? 'full' : 'blocked';
+      this.problem = isQuota(err) ? 'full' : 'blocked';
     }
   }
 

@@ -159,6 +159,13 @@ test('practise: a new puzzle opened where the technique chosen is the next step,
   // The game is new, beside the one left, and its level is the generated puzzle's.
   await button('My games').click();
   assert.equal(await page.getByRole('dialog', { name: 'My games' }).getByRole('listitem').count(), 2);
+
+  // After a reload the practice's hint is still the technique (its hints keep the path's technique set).
+  await page.reload();
+  await page.getByText('Ready.', { exact: true }).waitFor();
+  await button('Hint').click();
+  await page.locator('#hint-more').click();
+  await page.locator('#hint-title').getByText(info.name, { exact: true }).waitFor();
 });
 
 test('practise from a Techniques page link, on a phone', async () => {
