@@ -3,7 +3,7 @@
 // puzzle; the engine starts in a worker after that, so nothing waits for it.
 import { Game, cellName, decodeMarks, encodeMarks } from './game.js';
 import { GameList, KEEP } from './games.js';
-import { BoardSession } from './session.js';
+import { BoardSession, loadHints } from './session.js';
 
 const STARTER = '4.8.765.........4...5...8.1..47....2...32....59..8.............613..4.5....6..1.8';
 const THEME_KEY = 'pencilmark.theme';
@@ -334,8 +334,8 @@ function showReplayStep() {
 async function startReplay(index = 0) {
   const steps = await ask(() => engine.steps(session.game.source));
   if (!steps) return;
+  await session.startReplay(steps, index);
   $('replay-panel').hidden = false;
-  session.startReplay(steps, index);
   $('replay-next').focus({ preventScroll: true });
   showWithBoard($('replay-panel'));
 }
@@ -709,6 +709,7 @@ requestAnimationFrame(() => performance.mark('pencilmark:board'));  // for bench
 
 // The engine starts after the board is painted.
 requestAnimationFrame(() => setTimeout(async () => {
+  loadHints();
   const { createWorkerEngine } = await import('./worker-client.js');
   engine = createWorkerEngine();
   const p = link.get('p');

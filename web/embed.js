@@ -11,7 +11,7 @@
 // auto), size (a CSS width, or pixels). Every board on a page shares one worker
 // and one wasm instance.
 import { Game } from './game.js';
-import { BoardSession } from './session.js';
+import { BoardSession, loadHints } from './session.js';
 import { createWorkerEngine } from './worker-client.js';
 
 const MODES = ['play', 'hints', 'replay', 'static'];
@@ -147,6 +147,7 @@ class PencilmarkBoard extends HTMLElement {
 
     let sheet, givens, steps = null;
     try {
+      loadHints();  // beside the engine's answers, not after them
       sheet = await boardSheet();
       givens = await engine().format(puzzle, 'line');
       if (mode === 'replay') steps = await engine().steps(puzzle, { techniques });
@@ -226,7 +227,7 @@ class PencilmarkBoard extends HTMLElement {
       this.#play = button('Play', () => (session.replay.playing ? session.replay.pause() : session.replay.play(1500)), true);
       this.#next = button('Next step', () => session.replay.go(1));
     }
-    if (mode === 'replay') session.startReplay(steps, start);
+    if (mode === 'replay') await session.startReplay(steps, start);
     else session.render();
   }
 

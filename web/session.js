@@ -4,7 +4,17 @@
 // buttons, where the words go, saving.
 import { BoardView } from './board.js';
 import { cellName } from './game.js';
-import { Replay, StagedHint, linkedText } from './hint.js';
+
+// hint.js (staged hints, replays, words with their cell names linked) is not needed
+// to paint a board: a page loads it just after (loadHints), so that one module fewer
+// stands between it and its first paint (six requests fit the browser's six
+// connections to a host; a seventh waits a round trip).
+let hints = null;
+let loadingHints = null;
+export function loadHints() {
+  loadingHints ??= import('./hint.js').then((module) => { hints = module; });
+  return loadingHints;
+}
 
 /** The digit a key stands for (0 erases), or null. */
 export function digitOf(event) {
@@ -90,8 +100,11 @@ export class BoardSession {
     hooks.rendered?.();
   }
 
-  /** The words as nodes whose cell names light their cells. */
-  linked(text) { return linkedText(text, (cell) => { this.litCell = cell; this.render(); }); }
+  /** The words as nodes whose cell names light their cells (plain words before hint.js has come). */
+  linked(text) {
+    if (!hints) return [document.createTextNode(text)];
+    return hints.linkedText(text, (cell) => { this.litCell = cell; this.render(); });
+  }
 
   changed() {
     if (this.hooks.changed) return this.hooks.changed();
@@ -191,6 +204,7 @@ export class BoardSession {
   async pressHint() {
     const engine = this.hooks.engine();
     if (!engine || this.replay || this.locked) return;
+    await loadHints();
     if (!this.hint) {
       const game = this.game;
       const techniques = this.techniques ?? game.techniques;
@@ -207,7 +221,7 @@ export class BoardSession {
         this.hooks.hintNone?.();
         return;
       }
-      this.hint = new StagedHint(step, () => this.render());
+      this.hint = new hints.StagedHint(step, () => this.render());
       this.hooks.hint?.('Where to look', step.clues[0], 0);
       this.render();
       return;
@@ -219,9 +233,10 @@ export class BoardSession {
   }
 
   /** A step shown as a whole hint (its technique named), its stages played. */
-  showStep(step) {
+  async showStep(step) {
+    await loadHints();
     this.clearHint();
-    this.hint = new StagedHint(step, () => this.render());
+    this.hint = new hints.StagedHint(step, () => this.render());
     this.hint.level = 1;
     this.hint.advance();
   }
@@ -237,10 +252,11 @@ export class BoardSession {
 
   // ---- stepping through a solution ----------------------------------------------
 
-  startReplay(steps, index = 0) {
+  async startReplay(steps, index = 0) {
+    await loadHints();
     this.clearHint();
     this.replay?.pause();
-    this.replay = new Replay(this.game, steps, index, () => {
+    this.replay = new hints.Replay(this.game, steps, index, () => {
       this.render();
       this.hooks.replayShown?.();
     });

@@ -4,7 +4,7 @@
 // Boards are drawn when they come near the view and play when in it; each
 // article's box is sized before, so nothing moves when a board arrives.
 import { gameAfter } from './game.js';
-import { BoardSession } from './session.js';
+import { BoardSession, loadHints } from './session.js';
 import { createWorkerEngine } from './worker-client.js';
 
 const LEVELS = ['Easy', 'Medium', 'Hard', 'Expert', 'Extreme'];
@@ -68,7 +68,7 @@ function article(info, example) {
 async function showExample(entry) {
   const { info, example, board, words } = entry;
   try {
-    const steps = await engine.steps(example.puzzle, { techniques: example.techniques });
+    const [steps] = await Promise.all([engine.steps(example.puzzle, { techniques: example.techniques }), loadHints()]);
     const index = steps.findIndex((s) => s.technique === info.key);
     if (index < 0) throw new Error(`this puzzle's solution does not use ${info.name}`);
     const step = steps[index];
