@@ -1,5 +1,5 @@
 // npm run bench:lighthouse: Lighthouse 11.7.1 (the last version with a PWA
-// category) on the page and the sample embed post, run against Debian's Chromium.
+// category) on the page, the Techniques page and the sample embed post, run against Debian's Chromium.
 // Records the PWA checks, performance, accessibility, best practices and SEO.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -11,7 +11,7 @@ import { serve } from '../scripts/serve.mjs';
 import { CHROMIUM_ARGS } from '../tests/support/browser.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const PAGES = ['', 'embed-example.html'];
+const PAGES = ['', 'techniques.html', 'embed-example.html'];
 const CATEGORIES = ['pwa', 'performance', 'accessibility', 'best-practices', 'seo'];
 
 const site = await serve(join(root, 'dist'), 0);

@@ -23,6 +23,8 @@ cat public/board.css public/style.css > dist/app.css
 rm dist/style.css
 cp web/*.js web/*.d.ts dist/
 rm dist/sw.js  # a template: make-sw.mjs writes the real one last
+# The Techniques page shows the engine's own example of each technique.
+cp tests/data/technique_examples.txt dist/technique-examples.txt
 cp build/wasm/pencilmark-wasm.mjs build/wasm/pencilmark-wasm.wasm dist/
 node scripts/make-icons.mjs dist
 node scripts/make-sw.mjs dist

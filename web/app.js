@@ -1,10 +1,9 @@
 // The page: play, hints that teach, solve, grade, step through, new puzzles.
 // The board is painted first from the saved game, a ?p= link or a starter
 // puzzle; the engine starts in a worker after that, so nothing waits for it.
-import { BoardView } from './board.js';
 import { Game, cellName, decodeMarks, encodeMarks } from './game.js';
 import { GameList, KEEP } from './games.js';
-import { Replay, StagedHint, linkedText } from './hint.js';
+import { BoardSession, loadHints } from './session.js';
 
 const STARTER = '4.8.765.........4...5...8.1..47....2...32....59..8.............613..4.5....6..1.8';
 const THEME_KEY = 'pencilmark.theme';
@@ -15,18 +14,13 @@ const message = $('message');
 
 let engine = null;           // the worker engine, once started
 const games = new GameList(); // every game kept, in this browser
-let game = null;             // the Game being played
-let gameId = null;           // its id in the list (null while typing givens)
+let gameId = null;           // the id in the list of the game played (null while typing givens)
 let solution = null;         // its solution, once the engine has it
-let mode = 'digits';         // what a digit does: 'digits' fill cells, 'marks' toggle marks, 'colour' colours marks
-let litDigit = 0;            // the digit shown everywhere it is and can go (0: none)
 let paused = false;
 let levelTouched = false;    // the player chose a level in the menu since this game opened
 let editing = false;         // typing the givens of a new puzzle
-let hint = null;             // a StagedHint
-let replay = null;           // a Replay, while stepping through the solution
-let litCell = -1;            // a cell named in the hint text, under the pointer
 let generating = null;       // AbortController of a running "New puzzle"
+let revealed = false;        // the Solve button finished this game: not counted in the statistics
 
 function say(text, isError = false) {
   message.textContent = text;
@@ -49,12 +43,12 @@ async function ask(call) {
 // The clock stops when the board is complete or play is paused (the game's time
 // then is all in game.elapsed), and runs again on resume or if an undo opens it.
 let runningSince = null;     // when the clock last started, or null while it stands
-function elapsed() { return game.elapsed + (runningSince === null ? 0 : Math.floor((Date.now() - runningSince) / 1000)); }
+function elapsed() { return session.game.elapsed + (runningSince === null ? 0 : Math.floor((Date.now() - runningSince) / 1000)); }
 function keepTime() {
-  const run = !game.isComplete() && !paused;
+  const run = !session.game.isComplete() && !paused;
   if (run && runningSince === null) runningSince = Date.now();
   else if (!run && runningSince !== null) {
-    game.elapsed = elapsed();
+    session.game.elapsed = elapsed();
     runningSince = null;
   }
   $('timer').textContent = formatTime(elapsed());
@@ -64,8 +58,8 @@ function keepTime() {
 // the game goes on (kept in memory, and in the list, until the page closes).
 let shownProblem = null;
 function save() {
-  if (!game || editing || gameId === null) return;
-  games.save(gameId, game, elapsed());
+  if (!session.game || editing || gameId === null) return;
+  games.save(gameId, session.game, elapsed());
   showStorageProblem();
 }
 
@@ -82,46 +76,58 @@ function showStorageProblem() {
 
 // ---- the board ----------------------------------------------------------------
 
-// Choosing a cell that holds a digit shows that digit everywhere; an empty cell
-// keeps the digit shown.
-const board = new BoardView($('board'), {
-  onSelect: (cell) => {
-    const value = (replay ? replay.game : game).values[cell];
-    if (value) litDigit = value;
-    render();
-  },
-  onKey: onBoardKey,
-});
+const MODE_WORDS = {
+  digits: 'Digits mode: digits fill cells.',
+  marks: 'Marks mode: digits toggle pencil marks.',
+  colour: 'Colour mode: a digit turns its pencil mark to colour A, colour B, then back. Erase takes a cell\'s colours off.',
+};
 
-function render() {
-  const shown = replay ? replay.game : game;
-  let highlight = {};
-  if (replay) highlight = replay.highlight;
-  else if (hint) highlight = hint.highlight();
-  if (litCell >= 0) {
-    highlight = { ...highlight, cells: new Map(highlight.cells ?? []) };
-    highlight.cells.set(litCell, 'lit');
-  }
-  // The shown digit's candidates: the player's marks, or where the digits let it
-  // go in a cell they have not marked. Not over a hint or a replay, which mark their own.
-  const aids = !replay && !hint;
-  board.render(shown, {
-    conflicts: shown.conflicts(),
-    wrong: wrongCells,
-    highlight,
-    digit: litDigit,
-    possible: aids && litDigit ? shown.computedMarks() : null,
-    paint: aids ? shown.colors : null,
-  });
+// The game played, its board, hints and replays (session.game is the Game).
+const session = new BoardSession($('board'), {
+  engine: () => engine,
+  aids: true,
+  view: () => ({ wrong: wrongCells }),
+  changed,
+  rendered: showControls,
+  hint: (title, text, level) => {
+    showHintText(title, text, ['Which technique?', 'Show me', null][level]);
+    if (level === 0) requestAnimationFrame(() => performance.mark('pencilmark:hint-frame'));  // for bench/page.mjs
+    if (level === 2) $('apply').hidden = false;
+  },
+  hintCleared: () => {
+    $('hint-panel').hidden = true;
+    $('apply').hidden = true;
+  },
+  hintFailed: (problem) => {
+    say(problem, true);
+    showWithBoard(message);
+  },
+  hintNone: () => {
+    say('The board is complete: there is no next step.');
+    showWithBoard(message);
+  },
+  replayShown: showReplayStep,
+  modeChanged: () => {
+    say(MODE_WORDS[session.mode]);
+    session.render();
+  },
+  say,
+  otherKey: (event) => { if (event.key === 'p' || event.key === 'P') setPaused(true); },
+});
+const render = () => session.render();
+
+// The page's buttons as the game stands.
+function showControls() {
+  const { litDigit, replay } = session;
   for (const button of document.querySelectorAll('.pad [data-digit]')) {
     button.classList.toggle('lit', Number(button.dataset.digit) === litDigit && litDigit > 0 && !paused);
   }
-  $('marks').setAttribute('aria-pressed', String(mode === 'marks'));
-  $('colour').setAttribute('aria-pressed', String(mode === 'colour'));
-  $('undo').disabled = !game.undoStack.length || Boolean(replay);
-  $('redo').disabled = !game.redoStack.length || Boolean(replay);
-  $('clear-colours').hidden = !game.hasColors();
-  $('pause').disabled = editing || Boolean(replay) || (!paused && game.isComplete());
+  $('marks').setAttribute('aria-pressed', String(session.mode === 'marks'));
+  $('colour').setAttribute('aria-pressed', String(session.mode === 'colour'));
+  $('undo').disabled = !session.game.undoStack.length || Boolean(replay);
+  $('redo').disabled = !session.game.redoStack.length || Boolean(replay);
+  $('clear-colours').hidden = !session.game.hasColors();
+  $('pause').disabled = editing || Boolean(replay) || (!paused && session.game.isComplete());
 }
 
 let wrongCells = new Set();
@@ -130,121 +136,41 @@ function changed() {
   keepTime();
   wrongCells = new Set();
   say('');  // what the message said was about the board before this change
-  clearHint();
+  session.clearHint();
   save();
   render();
-  if (game.isComplete() && solution && game.valuesText() === solution) say(`Solved in ${formatTime(elapsed())}. Well done!`);
+  const { game } = session;
+  if (game.isComplete() && solution && game.valuesText() === solution) {
+    say(`Solved in ${formatTime(elapsed())}. Well done!`);
+    if (!revealed && game.level && gameId !== null) {
+      const solve = { id: gameId, level: game.level.level, seconds: elapsed() };
+      solvedStats().then((s) => s.record(solve));
+    }
+  }
 }
 
 // ---- playing ------------------------------------------------------------------
 
-function digitOf(event) {
-  const m = /^(?:Digit|Numpad)([0-9])$/.exec(event.code);
-  return m ? Number(m[1]) : /^[0-9]$/.test(event.key) ? Number(event.key) : null;
-}
-
-// A digit in the selected cell: placed (or taken back), toggled as a pencil mark,
-// or its mark's colour turned; a digit also becomes the one shown everywhere. On
-// a given, where nothing can be entered, a digit only shows (or hides) itself.
-function enter(digit, as = mode) {
-  if (replay || paused) return;
-  const cell = board.selected;
-  if (as === 'colour') {
-    colour(cell, digit);
-    return;
-  }
-  if (digit === 0) {
-    if (!game.setValue(cell, 0)) game.apply([cell], () => { game.marks[cell] = 0; });
-  } else if (!editing && game.isGiven(cell)) {
-    litDigit = litDigit === digit ? 0 : digit;
-    render();
-    return;
-  } else if (as === 'marks') {
-    game.toggleMark(cell, digit);
-    litDigit = digit;
-  } else {
-    game.setValue(cell, game.values[cell] === digit ? 0 : digit);
-    litDigit = digit;
-  }
-  changed();
-}
-
-const COLOUR_NAMES = ['no colour', 'colour A', 'colour B'];
-function colour(cell, digit) {
-  if (digit === 0) {
-    if (game.clearColors([cell])) changed();
-    say(`Colours taken off ${cellName(cell)}.`);
-  } else if (game.values[cell]) {
-    say('Colours go on pencil marks: choose an empty cell.');
-  } else if (!game.cycleColor(cell, digit)) {
-    say(`Pencil in ${digit} in ${cellName(cell)} first: colours go on pencil marks.`);
-  } else {
-    changed();
-    say(`${digit} in ${cellName(cell)}: ${COLOUR_NAMES[game.colorOf(cell, digit)]}.`);
-  }
-}
-
-const MODE_WORDS = {
-  digits: 'Digits mode: digits fill cells.',
-  marks: 'Marks mode: digits toggle pencil marks.',
-  colour: 'Colour mode: a digit turns its pencil mark to colour A, colour B, then back. Erase takes a cell\'s colours off.',
-};
-function setMode(next) {
-  mode = mode === next ? 'digits' : next;
-  say(MODE_WORDS[mode]);
-  render();
-}
-
-function onBoardKey(event) {
-  if (event.ctrlKey || event.metaKey || event.altKey) return;  // undo and redo are page-wide
-  const digit = digitOf(event);
-  if (digit !== null) {
-    event.preventDefault();
-    enter(digit, event.shiftKey && mode === 'digits' ? 'marks' : mode);
-  } else if (event.key === 'Backspace' || event.key === 'Delete') {
-    event.preventDefault();
-    enter(0, mode === 'colour' ? 'colour' : 'digits');
-  } else if (event.key === 'm' || event.key === 'M') {
-    setMode('marks');
-  } else if (event.key === 'c' || event.key === 'C') {
-    setMode('colour');
-  } else if (event.key === 'Escape' && litDigit) {
-    litDigit = 0;
-    render();
-  } else if (event.key === 'h' || event.key === 'H') {
-    pressHint();
-  } else if (event.key === 'p' || event.key === 'P') {
-    setPaused(true);
-  }
-}
-
 document.addEventListener('keydown', (event) => {
   if (!(event.ctrlKey || event.metaKey) || event.target.tagName === 'TEXTAREA' || paused) return;
   const key = event.key.toLowerCase();
-  if (key === 'z' && !event.shiftKey) { event.preventDefault(); undo(); }
-  else if (key === 'y' || (key === 'z' && event.shiftKey)) { event.preventDefault(); redo(); }
+  if (key === 'z' && !event.shiftKey) { event.preventDefault(); session.undo(); }
+  else if (key === 'y' || (key === 'z' && event.shiftKey)) { event.preventDefault(); session.redo(); }
 });
-
-function undo() { if (!replay && game.undo()) changed(); }
-function redo() { if (!replay && game.redo()) changed(); }
 
 for (const button of document.querySelectorAll('.pad [data-digit]')) {
-  button.addEventListener('click', () => {
-    const digit = Number(button.dataset.digit);
-    enter(digit, digit === 0 && mode === 'marks' ? 'digits' : mode);
-    board.cells[board.selected].focus({ preventScroll: true });  // the keys go on from the board
-  });
+  button.addEventListener('click', () => session.pad(Number(button.dataset.digit)));
 }
-$('marks').addEventListener('click', () => setMode('marks'));
-$('colour').addEventListener('click', () => setMode('colour'));
+$('marks').addEventListener('click', () => session.setMode('marks'));
+$('colour').addEventListener('click', () => session.setMode('colour'));
 $('clear-colours').addEventListener('click', () => {
-  if (game.clearColors()) changed();
+  if (session.game.clearColors()) changed();
   say('Colours cleared.');
 });
-$('undo').addEventListener('click', undo);
-$('redo').addEventListener('click', redo);
+$('undo').addEventListener('click', () => session.undo());
+$('redo').addEventListener('click', () => session.redo());
 $('auto-marks').addEventListener('click', () => {
-  if (game.fillMarks()) changed();
+  if (session.game.fillMarks()) changed();
   say('Pencil marks filled in from the digits on the board.');
 });
 
@@ -253,11 +179,12 @@ $('auto-marks').addEventListener('click', () => {
 // Paused, the board is hidden (and out of reach of keys and screen readers) and
 // the clock stands until Resume.
 function setPaused(on) {
-  if (paused === on || (on && (editing || replay || game.isComplete()))) return;
+  if (paused === on || (on && (editing || session.replay || session.game.isComplete()))) return;
   paused = on;
+  session.locked = on;
   keepTime();
   save();
-  if (on) clearHint();
+  if (on) session.clearHint();
   for (const id of ['board', 'pad', 'tools']) $(id).inert = on;
   document.querySelector('.layout').classList.toggle('paused', on);
   $('pause-cover').hidden = !on;
@@ -268,7 +195,7 @@ function setPaused(on) {
     $('resume').focus();
   } else {
     say('');
-    board.cells[board.selected].focus();
+    session.board.cells[session.board.selected].focus();
   }
 }
 $('pause').addEventListener('click', () => setPaused(!paused));
@@ -302,64 +229,26 @@ function showWithBoard(panel) {
   }));
 }
 
-function clearHint() {
-  hint?.stop();
-  hint = null;
-  $('hint-panel').hidden = true;
-  $('apply').hidden = true;
-}
-
 // more: what the sheet's own button (as a Hint press) shows next, or null.
 function showHintText(title, text, more = null) {
   $('hint-panel').hidden = false;
   $('hint-title').textContent = title;
-  $('hint-text').replaceChildren(...linkedText(text, (cell) => { litCell = cell; render(); }));
+  $('hint-text').replaceChildren(...session.linked(text));
   $('hint-more').hidden = !more;
   $('hint-more').textContent = more ?? '';
   showWithBoard($('hint-panel'));
 }
 
-async function pressHint() {
-  if (!engine || replay) return;
-  if (!hint) {
-    const step = await ask(() => engine.nextStep({ puzzle: game.source, values: game.valuesText(), candidates: game.marksText() }));
-    if (step === undefined) {
-      showWithBoard(message);
-      return;
-    }
-    if (!step) {
-      say('The board is complete: there is no next step.');
-      showWithBoard(message);
-      return;
-    }
-    hint = new StagedHint(step, render);
-    showHintText('Where to look', step.clues[0], 'Which technique?');
-    render();
-    requestAnimationFrame(() => performance.mark('pencilmark:hint-frame'));  // for bench/page.mjs
-    return;
-  }
-  const before = hint.level;
-  if (before === 0) showHintText(hint.step.name, hint.step.clues[1], 'Show me');
-  if (before === 1) {
-    showHintText(hint.step.name, hint.step.text);
-    $('apply').hidden = false;
-  }
-  hint.advance();
-}
-
-$('hint').addEventListener('click', pressHint);
-$('hint-more').addEventListener('click', pressHint);
+$('hint').addEventListener('click', () => session.pressHint());
+$('hint-more').addEventListener('click', () => session.pressHint());
 $('hint-done').addEventListener('click', () => {
-  clearHint();
+  session.clearHint();
   render();
-  board.cells[board.selected].focus({ preventScroll: true });
+  session.board.cells[session.board.selected].focus({ preventScroll: true });
 });
 $('apply').addEventListener('click', () => {
-  if (!hint) return;
-  const { step } = hint;
-  game.applyStep(step);
-  changed();
-  say(`Applied: ${step.name}.`);
+  const step = session.applyHint();
+  if (step) say(`Applied: ${step.name}.`);
 });
 
 // ---- solve, check, grade --------------------------------------------------------
@@ -367,9 +256,10 @@ $('apply').addEventListener('click', () => {
 $('solve').addEventListener('click', () => {
   if (!solution) return;
   const cells = [...Array(81).keys()];
-  game.apply(cells, () => {
-    game.values = [...solution].map(Number);
-    game.marks = new Array(81).fill(0);
+  revealed = true;
+  session.game.apply(cells, () => {
+    session.game.values = [...solution].map(Number);
+    session.game.marks = new Array(81).fill(0);
   });
   changed();
   say('Solved: the board shows the unique solution.');
@@ -377,14 +267,14 @@ $('solve').addEventListener('click', () => {
 
 $('check').addEventListener('click', () => {
   if (!solution) return;
-  wrongCells = new Set(game.values.flatMap((v, c) => (v && String(v) !== solution[c] ? [c] : [])));
+  wrongCells = new Set(session.game.values.flatMap((v, c) => (v && String(v) !== solution[c] ? [c] : [])));
   render();
   say(wrongCells.size ? `${wrongCells.size} ${wrongCells.size === 1 ? 'digit is' : 'digits are'} wrong: ${[...wrongCells].map(cellName).join(', ')}.`
     : 'Every digit on the board is right so far.', wrongCells.size > 0);
 });
 
 $('grade').addEventListener('click', async () => {
-  const grade = await ask(() => engine.grade(game.source));
+  const grade = await ask(() => engine.grade(session.game.source));
   if (!grade) return;
   const names = Object.fromEntries((await engine.techniques()).map((t) => [t.key, t.name]));
   const panel = $('grade-panel');
@@ -425,45 +315,42 @@ $('grade').addEventListener('click', async () => {
   panel.replaceChildren(heading, scale, hardest, list);
   panel.hidden = false;
   panel.scrollIntoView({ block: 'nearest', behavior: reducedMotion.matches ? 'instant' : 'smooth' });
-  setLevel(game, gameId, grade);
+  setLevel(session.game, gameId, grade);
   say(`Graded: ${grade.levelName}.`);
 });
 
 // ---- stepping through the solution --------------------------------------------------
 
 function showReplayStep() {
+  const { replay } = session;
   const { step } = replay;
   $('replay-title').textContent = `Step ${replay.index + 1} of ${replay.steps.length}: ${step.name}`;
-  $('replay-text').replaceChildren(...linkedText(step.text, (cell) => { litCell = cell; render(); }));
+  $('replay-text').replaceChildren(...session.linked(step.text));
   $('replay-back').disabled = replay.atStart;
   $('replay-next').disabled = replay.atEnd;
   $('replay-play').textContent = replay.playing ? 'Pause' : 'Play';
-  render();
 }
 
 async function startReplay(index = 0) {
-  const steps = await ask(() => engine.steps(game.source));
+  const steps = await ask(() => engine.steps(session.game.source));
   if (!steps) return;
-  clearHint();
-  replay = new Replay(game, steps, index, showReplayStep);
+  await session.startReplay(steps, index);
   $('replay-panel').hidden = false;
-  replay.show();
   $('replay-next').focus({ preventScroll: true });
   showWithBoard($('replay-panel'));
 }
 
 $('replay').addEventListener('click', () => startReplay(0));
-$('replay-back').addEventListener('click', () => replay.go(-1));
-$('replay-next').addEventListener('click', () => replay.go(1));
+$('replay-back').addEventListener('click', () => session.replay.go(-1));
+$('replay-next').addEventListener('click', () => session.replay.go(1));
 $('replay-play').addEventListener('click', () => {
+  const { replay } = session;
   if (replay.playing) replay.pause();
   else replay.play(reducedMotion.matches ? 2500 : 1200);
 });
 $('replay-close').addEventListener('click', () => {
-  replay.pause();
-  replay = null;
   $('replay-panel').hidden = true;
-  render();
+  session.closeReplay();
 });
 
 // ---- loading puzzles --------------------------------------------------------------
@@ -471,27 +358,24 @@ $('replay-close').addEventListener('click', () => {
 // Opens a game: a new one (kept beside the others) or, with its id, one of the list.
 // The game left is kept first, as it stands.
 function start(newGame, note, id = null) {
-  replay?.pause();  // a replay playing when a new puzzle comes must not tick on
   if (runningSince !== null) {  // the game left stops its clock
-    game.elapsed = elapsed();
+    session.game.elapsed = elapsed();
     runningSince = null;
   }
   save();
   stopEditing();  // a puzzle pasted while typing givens ends the typing
   setPaused(false);
-  game = newGame;
+  session.open(newGame);
+  revealed = false;
   gameId = id ?? games.add(newGame);
   solution = null;
   wrongCells = new Set();
-  litDigit = 0;
   runningSince = null;
   keepTime();
-  replay = null;
   $('replay-panel').hidden = true;
   $('grade-panel').hidden = true;
   levelTouched = false;
-  showLevel(game);
-  clearHint();
+  showLevel(newGame);
   save();
   render();
   if (note) say(note);
@@ -510,10 +394,10 @@ function openGame(id) {
 }
 
 async function learnSolution() {
-  const current = game, currentId = gameId;
+  const current = session.game, currentId = gameId;
   try {
     const result = await engine.solve(current.source);
-    if (current !== game) return;
+    if (current !== session.game) return;
     if (result.status === 'unique') {
       solution = result.solution;
       for (const id of ['hint', 'check', 'solve', 'grade', 'replay']) $(id).disabled = false;
@@ -539,7 +423,7 @@ function showLevel(current) {
 function setLevel(current, id, grade) {
   if (current.level?.level === grade.level) return;
   current.level = { level: grade.level, name: grade.levelName };
-  if (current === game) {
+  if (current === session.game) {
     showLevel(current);
     save();
   } else if (id !== null) {
@@ -584,17 +468,16 @@ $('type-givens').addEventListener('click', async () => {
     save();  // the game in progress stays in the list
     setPaused(false);
     editing = true;
-    game = new Game('.'.repeat(81));
+    session.open(new Game('.'.repeat(81)));
     gameId = null;
     solution = null;
-    clearHint();
     $('type-givens').textContent = 'Start playing';
     say('Type the puzzle\'s digits into the board, then press Start playing.');
     render();
-    board.select(0, true);
+    session.board.select(0, true);
     return;
   }
-  const typed = game.valuesText();
+  const typed = session.game.valuesText();
   const result = engine ? await engine.solve(typed).catch((err) => ({ error: err.message })) : { error: 'The engine is still loading.' };
   if (result.error || result.status !== 'unique') {
     say(result.error ?? (result.status === 'multiple' ? 'This puzzle has more than one solution: add more givens.'
@@ -608,9 +491,9 @@ $('type-givens').addEventListener('click', async () => {
 $('share').addEventListener('click', async () => {
   const url = new URL(location.href);
   url.search = '';
-  url.searchParams.set('p', game.source.length === 81 ? game.source : game.givens);
-  url.searchParams.set('v', game.valuesText());
-  if (game.marks.some((m) => m)) url.searchParams.set('m', encodeMarks(game.marks));
+  url.searchParams.set('p', session.game.source.length === 81 ? session.game.source : session.game.givens);
+  url.searchParams.set('v', session.game.valuesText());
+  if (session.game.marks.some((m) => m)) url.searchParams.set('m', encodeMarks(session.game.marks));
   try {
     await navigator.clipboard.writeText(url.href);
     say('A link to this game, pencil marks included, is on the clipboard.');
@@ -635,6 +518,30 @@ $('new').addEventListener('click', async () => {
     if (err.name !== 'AbortError') say(err.message, true);
   }
 });
+
+// ---- daily puzzle, practise, statistics ---------------------------------------------
+
+// Their code (web/learn.js) comes on the first press of one of their buttons.
+let stats = null;  // the statistics of solved games (web/stats.js): a promise, once needed
+function solvedStats() {
+  stats ??= import('./stats.js').then(({ Stats }) => new Stats());
+  return stats;
+}
+let learn = null;
+async function learning() {
+  if (!learn) {
+    const s = await solvedStats();
+    const { createLearn } = await import('./learn.js');
+    learn = createLearn({
+      $, say, ask, games, start, openGame, stopEditing, formatTime, stats: s,
+      engine: () => engine, gameId: () => gameId,
+    });
+  }
+  return learn;
+}
+$('daily').addEventListener('click', async () => (await learning()).daily());
+$('practise').addEventListener('click', async () => (await learning()).openPractise());
+$('stats').addEventListener('click', async () => (await learning()).showStats());
 
 // ---- the list of games --------------------------------------------------------------
 
@@ -729,7 +636,7 @@ function formatTime(seconds) {
   return `${m}:${String(s).padStart(2, '0')}`;
 }
 setInterval(() => {
-  if (!game || editing || runningSince === null) return;
+  if (!session.game || editing || runningSince === null) return;
   $('timer').textContent = formatTime(elapsed());
 }, 1000);
 addEventListener('pagehide', save);
@@ -767,7 +674,7 @@ function registerServiceWorker() {
 // unfinished game of it, when the link carries no position); the page's address
 // then drops the link, so a reload shows the game being played, not the link again.
 const link = new URLSearchParams(location.search);
-if (link.has('p')) history.replaceState(history.state, '', location.pathname + location.hash);
+if (link.has('p') || link.has('practise')) history.replaceState(history.state, '', location.pathname + location.hash);
 
 function firstGame() {
   const p = link.get('p');
@@ -790,17 +697,19 @@ function firstGame() {
 }
 
 try { applyTheme(localStorage.getItem(THEME_KEY)); } catch { applyTheme(null); }
-({ id: gameId, game } = firstGame());
-gameId ??= games.add(game);
+const first = firstGame();
+session.open(first.game);
+gameId = first.id ?? games.add(first.game);
 keepTime();  // a finished game shows its time, not 0:00
 save();      // it is the game being played now, at the top of the list
-showLevel(game);
+showLevel(session.game);
 render();
 showStorageProblem();
 requestAnimationFrame(() => performance.mark('pencilmark:board'));  // for bench/page.mjs
 
 // The engine starts after the board is painted.
 requestAnimationFrame(() => setTimeout(async () => {
+  loadHints();
   const { createWorkerEngine } = await import('./worker-client.js');
   engine = createWorkerEngine();
   const p = link.get('p');
@@ -810,5 +719,6 @@ requestAnimationFrame(() => setTimeout(async () => {
   }
   await learnSolution();
   if (solution) say('Ready.');
+  if (link.has('practise')) (await learning()).openPractise(link.get('practise'));
   registerServiceWorker();
 }, 0));

@@ -10,9 +10,8 @@
 // replay and hints: all, zambon, or keys; default all), theme (light | dark |
 // auto), size (a CSS width, or pixels). Every board on a page shares one worker
 // and one wasm instance.
-import { BoardView } from './board.js';
 import { Game } from './game.js';
-import { Replay, StagedHint, linkedText } from './hint.js';
+import { BoardSession, loadHints } from './session.js';
 import { createWorkerEngine } from './worker-client.js';
 
 const MODES = ['play', 'hints', 'replay', 'static'];
@@ -92,12 +91,7 @@ class PencilmarkBoard extends HTMLElement {
 
   #root = this.attachShadow({ mode: 'open' });
   #generation = 0;  // bumps on every re-render, so late answers of an old one are dropped
-  #hint = null;
-  #replay = null;
-  #game = null;
-  #board = null;
-  #lit = -1;
-  #marking = false;  // play mode: digits toggle pencil marks
+  #session = null;
   #text = null;   // the live region under the board
   #apply = null;  // buttons, by mode
   #back = null;
@@ -153,6 +147,7 @@ class PencilmarkBoard extends HTMLElement {
 
     let sheet, givens, steps = null;
     try {
+      loadHints();  // beside the engine's answers, not after them
       sheet = await boardSheet();
       givens = await engine().format(puzzle, 'line');
       if (mode === 'replay') steps = await engine().steps(puzzle, { techniques });
@@ -192,14 +187,26 @@ class PencilmarkBoard extends HTMLElement {
     controls.className = 'controls';
     frame.append(boardFrame, ...(mode === 'play' ? [this.#makePad()] : []), controls, text);
     this.#root.replaceChildren(frame);
+    this.#text = text;
 
-    this.#game = new Game(givens, { source: puzzle });
-    this.#hint = null;
-    this.#replay = steps ? new Replay(this.#game, steps, start, () => this.#showReplayStep()) : null;
-    this.#board = new BoardView(boardEl, {
-      onSelect: () => this.#render(),
-      onKey: (event) => this.#key(event, mode),
+    this.#session?.replay?.pause();
+    this.#session?.clearHint();
+    const session = this.#session = new BoardSession(boardEl, {
+      engine,
+      techniques,
+      selection: mode !== 'static',
+      keys: mode === 'play',
+      hint: (title, words, level) => {
+        this.#say(title, words);
+        if (level === 2) this.#apply.hidden = false;
+      },
+      hintCleared: () => { if (this.#apply) this.#apply.hidden = true; },
+      hintFailed: (problem) => this.#say('', problem),
+      hintNone: () => this.#say('', 'The board is complete.'),
+      replayShown: () => this.#showReplayStep(),
+      modeChanged: () => this.#root.querySelector('.pad .toggle')?.setAttribute('aria-pressed', String(session.mode === 'marks')),
     });
+    session.open(new Game(givens, { source: puzzle }));
     const button = (label, onClick, primary = false) => {
       const b = document.createElement('button');
       b.type = 'button';
@@ -209,35 +216,19 @@ class PencilmarkBoard extends HTMLElement {
       controls.append(b);
       return b;
     };
-    this.#text = text;
+    this.#apply = null;
     if (mode === 'play' || mode === 'hints') {
-      button('Hint', () => this.#pressHint(), true);
-      this.#apply = button('Apply', () => this.#applyHint());
+      button('Hint', () => session.pressHint(), true);
+      this.#apply = button('Apply', () => session.applyHint());
       this.#apply.hidden = true;
-      if (mode === 'play') button('Undo', () => { if (this.#game.undo()) this.#changed(); });
+      if (mode === 'play') button('Undo', () => session.undo());
     } else if (mode === 'replay') {
-      this.#back = button('Previous step', () => this.#replay.go(-1));
-      this.#play = button('Play', () => (this.#replay.playing ? this.#replay.pause() : this.#replay.play(1500)), true);
-      this.#next = button('Next step', () => this.#replay.go(1));
+      this.#back = button('Previous step', () => session.replay.go(-1));
+      this.#play = button('Play', () => (session.replay.playing ? session.replay.pause() : session.replay.play(1500)), true);
+      this.#next = button('Next step', () => session.replay.go(1));
     }
-    if (mode === 'replay') this.#replay.show();
-    else this.#render();
-  }
-
-  #render() {
-    const replay = this.#replay;
-    const game = replay ? replay.game : this.#game;
-    let highlight = {};
-    if (replay) highlight = replay.highlight;
-    else if (this.#hint) highlight = this.#hint.highlight();
-    if (this.#lit >= 0) {
-      highlight = { ...highlight, cells: new Map(highlight.cells ?? []) };
-      highlight.cells.set(this.#lit, 'lit');
-    }
-    const shownOnly = (this.getAttribute('mode') ?? 'play') === 'static';
-    this.#board.render(game, {
-      conflicts: game.conflicts(), highlight, sameDigit: shownOnly ? 0 : game.values[this.#board.selected], selection: !shownOnly,
-    });
+    if (mode === 'replay') await session.startReplay(steps, start);
+    else session.render();
   }
 
   #say(title, body) {
@@ -248,13 +239,12 @@ class PencilmarkBoard extends HTMLElement {
       t.textContent = `${title}. `;
       parts.push(t);
     }
-    parts.push(...linkedText(body, (cell) => { this.#lit = cell; this.#render(); }));
+    parts.push(...this.#session.linked(body));
     this.#text.replaceChildren(...parts);
   }
 
   // A pad for touch: digits, erase, and a marks toggle (keys: 1-9, Backspace, M).
   #makePad() {
-    this.#marking = false;
     const pad = document.createElement('div');
     pad.className = 'pad';
     pad.setAttribute('role', 'group');
@@ -264,10 +254,7 @@ class PencilmarkBoard extends HTMLElement {
       b.type = 'button';
       b.textContent = digit ? String(digit) : '⌫';
       if (!digit) b.setAttribute('aria-label', 'Erase');
-      b.addEventListener('click', () => {
-        this.#enter(digit, this.#marking);
-        this.#board.cells[this.#board.selected].focus({ preventScroll: true });  // the keys go on from the board
-      });
+      b.addEventListener('click', () => this.#session.pad(digit));
       pad.append(b);
     }
     const marks = document.createElement('button');
@@ -275,101 +262,23 @@ class PencilmarkBoard extends HTMLElement {
     marks.className = 'toggle';
     marks.textContent = 'Marks';
     marks.setAttribute('aria-pressed', 'false');
-    marks.addEventListener('click', () => this.#toggleMarks());
+    marks.addEventListener('click', () => this.#session.setMode('marks'));
     pad.append(marks);
     return pad;
   }
 
-  #toggleMarks() {
-    this.#marking = !this.#marking;
-    this.#root.querySelector('.pad .toggle')?.setAttribute('aria-pressed', String(this.#marking));
-  }
-
-  // A digit in the selected cell: placed or taken back, or toggled as a pencil mark; 0 erases.
-  #enter(digit, asMark) {
-    const game = this.#game, cell = this.#board.selected;
-    if (game.isGiven(cell)) return;
-    if (!digit) {
-      if (!game.setValue(cell, 0)) game.apply([cell], () => { game.marks[cell] = 0; });
-    } else if (asMark) {
-      game.toggleMark(cell, digit);
-    } else {
-      game.setValue(cell, game.values[cell] === digit ? 0 : digit);
-    }
-    this.#changed();
-  }
-
-  #key(event, mode) {
-    if (mode !== 'play' || event.ctrlKey || event.metaKey || event.altKey) return;
-    const m = /^(?:Digit|Numpad)([0-9])$/.exec(event.code);
-    if (m) {
-      event.preventDefault();
-      const digit = Number(m[1]);
-      this.#enter(digit, this.#marking || event.shiftKey);
-    } else if (event.key === 'Backspace' || event.key === 'Delete') {
-      event.preventDefault();
-      this.#enter(0, false);
-    } else if (event.key === 'm' || event.key === 'M') {
-      this.#toggleMarks();
-    }
-  }
-
-  #changed() {
-    this.#clearHint();
-    this.#render();
-  }
-
-  #clearHint() {
-    this.#hint?.stop();
-    this.#hint = null;
-    if (this.#apply) this.#apply.hidden = true;
-  }
-
-  async #pressHint() {
-    const game = this.#game;
-    if (!this.#hint) {
-      let step;
-      try {
-        step = await engine().nextStep({ puzzle: game.source, values: game.valuesText(), candidates: game.marksText() },
-          { techniques: this.getAttribute('techniques') ?? 'all' });
-      } catch (err) {
-        this.#say('', err.message);
-        return;
-      }
-      if (!step) return this.#say('', 'The board is complete.');
-      this.#hint = new StagedHint(step, () => this.#render());
-      this.#say('Where to look', step.clues[0]);
-      return this.#render();
-    }
-    const hint = this.#hint;
-    if (hint.level === 0) {
-      this.#say(hint.step.name, hint.step.clues[1]);
-    } else {
-      this.#say(hint.step.name, hint.step.text);
-      this.#apply.hidden = false;
-    }
-    hint.advance();
-  }
-
-  #applyHint() {
-    if (!this.#hint) return;
-    this.#game.applyStep(this.#hint.step);
-    this.#changed();
-  }
-
   #showReplayStep() {
-    const replay = this.#replay;
+    const { replay } = this.#session;
     this.#say(`Step ${replay.index + 1} of ${replay.steps.length}: ${replay.step.name}`, replay.step.text);
     this.#back.disabled = replay.atStart;
     this.#next.disabled = replay.atEnd;
     this.#play.textContent = replay.playing ? 'Pause' : 'Play';
-    this.#render();
   }
 
   disconnectedCallback() {
     this.#generation++;
-    this.#clearHint();
-    this.#replay?.pause();
+    this.#session?.clearHint();
+    this.#session?.replay?.pause();
   }
 }
 

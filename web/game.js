@@ -22,7 +22,7 @@ export const cellName = (cell) => `r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1
 
 export class Game {
   /** givens: 81 characters, digits and '.' (the engine's normalized line). */
-  constructor(givens, { values, marks, colors, elapsed = 0, source, level = null } = {}) {
+  constructor(givens, { values, marks, colors, elapsed = 0, source, level = null, techniques = null } = {}) {
     this.givens = givens;
     this.source = source ?? givens;  // what the engine reads: these givens, or 729 pencil marks
     this.values = values ? [...values] : [...givens].map((ch) => (ch === '.' ? 0 : Number(ch)));
@@ -30,6 +30,7 @@ export class Game {
     this.colors = colors ? [...colors] : new Array(81).fill(0);
     this.elapsed = elapsed;  // seconds played before this session
     this.level = level;      // { level: 0..4, name }, once the engine has graded the puzzle
+    this.techniques = techniques;  // the solver's technique set for its hints (a practice's), or null for the engine's own
     this.undoStack = [];
     this.redoStack = [];
   }
@@ -204,7 +205,7 @@ export class Game {
     const moves = (stack) => stack.map(({ before, after }) => [flat(before), flat(after)]);
     return {
       givens: this.givens, source: this.source, values: this.values, marks: this.marks, colors: this.colors,
-      elapsed: this.elapsed, level: this.level, undo: moves(this.undoStack), redo: moves(this.redoStack),
+      elapsed: this.elapsed, level: this.level, techniques: this.techniques, undo: moves(this.undoStack), redo: moves(this.redoStack),
     };
   }
 
@@ -216,7 +217,8 @@ export class Game {
     const colors = Array.isArray(data.colors) && data.colors.length === 81 ? data.colors : undefined;
     const level = data.level && Number.isInteger(data.level.level) && typeof data.level.name === 'string' ? data.level : null;
     const elapsed = Number.isFinite(data.elapsed) ? data.elapsed : 0;
-    const game = new Game(data.givens, { values: data.values, marks: data.marks, colors, elapsed, source, level });
+    const techniques = typeof data.techniques === 'string' ? data.techniques : null;
+    const game = new Game(data.givens, { values: data.values, marks: data.marks, colors, elapsed, source, level, techniques });
     game.undoStack = readMoves(data.undo);
     game.redoStack = readMoves(data.redo);
     return game;

@@ -15,7 +15,8 @@ const CURRENT_KEY = 'pencilmark.current';
 const LEGACY_KEY = 'pencilmark.game';  // the single game kept before this list
 const gameKey = (id) => `pencilmark.game.${id}`;
 
-function browserStorage() {
+/** The browser's localStorage, or null where reading it throws (storage blocked). */
+export function browserStorage() {
   try {
     return globalThis.localStorage ?? null;
   } catch {
@@ -200,6 +201,7 @@ export class GameList {
   }
 }
 
-function isQuota(err) {
+/** A storage write refused for want of room (each browser names it its own way). */
+export function isQuota(err) {
   return err?.name === 'QuotaExceededError' || err?.name === 'NS_ERROR_DOM_QUOTA_REACHED' || err?.code === 22;
 }

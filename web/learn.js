@@ -1,0 +1,163 @@
+// The page's daily puzzle, practise and statistics dialogs: loaded on the first
+// press of one of their buttons (or a ?practise= link), since the first paint
+// needs none of it. app.js hands in what they use of the page.
+import { Game, gameAfter } from './game.js';
+import { dayOf } from './stats.js';
+
+export function createLearn(page) {
+  const { $, say, ask, games, start, openGame, stopEditing, formatTime, stats } = page;
+  const engine = () => page.engine();
+
+  const levelName = (level) => $('level').options[level]?.textContent ?? `Level ${level}`;
+
+  // Today's puzzle of the level chosen: the same for everyone that day; opened as a
+  // new game, or the player's game of it when they have one.
+  async function daily() {
+    if (!engine()) return say('The engine is still loading: try again in a moment.');
+    const level = Number($('level').value), day = dayOf();
+    const made = await ask(() => engine().daily(day, level));
+    if (!made) return;
+    const words = `Today's ${made.grade.levelName.toLowerCase()} puzzle (${day})`;
+    const kept = games.entries.find((e) => e.givens === made.puzzle);
+    if (kept && games.game(kept.id)) {
+      if (kept.id === page.gameId()) return say(`${words}: you are playing it.`);
+      openGame(kept.id);
+      return say(`${words}: your game of it is back.`);
+    }
+    stopEditing();
+    start(new Game(made.puzzle, { level: { level: made.grade.level, name: made.grade.levelName } }), `${words}.`);
+  }
+
+  // Practise: a new puzzle whose path uses the technique chosen (and nothing
+  // harder), opened just before its first step of it, with hints taken with the
+  // same technique set as the path. Found in rounds in the worker, so the dialog
+  // shows how far the search is and can stop it.
+  const PRACTISE_ROUNDS = 20, PRACTISE_ROUND = 100;
+  let practising = null;  // AbortController of the search
+  let table = null;       // the engine's technique table, once read
+
+  async function fillTechniques() {
+    if (table) return;
+    table = await engine().techniques();
+    const select = $('practise-technique');
+    const groups = new Map();
+    for (const info of table) {
+      if (!groups.has(info.level)) {
+        const group = document.createElement('optgroup');
+        group.label = levelName(info.level);
+        groups.set(info.level, group);
+      }
+      groups.get(info.level).append(new Option(`${info.name} (rating ${info.score.toFixed(1)})`, info.key));
+    }
+    select.replaceChildren(...groups.values());
+  }
+
+  async function openPractise(key = null) {
+    if (!engine()) return say('The engine is still loading: try again in a moment.');
+    try {
+      await fillTechniques();
+    } catch (err) {
+      return say(err.message, true);
+    }
+    if (key && table.some((t) => t.key === key)) $('practise-technique').value = key;
+    if (!$('practise-dialog').open) $('practise-dialog').showModal();
+    if (key) return findPractise();
+    $('practise-technique').focus();
+  }
+
+  function practiseStatus(text, isError = false) {
+    $('practise-status').textContent = text;
+    $('practise-status').classList.toggle('error', isError);
+  }
+
+  function practiseSearching(on) {
+    $('practise-start').disabled = on;
+    $('practise-technique').disabled = on;
+    $('practise-cancel').hidden = !on;
+    if (on) $('practise-cancel').focus();
+  }
+
+  async function findPractise() {
+    const key = $('practise-technique').value;
+    const info = table.find((t) => t.key === key);
+    practising?.abort();
+    const search = practising = new AbortController();
+    practiseSearching(true);
+    let made = null;
+    try {
+      for (let round = 0; round < PRACTISE_ROUNDS && !made; round++) {
+        practiseStatus(`Looking for a puzzle that uses ${info.name}: ${round * PRACTISE_ROUND} puzzles tried so far…`);
+        try {
+          made = await engine().generate({ technique: key, maxAttempts: PRACTISE_ROUND }, { signal: search.signal });
+        } catch (err) {
+          if (!/could not meet/.test(err.message)) throw err;
+        }
+      }
+      if (!made) {
+        practiseStatus(`No puzzle using ${info.name} was found in ${PRACTISE_ROUNDS * PRACTISE_ROUND} tries. `
+          + 'Each search makes new puzzles: try again, or choose another technique.', true);
+        return;
+      }
+      const steps = await engine().steps(made.puzzle, { techniques: made.techniques }, { signal: search.signal });
+      const index = steps.findIndex((s) => s.technique === key);
+      if (index < 0) throw new Error(`the puzzle found does not use ${info.name} after all`);
+      const practice = gameAfter(made.puzzle, steps, index, made.puzzle);
+      practice.undoStack = [];  // the practice starts here
+      practice.level = { level: made.grade.level, name: made.grade.levelName };
+      practice.techniques = made.techniques;  // its hints see what its path saw, after a reload too
+      $('practise-dialog').close();
+      stopEditing();
+      start(practice, `Practise ${info.name}: it is the next step here. Press Hint to see where to look.`);
+      $('hint').focus({ preventScroll: true });
+    } catch (err) {
+      if (err.name === 'AbortError') practiseStatus('Stopped.');
+      else practiseStatus(`The search failed: ${err.message}.`, true);
+    } finally {
+      if (practising === search) {
+        practising = null;
+        practiseSearching(false);
+      }
+    }
+  }
+
+  $('practise-start').addEventListener('click', findPractise);
+  $('practise-cancel').addEventListener('click', () => {
+    practising?.abort();
+    $('practise-start').focus();
+  });
+  $('practise-close').addEventListener('click', () => $('practise-dialog').close());
+  $('practise-dialog').addEventListener('close', () => practising?.abort());
+
+  function showStats() {
+    const cells = (level) => {
+      const f = stats.level(level);
+      return [levelName(level), String(f.solved), f.best === null ? '–' : formatTime(f.best),
+        f.median === null ? '–' : formatTime(f.median), String(f.streak), String(f.longest)];
+    };
+    $('stats-body').replaceChildren(...[0, 1, 2, 3, 4].map((level) => {
+      const row = document.createElement('tr');
+      cells(level).forEach((text, i) => {
+        const cell = document.createElement(i ? 'td' : 'th');
+        if (!i) cell.scope = 'row';
+        cell.textContent = text;
+        row.append(cell);
+      });
+      return row;
+    }));
+    const problem = stats.problem ? STATS_STORAGE_WORDS[stats.problem] : '';
+    $('stats-storage').hidden = !problem;
+    $('stats-storage').textContent = problem;
+    $('stats-dialog').showModal();
+    $('stats-close').focus();
+  }
+  const STATS_STORAGE_WORDS = {
+    full: 'Your statistics can\'t be saved: this browser\'s storage for Pencilmark is full. They count on until you close the page.',
+    blocked: 'This browser doesn\'t let Pencilmark save statistics (a private window, or storage turned off): they are lost when you close the page.',
+  };
+  $('stats-close').addEventListener('click', () => $('stats-dialog').close());
+  for (const id of ['stats-dialog', 'practise-dialog']) {
+    $(id).addEventListener('click', (event) => { if (event.target === $(id)) $(id).close(); });
+  }
+
+  return { daily, openPractise, showStats };
+}

@@ -1,0 +1,271 @@
+// One board being played or shown: its Game, the BoardView drawing it, the staged
+// hint, a replay of the solution, and the keys. The page (app.js) and
+// <pencilmark-board> (embed.js) each drive one and keep only their own wiring:
+// buttons, where the words go, saving.
+import { BoardView } from './board.js';
+import { cellName } from './game.js';
+
+// hint.js (staged hints, replays, words with their cell names linked) is not needed
+// to paint a board: a page loads it just after (loadHints), so that one module fewer
+// stands between it and its first paint (six requests fit the browser's six
+// connections to a host; a seventh waits a round trip).
+let hints = null;
+let loadingHints = null;
+export function loadHints() {
+  loadingHints ??= import('./hint.js').then((module) => { hints = module; });
+  return loadingHints;
+}
+
+/** The digit a key stands for (0 erases), or null. */
+export function digitOf(event) {
+  const m = /^(?:Digit|Numpad)([0-9])$/.exec(event.code);
+  return m ? Number(m[1]) : /^[0-9]$/.test(event.key) ? Number(event.key) : null;
+}
+
+const COLOUR_NAMES = ['no colour', 'colour A', 'colour B'];
+
+export class BoardSession {
+  /**
+   * root: the element the board is drawn in. hooks (all optional but engine):
+   *   engine(): the engine, or null while it loads;
+   *   techniques: the solver's technique set for hints (unset: the engine's own);
+   *   aids: the play aids of the page (a digit shown everywhere with the places it
+   *     can go, candidate colours); without them the selected cell's digit is shown;
+   *   selection: false for a board only shown (no selected cell drawn);
+   *   keys: false for a board that takes no digits from the keyboard;
+   *   view(): more of what the board shows ({ wrong }), merged in;
+   *   changed(): after each change the player makes (default: the hint goes, the board is drawn);
+   *   rendered(): after each drawing;
+   *   hint(title, text, level): a hint's words at each press (0 where to look, 1 the technique, 2 the step);
+   *   hintCleared(), hintFailed(message), hintNone(): no hint shown, an engine error, a complete board;
+   *   replayShown(): the replay moved, started or stopped playing;
+   *   modeChanged(): digits, marks or colour mode changed;
+   *   say(text, isError): words for the player (colours);
+   *   otherKey(event): a key on the board the session does not take.
+   */
+  constructor(root, hooks) {
+    this.hooks = hooks;
+    this.game = null;
+    this.hint = null;        // a StagedHint
+    this.replay = null;      // a Replay, while stepping through the solution
+    this.litCell = -1;       // a cell named in the words, under the pointer or focus
+    this.litDigit = 0;       // the digit shown everywhere it is and can go (aids; 0: none)
+    this.mode = 'digits';    // what a digit does: 'digits' fill cells, 'marks' toggle marks, 'colour' colours marks
+    this.locked = false;     // paused: nothing is entered
+    this.techniques = hooks.techniques ?? null;  // the solver's technique set for hints (null: the game's, or the engine's own)
+    this.board = new BoardView(root, {
+      onSelect: (cell) => {
+        const value = this.shown.values[cell];
+        if (hooks.aids && value) this.litDigit = value;
+        this.render();
+      },
+      onKey: (event) => this.key(event),
+    });
+  }
+
+  /** The game drawn: the replay's position while one is open, else the game played. */
+  get shown() { return this.replay ? this.replay.game : this.game; }
+
+  /** A new game on the board (no hint, no replay, no digit shown). */
+  open(game) {
+    this.replay?.pause();  // a replay playing when a new puzzle comes must not tick on
+    this.replay = null;
+    this.clearHint();
+    this.game = game;
+    this.litDigit = 0;
+    this.litCell = -1;
+  }
+
+  render() {
+    const { hooks, replay } = this;
+    const shown = this.shown;
+    let highlight = replay ? replay.highlight : this.hint ? this.hint.highlight() : {};
+    if (this.litCell >= 0) {
+      highlight = { ...highlight, cells: new Map(highlight.cells ?? []) };
+      highlight.cells.set(this.litCell, 'lit');
+    }
+    const selection = hooks.selection ?? true;
+    const view = { conflicts: shown.conflicts(), highlight, selection, ...hooks.view?.() };
+    if (hooks.aids) {
+      // The shown digit's candidates: the player's marks, or where the digits let it
+      // go in a cell they have not marked. Not over a hint or a replay, which mark their own.
+      const aids = !replay && !this.hint;
+      view.digit = this.litDigit;
+      view.possible = aids && this.litDigit ? shown.computedMarks() : null;
+      view.paint = aids ? shown.colors : null;
+    } else {
+      view.sameDigit = selection ? shown.values[this.board.selected] : 0;
+    }
+    this.board.render(shown, view);
+    hooks.rendered?.();
+  }
+
+  /** The words as nodes whose cell names light their cells (plain words before hint.js has come). */
+  linked(text) {
+    if (!hints) return [document.createTextNode(text)];
+    return hints.linkedText(text, (cell) => { this.litCell = cell; this.render(); });
+  }
+
+  changed() {
+    if (this.hooks.changed) return this.hooks.changed();
+    this.clearHint();
+    this.render();
+  }
+
+  /**
+   * A digit in the selected cell: placed (or taken back), toggled as a pencil mark,
+   * or its mark's colour turned; 0 erases. With the aids a digit also becomes the
+   * one shown everywhere, and on a given it only shows (or hides) itself.
+   */
+  enter(digit, as = this.mode) {
+    const { game, board } = this;
+    if (this.replay || this.locked) return;
+    const cell = board.selected;
+    if (as === 'colour') return this.#colour(cell, digit);
+    if (digit === 0) {
+      if (!game.setValue(cell, 0)) game.apply([cell], () => { game.marks[cell] = 0; });
+    } else if (game.isGiven(cell)) {
+      if (!this.hooks.aids) return;
+      this.litDigit = this.litDigit === digit ? 0 : digit;
+      return this.render();
+    } else if (as === 'marks') {
+      game.toggleMark(cell, digit);
+      this.litDigit = digit;
+    } else {
+      game.setValue(cell, game.values[cell] === digit ? 0 : digit);
+      this.litDigit = digit;
+    }
+    this.changed();
+  }
+
+  /** A pad's digit (0: Erase, which erases in marks mode too); the keys go on from the board. */
+  pad(digit) {
+    this.enter(digit, digit === 0 && this.mode === 'marks' ? 'digits' : this.mode);
+    this.board.cells[this.board.selected].focus({ preventScroll: true });
+  }
+
+  #colour(cell, digit) {
+    const { game } = this, say = this.hooks.say ?? (() => {});
+    if (digit === 0) {
+      if (game.clearColors([cell])) this.changed();
+      say(`Colours taken off ${cellName(cell)}.`);
+    } else if (game.values[cell]) {
+      say('Colours go on pencil marks: choose an empty cell.');
+    } else if (!game.cycleColor(cell, digit)) {
+      say(`Pencil in ${digit} in ${cellName(cell)} first: colours go on pencil marks.`);
+    } else {
+      this.changed();
+      say(`${digit} in ${cellName(cell)}: ${COLOUR_NAMES[game.colorOf(cell, digit)]}.`);
+    }
+  }
+
+  /** Marks or colour mode on, or (pressed again) back to digits. */
+  setMode(next) {
+    if (next === 'colour' && !this.hooks.aids) return;
+    this.mode = this.mode === next ? 'digits' : next;
+    this.hooks.modeChanged?.();
+  }
+
+  undo() { if (!this.replay && this.game.undo()) this.changed(); }
+  redo() { if (!this.replay && this.game.redo()) this.changed(); }
+
+  key(event) {
+    if (this.hooks.keys === false || event.ctrlKey || event.metaKey || event.altKey) return;  // undo and redo are the page's
+    const digit = digitOf(event);
+    if (digit !== null) {
+      event.preventDefault();
+      this.enter(digit, event.shiftKey && this.mode === 'digits' ? 'marks' : this.mode);
+    } else if (event.key === 'Backspace' || event.key === 'Delete') {
+      event.preventDefault();
+      this.enter(0, this.mode === 'colour' ? 'colour' : 'digits');
+    } else if (event.key === 'm' || event.key === 'M') {
+      this.setMode('marks');
+    } else if ((event.key === 'c' || event.key === 'C') && this.hooks.aids) {
+      this.setMode('colour');
+    } else if (event.key === 'Escape' && this.litDigit) {
+      this.litDigit = 0;
+      this.render();
+    } else if (event.key === 'h' || event.key === 'H') {
+      this.pressHint();
+    } else {
+      this.hooks.otherKey?.(event);
+    }
+  }
+
+  // ---- hints ------------------------------------------------------------------
+
+  clearHint() {
+    this.hint?.stop();
+    this.hint = null;
+    this.hooks.hintCleared?.();
+  }
+
+  /** One press of Hint: where to look, then the technique, then the whole step, animated. */
+  async pressHint() {
+    const engine = this.hooks.engine();
+    if (!engine || this.replay || this.locked) return;
+    await loadHints();
+    if (!this.hint) {
+      const game = this.game;
+      const techniques = this.techniques ?? game.techniques;
+      const options = techniques ? { techniques } : undefined;
+      let step;
+      try {
+        step = await engine.nextStep({ puzzle: game.source, values: game.valuesText(), candidates: game.marksText() }, options);
+      } catch (err) {
+        this.hooks.hintFailed?.(err.message);
+        return;
+      }
+      if (game !== this.game || this.hint) return;  // the board moved on while the engine thought
+      if (!step) {
+        this.hooks.hintNone?.();
+        return;
+      }
+      this.hint = new hints.StagedHint(step, () => this.render());
+      this.hooks.hint?.('Where to look', step.clues[0], 0);
+      this.render();
+      return;
+    }
+    const { hint } = this;
+    if (hint.level === 0) this.hooks.hint?.(hint.step.name, hint.step.clues[1], 1);
+    else this.hooks.hint?.(hint.step.name, hint.step.text, 2);
+    hint.advance();
+  }
+
+  /** A step shown as a whole hint (its technique named), its stages played. */
+  async showStep(step) {
+    await loadHints();
+    this.clearHint();
+    this.hint = new hints.StagedHint(step, () => this.render());
+    this.hint.level = 1;
+    this.hint.advance();
+  }
+
+  /** The hint's step done on the board; the step, or null with no hint. */
+  applyHint() {
+    if (!this.hint) return null;
+    const { step } = this.hint;
+    this.game.applyStep(step);
+    this.changed();
+    return step;
+  }
+
+  // ---- stepping through a solution ----------------------------------------------
+
+  async startReplay(steps, index = 0) {
+    await loadHints();
+    this.clearHint();
+    this.replay?.pause();
+    this.replay = new hints.Replay(this.game, steps, index, () => {
+      this.render();
+      this.hooks.replayShown?.();
+    });
+    this.replay.show();
+  }
+
+  closeReplay() {
+    this.replay?.pause();
+    this.replay = null;
+    this.render();
+  }
+}
