@@ -596,19 +596,62 @@ function gameEntry(entry) {
     openGame(entry.id);
   });
   item.append(button);
+  if (!current) item.append(deleteButton(entry, words.textContent));
   return item;
+}
+
+// Delete asks once more on the button itself ("Delete?"), so one stray tap loses nothing.
+function deleteButton(entry, description) {
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'game-delete';
+  button.textContent = 'Delete';
+  button.setAttribute('aria-label', `Delete: ${description}`);
+  button.addEventListener('click', () => {
+    if (button.dataset.armed !== 'true') {
+      button.dataset.armed = 'true';
+      button.textContent = 'Delete?';
+      button.setAttribute('aria-label', `Delete? Press again to delete: ${description}`);
+      return;
+    }
+    const list = $('games-list');
+    const at = [...list.children].indexOf(button.closest('li'));
+    games.remove(entry.id);
+    showGameList();
+    // Focus stays in the list: on the entry that took this one's place.
+    const items = list.querySelectorAll('li');
+    (items[Math.min(at, items.length - 1)]?.querySelector('.game-entry') ?? $('games-close')).focus();
+  });
+  button.addEventListener('blur', () => {
+    if (button.dataset.armed !== 'true') return;
+    delete button.dataset.armed;
+    button.textContent = 'Delete';
+    button.setAttribute('aria-label', `Delete: ${description}`);
+  });
+  return button;
+}
+
+function showGameList() {
+  $('games-list').replaceChildren(...games.entries.map(gameEntry));
+  $('games-empty').hidden = games.entries.length > 0;
+  $('games-storage').hidden = !games.problem;
+  $('games-storage').textContent = games.problem ? STORAGE_WORDS[games.problem] : '';
 }
 
 function showGames() {
   save();  // the list shows the game in progress as it stands
-  const list = $('games-list');
-  list.replaceChildren(...games.entries.map(gameEntry));
-  $('games-empty').hidden = games.entries.length > 0;
-  $('games-storage').hidden = !games.problem;
-  $('games-storage').textContent = games.problem ? STORAGE_WORDS[games.problem] : '';
+  showGameList();
   $('games-dialog').showModal();
+  const list = $('games-list');
   (list.querySelector('[aria-current]') ?? list.querySelector('button') ?? $('games-close')).focus();
 }
+
+// Another tab played, added or deleted a game: the list here follows.
+addEventListener('storage', (event) => {
+  if (event.key !== null && !event.key.startsWith('pencilmark.game')) return;
+  games.refresh();
+  if ($('games-dialog').open) showGameList();
+});
 
 $('games').addEventListener('click', showGames);
 $('games-close').addEventListener('click', () => $('games-dialog').close());

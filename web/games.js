@@ -7,6 +7,11 @@
 // memory, so when storage fails (full, or blocked as in some private windows)
 // play goes on and the list still works until the page closes; `problem` then
 // says what went wrong, in words.
+//
+// Two tabs share the storage: each write takes in the games another tab added
+// to the index since (by id, most recently played first), and a game deleted in
+// one tab is not written back by the other (`refresh` reads the index again;
+// the page calls it when the browser says another tab changed it).
 import { Game } from './game.js';
 
 export const KEEP = 30;
@@ -57,17 +62,21 @@ export class GameList {
     }
   }
 
+  // The index as stored: valid entries only, or [] when there is none or it is unreadable.
+  #storedIndex() {
+    try {
+      const index = JSON.parse(this.#get(INDEX_KEY) ?? 'null');
+      if (Array.isArray(index)) return index.filter((e) => e && typeof e.id === 'string' && typeof e.givens === 'string');
+    } catch { /* an unreadable index: start a new one */ }
+    return [];
+  }
+
   #read() {
     if (!this.storage) {
       this.problem = 'blocked';
       return;
     }
-    try {
-      const index = JSON.parse(this.#get(INDEX_KEY) ?? 'null');
-      if (Array.isArray(index)) {
-        this.entries = index.filter((e) => e && typeof e.id === 'string' && typeof e.givens === 'string').slice(0, KEEP);
-      }
-    } catch { /* an unreadable index: start a new one */ }
+    this.entries = this.#storedIndex().slice(0, KEEP);
     this.currentId = this.#get(CURRENT_KEY);
     const legacy = this.#get(LEGACY_KEY);
     if (legacy && !this.entries.length) {
@@ -139,6 +148,46 @@ export class GameList {
     return this.#write(id, text, true);
   }
 
+  /**
+   * Deletes a game that is not the one being played: from the list, from memory
+   * and from storage. False when there is no such game, or it is being played.
+   */
+  remove(id) {
+    const at = this.entries.findIndex((e) => e.id === id);
+    if (at < 0 || id === this.currentId) return false;
+    this.entries.splice(at, 1);
+    this.#forget(id);
+    try {
+      this.storage?.setItem(INDEX_KEY, JSON.stringify(this.entries));
+    } catch { /* the index keeps it in storage; game(id) finds no game for it */ }
+    return true;
+  }
+
+  /**
+   * Reads the index again after another tab changed it: its games join this
+   * list, and those it no longer has leave it (all but this tab's current one).
+   */
+  refresh() {
+    if (!this.storage) return;
+    const stored = this.#storedIndex();
+    const ids = new Set(stored.map((e) => e.id));
+    for (const e of this.entries)
+      if (!ids.has(e.id) && e.id !== this.currentId) this.kept.delete(e.id);
+    this.entries = this.entries.filter((e) => ids.has(e.id) || e.id === this.currentId);
+    this.#takeIn(stored);
+  }
+
+  // Adds the entries of a stored index this list lacks, most recently played first.
+  #takeIn(stored) {
+    const mine = new Set(this.entries.map((e) => e.id));
+    const theirs = stored.filter((e) => !mine.has(e.id));
+    if (!theirs.length) return;
+    const current = this.entries.filter((e) => e.id === this.currentId);
+    const rest = [...this.entries.filter((e) => e.id !== this.currentId), ...theirs]
+      .sort((a, b) => (b.updated ?? 0) - (a.updated ?? 0));
+    this.entries = [...current, ...rest];
+  }
+
   #forget(id) {
     this.kept.delete(id);
     try { this.storage?.removeItem(gameKey(id)); } catch { /* nothing more to free */ }
@@ -148,6 +197,11 @@ export class GameList {
     if (!this.storage) {
       this.problem = 'blocked';
       return false;
+    }
+    // Games another tab added since this list last read the index stay in it.
+    if (playing) {
+      this.#takeIn(this.#storedIndex());
+      for (const old of this.entries.splice(KEEP)) this.#forget(old.id);
     }
     const attempt = () => {
       this.storage.setItem(gameKey(id), text);

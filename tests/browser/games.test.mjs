@@ -109,7 +109,7 @@ test('a link, then New puzzle: a reload shows the new game, and the linked game 
   assert.match(await entries.nth(0).textContent(), /^Medium, playing now\. 1 of \d+ cells filled, \d+:\d\d played\. Last played today at /);
   assert.match(await entries.nth(1).textContent(), new RegExp(`^Easy\\. 1 of ${emptyCells(puzzle).length} cells filled, `));
   await snap('games-list-desktop');
-  await entries.nth(1).getByRole('button').click();
+  await entries.nth(1).locator('.game-entry').click();
   await page.getByText('Your game is back, as you left it.').waitFor();
   assert.equal((await boardDigits())[a], expected[a], 'the linked game as it was left');
   assert.equal(await page.locator('#level-badge').textContent(), 'Easy');
@@ -233,7 +233,7 @@ test('storage full: the player is told in words, and play and the list go on', a
   assert.ok(await note.isVisible(), 'the warning stays while saving fails');
   const dialog = await openGames();
   await dialog.getByText(/storage for Pencilmark is full/).waitFor();
-  await dialog.getByRole('listitem').nth(1).getByRole('button').click();
+  await dialog.getByRole('listitem').nth(1).locator('.game-entry').click();
   assert.equal((await boardDigits())[a], expected[a], 'the games are kept in memory until the page closes');
   await play(b, expected[b]);
   assert.equal((await boardDigits())[b], expected[b]);
@@ -415,6 +415,59 @@ test('on a phone: the list, a shown digit, colours and pause, screenshots', asyn
   await button('Pause').click();
   await page.evaluate(() => window.scrollTo(0, 0));
   await snap('paused-phone');
+});
+
+test('a game is deleted from the list after a second press; the one being played has no Delete', async () => {
+  await open(`?p=${puzzle}`);
+  await page.getByText('Enter or paste a puzzle').click();
+  await page.getByLabel(/81 characters/).fill(other);
+  await button('Load puzzle').click();
+  await page.getByText('Puzzle loaded.').waitFor();
+  let dialog = await openGames();
+  const entries = dialog.getByRole('listitem');
+  assert.equal(await entries.count(), 2);
+  assert.equal(await entries.nth(0).locator('.game-delete').count(), 0, 'not the game being played');
+  const remove = entries.nth(1).getByRole('button', { name: /^Delete: Easy\. / });
+  await remove.click();
+  assert.equal(await remove.count(), 0, 'the first press only asks');
+  const confirm = entries.nth(1).getByRole('button', { name: /^Delete\? Press again to delete: Easy\. / });
+  assert.equal(await confirm.textContent(), 'Delete?');
+  assert.equal(await entries.count(), 2);
+  await snap('games-delete-confirm', { clip: await dialog.boundingBox() });
+  const axe = await new AxeBuilder({ page }).analyze();
+  assert.deepEqual(axe.violations.map((v) => `${v.id}: ${v.nodes.length}`), []);
+  await confirm.click();
+  assert.equal(await entries.count(), 1);
+  assert.match(await page.evaluate(() => document.activeElement.textContent), /playing now/, 'focus stays in the list');
+  await page.keyboard.press('Escape');
+  await reload();
+  dialog = await openGames();
+  assert.equal(await dialog.getByRole('listitem').count(), 1, 'gone from storage too');
+  assert.equal(await boardDigits(), other);
+});
+
+test('two tabs: a game started in one shows in the other, and neither writes over the other\'s', async () => {
+  await open(`?p=${puzzle}`);
+  const first = page;
+  const second = await context.newPage();
+  second.on('pageerror', (err) => problems.push(err.message));
+  await second.goto(site.url);
+  await second.getByText('Ready.', { exact: true }).waitFor();
+  await second.getByRole('button', { name: 'New puzzle', exact: true }).click();
+  await second.getByText(/^New \w+ puzzle\.$/).waitFor();
+  // The first tab, open all along, lists the second tab's game, and keeps it when it saves its own.
+  const dialog = await openGames();
+  await dialog.getByRole('listitem').nth(1).waitFor();
+  assert.equal(await dialog.getByRole('listitem').count(), 2);
+  await page.keyboard.press('Escape');
+  const [a] = emptyCells(puzzle);
+  await play(a, expected[a]);
+  await second.reload();
+  await second.getByText('Ready.', { exact: true }).waitFor();
+  await second.getByRole('button', { name: 'My games', exact: true }).click();
+  assert.equal(await second.getByRole('dialog', { name: 'My games' }).getByRole('listitem').count(), 2);
+  assert.equal(page, first);
+  await second.close();
 });
 
 test('no page errors', () => {

@@ -86,6 +86,39 @@ test('the list keeps games beside each other, the current one, and the last KEEP
   assert.equal([...storage.map.keys()].filter((k) => k.startsWith('pencilmark.game.')).length, KEEP);
 });
 
+test('two tabs on one storage: neither writes over the games the other added or deleted', () => {
+  const storage = memoryStorage();
+  const tab1 = new GameList(storage), tab2 = new GameList(storage);  // both open before either plays
+  const a = tab1.add(new Game(PUZZLE));
+  const b = tab2.add(new Game(renamed(1)));
+  const c = tab1.add(new Game(renamed(2)));
+  const ids = (list) => list.entries.map((e) => e.id);
+  const reopened = new GameList(storage);
+  assert.deepEqual(new Set(ids(reopened)), new Set([a, b, c]));
+  assert.equal(reopened.current().id, c, 'the game played last, in either tab');
+  assert.ok(reopened.game(b) && reopened.game(a));
+  // tab2 deletes a; tab1 hears of it and forgets it, so its next save does not bring it back.
+  assert.equal(tab2.remove(a), true);
+  tab1.refresh();
+  assert.deepEqual(new Set(ids(tab1)), new Set([b, c]));
+  tab1.save(c, tab1.game(c), 7);
+  assert.deepEqual(new Set(ids(new GameList(storage))), new Set([b, c]));
+});
+
+test('a game is deleted from the list and from storage; the one being played is not', () => {
+  const storage = memoryStorage();
+  const list = new GameList(storage);
+  const a = list.add(new Game(PUZZLE));
+  const b = list.add(new Game(renamed(1)));
+  assert.equal(list.remove(b), false, 'b is being played');
+  assert.equal(list.remove('no-such-game'), false);
+  assert.equal(list.remove(a), true);
+  assert.deepEqual(list.entries.map((e) => e.id), [b]);
+  assert.equal(list.game(a), null);
+  assert.equal(storage.getItem(`pencilmark.game.${a}`), null);
+  assert.deepEqual(new GameList(storage).entries.map((e) => e.id), [b]);
+});
+
 test('an older version\'s single game becomes the first of the list', () => {
   const storage = memoryStorage();
   const old = new Game(PUZZLE);
