@@ -70,24 +70,38 @@ constexpr Tables make_tables() {
 
 constexpr Tables kTables = make_tables();
 
-// Four uint32 lanes as one vector (GCC/Clang vector extension) where the target
-// has 128-bit vectors: SSE2 natively, SIMD128 in wasm with -msimd128. Plain wasm
-// gets a struct of four words instead: the compiler's lowering of vector types
-// there (a lane picked at run time goes through memory) measured slower.
-#if defined(__SSE2__) || defined(__wasm_simd128__) || defined(__ARM_NEON)
+// Four uint32 lanes as one vector (GCC/Clang vector extension) natively, where
+// the target has 128-bit vectors (SSE2, NEON). wasm gets a struct of four words
+// instead, with SIMD128 too: there clang vectorizes the struct's operations
+// itself, which measured 10-15% faster than the vector type (whose lanes, read
+// one at a time in the triad and singles code, go through memory).
+#if defined(__SSE2__) || defined(__ARM_NEON)
 using Board = uint32_t __attribute__((vector_size(16)));
 #else
+// Lane 3 is kept where it rounds the struct up to one SIMD128 vector; plain
+// wasm leaves it out, a quarter fewer operations.
+#if defined(__wasm_simd128__)
+constexpr int kBoardLanes = 4;
+#else
+constexpr int kBoardLanes = 3;
+#endif
 struct Board {
-  uint32_t v[4];
+  uint32_t v[kBoardLanes];
   uint32_t &operator[](int k) { return v[k]; }
   uint32_t operator[](int k) const { return v[k]; }
   friend Board operator&(Board a, const Board &b) {
-    return {{a.v[0] & b.v[0], a.v[1] & b.v[1], a.v[2] & b.v[2], a.v[3] & b.v[3]}};
+    for (int k = 0; k < kBoardLanes; ++k) a.v[k] &= b.v[k];
+    return a;
   }
   friend Board operator|(Board a, const Board &b) {
-    return {{a.v[0] | b.v[0], a.v[1] | b.v[1], a.v[2] | b.v[2], a.v[3] | b.v[3]}};
+    for (int k = 0; k < kBoardLanes; ++k) a.v[k] |= b.v[k];
+    return a;
   }
-  Board operator~() const { return {{~v[0], ~v[1], ~v[2], ~v[3]}}; }
+  Board operator~() const {
+    Board a = *this;
+    for (int k = 0; k < kBoardLanes; ++k) a.v[k] = ~a.v[k];
+    return a;
+  }
   Board &operator&=(const Board &b) { return *this = *this & b; }
   Board &operator|=(const Board &b) { return *this = *this | b; }
 };
@@ -110,6 +124,17 @@ constexpr auto kPeerLanes = [] {
   return p;
 }();
 
+// Each cell alone as board lanes: a load, where setting a lane chosen at run
+// time in a vector goes through memory.
+constexpr auto kCellLanes = [] {
+  std::array<Lanes, kCells> p{};
+  for (Cell c = 0; c < kCells; ++c) p[c].v[CellSet::band_of(c)] = CellSet::bit_of(c);
+  return p;
+}();
+
+// True when some lane of x is not zero.
+inline bool any(const Board &x) { return (x[0] | x[1] | x[2]) != 0; }  // lane 3 is 0
+
 struct State {
   Board board[9];  // board[d]: digit d+1
   Board unsolved;  // cells not placed yet
@@ -123,8 +148,7 @@ inline void assign(State &s, int b, uint32_t bit, int d) {
   uint32_t touched = 1u << d;
   for (int e = 0; e < 9; ++e) touched |= (s.board[e][b] >> at & 1) << e;
   s.dirty |= touched;
-  Board cell = {};
-  cell[b] = bit;
+  const Board cell = kCellLanes[27 * b + at].load();
   for (auto &board : s.board) board &= ~cell;
   s.board[d] = (s.board[d] & ~kPeerLanes[27 * b + at].load()) | cell;
   s.unsolved &= ~cell;
@@ -142,8 +166,8 @@ inline bool place_naked_singles(State &s, bool &progress) {
     once |= x[d];
   }
   const Board empty = s.unsolved & ~once, singles = s.unsolved & ~twice;
-  if ((empty[0] | empty[1] | empty[2]) != 0) return false;  // a cell with no candidate
-  if ((singles[0] | singles[1] | singles[2]) == 0) return true;
+  if (any(empty)) return false;  // a cell with no candidate
+  if (!any(singles)) return true;
   const Board index[4] = {x[1] | x[3] | x[5] | x[7], x[2] | x[3] | x[6] | x[7], x[4] | x[5] | x[6] | x[7], x[8]};
   for (int b = 0; b < 3; ++b) {
     for (uint32_t left = singles[b]; left; left &= left - 1) {
@@ -325,7 +349,7 @@ void search(State &s, Search &ctx) {
     return;
   }
   if (!propagate<true>(s)) return;
-  if (!(s.unsolved[0] | s.unsolved[1] | s.unsolved[2])) {
+  if (!any(s.unsolved)) {
     record_solution(s, ctx.result);
     return;
   }
@@ -348,27 +372,24 @@ void search(State &s, Search &ctx) {
 
 // False when two givens already clash.
 bool load(const Grid &grid, State &s) {
+  s = State{};  // lane 3, where a board has one, stays 0
   // The grid keeps each digit's candidate cells as a CellSet, band by band like
   // a board.
   for (int k = 0; k < 3; ++k) {
     for (Digit d = 1; d <= kDigits; ++d) s.board[d - 1][k] = grid.cells_with_candidate(d).band(k);
     s.unsolved[k] = grid.empty_cells().band(k);
   }
-  for (auto &board : s.board) board[3] = 0;
-  s.unsolved[3] = 0;
   s.dirty = 0x1FF;
   const CellSet filled = grid.filled_cells();
-  for (Cell c : filled) s.board[grid.value(c) - 1][CellSet::band_of(c)] |= CellSet::bit_of(c);
+  for (Cell c : filled) s.board[grid.value(c) - 1] |= kCellLanes[c].load();
+  Board clash = {};
   for (Cell c : filled) {
-    const Digit v = grid.value(c);
-    Board &board = s.board[v - 1];
-    const CellSet &peers = kPeerSets[c];
-    for (int k = 0; k < 3; ++k) {
-      if (board[k] & peers.band(k) & ~s.unsolved[k]) return false;  // a solved peer has v too
-      board[k] &= ~peers.band(k);
-    }
+    Board &board = s.board[grid.value(c) - 1];
+    const Board peers = kPeerLanes[c].load();
+    clash |= board & peers;  // a solved peer has the same digit (an unsolved one
+    board &= ~peers;         // only a candidate, which goes)
   }
-  return true;
+  return !any(clash & ~s.unsolved);
 }
 
 // Supposes digit d (1..9) in the empty cell c; false when c cannot hold it.
