@@ -8,6 +8,7 @@
 #include <charconv>
 #include <cmath>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "exact/exact_solver.hpp"
@@ -58,9 +59,15 @@ EMSCRIPTEN_KEEPALIVE char* solver_buffer(int bytes) {
 // solution, unproved. countSolutions: counts to limit. Returns the count, with
 // the first solution in the buffer when the call gives one; -1 with a message.
 EMSCRIPTEN_KEEPALIVE int solver_call(int call, int bytes, int limit) {
-  const auto grid = parse_puzzle({solver_io.data(), static_cast<size_t>(bytes)});
-  if (!grid) return solver_error(grid.error().message);
-  const SolutionCount found = count_solutions(*grid, call == kSolve ? 2 : call == kFirstSolution ? 1 : limit);
+  const std::string_view text(solver_io.data(), bytes);
+  const int wanted = call == kSolve ? 2 : call == kFirstSolution ? 1 : limit;
+  auto counted = count_solutions_line81(text, wanted);
+  if (!counted) {
+    const auto grid = parse_puzzle(text);
+    if (!grid) return solver_error(grid.error().message);
+    counted = count_solutions(*grid, wanted);
+  }
+  const SolutionCount& found = *counted;
   const bool gave_up = call == kSolve           ? found.count < 2 && found.budget_exhausted
                        : call == kFirstSolution ? found.count == 0 && found.budget_exhausted
                                                 : found.budget_exhausted;

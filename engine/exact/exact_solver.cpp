@@ -370,6 +370,23 @@ void search(State &s, Search &ctx) {
   search(s, ctx);
 }
 
+// Puts each given (values[c], 0 for an empty cell) on its digit's board, alone
+// in its cell, and takes the digit off the given's peers. False when two givens
+// clash.
+bool place_givens(const std::array<uint8_t, kCells> &values, State &s) {
+  for (Cell c = 0; c < kCells; ++c)
+    if (values[c]) s.board[values[c] - 1] |= kCellLanes[c].load();
+  Board clash = {};
+  for (Cell c = 0; c < kCells; ++c) {
+    if (!values[c]) continue;
+    Board &board = s.board[values[c] - 1];
+    const Board peers = kPeerLanes[c].load();
+    clash |= board & peers;  // a solved peer has the same digit (an unsolved one
+    board &= ~peers;         // only a candidate, which goes)
+  }
+  return !any(clash & ~s.unsolved);
+}
+
 // False when two givens already clash.
 bool load(const Grid &grid, State &s) {
   s = State{};  // lane 3, where a board has one, stays 0
@@ -380,16 +397,29 @@ bool load(const Grid &grid, State &s) {
     s.unsolved[k] = grid.empty_cells().band(k);
   }
   s.dirty = 0x1FF;
-  const CellSet filled = grid.filled_cells();
-  for (Cell c : filled) s.board[grid.value(c) - 1] |= kCellLanes[c].load();
-  Board clash = {};
-  for (Cell c : filled) {
-    Board &board = s.board[grid.value(c) - 1];
-    const Board peers = kPeerLanes[c].load();
-    clash |= board & peers;  // a solved peer has the same digit (an unsolved one
-    board &= ~peers;         // only a candidate, which goes)
+  std::array<uint8_t, kCells> values{};
+  for (Cell c : grid.filled_cells()) values[c] = static_cast<uint8_t>(grid.value(c));
+  return place_givens(values, s);
+}
+
+// The same state as load(*parse_puzzle(line)) for an 81-character line; false
+// for a character other than a digit or a blank, or for givens that clash.
+bool load_line81(std::string_view line, State &s) {
+  if (line.size() != kCells) return false;
+  s = State{};
+  std::array<uint8_t, kCells> values{};
+  for (Cell c = 0; c < kCells; ++c) {
+    const char ch = line[c];
+    if (ch >= '1' && ch <= '9')
+      values[c] = static_cast<uint8_t>(ch - '0');
+    else if (ch == '.' || ch == '0' || ch == '-')
+      s.unsolved |= kCellLanes[c].load();
+    else
+      return false;
   }
-  return !any(clash & ~s.unsolved);
+  for (auto &board : s.board) board = s.unsolved;
+  s.dirty = 0x1FF;
+  return place_givens(values, s);
 }
 
 // Supposes digit d (1..9) in the empty cell c; false when c cannot hold it.
@@ -408,6 +438,14 @@ SolutionCount count_solutions(const Grid &grid, int limit, uint64_t node_budget)
   Search ctx{limit < 1 ? 1 : limit, node_budget, {}};
   State s;
   if (load(grid, s)) search(s, ctx);
+  return ctx.result;
+}
+
+std::optional<SolutionCount> count_solutions_line81(std::string_view line, int limit, uint64_t node_budget) {
+  State s;
+  if (!load_line81(line, s)) return std::nullopt;
+  Search ctx{limit < 1 ? 1 : limit, node_budget, {}};
+  search(s, ctx);
   return ctx.result;
 }
 
