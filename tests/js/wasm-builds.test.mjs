@@ -2,10 +2,8 @@
 // the same answers: the same solutions, counts, errors and grades.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { createEngine } from '../../dist/engine.js';
-import { evenSample, fixture, isValidSolution, readLines, sharedPuzzleDir } from '../support/rules.mjs';
+import { fixture, isValidSolution, readLines, sharedPuzzleSamples } from '../support/rules.mjs';
 
 const simd = await createEngine({ simd: true });
 const scalar = await createEngine({ simd: false });
@@ -43,14 +41,7 @@ test('both builds solve the fixtures alike, and the unique ones to the dataset\'
 });
 
 test('both builds give the same answers on a sample of every shared puzzle set', (t) => {
-  const dir = sharedPuzzleDir();
-  if (!dir) {
-    t.skip('no ../shared/data/puzzles here (set PENCILMARK_DATA to run this)');
-    return;
-  }
-  const files = readdirSync(dir).filter((f) => f.endsWith('.txt'));
-  assert.ok(files.length >= 7);
-  for (const file of files) assertSameAnswers(evenSample(readLines(join(dir, file)), 200), file);
+  for (const [file, puzzles] of sharedPuzzleSamples(t, 200)) assertSameAnswers(puzzles, file);
 });
 
 test('both builds grade alike and throw the same messages on bad input', async () => {
