@@ -5,6 +5,7 @@
 //  - a found solution is a complete grid that obeys the rules and keeps the givens
 //    and candidates of the input;
 //  - printing and re-reading a grid gives the same grid;
+//  - an 81-character line read by the solver directly counts as the parsed grid;
 //  - every step of a solution path is sound and the path ends at the solution.
 #include <cstdint>
 #include <cstdlib>
@@ -43,6 +44,9 @@ void solve_offered_digits(const uint8_t* data) {
   }
   const SolutionCount found = count_solutions(grid, 2, 20'000);
   if (found.count > 0) check_solution(grid, found);
+  // The same grid as a line, read by the solver without the parser: the same search.
+  const auto direct = count_solutions_line81(to_line81(grid), 2, 20'000);
+  require(direct && direct->count == found.count && direct->nodes == found.nodes && direct->first == found.first);
   if (found.count != 1 || found.budget_exhausted) return;
   const SolvePath path = solve_path(grid, {kMaxLevel, false});
   require(path.solved);
@@ -89,5 +93,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   const SolutionCount found = count_solutions(*grid, 3, 20'000);
   require(found.count <= 3);
   if (found.count > 0) check_solution(*grid, found);
+  // Text the solver reads directly (81 digits and blanks) gives the parser's answer.
+  if (const auto direct = count_solutions_line81(text, 3, 20'000))
+    require(direct->count == found.count && direct->nodes == found.nodes && direct->first == found.first);
   return 0;
 }

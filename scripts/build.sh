@@ -25,7 +25,10 @@ cp web/*.js web/*.d.ts dist/
 rm dist/sw.js  # a template: make-sw.mjs writes the real one last
 # The Techniques page shows the engine's own example of each technique.
 cp tests/data/technique_examples.txt dist/technique-examples.txt
-cp build/wasm/pencilmark-wasm.mjs build/wasm/pencilmark-wasm.wasm dist/
+# One JS loader serves both engine modules (web/engine.js picks the wasm file).
+cmp -s build/wasm/pencilmark-wasm.mjs <(sed 's/pencilmark-wasm-simd\.wasm/pencilmark-wasm.wasm/g' build/wasm/pencilmark-wasm-simd.mjs) ||
+  { echo "build: the SIMD and scalar wasm loaders differ; engine.js assumes one" >&2; exit 1; }
+cp build/wasm/pencilmark-wasm.mjs build/wasm/pencilmark-wasm.wasm build/wasm/pencilmark-wasm-simd.wasm dist/
 node scripts/make-icons.mjs dist
 node scripts/make-sw.mjs dist
 echo "build: CLI at build/native/pencilmark, site in dist/ ($(du -sh dist | cut -f1))"

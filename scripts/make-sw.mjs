@@ -7,11 +7,22 @@ import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dir = resolve(process.argv[2] ?? join(root, 'dist'));
+// The engine's two wasm builds are not in the list: the worker caches the one its
+// browser runs, chosen by the probe engine.js uses (copied here so both agree).
+const ENGINE_BUILDS = { simd: 'pencilmark-wasm-simd.wasm', scalar: 'pencilmark-wasm.wasm' };
 const files = readdirSync(dir).filter((f) => f !== 'sw.js' && !f.endsWith('.d.ts')).sort();
 const hash = createHash('sha256');
 for (const f of files) hash.update(f).update(readFileSync(join(dir, f)));
 const version = hash.digest('hex').slice(0, 12);
+const probe = readFileSync(join(dir, 'engine.js'), 'utf8').match(/const SIMD_PROBE = (new Uint8Array\(\[[\d, ]+\]\));/);
+if (!probe) throw new Error('make-sw: engine.js has no SIMD_PROBE line to copy');
+for (const file of Object.values(ENGINE_BUILDS)) {
+  if (!files.includes(file)) throw new Error(`make-sw: ${file} is missing from ${dir}`);
+}
+const precache = files.filter((f) => !Object.values(ENGINE_BUILDS).includes(f));
 const template = readFileSync(join(root, 'web/sw.js'), 'utf8');
 writeFileSync(join(dir, 'sw.js'), template.replace('__VERSION__', version)
-  .replace('__PRECACHE__', JSON.stringify(['./', ...files], null, 2)));
-console.log(`sw.js: version ${version}, ${files.length + 1} files precached`);
+  .replace('__PRECACHE__', JSON.stringify(['./', ...precache], null, 2))
+  .replace('__SIMD_PROBE__', probe[1])
+  .replace('__ENGINE_BUILDS__', JSON.stringify(ENGINE_BUILDS)));
+console.log(`sw.js: version ${version}, ${precache.length + 2} files precached`);

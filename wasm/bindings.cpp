@@ -1,11 +1,15 @@
 // Embind bindings: marshalling only. Each call takes puzzle text and returns a
-// plain value object; errors travel as a message string, never as an exception
-// (the wasm build has none), and web/engine.js turns them into JS Errors.
+// plain value object (the solver calls, below, use a buffer instead); errors travel as a message string, never as an
+// exception (the wasm build has none), and web/engine.js turns them into JS Errors.
 #include <emscripten/bind.h>
+#include <emscripten/em_macros.h>
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <string>
+#include <string_view>
+#include <vector>
 
 #include "exact/exact_solver.hpp"
 #include "format/format.hpp"
@@ -18,49 +22,65 @@ using namespace pencilmark;
 
 namespace {
 
-struct SolveOutcome {
-  std::string error;     // empty when the puzzle parsed and the search finished
-  std::string status;    // "unique", "multiple" or "none"
-  std::string solution;  // 81 digits, for "unique" only
-};
-
-struct CountOutcome {
-  std::string error;
-  int count = 0;
-};
-
 // Text, or JSON in the engine's one Step format (the JS side parses it).
 struct TextOutcome {
   std::string error;
   std::string text;
 };
 
-SolveOutcome solve(const std::string& text) {
-  const auto grid = parse_puzzle(text);
-  if (!grid) return {grid.error().message, "", ""};
-  const SolutionCount found = count_solutions(*grid, 2);
-  if (found.count < 2 && found.budget_exhausted) return {budget_error(found).message, "", ""};
-  if (found.count == 0) return {"", "none", ""};
-  if (found.count > 1) return {"", "multiple", ""};
-  return {"", "unique", first_solution_line(found)};
+// The three solver calls (solve, findSolution, countSolutions) skip Embind: they
+// run per puzzle in tight loops, where its string and object marshalling cost
+// more than an easy search. engine.js writes the puzzle's UTF-8 bytes into one
+// buffer that lives as long as the module, calls solver_call, and reads a count
+// back, with the solution's 81 digits or the error message in the same buffer.
+std::vector<char> solver_io(4096);
+
+enum SolverCall { kSolve = 0, kFirstSolution = 1, kCount = 2 };
+
+// The message, NUL-terminated, in the buffer; -1 tells engine.js to read it.
+int solver_error(const std::string& message) {
+  const size_t n = std::min(message.size(), solver_io.size() - 1);
+  std::copy_n(message.data(), n, solver_io.data());
+  solver_io[n] = 0;
+  return -1;
 }
 
-// The first solution found, without proving it unique ("" when there is none).
-TextOutcome first_solution(const std::string& text) {
-  const auto grid = parse_puzzle(text);
-  if (!grid) return {grid.error().message, ""};
-  const SolutionCount found = count_solutions(*grid, 1);
-  if (found.count == 0 && found.budget_exhausted) return {budget_error(found).message, ""};
-  return {"", first_solution_line(found)};
+}  // namespace
+
+extern "C" {
+
+// The buffer for the puzzle's `bytes` bytes (and the answer), grown when short.
+EMSCRIPTEN_KEEPALIVE char* solver_buffer(int bytes) {
+  if (static_cast<size_t>(bytes) > solver_io.size()) solver_io.resize(bytes);
+  return solver_io.data();
 }
 
-CountOutcome count(const std::string& text, int limit) {
-  const auto grid = parse_puzzle(text);
-  if (!grid) return {grid.error().message, 0};
-  const SolutionCount found = count_solutions(*grid, limit);
-  if (found.budget_exhausted) return {budget_error(found).message, found.count};
-  return {"", found.count};
+// solve: counts to 2, the solution when unique. findSolution: the first
+// solution, unproved. countSolutions: counts to limit. Returns the count, with
+// the first solution in the buffer when the call gives one; -1 with a message.
+EMSCRIPTEN_KEEPALIVE int solver_call(int call, int bytes, int limit) {
+  const std::string_view text(solver_io.data(), bytes);
+  const int wanted = call == kSolve ? 2 : call == kFirstSolution ? 1 : limit;
+  auto counted = count_solutions_line81(text, wanted);
+  if (!counted) {
+    const auto grid = parse_puzzle(text);
+    if (!grid) return solver_error(grid.error().message);
+    counted = count_solutions(*grid, wanted);
+  }
+  const SolutionCount& found = *counted;
+  const bool gave_up = call == kSolve           ? found.count < 2 && found.budget_exhausted
+                       : call == kFirstSolution ? found.count == 0 && found.budget_exhausted
+                                                : found.budget_exhausted;
+  if (gave_up) return solver_error(budget_error(found).message);
+  if (call != kCount && found.count >= 1)
+    std::transform(found.first.begin(), found.first.end(), solver_io.begin(),
+                   [](uint8_t digit) { return static_cast<char>('0' + digit); });
+  return found.count;
 }
+
+}  // extern "C"
+
+namespace {
 
 TextOutcome format(const std::string& text, const std::string& form) {
   const auto grid = parse_puzzle(text);
@@ -188,15 +208,7 @@ std::string techniques() {
 
 EMSCRIPTEN_BINDINGS(pencilmark) {
   using namespace emscripten;
-  value_object<SolveOutcome>("SolveOutcome")
-      .field("error", &SolveOutcome::error)
-      .field("status", &SolveOutcome::status)
-      .field("solution", &SolveOutcome::solution);
-  value_object<CountOutcome>("CountOutcome").field("error", &CountOutcome::error).field("count", &CountOutcome::count);
   value_object<TextOutcome>("TextOutcome").field("error", &TextOutcome::error).field("text", &TextOutcome::text);
-  function("solve", &solve);
-  function("findSolution", &first_solution);
-  function("countSolutions", &count);
   function("format", &format);
   function("grade", &grade);
   function("steps", &steps);

@@ -259,6 +259,12 @@ export interface EngineOptions {
   wasmBinary?: ArrayBuffer | Uint8Array;
   /** Where to fetch the wasm from in a browser (default: beside engine.js). */
   wasmUrl?: string | URL;
+  /**
+   * Which build: the SIMD128 one (pencilmark-wasm-simd.wasm) or the one for
+   * runtimes without SIMD128 (pencilmark-wasm.wasm). Default: SIMD128 where the
+   * runtime validates it. wasmBinary and wasmUrl must match the build chosen.
+   */
+  simd?: boolean;
 }
 
 /** Loads the wasm engine (in node from beside this module, in browsers by fetch). */

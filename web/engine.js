@@ -8,25 +8,76 @@
 // engine's own ("bad character 'x' at position 5 (r1c5)").
 import createPencilmarkModule from './pencilmark-wasm.mjs';
 
-const WASM_FILE = 'pencilmark-wasm.wasm';
+// The smallest module using SIMD128 (a function returning i8x16.splat of 0):
+// it validates where the engine's SIMD build can run. scripts/make-sw.mjs copies
+// these bytes into the service worker, which caches the same build.
+const SIMD_PROBE = new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0, 1, 5, 1, 96, 0, 1, 123, 3, 2, 1, 0, 10, 8, 1, 6, 0, 65, 0, 253, 15, 11]);
 
 function isNode() {
   return typeof process === 'object' && typeof process.versions?.node === 'string' &&
     typeof window === 'undefined' && typeof importScripts === 'undefined';
 }
 
+// The engine's two builds: the same code, the exact solver's boards as SIMD128
+// vectors in one. The literal URLs let bundlers see both files.
+function wasmFileUrl(simd) {
+  return simd ? new URL('pencilmark-wasm-simd.wasm', import.meta.url) : new URL('pencilmark-wasm.wasm', import.meta.url);
+}
+
 async function instantiate(options) {
+  const simd = options.simd ?? WebAssembly.validate(SIMD_PROBE);
+  if (typeof simd !== 'boolean') throw new TypeError('simd must be true or false');
   const moduleOptions = {};
   if (options.wasmBinary) {
     moduleOptions.wasmBinary = options.wasmBinary;
   } else if (isNode()) {
     // Emscripten's loader would fetch() the file path, which node's fetch cannot do.
     const { readFile } = await import('node:fs/promises');
-    moduleOptions.wasmBinary = await readFile(new URL(WASM_FILE, import.meta.url));
-  } else if (options.wasmUrl) {
-    moduleOptions.locateFile = () => String(options.wasmUrl);
+    moduleOptions.wasmBinary = await readFile(wasmFileUrl(simd));
+  } else {
+    const url = String(options.wasmUrl ?? wasmFileUrl(simd));
+    moduleOptions.locateFile = () => url;
   }
   return createPencilmarkModule(moduleOptions);
+}
+
+// The solver calls pass the puzzle's bytes through one buffer in wasm memory
+// (wasm/bindings.cpp: solver_call), not through Embind: no allocation per call.
+const SOLVE = 0;
+const FIRST_SOLUTION = 1;
+const COUNT = 2;
+const utf8 = new TextEncoder();
+const latin1 = new TextDecoder('latin1');
+
+function solverCaller(wasm) {
+  let capacity = 0;
+  let buffer = 0;
+  // The count; the solution's digits or the message are then in the buffer.
+  function call(kind, puzzle, limit) {
+    const text = puzzleText(puzzle);
+    // UTF-8 takes at most 3 bytes per UTF-16 unit.
+    if (text.length * 3 > capacity) {
+      capacity = Math.max(4096, text.length * 3);
+      buffer = wasm._solver_buffer(capacity);
+    }
+    // Memory may have grown since the last call: a fresh view each time.
+    const heap = wasm.HEAPU8;
+    let bytes = 0;
+    for (; bytes < text.length; bytes++) {
+      const code = text.charCodeAt(bytes);
+      if (code > 127) break;
+      heap[buffer + bytes] = code;
+    }
+    if (bytes < text.length) bytes = utf8.encodeInto(text, heap.subarray(buffer, buffer + capacity)).written;
+    const count = wasm._solver_call(kind, bytes, limit);
+    if (count < 0) {
+      const memory = wasm.HEAPU8;
+      throw new Error(new TextDecoder().decode(memory.subarray(buffer, memory.indexOf(0, buffer))));
+    }
+    return count;
+  }
+  const solution = () => latin1.decode(wasm.HEAPU8.subarray(buffer, buffer + 81));
+  return { call, solution };
 }
 
 function puzzleText(puzzle) {
@@ -91,24 +142,28 @@ function solverArgs(options = {}) {
 
 /**
  * Loads the engine. In node the wasm file is read from beside this module;
- * pass `wasmBinary` (bytes) or `wasmUrl` to load it from elsewhere.
+ * pass `wasmBinary` (bytes) or `wasmUrl` to load it from elsewhere. The SIMD128
+ * build is taken where the runtime has SIMD128; `simd: false` (or `true`)
+ * forces one build (wasmBinary and wasmUrl must then be that build).
  */
 export async function createEngine(options = {}) {
   const wasm = await instantiate(options);
+  const solver = solverCaller(wasm);
   let techniqueTable;
   return Object.freeze({
     solve(puzzle) {
-      const { status, solution } = unwrap(wasm.solve(puzzleText(puzzle)));
-      return status === 'unique' ? { status, solution } : { status };
+      const count = solver.call(SOLVE, puzzle, 2);
+      if (count === 0) return { status: 'none' };
+      return count === 1 ? { status: 'unique', solution: solver.solution() } : { status: 'multiple' };
     },
     findSolution(puzzle) {
-      return unwrap(wasm.findSolution(puzzleText(puzzle))).text || null;
+      return solver.call(FIRST_SOLUTION, puzzle, 1) === 0 ? null : solver.solution();
     },
     countSolutions(puzzle, limit = 2) {
       if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) {
         throw new RangeError(`limit must be a whole number from 1 to ${MAX_LIMIT}, not ${limit}`);
       }
-      return unwrap(wasm.countSolutions(puzzleText(puzzle), limit)).count;
+      return solver.call(COUNT, puzzle, limit);
     },
     grade(puzzle, options) {
       return JSON.parse(unwrap(wasm.grade(puzzleText(puzzle), ...solverArgs(options))).text);

@@ -4,11 +4,15 @@
 const VERSION = '__VERSION__';
 const CACHE = `pencilmark-${VERSION}`;
 const PRECACHE = __PRECACHE__;
+// Of the engine's two wasm builds, the one this browser runs (engine.js picks it
+// by the same probe): the page fetches only that one, so only that one is cached.
+const ENGINE_BUILDS = __ENGINE_BUILDS__;
+const ENGINE_WASM = WebAssembly.validate(__SIMD_PROBE__) ? ENGINE_BUILDS.simd : ENGINE_BUILDS.scalar;
 
 self.addEventListener('install', (event) => {
   event.waitUntil((async () => {
     const cache = await caches.open(CACHE);
-    await cache.addAll(PRECACHE.map((url) => new Request(url, { cache: 'reload' })));
+    await cache.addAll([...PRECACHE, ENGINE_WASM].map((url) => new Request(url, { cache: 'reload' })));
     // The first install takes over at once; an update waits until the page says so,
     // so a game is never swapped to a new version under the player.
     if (!self.registration.active) await self.skipWaiting();

@@ -4,7 +4,9 @@
 
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <string>
+#include <string_view>
 
 #include "core/grid.hpp"
 #include "core/result.hpp"
@@ -32,6 +34,14 @@ Error budget_error(const SolutionCount& found);
 // Counts the solutions of grid (values, and candidates of the empty cells), stopping
 // at limit (>= 1). Candidates are respected, so pencil-mark puzzles count correctly.
 SolutionCount count_solutions(const Grid& grid, int limit = 2, uint64_t node_budget = kDefaultNodeBudget);
+
+// count_solutions for a puzzle given as exactly 81 characters of digits and
+// blanks ('.', '0', '-'), read straight into the solver without building a Grid:
+// the JS API's per-call cost on easy puzzles. Same counts and first solution as
+// count_solutions(*parse_puzzle(line)). nullopt for any other text or for
+// givens that clash: parse_puzzle then says what is wrong.
+std::optional<SolutionCount> count_solutions_line81(std::string_view line, int limit,
+                                                    uint64_t node_budget = kDefaultNodeBudget);
 
 // Supposes d in the empty cell c and applies naked and hidden singles until they
 // stall. False when that reaches a contradiction. Trial and error uses it to find

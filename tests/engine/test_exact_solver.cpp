@@ -185,3 +185,38 @@ TEST_CASE("a small node budget stops a hard search early") {
   CHECK(cut.nodes <= 2);
   CHECK_FALSE(count_solutions(*puzzle, 2, full.nodes).budget_exhausted);
 }
+
+TEST_CASE("an 81-character line counts the same read directly as through the parser") {
+  const std::string dir = test_support::shared_data_dir() + "/puzzles";
+  test_support::skip_unless_exists(dir + "/magictour_top1465.txt");
+  std::vector<std::string> lines = test_support::read_lines(dir + "/magictour_top1465.txt");
+  for (const auto& more : {dir + "/serg_benchmark.txt", dir + "/kaggle3m_sample.txt"}) {
+    const auto extra = test_support::read_lines(more);
+    lines.insert(lines.end(), extra.begin(), extra.begin() + std::min<size_t>(extra.size(), 500));
+  }
+  lines.push_back(std::string(81, '.'));
+  lines.push_back("0-3" + std::string(78, '.'));
+  for (const auto& fixture : {"hardest.txt", "multiple_solutions.txt"})
+    for (const auto& line : test_support::read_lines(test_support::fixture(fixture))) lines.push_back(line);
+  for (const auto& line : lines) {
+    const std::string puzzle = line.substr(0, kCells);
+    const auto grid = parse_puzzle(puzzle);
+    REQUIRE(grid);
+    for (int limit : {1, 2, 5}) {
+      const auto direct = count_solutions_line81(puzzle, limit);
+      REQUIRE(direct);
+      const SolutionCount parsed = count_solutions(*grid, limit);
+      REQUIRE(direct->count == parsed.count);
+      REQUIRE(direct->nodes == parsed.nodes);
+      REQUIRE(direct->first == parsed.first);
+    }
+  }
+}
+
+TEST_CASE("an 81-character line that is not a plain puzzle is left to the parser") {
+  CHECK_FALSE(count_solutions_line81("11" + std::string(79, '.'), 2));  // clashing givens
+  CHECK_FALSE(count_solutions_line81("x" + std::string(80, '.'), 2));
+  CHECK_FALSE(count_solutions_line81(std::string(80, '.'), 2));
+  CHECK_FALSE(count_solutions_line81(std::string(81, '.') + "\n", 2));
+  CHECK(count_solutions_line81("1" + std::string(80, '.'), 2)->count == 2);
+}

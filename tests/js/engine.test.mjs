@@ -2,10 +2,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { createEngine } from '../../dist/engine.js';
-import { evenSample, fixture, isValidSolution, readLines, root, sharedPuzzleDir } from '../support/rules.mjs';
+import { fixture, isValidSolution, readLines, root, sharedPuzzleSamples } from '../support/rules.mjs';
 
 const engine = await createEngine();
 const kaggle = readLines(fixture('kaggle_solved.csv')).map((l) => l.split(','));
@@ -101,16 +100,9 @@ test('the wasm instance survives a burst of bad input', () => {
 });
 
 test('a sample of every shared puzzle set solves through wasm', (t) => {
-  const dir = sharedPuzzleDir();
-  if (!dir) {
-    t.skip('no ../shared/data/puzzles here (set PENCILMARK_DATA to run this)');
-    return;
-  }
-  const files = readdirSync(dir).filter((f) => f.endsWith('.txt'));
-  assert.ok(files.length >= 7);
-  for (const file of files) {
+  for (const [file, puzzles] of sharedPuzzleSamples(t, 300)) {
     const improper = file === 'serg_benchmark.txt';
-    for (const p of evenSample(readLines(join(dir, file)), 300)) {
+    for (const p of puzzles) {
       const result = engine.solve(p);
       assert.equal(result.status, improper ? 'multiple' : 'unique', `${file}: ${p}`);
       const found = improper ? engine.findSolution(p) : result.solution;

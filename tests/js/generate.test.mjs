@@ -8,6 +8,8 @@ import { createEngine } from '../../dist/engine.js';
 import { root } from '../support/rules.mjs';
 
 const engine = await createEngine();
+// Both wasm builds (SIMD128 and scalar), which must make the same puzzles.
+const builds = { simd: await createEngine({ simd: true }), scalar: await createEngine({ simd: false }) };
 const cli = (args) => execFileSync(resolve(root, 'build/native/pencilmark'), args, { encoding: 'utf8' }).trim().split('\n');
 
 const CASES = [
@@ -22,25 +24,28 @@ const CASES = [
   [{ score: [3.0, 3.5], seed: 6, minimal: true }, ['--score', '3.0-3.5', '--seed', '6', '--minimal']],
 ];
 
-test('the same options and seed give the same puzzle and grade natively and in wasm', () => {
+test('the same options and seed give the same puzzle and grade natively and in both wasm builds', () => {
   for (const [options, args] of CASES) {
     const [line] = cli(['generate', ...args]);
     const [puzzle, level, score, hardest] = line.split('\t');
-    const made = engine.generate(options);
-    assert.equal(made.puzzle, puzzle, JSON.stringify(options));
-    assert.equal(made.grade.level, Number(level));
-    assert.equal(made.grade.score, Number(score));
-    assert.equal(made.grade.hardest, hardest);
-    assert.equal(made.seed, String(options.seed));
-    assert.equal(engine.countSolutions(made.puzzle), 1);
-    assert.deepEqual(engine.grade(made.puzzle), made.grade);
+    for (const [build, wasm] of Object.entries(builds)) {
+      const made = wasm.generate(options);
+      assert.equal(made.puzzle, puzzle, `${build}: ${JSON.stringify(options)}`);
+      assert.equal(made.grade.level, Number(level));
+      assert.equal(made.grade.score, Number(score));
+      assert.equal(made.grade.hardest, hardest);
+      assert.equal(made.seed, String(options.seed));
+      assert.equal(wasm.countSolutions(made.puzzle), 1);
+      assert.deepEqual(wasm.grade(made.puzzle), made.grade);
+    }
   }
 });
 
-test('the daily puzzle is the same natively and in wasm, and changes with the date', () => {
+test('the daily puzzle is the same natively and in both wasm builds, and changes with the date', () => {
   const [line] = cli(['daily', '--date', '2026-11-21', '--level', '2']);
   const today = engine.daily('2026-11-21', 2);
   assert.equal(today.puzzle, line.split('\t')[0]);
+  assert.equal(builds.scalar.daily('2026-11-21', 2).puzzle, today.puzzle);
   assert.equal(today.grade.level, 2);
   assert.notEqual(engine.daily('2026-11-22', 2).puzzle, today.puzzle);
   assert.throws(() => engine.daily('21/11/2026', 2), RangeError);

@@ -19,7 +19,7 @@ test('npm pack gives a package that works when installed in an empty folder', ()
     execFileSync('mkdir', [app]);
     writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'uses-pencilmark', private: true, type: 'module' }));
     npm(['install', '--offline', '--no-audit', '--no-fund', join(work, tarball)], app);
-    for (const file of ['engine.js', 'engine.d.ts', 'pencilmark-wasm.wasm', 'embed.js', 'embed.d.ts', 'worker-client.d.ts']) {
+    for (const file of ['engine.js', 'engine.d.ts', 'pencilmark-wasm.wasm', 'pencilmark-wasm-simd.wasm', 'embed.js', 'embed.d.ts', 'worker-client.d.ts']) {
       assert.ok(existsSync(join(app, 'node_modules/pencilmark/dist', file)), file);
     }
     writeFileSync(join(app, 'main.mjs'), `

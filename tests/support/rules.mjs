@@ -1,7 +1,7 @@
 // Sudoku rules written from scratch for the JS and browser tests, sharing no
 // code with the engine, so they can catch its mistakes.
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -33,6 +33,21 @@ export function sharedPuzzleDir() {
     ? resolve(process.env.PENCILMARK_DATA, 'puzzles')
     : resolve(root, '../shared/data/puzzles');
   return existsSync(dir) ? dir : null;
+}
+
+/**
+ * About n puzzles of each shared set, as [file name, puzzles]; none, with the
+ * test t skipped, in a clone without ../shared.
+ */
+export function sharedPuzzleSamples(t, n) {
+  const dir = sharedPuzzleDir();
+  if (!dir) {
+    t.skip('no ../shared/data/puzzles here (set PENCILMARK_DATA to run this)');
+    return [];
+  }
+  const files = readdirSync(dir).filter((f) => f.endsWith('.txt'));
+  if (files.length < 7) throw new Error(`${dir} has ${files.length} puzzle sets, not the 7 or more expected`);
+  return files.map((file) => [file, evenSample(readLines(join(dir, file)), n)]);
 }
 
 /** About n puzzles spread evenly over the list. */
