@@ -1,18 +1,13 @@
-// Embind bindings: marshalling only. Each call takes puzzle text and returns a
-// plain value object; errors travel as a message string, never as an exception
-// (the wasm build has none), and web/engine.js turns them into JS Errors.
+// Embind bindings: marshalling only, over the engine's facade (api/pencilmark.hpp).
+// Each call takes puzzle text and returns a plain value object; errors travel as a
+// kind (code, web/engine.d.ts) and a message, never as an exception (the wasm
+// build has none), and web/engine.js turns them into JS Errors with err.code.
 #include <emscripten/bind.h>
 
-#include <charconv>
 #include <cmath>
 #include <string>
 
-#include "exact/exact_solver.hpp"
-#include "format/format.hpp"
-#include "generate/generator.hpp"
-#include "grade/grader.hpp"
-#include "logic/finders.hpp"
-#include "logic/hint.hpp"
+#include "api/pencilmark.hpp"
 
 using namespace pencilmark;
 
@@ -20,169 +15,109 @@ namespace {
 
 struct SolveOutcome {
   std::string error;     // empty when the puzzle parsed and the search finished
+  std::string code;      // the error's kind
   std::string status;    // "unique", "multiple" or "none"
   std::string solution;  // 81 digits, for "unique" only
 };
 
 struct CountOutcome {
   std::string error;
-  int count = 0;
+  std::string code;
+  int count = 0;  // with the code "too-hard", a lower bound
 };
 
-// Text, or JSON in the engine's one Step format (the JS side parses it).
+// Text, or JSON in the engine's one format (the JS side parses it).
 struct TextOutcome {
   std::string error;
+  std::string code;
   std::string text;
 };
 
+TextOutcome failed(const Error& e) { return {e.message, error_code(e.kind), ""}; }
+
+template <typename T, typename F>
+TextOutcome text_of(const Result<T>& result, F&& to_text) {
+  if (!result) return failed(result.error());
+  return {"", "", to_text(*result)};
+}
+
 SolveOutcome solve(const std::string& text) {
-  const auto grid = parse_puzzle(text);
-  if (!grid) return {grid.error().message, "", ""};
-  const SolutionCount found = count_solutions(*grid, 2);
-  if (found.count < 2 && found.budget_exhausted) return {budget_error(found).message, "", ""};
-  if (found.count == 0) return {"", "none", ""};
-  if (found.count > 1) return {"", "multiple", ""};
-  return {"", "unique", first_solution_line(found)};
+  const auto solved = api::solve(text);
+  if (solved) return {"", "", "unique", *solved};
+  const ErrorKind kind = solved.error().kind;
+  if (kind == ErrorKind::NoSolution) return {"", "", "none", ""};
+  if (kind == ErrorKind::MultipleSolutions) return {"", "", "multiple", ""};
+  return {solved.error().message, error_code(kind), "", ""};
 }
 
 // The first solution found, without proving it unique ("" when there is none).
 TextOutcome first_solution(const std::string& text) {
-  const auto grid = parse_puzzle(text);
-  if (!grid) return {grid.error().message, ""};
-  const SolutionCount found = count_solutions(*grid, 1);
-  if (found.count == 0 && found.budget_exhausted) return {budget_error(found).message, ""};
-  return {"", first_solution_line(found)};
+  return text_of(api::first_solution(text), [](const std::string& s) { return s; });
 }
 
 CountOutcome count(const std::string& text, int limit) {
-  const auto grid = parse_puzzle(text);
-  if (!grid) return {grid.error().message, 0};
-  const SolutionCount found = count_solutions(*grid, limit);
-  if (found.budget_exhausted) return {budget_error(found).message, found.count};
-  return {"", found.count};
+  const auto found = api::count(text, limit);
+  if (!found) return {found.error().message, error_code(found.error().kind), 0};
+  if (!found->complete)
+    return {"at least " + std::to_string(found->count) + " solutions: counting stopped after " +
+                std::to_string(api::kCountNodeBudget) + " search nodes",
+            error_code(ErrorKind::TooHard), found->count};
+  return {"", "", found->count};
 }
 
 TextOutcome format(const std::string& text, const std::string& form) {
-  const auto grid = parse_puzzle(text);
-  if (!grid) return {grid.error().message, ""};
-  if (form == "pencilmarks") return {"", to_line729(*grid)};
-  if (form == "grid") return {"", to_grid_text(*grid)};
-  return {"", to_line81(*grid)};
-}
-
-std::string json_array(const std::vector<Step>& steps) {
-  std::string out = "[";
-  for (const Step& step : steps) out += (out.size() > 1 ? "," : "") + to_json(step);
-  return out + "]";
-}
-
-// The solver options every logic call takes: a technique set ("all", "zambon" or
-// keys) and whether uniqueness techniques may run.
-Result<StepOptions> solver_options(const std::string& techniques, bool uniqueness, bool explain) {
-  const auto set = parse_technique_set(techniques);
-  if (!set) return set.error();
-  StepOptions options;
-  options.techniques = *set;
-  options.uniqueness = uniqueness;
-  options.explain = explain;
-  return options;
+  return text_of(api::format(text, form), [](const std::string& s) { return s; });
 }
 
 TextOutcome grade(const std::string& text, const std::string& techniques, bool uniqueness) {
-  const auto options = solver_options(techniques, uniqueness, false);
-  if (!options) return {options.error().message, ""};
-  const auto grid = parse_puzzle(text);
-  if (!grid) return {grid.error().message, ""};
-  const auto graded = grade_puzzle(*grid, *options);
-  if (!graded) return {graded.error().message, ""};
-  return {"", to_json(graded->grade)};
+  return text_of(api::grade(text, {techniques, uniqueness}, false),
+                 [](const GradedPath& g) { return api::grade_json(g.grade); });
 }
 
 TextOutcome steps(const std::string& text, const std::string& techniques, bool uniqueness) {
-  const auto options = solver_options(techniques, uniqueness, true);
-  if (!options) return {options.error().message, ""};
-  const auto grid = parse_puzzle(text);
-  if (!grid) return {grid.error().message, ""};
-  const auto graded = grade_puzzle(*grid, *options);
-  if (!graded) return {graded.error().message, ""};
-  return {"", json_array(graded->steps)};
+  return text_of(api::grade(text, {techniques, uniqueness}, true),
+                 [](const GradedPath& g) { return api::steps_json(g.steps); });
 }
 
 TextOutcome hint_step(const std::string& puzzle, const std::string& values, const std::string& candidates,
                       const std::string& techniques, bool uniqueness) {
-  const auto options = solver_options(techniques, uniqueness, true);
-  if (!options) return {options.error().message, ""};
-  const auto hint = next_hint({puzzle, values, candidates}, *options);
-  if (!hint) return {hint.error().message, ""};
-  return {"", hint->has_value() ? to_json(**hint) : "null"};
+  return text_of(api::hint(puzzle, values, candidates, {techniques, uniqueness}),
+                 [](const std::optional<Step>& step) { return api::step_json(step); });
 }
 
 TextOutcome find(const std::string& technique_name, const std::string& text) {
-  const auto technique = find_technique(technique_name);
-  if (!technique) return {"unknown technique '" + technique_name + "'", ""};
-  const auto grid = parse_puzzle(text);
-  if (!grid) return {grid.error().message, ""};
-  return {"", json_array(find_steps(*technique, *grid))};
+  return text_of(api::find(technique_name, text), [](const std::vector<Step>& s) { return api::steps_json(s); });
 }
 
-std::string generated_json(const Generated& g, uint64_t seed) {
-  return "{\"puzzle\":\"" + to_line81(g.puzzle) + "\",\"grade\":" + to_json(g.grade) + ",\"seed\":\"" +
-         std::to_string(seed) + "\",\"attempts\":" + std::to_string(g.attempts) + ",\"techniques\":\"" +
-         technique_set_text(g.techniques) + "\"}";
-}
-
-// Options arrive checked by engine.js: level -1, NaN scores and "" technique mean unset;
-// the seed is a decimal string, so all 64 bits survive.
+// engine.js marks unset options: level -1, NaN scores; the seed is a decimal
+// string, so all 64 bits survive.
 TextOutcome generate_puzzle(int level, double min_score, double max_score, const std::string& technique,
                             const std::string& symmetry, bool minimal, const std::string& seed, int max_attempts,
                             const std::string& techniques, bool uniqueness) {
-  GenerateOptions options;
-  const auto solver = solver_options(techniques, uniqueness, false);
-  if (!solver) return {solver.error().message, ""};
-  options.solver = *solver;
-  if (level >= 0) options.level = level;
-  if (!std::isnan(min_score)) options.min_score = min_score;
-  if (!std::isnan(max_score)) options.max_score = max_score;
-  if (!technique.empty()) {
-    options.technique = find_technique(technique);
-    if (!options.technique) return {"unknown technique '" + technique + "'", ""};
-  }
-  const auto sym = symmetry_from_name(symmetry);
-  if (!sym) return {"symmetry must be none, rot180, rot90, mirror or diagonal, not '" + symmetry + "'", ""};
-  options.symmetry = *sym;
-  options.minimal = minimal;
-  auto [end, ec] = std::from_chars(seed.data(), seed.data() + seed.size(), options.seed);
-  if (ec != std::errc() || end != seed.data() + seed.size())
-    return {"seed must be a whole number, not '" + seed + "'", ""};
-  options.max_attempts = max_attempts;
-  const auto generated = generate(options);
-  if (!generated) return {generated.error().message, ""};
-  return {"", generated_json(*generated, options.seed)};
+  const auto parsed_seed = api::parse_seed(seed);
+  if (!parsed_seed) return failed(parsed_seed.error());
+  api::GenerateRequest request{.technique = technique,
+                               .symmetry = symmetry,
+                               .minimal = minimal,
+                               .seed = *parsed_seed,
+                               .max_attempts = max_attempts,
+                               .solver = {techniques, uniqueness}};
+  if (level >= 0) request.level = level;
+  if (!std::isnan(min_score)) request.min_score = min_score;
+  if (!std::isnan(max_score)) request.max_score = max_score;
+  const auto options = api::generate_options(request);
+  if (!options) return failed(options.error());
+  return text_of(api::generate(*options), [&](const Generated& g) { return api::generated_json(g, *parsed_seed); });
 }
 
 TextOutcome daily(const std::string& date, int level) {
-  const GenerateOptions options = daily_options(date, level);
-  const auto generated = generate(options);
-  if (!generated) return {generated.error().message, ""};
-  return {"", generated_json(*generated, options.seed)};
+  const auto options = api::daily_options(date, level);
+  if (!options) return failed(options.error());
+  return text_of(api::generate(*options), [&](const Generated& g) { return api::generated_json(g, options->seed); });
 }
 
 // The technique table, for the page and the embed to read.
-std::string techniques() {
-  std::string out = "[";
-  for (const TechniqueInfo& t : kTechniques) {
-    if (!t.deduction()) continue;
-    std::string codes;
-    for (auto code : t.codes)
-      if (!code.empty()) codes += (codes.empty() ? "\"" : ",\"") + std::string(code) + "\"";
-    out += (out.size() > 1 ? "," : "") + std::string("{\"key\":\"") + std::string(t.key) + "\",\"name\":\"" +
-           std::string(t.name) + "\",\"family\":\"" + std::string(family_name(t.family)) +
-           "\",\"level\":" + std::to_string(t.level) + ",\"score\":" + score_text(t.score) + ",\"codes\":[" + codes +
-           "],\"uniqueness\":" + (t.uniqueness ? "true" : "false") + ",\"zambon\":" + (t.zambon ? "true" : "false") +
-           "}";
-  }
-  return out + "]";
-}
+std::string techniques() { return api::techniques_json(); }
 
 }  // namespace
 
@@ -190,10 +125,17 @@ EMSCRIPTEN_BINDINGS(pencilmark) {
   using namespace emscripten;
   value_object<SolveOutcome>("SolveOutcome")
       .field("error", &SolveOutcome::error)
+      .field("code", &SolveOutcome::code)
       .field("status", &SolveOutcome::status)
       .field("solution", &SolveOutcome::solution);
-  value_object<CountOutcome>("CountOutcome").field("error", &CountOutcome::error).field("count", &CountOutcome::count);
-  value_object<TextOutcome>("TextOutcome").field("error", &TextOutcome::error).field("text", &TextOutcome::text);
+  value_object<CountOutcome>("CountOutcome")
+      .field("error", &CountOutcome::error)
+      .field("code", &CountOutcome::code)
+      .field("count", &CountOutcome::count);
+  value_object<TextOutcome>("TextOutcome")
+      .field("error", &TextOutcome::error)
+      .field("code", &TextOutcome::code)
+      .field("text", &TextOutcome::text);
   function("solve", &solve);
   function("findSolution", &first_solution);
   function("countSolutions", &count);

@@ -14,9 +14,41 @@ enum class ErrorKind {
   NoCandidates,  // an empty cell left with no candidate (pencil-mark input)
   NoSolution,    // the puzzle has no solution
   MultipleSolutions,
-  TooHard,      // the search budget ran out before an answer (never for real puzzles)
-  BadArgument,  // a caller's option is out of range
+  TooHard,       // the search budget ran out before an answer (never for real puzzles)
+  BadOption,     // a caller's option is unknown or out of range
+  BadDate,       // not a date of the calendar (YYYY-MM-DD, years 0001 to 9999)
+  BadState,      // a player's board or pencil marks that cannot be read
+  CouldNotMeet,  // the generator found no puzzle for the options within its attempts
 };
+
+// The kind as JS sees it in err.code: "bad-length", "bad-character", ...
+inline const char* error_code(ErrorKind kind) {
+  switch (kind) {
+    case ErrorKind::WrongLength:
+      return "bad-length";
+    case ErrorKind::BadCharacter:
+      return "bad-character";
+    case ErrorKind::Duplicate:
+      return "duplicate";
+    case ErrorKind::NoCandidates:
+      return "no-candidates";
+    case ErrorKind::NoSolution:
+      return "no-solution";
+    case ErrorKind::MultipleSolutions:
+      return "multiple-solutions";
+    case ErrorKind::TooHard:
+      return "too-hard";
+    case ErrorKind::BadOption:
+      return "bad-option";
+    case ErrorKind::BadDate:
+      return "bad-date";
+    case ErrorKind::BadState:
+      return "bad-state";
+    case ErrorKind::CouldNotMeet:
+      return "could-not-meet";
+  }
+  return "error";
+}
 
 struct Error {
   ErrorKind kind;

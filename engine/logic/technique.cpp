@@ -56,7 +56,7 @@ Result<TechniqueSet> parse_technique_set(std::string_view text) {
     } else if (const auto t = find_technique(name)) {
       named[index_of(*t)] = true;
     } else {
-      return Error{ErrorKind::BadArgument, "unknown technique '" + std::string(name) +
+      return Error{ErrorKind::BadOption, "unknown technique '" + std::string(name) +
                                                "' (give all, zambon, keys and codes separated by commas, and "
                                                "-key to leave one out)"};
     }
