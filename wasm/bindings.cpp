@@ -58,10 +58,10 @@ TextOutcome first_solution(const std::string& text) {
 CountOutcome count(const std::string& text, int limit) {
   const auto found = api::count(text, limit);
   if (!found) return {found.error().message, error_code(found.error().kind), 0};
-  if (!found->complete)
-    return {"at least " + std::to_string(found->count) + " solutions: counting stopped after " +
-                std::to_string(api::kCountNodeBudget) + " search nodes",
-            error_code(ErrorKind::TooHard), found->count};
+  if (!found->complete) {
+    const Error stopped = api::incomplete_count_error(*found);
+    return {stopped.message, error_code(stopped.kind), found->count};
+  }
   return {"", "", found->count};
 }
 

@@ -90,6 +90,11 @@ Result<Count> count(std::string_view text, int limit) {
   return Count{found.count, !found.budget_exhausted};
 }
 
+Error incomplete_count_error(const Count& count) {
+  return {ErrorKind::TooHard, "at least " + std::to_string(count.count) + " solutions: counting stopped after " +
+                                  std::to_string(kCountNodeBudget) + " search nodes"};
+}
+
 Result<std::string> format(std::string_view text, std::string_view form) {
   if (form != "line" && form != "pencilmarks" && form != "grid")
     return bad_option("the form must be line, pencilmarks or grid, not " + quoted(form));

@@ -40,6 +40,8 @@ struct Count {
   bool complete = true;
 };
 Result<Count> count(std::string_view text, int limit);
+// For callers that report a stopped count as an error (the JS API): TooHard, with the bound.
+Error incomplete_count_error(const Count& count);
 
 // The puzzle rewritten: form is "line", "pencilmarks" or "grid" (nine lines).
 Result<std::string> format(std::string_view text, std::string_view form);

@@ -21,33 +21,14 @@ enum class ErrorKind {
   CouldNotMeet,  // the generator found no puzzle for the options within its attempts
 };
 
-// The kind as JS sees it in err.code: "bad-length", "bad-character", ...
+// The kind as JS sees it in err.code: "bad-length", "bad-character", ... (in
+// the order of ErrorKind).
 inline const char* error_code(ErrorKind kind) {
-  switch (kind) {
-    case ErrorKind::WrongLength:
-      return "bad-length";
-    case ErrorKind::BadCharacter:
-      return "bad-character";
-    case ErrorKind::Duplicate:
-      return "duplicate";
-    case ErrorKind::NoCandidates:
-      return "no-candidates";
-    case ErrorKind::NoSolution:
-      return "no-solution";
-    case ErrorKind::MultipleSolutions:
-      return "multiple-solutions";
-    case ErrorKind::TooHard:
-      return "too-hard";
-    case ErrorKind::BadOption:
-      return "bad-option";
-    case ErrorKind::BadDate:
-      return "bad-date";
-    case ErrorKind::BadState:
-      return "bad-state";
-    case ErrorKind::CouldNotMeet:
-      return "could-not-meet";
-  }
-  return "error";
+  static constexpr const char* kCodes[] = {
+      "bad-length", "bad-character", "duplicate", "no-candidates", "no-solution",    "multiple-solutions",
+      "too-hard",   "bad-option",    "bad-date",  "bad-state",     "could-not-meet",
+  };
+  return kCodes[static_cast<int>(kind)];
 }
 
 struct Error {
