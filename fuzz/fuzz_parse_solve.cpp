@@ -6,11 +6,18 @@
 //    and candidates of the input;
 //  - printing and re-reading a grid gives the same grid;
 //  - an 81-character line read by the solver directly counts as the parsed grid;
-//  - every step of a solution path is sound and the path ends at the solution.
+//  - every step of a solution path is sound and the path ends at the solution;
+//  - the facade's entry points (those the CLI and the JS API call) answer any
+//    text, and any generator options, with a value or a typed error whose JSON
+//    is valid UTF-8 with no raw control character; a generated puzzle is never
+//    a solved grid and has one solution.
+#include <cmath>
 #include <cstdint>
 #include <cstdlib>
 #include <string_view>
+#include <vector>
 
+#include "api/pencilmark.hpp"
 #include "exact/exact_solver.hpp"
 #include "format/format.hpp"
 #include "logic/hint.hpp"
@@ -56,6 +63,27 @@ void solve_offered_digits(const uint8_t* data) {
   }
 }
 
+// The JSON writer's output is UTF-8 with every control character escaped.
+void check_json(const std::string& json) {
+  for (size_t i = 0; i < json.size(); ++i) {
+    const auto ch = static_cast<unsigned char>(json[i]);
+    require(ch >= 0x20);
+    if (ch < 0x80) continue;
+    const size_t n = (ch >> 5) == 0x6 ? 2 : (ch >> 4) == 0xE ? 3 : (ch >> 3) == 0x1E ? 4 : 0;
+    require(n > 0 && i + n <= json.size());
+    for (size_t k = 1; k < n; ++k) require((static_cast<unsigned char>(json[i + k]) >> 6) == 0x2);
+    require(!(n == 3 && ch == 0xED && static_cast<unsigned char>(json[i + 1]) >= 0xA0));  // no surrogate
+    i += n - 1;
+  }
+}
+
+template <typename T>
+void check_error(const Result<T>& result) {
+  if (result) return;
+  require(!result.error().message.empty());
+  check_json(api::error_json(result.error()));
+}
+
 // The bytes as a player's board and pencil marks on a fixed puzzle: any answer or
 // a named error, never a crash.
 void hint_from_any_state(std::string_view bytes) {
@@ -63,8 +91,65 @@ void hint_from_any_state(std::string_view bytes) {
       "4.8.765.........4...5...8.1..47....2...32....59..8.............613..4.5....6..1.8";
   const std::string_view values = bytes.substr(0, std::min<size_t>(bytes.size(), kCells));
   const std::string_view marks = bytes.size() > kCells ? bytes.substr(kCells) : std::string_view();
-  const auto hint = next_hint({kPuzzle, values, marks});
-  if (!hint) require(!hint.error().message.empty());
+  const auto hint = api::hint(kPuzzle, values, marks, {});
+  check_error(hint);
+  if (hint) check_json(api::step_json(*hint));
+}
+
+// The bytes split at '|' into the text arguments of the JS-facing calls.
+std::vector<std::string_view> fields_of(std::string_view text) {
+  std::vector<std::string_view> fields;
+  for (size_t start = 0; fields.size() < 8;) {
+    const size_t bar = text.find('|', start);
+    fields.push_back(text.substr(start, bar == std::string_view::npos ? bar : bar - start));
+    if (bar == std::string_view::npos) break;
+    start = bar + 1;
+  }
+  while (fields.size() < 8) fields.push_back({});
+  return fields;
+}
+
+// The entry points the CLI and the bindings call, on text they take from users.
+void facade_calls(std::string_view text) {
+  const auto f = fields_of(text);
+  check_error(api::format(f[0], f[1]));
+  const auto found = api::find(f[1], f[0]);
+  check_error(found);
+  if (found) check_json(api::steps_json(*found));
+  check_error(api::solver_options({f[2], true}, false));
+  check_error(api::parse_seed(f[3]));
+  check_error(api::parse_level(f[4]));
+  check_error(api::daily_options(f[5], 1));
+  const auto range = api::parse_score_range(f[6]);
+  check_error(range);
+  if (range) require(std::isfinite(range->first) && std::isfinite(range->second) && range->first <= range->second);
+  // The generator's options, from the bytes, with one attempt: any answer is a
+  // puzzle with one solution that is not solved, or a typed error.
+  api::GenerateRequest request;
+  request.technique = f[1];
+  // The last field is the symmetry (none when empty), a '!' after it asks for a minimal puzzle.
+  std::string_view symmetry = f[7];
+  request.minimal = !symmetry.empty() && symmetry.back() == '!';
+  if (request.minimal) symmetry.remove_suffix(1);
+  request.symmetry = symmetry.empty() ? "none" : symmetry;
+  request.solver.techniques = f[2].empty() ? "all" : f[2];
+  request.max_attempts = 1;
+  if (range) {
+    request.min_score = range->first;
+    request.max_score = range->second;
+  }
+  if (const auto level = api::parse_level(f[4])) request.level = *level;
+  if (const auto seed = api::parse_seed(f[3])) request.seed = *seed;
+  const auto options = api::generate_options(request);
+  check_error(options);
+  // A target technique's digging can take seconds: its options are checked, not run.
+  if (!options || options->technique) return;
+  const auto generated = api::generate(*options);
+  check_error(generated);
+  if (!generated) return;
+  require(!generated->puzzle.is_complete());
+  require(unique_solution(generated->puzzle).ok());
+  check_json(api::generated_json(*generated, options->seed));
 }
 
 }  // namespace
@@ -73,6 +158,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   const std::string_view text(reinterpret_cast<const char*>(data), size);
   if (size >= kCells) solve_offered_digits(data);
   hint_from_any_state(text);
+  facade_calls(text);
   const auto grid = parse_puzzle(text);
   if (!grid) {
     require(!grid.error().message.empty());

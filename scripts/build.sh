@@ -8,6 +8,12 @@ cd "$(dirname "$0")/.."
 export NODE_PATH="/usr/share/nodejs${NODE_PATH:+:$NODE_PATH}"
 jobs=$(nproc)
 
+# A fresh machine lacks the compilers, Emscripten or Catch2: setup installs them.
+if ! bash scripts/setup.sh --check; then
+  echo "build: running scripts/setup.sh first (npm run setup)"
+  bash scripts/setup.sh || { echo "build: setup failed; run 'npm run setup' (as a user who may use sudo apt-get)"; exit 1; }
+fi
+
 cmake -S . -B build/native -DCMAKE_BUILD_TYPE=Release --log-level=WARNING
 cmake --build build/native -j "$jobs"
 

@@ -2,7 +2,8 @@
 # Installs what the build and the tests need, and skips what is already there:
 # Debian packages (compilers, Emscripten, Catch2, Chromium, clang's sanitizer and
 # fuzzer runtimes, qqwing for the generator bench), then the npm devDependencies. No browser or toolchain is
-# downloaded from anywhere else.
+# downloaded from anywhere else. With --check, installs nothing: lists what is
+# missing and fails when something is (scripts/build.sh runs it first).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -12,6 +13,11 @@ missing=()
 for pkg in "${APT_PACKAGES[@]}"; do
   dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || missing+=("$pkg")
 done
+if [ "${1:-}" = "--check" ]; then
+  ((${#missing[@]} == 0)) || { echo "setup: missing Debian packages: ${missing[*]}"; exit 1; }
+  [ -f node_modules/.package-lock.json ] || { echo "setup: the npm devDependencies are not installed"; exit 1; }
+  exit 0
+fi
 if ((${#missing[@]})); then
   echo "setup: installing ${missing[*]} (apt-get)"
   sudo=()

@@ -1,48 +1,47 @@
-// Embind bindings: marshalling only. Each call takes puzzle text and returns a
-// plain value object (the solver calls, below, use a buffer instead); errors travel as a message string, never as an
-// exception (the wasm build has none), and web/engine.js turns them into JS Errors.
+// Embind bindings: marshalling only, over the engine's facade (api/pencilmark.hpp).
+// Each call takes puzzle text and returns a plain value object (the solver calls,
+// below, use a buffer instead); errors travel as a kind (code, web/engine.d.ts)
+// and a message, never as an exception (the wasm build has none), and
+// web/engine.js turns them into JS Errors with err.code.
 #include <emscripten/bind.h>
 #include <emscripten/em_macros.h>
 
 #include <algorithm>
-#include <charconv>
 #include <cmath>
 #include <string>
 #include <string_view>
 #include <vector>
 
-#include "exact/exact_solver.hpp"
-#include "format/format.hpp"
-#include "generate/generator.hpp"
-#include "grade/grader.hpp"
-#include "logic/finders.hpp"
-#include "logic/hint.hpp"
+#include "api/pencilmark.hpp"
 
 using namespace pencilmark;
 
 namespace {
 
-// Text, or JSON in the engine's one Step format (the JS side parses it).
-struct TextOutcome {
-  std::string error;
-  std::string text;
-};
-
 // The three solver calls (solve, findSolution, countSolutions) skip Embind: they
 // run per puzzle in tight loops, where its string and object marshalling cost
 // more than an easy search. engine.js writes the puzzle's UTF-8 bytes into one
 // buffer that lives as long as the module, calls solver_call, and reads a count
-// back, with the solution's 81 digits or the error message in the same buffer.
+// back, with the solution's 81 digits or the error (its code, a line break, its
+// message) in the same buffer.
 std::vector<char> solver_io(4096);
+int solver_counted = 0;  // the last count, a lower bound when counting stopped
 
 enum SolverCall { kSolve = 0, kFirstSolution = 1, kCount = 2 };
 
-// The message, NUL-terminated, in the buffer; -1 tells engine.js to read it.
-int solver_error(const std::string& message) {
-  const size_t n = std::min(message.size(), solver_io.size() - 1);
-  std::copy_n(message.data(), n, solver_io.data());
+// The error, NUL-terminated, in the buffer; -1 tells engine.js to read it.
+int solver_error(const Error& error) {
+  const std::string record = std::string(error_code(error.kind)) + "\n" + error.message;
+  const size_t n = std::min(record.size(), solver_io.size() - 1);
+  std::copy_n(record.data(), n, solver_io.data());
   solver_io[n] = 0;
   return -1;
+}
+
+// A solution's 81 digits in the buffer ("" is none); returns how many solutions that is.
+int solver_solution(const std::string& digits) {
+  std::copy(digits.begin(), digits.end(), solver_io.begin());
+  return digits.empty() ? 0 : 1;
 }
 
 }  // namespace
@@ -55,160 +54,108 @@ EMSCRIPTEN_KEEPALIVE char* solver_buffer(int bytes) {
   return solver_io.data();
 }
 
-// solve: counts to 2, the solution when unique. findSolution: the first
-// solution, unproved. countSolutions: counts to limit. Returns the count, with
-// the first solution in the buffer when the call gives one; -1 with a message.
+// solve: 1 with the solution when unique, 0 for none, 2 for several.
+// findSolution: the first solution (1) or none (0), unproved. countSolutions:
+// the count up to limit; a count stopped early is a too-hard error, and
+// solver_count() then gives the bound. -1: the error is in the buffer.
 EMSCRIPTEN_KEEPALIVE int solver_call(int call, int bytes, int limit) {
   const std::string_view text(solver_io.data(), bytes);
-  const int wanted = call == kSolve ? 2 : call == kFirstSolution ? 1 : limit;
-  auto counted = count_solutions_line81(text, wanted);
-  if (!counted) {
-    const auto grid = parse_puzzle(text);
-    if (!grid) return solver_error(grid.error().message);
-    counted = count_solutions(*grid, wanted);
+  if (call == kCount) {
+    const auto found = api::count(text, limit);
+    if (!found) return solver_error(found.error());
+    solver_counted = found->count;
+    return found->complete ? found->count : solver_error(api::incomplete_count_error(*found));
   }
-  const SolutionCount& found = *counted;
-  const bool gave_up = call == kSolve           ? found.count < 2 && found.budget_exhausted
-                       : call == kFirstSolution ? found.count == 0 && found.budget_exhausted
-                                                : found.budget_exhausted;
-  if (gave_up) return solver_error(budget_error(found).message);
-  if (call != kCount && found.count >= 1)
-    std::transform(found.first.begin(), found.first.end(), solver_io.begin(),
-                   [](uint8_t digit) { return static_cast<char>('0' + digit); });
-  return found.count;
+  const auto solution = call == kSolve ? api::solve(text) : api::first_solution(text);
+  if (solution) return solver_solution(*solution);
+  if (solution.error().kind == ErrorKind::NoSolution) return 0;
+  if (solution.error().kind == ErrorKind::MultipleSolutions) return 2;
+  return solver_error(solution.error());
 }
+
+EMSCRIPTEN_KEEPALIVE int solver_count() { return solver_counted; }
 
 }  // extern "C"
 
 namespace {
 
+// Text, or JSON in the engine's one format (the JS side parses it).
+struct TextOutcome {
+  std::string error;
+  std::string code;
+  std::string text;
+};
+
+TextOutcome failed(const Error& e) { return {e.message, error_code(e.kind), ""}; }
+
+template <typename T, typename F>
+TextOutcome text_of(const Result<T>& result, F&& to_text) {
+  if (!result) return failed(result.error());
+  return {"", "", to_text(*result)};
+}
+
 TextOutcome format(const std::string& text, const std::string& form) {
-  const auto grid = parse_puzzle(text);
-  if (!grid) return {grid.error().message, ""};
-  if (form == "pencilmarks") return {"", to_line729(*grid)};
-  if (form == "grid") return {"", to_grid_text(*grid)};
-  return {"", to_line81(*grid)};
-}
-
-std::string json_array(const std::vector<Step>& steps) {
-  std::string out = "[";
-  for (const Step& step : steps) out += (out.size() > 1 ? "," : "") + to_json(step);
-  return out + "]";
-}
-
-// The solver options every logic call takes: a technique set ("all", "zambon" or
-// keys) and whether uniqueness techniques may run.
-Result<StepOptions> solver_options(const std::string& techniques, bool uniqueness, bool explain) {
-  const auto set = parse_technique_set(techniques);
-  if (!set) return set.error();
-  StepOptions options;
-  options.techniques = *set;
-  options.uniqueness = uniqueness;
-  options.explain = explain;
-  return options;
+  return text_of(api::format(text, form), [](const std::string& s) { return s; });
 }
 
 TextOutcome grade(const std::string& text, const std::string& techniques, bool uniqueness) {
-  const auto options = solver_options(techniques, uniqueness, false);
-  if (!options) return {options.error().message, ""};
-  const auto grid = parse_puzzle(text);
-  if (!grid) return {grid.error().message, ""};
-  const auto graded = grade_puzzle(*grid, *options);
-  if (!graded) return {graded.error().message, ""};
-  return {"", to_json(graded->grade)};
+  return text_of(api::grade(text, {techniques, uniqueness}, false),
+                 [](const GradedPath& g) { return api::grade_json(g.grade); });
 }
 
 TextOutcome steps(const std::string& text, const std::string& techniques, bool uniqueness) {
-  const auto options = solver_options(techniques, uniqueness, true);
-  if (!options) return {options.error().message, ""};
-  const auto grid = parse_puzzle(text);
-  if (!grid) return {grid.error().message, ""};
-  const auto graded = grade_puzzle(*grid, *options);
-  if (!graded) return {graded.error().message, ""};
-  return {"", json_array(graded->steps)};
+  return text_of(api::grade(text, {techniques, uniqueness}, true),
+                 [](const GradedPath& g) { return api::steps_json(g.steps); });
 }
 
 TextOutcome hint_step(const std::string& puzzle, const std::string& values, const std::string& candidates,
                       const std::string& techniques, bool uniqueness) {
-  const auto options = solver_options(techniques, uniqueness, true);
-  if (!options) return {options.error().message, ""};
-  const auto hint = next_hint({puzzle, values, candidates}, *options);
-  if (!hint) return {hint.error().message, ""};
-  return {"", hint->has_value() ? to_json(**hint) : "null"};
+  return text_of(api::hint(puzzle, values, candidates, {techniques, uniqueness}),
+                 [](const std::optional<Step>& step) { return api::step_json(step); });
 }
 
 TextOutcome find(const std::string& technique_name, const std::string& text) {
-  const auto technique = find_technique(technique_name);
-  if (!technique) return {"unknown technique '" + technique_name + "'", ""};
-  const auto grid = parse_puzzle(text);
-  if (!grid) return {grid.error().message, ""};
-  return {"", json_array(find_steps(*technique, *grid))};
+  return text_of(api::find(technique_name, text), [](const std::vector<Step>& s) { return api::steps_json(s); });
 }
 
-std::string generated_json(const Generated& g, uint64_t seed) {
-  return "{\"puzzle\":\"" + to_line81(g.puzzle) + "\",\"grade\":" + to_json(g.grade) + ",\"seed\":\"" +
-         std::to_string(seed) + "\",\"attempts\":" + std::to_string(g.attempts) + ",\"techniques\":\"" +
-         technique_set_text(g.techniques) + "\"}";
-}
-
-// Options arrive checked by engine.js: level -1, NaN scores and "" technique mean unset;
-// the seed is a decimal string, so all 64 bits survive.
+// engine.js marks unset options: level -1, NaN scores; the seed is a decimal
+// string, so all 64 bits survive.
 TextOutcome generate_puzzle(int level, double min_score, double max_score, const std::string& technique,
                             const std::string& symmetry, bool minimal, const std::string& seed, int max_attempts,
                             const std::string& techniques, bool uniqueness) {
-  GenerateOptions options;
-  const auto solver = solver_options(techniques, uniqueness, false);
-  if (!solver) return {solver.error().message, ""};
-  options.solver = *solver;
-  if (level >= 0) options.level = level;
-  if (!std::isnan(min_score)) options.min_score = min_score;
-  if (!std::isnan(max_score)) options.max_score = max_score;
-  if (!technique.empty()) {
-    options.technique = find_technique(technique);
-    if (!options.technique) return {"unknown technique '" + technique + "'", ""};
-  }
-  const auto sym = symmetry_from_name(symmetry);
-  if (!sym) return {"symmetry must be none, rot180, rot90, mirror or diagonal, not '" + symmetry + "'", ""};
-  options.symmetry = *sym;
-  options.minimal = minimal;
-  auto [end, ec] = std::from_chars(seed.data(), seed.data() + seed.size(), options.seed);
-  if (ec != std::errc() || end != seed.data() + seed.size())
-    return {"seed must be a whole number, not '" + seed + "'", ""};
-  options.max_attempts = max_attempts;
-  const auto generated = generate(options);
-  if (!generated) return {generated.error().message, ""};
-  return {"", generated_json(*generated, options.seed)};
+  const auto parsed_seed = api::parse_seed(seed);
+  if (!parsed_seed) return failed(parsed_seed.error());
+  api::GenerateRequest request{.technique = technique,
+                               .symmetry = symmetry,
+                               .minimal = minimal,
+                               .seed = *parsed_seed,
+                               .max_attempts = max_attempts,
+                               .solver = {techniques, uniqueness}};
+  if (level >= 0) request.level = level;
+  if (!std::isnan(min_score)) request.min_score = min_score;
+  if (!std::isnan(max_score)) request.max_score = max_score;
+  const auto options = api::generate_options(request);
+  if (!options) return failed(options.error());
+  return text_of(api::generate(*options), [&](const Generated& g) { return api::generated_json(g, *parsed_seed); });
 }
 
 TextOutcome daily(const std::string& date, int level) {
-  const GenerateOptions options = daily_options(date, level);
-  const auto generated = generate(options);
-  if (!generated) return {generated.error().message, ""};
-  return {"", generated_json(*generated, options.seed)};
+  const auto options = api::daily_options(date, level);
+  if (!options) return failed(options.error());
+  return text_of(api::generate(*options), [&](const Generated& g) { return api::generated_json(g, options->seed); });
 }
 
 // The technique table, for the page and the embed to read.
-std::string techniques() {
-  std::string out = "[";
-  for (const TechniqueInfo& t : kTechniques) {
-    if (!t.deduction()) continue;
-    std::string codes;
-    for (auto code : t.codes)
-      if (!code.empty()) codes += (codes.empty() ? "\"" : ",\"") + std::string(code) + "\"";
-    out += (out.size() > 1 ? "," : "") + std::string("{\"key\":\"") + std::string(t.key) + "\",\"name\":\"" +
-           std::string(t.name) + "\",\"family\":\"" + std::string(family_name(t.family)) +
-           "\",\"level\":" + std::to_string(t.level) + ",\"score\":" + score_text(t.score) + ",\"codes\":[" + codes +
-           "],\"uniqueness\":" + (t.uniqueness ? "true" : "false") + ",\"zambon\":" + (t.zambon ? "true" : "false") +
-           "}";
-  }
-  return out + "]";
-}
+std::string techniques() { return api::techniques_json(); }
 
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(pencilmark) {
   using namespace emscripten;
-  value_object<TextOutcome>("TextOutcome").field("error", &TextOutcome::error).field("text", &TextOutcome::text);
+  value_object<TextOutcome>("TextOutcome")
+      .field("error", &TextOutcome::error)
+      .field("code", &TextOutcome::code)
+      .field("text", &TextOutcome::text);
   function("format", &format);
   function("grade", &grade);
   function("steps", &steps);

@@ -299,12 +299,16 @@ $('grade').addEventListener('click', async () => {
     scale.append(link, by ? ` (${by})` : '', i < rated.length - 1 ? ', ' : '.');
   });
   const hardest = document.createElement('p');
-  hardest.append(`Hardest step: ${names[grade.hardest]}, step ${grade.hardestStep + 1} of ${grade.steps}. `);
-  const show = document.createElement('button');
-  show.type = 'button';
-  show.textContent = 'Show that step';
-  show.addEventListener('click', () => startReplay(grade.hardestStep));
-  hardest.append(show);
+  if (grade.hardest === null) {
+    hardest.append('Nothing to solve: every cell is filled.');  // a solved grid's path has no steps
+  } else {
+    hardest.append(`Hardest step: ${names[grade.hardest]}, step ${grade.hardestStep + 1} of ${grade.steps}. `);
+    const show = document.createElement('button');
+    show.type = 'button';
+    show.textContent = 'Show that step';
+    show.addEventListener('click', () => startReplay(grade.hardestStep));
+    hardest.append(show);
+  }
   const list = document.createElement('ul');
   list.className = 'counts';
   for (const [key, n] of Object.entries(grade.counts)) {

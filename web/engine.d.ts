@@ -13,6 +13,20 @@ export type SolveResult =
 
 export type PuzzleForm = 'line' | 'grid' | 'pencilmarks';
 
+/** What kind of error an API call threw: `err.code`. */
+export type ErrorCode =
+  | 'bad-length' | 'bad-character' | 'duplicate' | 'no-candidates' | 'no-solution' | 'multiple-solutions'
+  /** A search stopped by its budget; from countSolutions, err.atLeast holds the count so far. */
+  | 'too-hard'
+  | 'bad-option' | 'bad-date'
+  /** nextStep's values or candidates cannot be read. */
+  | 'bad-state'
+  /** generate ran out of attempts. */
+  | 'could-not-meet';
+
+/** Every error the engine throws carries its kind. */
+export interface EngineError extends Error { code: ErrorCode; atLeast?: number }
+
 /** A cell 0..80 (row-major) and a digit 1..9. Data uses 0-based cells; text uses r1c1. */
 export interface Candidate { cell: number; digit: number }
 
@@ -124,8 +138,11 @@ export interface Grade {
   scoreStep: number;
   /** Index in steps(puzzle) of its highest-rated step up to its first placement. */
   epStep: number;
-  /** The hardest technique used: of the highest level, the one furthest in the solver's order. */
-  hardest: TechniqueKey;
+  /**
+   * The hardest technique used: of the highest level, the one furthest in the solver's order;
+   * null for a path with no steps (a solved grid).
+   */
+  hardest: TechniqueKey | null;
   /** Index in steps(puzzle) of the first step of that technique. */
   hardestStep: number;
   /** Steps on the path. */
@@ -217,6 +234,7 @@ export interface Engine {
   findSolution(puzzle: Puzzle): string | null;
   /**
    * Counts solutions, stopping at `limit` (default 2: 1 means unique).
+   * Counting stops after a few seconds' search: it then throws 'too-hard' with err.atLeast.
    * @throws Error for bad input; RangeError for a limit that is not a whole number >= 1.
    */
   countSolutions(puzzle: Puzzle, limit?: number): number;

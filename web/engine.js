@@ -5,7 +5,8 @@
 //   engine.solve('4.8.765...')   // { status: 'unique', solution: '4381765...' }
 //
 // Results are plain objects; bad input throws an Error whose message is the
-// engine's own ("bad character 'x' at position 5 (r1c5)").
+// engine's own ("bad character 'x' at position 5 (r1c5)") and whose code names
+// its kind ('bad-character'; the list is in engine.d.ts).
 import createPencilmarkModule from './pencilmark-wasm.mjs';
 
 // The smallest module using SIMD128 (a function returning i8x16.splat of 0):
@@ -54,7 +55,7 @@ function solverCaller(wasm) {
   let buffer = 0;
   // The count; the solution's digits or the message are then in the buffer.
   function call(kind, puzzle, limit) {
-    const text = puzzleText(puzzle);
+    const text = puzzleText(puzzle);  // a string, or UTF-8 bytes (a lone surrogate in it)
     // UTF-8 takes at most 3 bytes per UTF-16 unit.
     if (text.length * 3 > capacity) {
       capacity = Math.max(4096, text.length * 3);
@@ -63,16 +64,23 @@ function solverCaller(wasm) {
     // Memory may have grown since the last call: a fresh view each time.
     const heap = wasm.HEAPU8;
     let bytes = 0;
-    for (; bytes < text.length; bytes++) {
-      const code = text.charCodeAt(bytes);
-      if (code > 127) break;
-      heap[buffer + bytes] = code;
+    if (typeof text !== 'string') {
+      heap.set(text, buffer);
+      bytes = text.length;
+    } else {
+      for (; bytes < text.length; bytes++) {
+        const code = text.charCodeAt(bytes);
+        if (code > 127) break;
+        heap[buffer + bytes] = code;
+      }
+      if (bytes < text.length) bytes = utf8.encodeInto(text, heap.subarray(buffer, buffer + capacity)).written;
     }
-    if (bytes < text.length) bytes = utf8.encodeInto(text, heap.subarray(buffer, buffer + capacity)).written;
     const count = wasm._solver_call(kind, bytes, limit);
     if (count < 0) {
+      // The error's code, a line break, its message; a stopped count's bound apart.
       const memory = wasm.HEAPU8;
-      throw new Error(new TextDecoder().decode(memory.subarray(buffer, memory.indexOf(0, buffer))));
+      const [code, ...message] = new TextDecoder().decode(memory.subarray(buffer, memory.indexOf(0, buffer))).split('\n');
+      throw fail(Error, code, message.join('\n'), kind === COUNT && code === 'too-hard' ? { atLeast: wasm._solver_count() } : {});
     }
     return count;
   }
@@ -80,15 +88,43 @@ function solverCaller(wasm) {
   return { call, solution };
 }
 
-function puzzleText(puzzle) {
-  if (typeof puzzle !== 'string') {
-    throw new TypeError(`puzzle must be a string, not ${puzzle === null ? 'null' : typeof puzzle}`);
-  }
-  return puzzle;
+// An error of the API: err.code is the kind ('bad-character', 'bad-option', ...).
+function fail(ErrorClass, code, message, extra = {}) {
+  return Object.assign(new ErrorClass(message), { code }, extra);
 }
 
+// A caller's value as a message shows it: strings quoted (and cut when long), with their type.
+function shown(value) {
+  if (typeof value !== 'string') return value === null ? 'null' : `${String(value)} (${typeof value})`;
+  return value.length > 40 ? `'${value.slice(0, 40)}...' (a string of ${value.length})` : `'${value}' (a string)`;
+}
+
+// Embind sends a string as UTF-8, where a lone surrogate has no encoding (it is
+// paired with the next character). Such text goes as bytes, the surrogate
+// encoded on its own, so that the engine's message names what was typed.
+function wasmText(text) {
+  if (text.isWellFormed?.() ?? !/[\uD800-\uDFFF]/u.test(text)) return text;
+  const bytes = [];
+  for (const ch of text) {
+    const code = ch.codePointAt(0);
+    if (code < 0x80) bytes.push(code);
+    else if (code < 0x800) bytes.push(0xC0 | (code >> 6), 0x80 | (code & 63));
+    else if (code < 0x10000) bytes.push(0xE0 | (code >> 12), 0x80 | ((code >> 6) & 63), 0x80 | (code & 63));
+    else bytes.push(0xF0 | (code >> 18), 0x80 | ((code >> 12) & 63), 0x80 | ((code >> 6) & 63), 0x80 | (code & 63));
+  }
+  return new Uint8Array(bytes);
+}
+
+function puzzleText(puzzle) {
+  if (typeof puzzle !== 'string') {
+    throw fail(TypeError, 'bad-option', `puzzle must be a string, not ${puzzle === null ? 'null' : typeof puzzle}`);
+  }
+  return wasmText(puzzle);
+}
+
+// A date that is no day of the calendar is a RangeError, as the API has always thrown.
 function unwrap(outcome) {
-  if (outcome.error) throw new Error(outcome.error);
+  if (outcome.error) throw fail(outcome.code === 'bad-date' ? RangeError : Error, outcome.code, outcome.error);
   return outcome;
 }
 
@@ -106,38 +142,47 @@ function seedText(seed) {
   const ok = (typeof seed === 'number' && Number.isSafeInteger(seed) && seed >= 0) ||
     (typeof seed === 'bigint' && seed >= 0n && seed <= UINT64_MAX) ||
     (typeof seed === 'string' && /^\d+$/.test(seed) && BigInt(seed) <= UINT64_MAX);
-  if (!ok) throw new RangeError(`seed must be a whole number from 0 to 2^64-1, not ${seed}`);
+  if (!ok) throw fail(RangeError, 'bad-option', `seed must be a whole number from 0 to 2^64-1, not ${shown(seed)}`);
   return String(seed);
 }
 
 function level(value, name = 'level') {
-  if (!Number.isInteger(value) || value < 0 || value > 4) throw new RangeError(`${name} must be 0 to 4, not ${value}`);
+  if (!Number.isInteger(value) || value < 0 || value > 4) {
+    throw fail(RangeError, 'bad-option', `${name} must be a whole number 0 to 4, not ${shown(value)}`);
+  }
   return value;
 }
 
 function generateArgs(options) {
+  if (options === null || typeof options !== 'object' || Array.isArray(options)) {
+    throw fail(TypeError, 'bad-option', `options must be an object like { level: 2 }, not ${shown(options)}`);
+  }
   const { score, technique = '', symmetry = 'none', minimal = false, maxAttempts = 2000 } = options;
-  if (options.level !== undefined && score !== undefined) throw new RangeError('give level or score, not both');
+  if (options.level !== undefined && score !== undefined) throw fail(RangeError, 'bad-option', 'give level or score, not both');
   const [minScore, maxScore] = score === undefined ? [NaN, NaN] : score;
   if (score !== undefined && !(Array.isArray(score) && score.length === 2 && score.every(Number.isFinite) && minScore <= maxScore)) {
-    throw new RangeError('score must be [min, max] with min <= max');
+    throw fail(RangeError, 'bad-option', 'score must be [min, max] with min <= max');
   }
-  if (typeof technique !== 'string') throw new TypeError('technique must be a key like "x-wing"');
-  if (!SYMMETRIES.includes(symmetry)) throw new RangeError(`symmetry must be one of ${SYMMETRIES.join(', ')}, not ${symmetry}`);
-  if (!Number.isInteger(maxAttempts) || maxAttempts < 1 || maxAttempts > MAX_LIMIT) throw new RangeError('maxAttempts must be a whole number from 1 up');
-  return [options.level === undefined ? -1 : level(options.level), minScore, maxScore, technique, symmetry,
+  if (typeof technique !== 'string') throw fail(TypeError, 'bad-option', 'technique must be a key like "x-wing"');
+  if (!SYMMETRIES.includes(symmetry)) {
+    throw fail(RangeError, 'bad-option', `symmetry must be one of ${SYMMETRIES.join(', ')}, not ${shown(symmetry)}`);
+  }
+  if (!Number.isInteger(maxAttempts) || maxAttempts < 1 || maxAttempts > MAX_LIMIT) {
+    throw fail(RangeError, 'bad-option', 'maxAttempts must be a whole number from 1 up');
+  }
+  return [options.level === undefined ? -1 : level(options.level), minScore, maxScore, wasmText(technique), symmetry,
     Boolean(minimal), seedText(options.seed), maxAttempts, ...solverArgs(options)];
 }
 const MAX_LIMIT = 2 ** 31 - 1;
 
 // { techniques: 'all' | 'zambon' | 'key,key,...' | [keys], uniqueness: boolean } -> the wasm arguments.
 function solverArgs(options = {}) {
-  if (options === null || typeof options !== 'object') throw new TypeError('options must be an object');
+  if (options === null || typeof options !== 'object') throw fail(TypeError, 'bad-option', 'options must be an object');
   const { techniques = 'all', uniqueness = true } = options;
   const set = Array.isArray(techniques) ? techniques.join(',') : techniques;
-  if (typeof set !== 'string') throw new TypeError('techniques must be "all", "zambon", or a list of technique keys');
-  if (typeof uniqueness !== 'boolean') throw new TypeError('uniqueness must be true or false');
-  return [set, uniqueness];
+  if (typeof set !== 'string') throw fail(TypeError, 'bad-option', 'techniques must be "all", "zambon", or a list of technique keys');
+  if (typeof uniqueness !== 'boolean') throw fail(TypeError, 'bad-option', 'uniqueness must be true or false');
+  return [wasmText(set), uniqueness];
 }
 
 /**
@@ -161,7 +206,7 @@ export async function createEngine(options = {}) {
     },
     countSolutions(puzzle, limit = 2) {
       if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) {
-        throw new RangeError(`limit must be a whole number from 1 to ${MAX_LIMIT}, not ${limit}`);
+        throw fail(RangeError, 'bad-option', `limit must be a whole number from 1 to ${MAX_LIMIT}, not ${shown(limit)}`);
       }
       return solver.call(COUNT, puzzle, limit);
     },
@@ -174,29 +219,28 @@ export async function createEngine(options = {}) {
     nextStep(state, options) {
       const { puzzle, values = '', candidates = '' } = typeof state === 'string' ? { puzzle: state } : state ?? {};
       for (const [name, value] of [['values', values], ['candidates', candidates]]) {
-        if (typeof value !== 'string') throw new TypeError(`${name} must be a string, not ${typeof value}`);
+        if (typeof value !== 'string') throw fail(TypeError, 'bad-option', `${name} must be a string, not ${typeof value}`);
       }
-      return JSON.parse(unwrap(wasm.nextStep(puzzleText(puzzle), values, candidates, ...solverArgs(options))).text);
+      return JSON.parse(unwrap(wasm.nextStep(puzzleText(puzzle), wasmText(values), wasmText(candidates), ...solverArgs(options))).text);
     },
     find(technique, puzzle) {
-      if (typeof technique !== 'string') throw new TypeError('technique must be a key or a HoDoKu code');
-      return JSON.parse(unwrap(wasm.find(technique, puzzleText(puzzle))).text);
+      if (typeof technique !== 'string') throw fail(TypeError, 'bad-option', 'technique must be a key or a HoDoKu code');
+      return JSON.parse(unwrap(wasm.find(wasmText(technique), puzzleText(puzzle))).text);
     },
     generate(options = {}) {
       return JSON.parse(unwrap(wasm.generate(...generateArgs(options))).text);
     },
     daily(date = new Date().toISOString().slice(0, 10), dailyLevel = 1) {
-      if (typeof date !== 'string' || !/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/.test(date)) {
-        throw new RangeError(`date must be YYYY-MM-DD, not ${date}`);
-      }
-      return JSON.parse(unwrap(wasm.daily(date, level(dailyLevel))).text);
+      // The engine checks the date is a day of the calendar (err.code 'bad-date').
+      if (typeof date !== 'string') throw fail(TypeError, 'bad-date', `date must be a string YYYY-MM-DD, not ${shown(date)}`);
+      return JSON.parse(unwrap(wasm.daily(wasmText(date), level(dailyLevel))).text);
     },
     techniques() {
       return JSON.parse(techniqueTable ??= wasm.techniques());
     },
     format(puzzle, form = 'line') {
       if (!FORMS.includes(form)) {
-        throw new RangeError(`form must be one of ${FORMS.join(', ')}, not ${form}`);
+        throw fail(RangeError, 'bad-option', `form must be one of ${FORMS.join(', ')}, not ${shown(form)}`);
       }
       return unwrap(wasm.format(puzzleText(puzzle), form)).text;
     },

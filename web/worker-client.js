@@ -36,7 +36,10 @@ export function createWorkerEngine({ url = new URL('./engine-worker.js', import.
       const call = pending.get(data.id);
       if (!call) return;
       pending.delete(data.id);
-      if (data.error) call.reject(Object.assign(new Error(data.error.message), { name: data.error.name }));
+      if (data.error) {
+        const { name, message, code, atLeast } = data.error;
+        call.reject(Object.assign(new Error(message), { name, code }, atLeast === undefined ? {} : { atLeast }));
+      }
       else call.resolve(data.result);
     };
     worker.onerror = (event) => stop(new Error(`the engine worker failed: ${event.message ?? 'unknown error'}`));

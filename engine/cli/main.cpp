@@ -11,18 +11,15 @@
 #include <random>
 #include <string>
 #include <string_view>
+#include <variant>
 #include <vector>
 
 #if defined(__GLIBC__)
 #include <malloc.h>
 #endif
 
-#include "exact/exact_solver.hpp"
+#include "api/pencilmark.hpp"
 #include "format/format.hpp"
-#include "generate/generator.hpp"
-#include "grade/grader.hpp"
-#include "logic/finders.hpp"
-#include "logic/step_solver.hpp"
 
 namespace pencilmark {
 namespace {
@@ -33,17 +30,20 @@ constexpr const char* kUsage =
     "Puzzles come as arguments, or one per line on standard input. A puzzle is an\n"
     "81-character line ('.', '0' or '-' for blanks), a 729-character pencil-mark line,\n"
     "a line of HoDoKu's regression library, or (as an argument) a 9-line grid.\n"
-    "One output line per puzzle.\n"
+    "One output line per puzzle (steps and find: one line per step, an empty line\n"
+    "between puzzles). Options take their value as --opt VALUE or --opt=VALUE; '--'\n"
+    "ends the options (for a puzzle that starts with '--').\n"
     "\n"
     "commands:\n"
     "  solve                  the 81-digit solution, or 'error: <message>'\n"
-    "  count [--limit N]      the number of solutions, capped at N (default 2)\n"
+    "  count [--limit N]      the number of solutions, capped at N (default 2); 'at least\n"
+    "                         K' when counting stopped after a few seconds\n"
     "  format [--as FORM]     the puzzle rewritten: FORM is line (81 chars, default),\n"
     "                         pencilmarks (729 chars) or grid (9 lines plus separators)\n"
     "  grade [--json]         puzzle, level (0-4), score, hardest technique, steps (TSV),\n"
     "                         or with --json the whole grade as one JSON object\n"
-    "  steps PUZZLE           the solution path, one JSON step per line\n"
-    "  find TECHNIQUE INPUT   every step one technique finds in INPUT, one JSON step per\n"
+    "  steps                  the solution path, one JSON step per line\n"
+    "  find TECHNIQUE         every step one technique finds in each puzzle, one JSON step per\n"
     "                         line; TECHNIQUE is a key (hidden-pair) or a HoDoKu code (0210)\n"
     "  techniques             the technique table: order, level, key, name, score, codes,\n"
     "                         family, uniqueness (yes: assumes one solution), zambon\n"
@@ -66,31 +66,92 @@ constexpr const char* kUsage =
     "exit status: 0 when every puzzle succeeded (for solve: had exactly one solution),\n"
     "1 when any puzzle gave an error, 2 on a usage error.\n";
 
-template <typename T>
-bool parse_number(std::string_view text, T& out) {
-  auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), out);
-  return ec == std::errc() && end == text.data() + text.size();
-}
-
 int usage_error(const std::string& message) {
   std::cerr << "pencilmark: " << message << "\n\n" << kUsage;
   return 2;
 }
 
-// Runs handle on every puzzle (arguments or stdin lines) and prints its line.
-// handle returns the output line; it sets ok = false for an error line.
-int for_each_puzzle(const std::vector<std::string>& args,
-                    const std::function<std::string(std::string_view, bool&)>& handle) {
-  bool all_ok = true;
+// The command line after the command: options by name, then the operands.
+struct Args {
+  std::vector<std::pair<std::string_view, std::string>> options;
+  std::vector<std::string> operands;
+
+  bool has(std::string_view name) const {
+    return std::any_of(options.begin(), options.end(), [&](const auto& o) { return o.first == name; });
+  }
+  // The last value given for name (a later option overrides an earlier one).
+  std::optional<std::string> value(std::string_view name) const {
+    for (auto o = options.rbegin(); o != options.rend(); ++o)
+      if (o->first == name) return o->second;
+    return std::nullopt;
+  }
+};
+
+struct OptionSpec {
+  std::string_view name;
+  bool takes_value;
+};
+
+struct Command {
+  std::string_view name;
+  std::vector<OptionSpec> options;
+  bool takes_puzzles;  // operands are puzzles (or standard input); else none are allowed
+  int (*run)(const Args& args);
+};
+
+// --opt VALUE, --opt=VALUE and flags, against the command's table; "--" ends the
+// options. Returns the problem, for a usage error, or the arguments.
+std::variant<std::string, Args> parse_args(const Command& command, int argc, char** argv) {
+  Args args;
+  bool options_done = false;
+  for (int i = 2; i < argc; ++i) {
+    const std::string_view arg = argv[i];
+    if (!options_done && arg == "--") {
+      options_done = true;
+      continue;
+    }
+    if (options_done || arg.size() <= 2 || arg.substr(0, 2) != "--") {
+      args.operands.emplace_back(arg);
+      continue;
+    }
+    const size_t eq = arg.find('=');
+    const std::string_view name = arg.substr(0, eq);
+    const auto spec = std::find_if(command.options.begin(), command.options.end(),
+                                   [&](const OptionSpec& o) { return o.name == name; });
+    if (spec == command.options.end()) return "unknown option " + quoted(name) + " for " + std::string(command.name);
+    if (!spec->takes_value) {
+      if (eq != std::string_view::npos) return std::string(name) + " takes no value";
+      args.options.emplace_back(spec->name, "");
+    } else if (eq != std::string_view::npos) {
+      args.options.emplace_back(spec->name, std::string(arg.substr(eq + 1)));
+    } else if (i + 1 < argc) {
+      args.options.emplace_back(spec->name, argv[++i]);
+    } else {
+      return std::string(name) + " needs a value";
+    }
+  }
+  if (!command.takes_puzzles && !args.operands.empty())
+    return std::string(command.name) + " takes no arguments, not " + quoted(args.operands.front());
+  return args;
+}
+
+// Runs handle on every puzzle (the operands, or standard input's lines) and
+// prints its text; sep goes between two puzzles' texts. handle sets ok = false
+// for an error.
+int for_each_puzzle(const std::vector<std::string>& puzzles,
+                    const std::function<std::string(std::string_view, bool&)>& handle, std::string_view sep = "") {
+  bool all_ok = true, first = true;
   auto run = [&](std::string_view text) {
     bool ok = true;
-    std::string line = handle(text, ok);
+    std::string out = first ? "" : std::string(sep);
+    first = false;
+    const std::string answer = handle(text, ok);
     all_ok = all_ok && ok;
-    line += '\n';
-    std::fwrite(line.data(), 1, line.size(), stdout);
+    if (!answer.empty()) out += answer + '\n';  // a path with no steps prints nothing
+    std::fwrite(out.data(), 1, out.size(), stdout);
   };
-  if (!args.empty()) {
-    for (const auto& a : args) run(a);
+  if (!puzzles.empty()) {
+    for (const auto& p : puzzles) run(p);
   } else {
     std::string line;
     while (std::getline(std::cin, line)) run(line);
@@ -104,83 +165,111 @@ std::string error_line(const Error& e, bool& ok) {
   return "error: " + e.message;
 }
 
-std::string solve_line(std::string_view text, bool& ok) {
-  const auto grid = parse_puzzle(text);
-  if (!grid) return error_line(grid.error(), ok);
-  const auto solved = solve_unique(*grid);
-  if (!solved) return error_line(solved.error(), ok);
-  return to_line81(*solved);
+std::string score_column(double score) {
+  char text[16];
+  std::snprintf(text, sizeof text, "%.1f", score);
+  return text;
 }
 
-std::string count_line(std::string_view text, int limit, bool& ok) {
-  const auto grid = parse_puzzle(text);
-  if (!grid) return error_line(grid.error(), ok);
-  const SolutionCount found = count_solutions(*grid, limit);
-  if (found.budget_exhausted) return error_line(budget_error(found), ok);
-  return std::to_string(found.count);
-}
+// The hardest technique's key, "-" for a path with no steps (a solved grid).
+std::string hardest_column(const Grade& g) { return g.steps == 0 ? "-" : std::string(info(g.hardest).key); }
 
-std::string format_line(std::string_view text, std::string_view form, bool& ok) {
-  const auto grid = parse_puzzle(text);
-  if (!grid) return error_line(grid.error(), ok);
-  if (form == "pencilmarks") return to_line729(*grid);
-  if (form == "grid") {
-    std::string s = to_grid_text(*grid);
-    s.pop_back();  // the caller ends the line
-    return s;
-  }
-  return to_line81(*grid);
-}
-
-// The text as typed when it is one line; a grid given over several lines as its 81 characters.
+// The puzzle as typed (less its surrounding white space) when it is one line; a
+// grid given over several lines as its 81 characters.
 std::string puzzle_column(std::string_view text, const Grid& grid) {
-  while (!text.empty() && (text.back() == '\r' || text.back() == ' ')) text.remove_suffix(1);
+  text = trim_puzzle(text);
   return text.find('\n') == std::string_view::npos ? std::string(text) : to_line81(grid);
 }
 
-std::string grade_line(std::string_view text, bool json, const StepOptions& options, bool& ok) {
+std::string grade_line(std::string_view text, const GradedPath& graded, bool json) {
+  const Grade& g = graded.grade;
+  if (json) return api::grade_json(g);
   const auto grid = parse_puzzle(text);
-  if (!grid) return error_line(grid.error(), ok);
-  const auto graded = grade_puzzle(*grid, options);
-  if (!graded) return error_line(graded.error(), ok);
-  const Grade& g = graded->grade;
-  if (json) return to_json(g);
-  char score[16];
-  std::snprintf(score, sizeof score, "%.1f", g.score);
-  return puzzle_column(text, *grid) + "\t" + std::to_string(g.level) + "\t" + score + "\t" +
-         std::string(info(g.hardest).key) + "\t" + std::to_string(g.steps);
+  return puzzle_column(text, *grid) + "\t" + std::to_string(g.level) + "\t" + score_column(g.score) + "\t" +
+         hardest_column(g) + "\t" + std::to_string(g.steps);
 }
 
-// For the commands that take one puzzle: print the error line, exit status 1.
-int fail_with(const Error& e) {
-  std::printf("error: %s\n", e.message.c_str());
-  return 1;
-}
-
-int print_steps(const std::vector<Step>& steps) {
+// One JSON step a line.
+std::string step_lines(const std::vector<Step>& steps) {
   std::string out;
-  for (const Step& step : steps) out += to_json(step) + "\n";
-  std::fwrite(out.data(), 1, out.size(), stdout);
-  return 0;
+  for (const Step& step : steps) out += (out.empty() ? "" : "\n") + to_json(step);
+  return out;
 }
 
-int run_steps(const std::string& text, const StepOptions& options) {
-  const auto grid = parse_puzzle(text);
-  if (!grid) return fail_with(grid.error());
-  const auto graded = grade_puzzle(*grid, options);
-  if (!graded) return fail_with(graded.error());
-  return print_steps(graded->steps);
+// --techniques SET and --no-uniqueness, for grade, steps and generate.
+api::SolverChoice solver_choice(const Args& args, const std::string& techniques) {
+  return {techniques, !args.has("--no-uniqueness")};
 }
 
-int run_find(const std::string& technique_name, const std::string& text) {
-  const auto technique = find_technique(technique_name);
-  if (!technique) return usage_error("unknown technique '" + technique_name + "' (see pencilmark techniques)");
-  const auto grid = parse_puzzle(text);
-  if (!grid) return fail_with(grid.error());
-  return print_steps(find_steps(*technique, *grid));
+int run_solve(const Args& args) {
+  return for_each_puzzle(args.operands, [](std::string_view text, bool& ok) {
+    const auto solved = api::solve(text);
+    return solved ? *solved : error_line(solved.error(), ok);
+  });
 }
 
-int print_techniques() {
+int run_count(const Args& args) {
+  int limit = 2;
+  if (const auto value = args.value("--limit")) {
+    const auto [end, ec] = std::from_chars(value->data(), value->data() + value->size(), limit);
+    if (ec != std::errc() || end != value->data() + value->size() || limit < 1)
+      return usage_error("--limit takes a whole number from 1 up, not " + quoted(*value));
+  }
+  return for_each_puzzle(args.operands, [limit](std::string_view text, bool& ok) {
+    const auto found = api::count(text, limit);
+    if (!found) return error_line(found.error(), ok);
+    return (found->complete ? "" : "at least ") + std::to_string(found->count);
+  });
+}
+
+int run_format(const Args& args) {
+  const std::string form = args.value("--as").value_or("line");
+  if (form != "line" && form != "pencilmarks" && form != "grid")
+    return usage_error("--as takes line, pencilmarks or grid, not " + quoted(form));
+  return for_each_puzzle(args.operands, [&form](std::string_view text, bool& ok) {
+    auto formatted = api::format(text, form);
+    if (!formatted) return error_line(formatted.error(), ok);
+    std::string out = *formatted;
+    if (!out.empty() && out.back() == '\n') out.pop_back();  // the caller ends the line
+    return out;
+  });
+}
+
+// grade and steps: the techniques are checked once, before any puzzle.
+int run_logic(const Args& args, bool steps) {
+  const std::string techniques = args.value("--techniques").value_or("all");
+  const api::SolverChoice choice = solver_choice(args, techniques);
+  if (const auto checked = api::solver_options(choice, steps); !checked) return usage_error(checked.error().message);
+  const bool json = args.has("--json");
+  return for_each_puzzle(
+      args.operands,
+      [&](std::string_view text, bool& ok) {
+        const auto graded = api::grade(text, choice, steps);
+        if (!graded) return error_line(graded.error(), ok);
+        return steps ? step_lines(graded->steps) : grade_line(text, *graded, json);
+      },
+      steps ? "\n" : "");
+}
+
+int run_grade(const Args& args) { return run_logic(args, false); }
+int run_steps(const Args& args) { return run_logic(args, true); }
+
+int run_find(const Args& args) {
+  if (args.operands.empty()) return usage_error("find takes a technique, then puzzles (or standard input)");
+  const std::string technique = args.operands.front();
+  if (!find_technique(technique))
+    return usage_error("unknown technique " + quoted(technique) + " (see pencilmark techniques)");
+  const std::vector<std::string> puzzles(args.operands.begin() + 1, args.operands.end());
+  return for_each_puzzle(
+      puzzles,
+      [&](std::string_view text, bool& ok) {
+        const auto found = api::find(technique, text);
+        return found ? step_lines(*found) : error_line(found.error(), ok);
+      },
+      "\n");
+}
+
+int run_techniques(const Args&) {
   std::printf("order\tlevel\tkey\tname\tscore\tcodes\tfamily\tuniqueness\tzambon\n");
   int order = 0;
   for (const TechniqueInfo& t : kTechniques) {
@@ -196,103 +285,59 @@ int print_techniques() {
   return 0;
 }
 
-// --techniques SET and --no-uniqueness, shared by grade, steps and generate.
-// Returns false (with problem set) on a bad value; true when arg was one of them.
-bool solver_option(std::string_view arg, const std::function<std::optional<std::string_view>()>& value,
-                   StepOptions& options, std::string& problem, bool& taken) {
-  taken = true;
-  if (arg == "--no-uniqueness") {
-    options.uniqueness = false;
-    return true;
-  }
-  std::string_view text;
-  if (arg.rfind("--techniques=", 0) == 0) {
-    text = arg.substr(13);
-  } else if (arg == "--techniques") {
-    const auto v = value();
-    if (!v) {
-      problem = "--techniques needs a value";
-      return false;
-    }
-    text = *v;
-  } else {
-    taken = false;
-    return true;
-  }
-  const auto set = parse_technique_set(text);
-  if (!set) {
-    problem = set.error().message;
-    return false;
-  }
-  options.techniques = *set;
-  return true;
-}
-
 std::string generated_line(const Generated& g) {
-  char score[16];
-  std::snprintf(score, sizeof score, "%.1f", g.grade.score);
-  return to_line81(g.puzzle) + "\t" + std::to_string(g.grade.level) + "\t" + score + "\t" +
-         std::string(info(g.grade.hardest).key);
+  return to_line81(g.puzzle) + "\t" + std::to_string(g.grade.level) + "\t" + score_column(g.grade.score) + "\t" +
+         hardest_column(g.grade);
 }
 
-int run_generate(int argc, char** argv) {
-  GenerateOptions options;
-  options.seed = std::random_device{}();
-  int count = 1;
-  for (int i = 2; i < argc; ++i) {
-    const std::string_view arg = argv[i];
-    if (arg == "--minimal") {
-      options.minimal = true;
-      continue;
-    }
-    bool taken = false;
-    std::string problem;
-    const auto next = [&]() -> std::optional<std::string_view> {
-      if (i + 1 >= argc) return std::nullopt;
-      return argv[++i];
-    };
-    if (!solver_option(arg, next, options.solver, problem, taken)) return usage_error(problem);
-    if (taken) continue;
-    if (i + 1 >= argc) return usage_error(std::string(arg) + " needs a value");
-    const std::string_view value = argv[++i];
-    if (arg == "--level") {
-      int level;
-      if (!parse_number(value, level) || level < 0 || level > kMaxLevel)
-        return usage_error("--level takes 0 to 4, not '" + std::string(value) + "'");
-      options.level = level;
-    } else if (arg == "--score") {
-      const size_t dash = value.find('-');
-      double low, high;
-      if (dash == std::string_view::npos || !parse_number(value.substr(0, dash), low) ||
-          !parse_number(value.substr(dash + 1), high) || low > high)
-        return usage_error("--score takes a range like 3.0-4.5, not '" + std::string(value) + "'");
-      options.min_score = low;
-      options.max_score = high;
-    } else if (arg == "--technique") {
-      options.technique = find_technique(value);
-      if (!options.technique) return usage_error("unknown technique '" + std::string(value) + "'");
-    } else if (arg == "--symmetry") {
-      const auto symmetry = symmetry_from_name(value);
-      if (!symmetry) return usage_error("--symmetry takes none, rot180, rot90, mirror or diagonal");
-      options.symmetry = *symmetry;
-    } else if (arg == "--count") {
-      if (!parse_number(value, count) || count < 1) return usage_error("--count takes a whole number from 1 up");
-    } else if (arg == "--seed") {
-      if (!parse_number(value, options.seed)) return usage_error("--seed takes a whole number from 0 up");
-    } else if (arg == "--attempts") {
-      if (!parse_number(value, options.max_attempts) || options.max_attempts < 1)
-        return usage_error("--attempts takes a whole number from 1 up");
-    } else {
-      return usage_error("unknown option " + std::string(arg));
-    }
+// A whole number option from min up, or the usage problem.
+std::optional<std::string> read_count(const Args& args, std::string_view name, int min, int& out) {
+  const auto value = args.value(name);
+  if (!value) return std::nullopt;
+  const auto [end, ec] = std::from_chars(value->data(), value->data() + value->size(), out);
+  if (ec != std::errc() || end != value->data() + value->size() || out < min)
+    return std::string(name) + " takes a whole number from " + std::to_string(min) + " up, not " + quoted(*value);
+  return std::nullopt;
+}
+
+int run_generate(const Args& args) {
+  const std::string techniques = args.value("--techniques").value_or("all");
+  const std::string technique = args.value("--technique").value_or("");
+  const std::string symmetry = args.value("--symmetry").value_or("none");
+  api::GenerateRequest request;
+  request.solver = solver_choice(args, techniques);
+  request.technique = technique;
+  request.symmetry = symmetry;
+  request.minimal = args.has("--minimal");
+  request.seed = std::random_device{}();
+  if (const auto value = args.value("--level")) {
+    const auto level = api::parse_level(*value);
+    if (!level) return usage_error("--level: " + level.error().message);
+    request.level = *level;
   }
-  if (options.level && (options.min_score || options.max_score))
-    return usage_error("give --level or --score, not both");
+  if (const auto value = args.value("--score")) {
+    const auto range = api::parse_score_range(*value);
+    if (!range) return usage_error("--score: " + range.error().message);
+    request.min_score = range->first;
+    request.max_score = range->second;
+  }
+  if (const auto value = args.value("--seed")) {
+    const auto seed = api::parse_seed(*value);
+    if (!seed) return usage_error("--seed: " + seed.error().message);
+    request.seed = *seed;
+  }
+  int count = 1;
+  if (auto problem = read_count(args, "--count", 1, count)) return usage_error(*problem);
+  if (auto problem = read_count(args, "--attempts", 1, request.max_attempts)) return usage_error(*problem);
+  // Options no puzzle can meet are refused here, before any work.
+  const auto checked = api::generate_options(request);
+  if (!checked) return usage_error(checked.error().message);
+  GenerateOptions options = *checked;
   const uint64_t first_seed = options.seed;
   bool all_ok = true;
   for (int i = 0; i < count; ++i) {
     options.seed = first_seed + static_cast<uint64_t>(i);
-    const auto generated = generate(options);
+    const auto generated = api::generate(options);
     bool ok = true;
     const std::string line = generated ? generated_line(*generated) : error_line(generated.error(), ok);
     if (generated && generated->techniques != options.solver.techniques)
@@ -308,14 +353,6 @@ int run_generate(int argc, char** argv) {
   return all_ok ? 0 : 1;
 }
 
-bool is_date(std::string_view d) {
-  if (d.size() != 10 || d[4] != '-' || d[7] != '-') return false;
-  for (size_t i : {0, 1, 2, 3, 5, 6, 8, 9})
-    if (d[i] < '0' || d[i] > '9') return false;
-  const int month = (d[5] - '0') * 10 + (d[6] - '0'), day = (d[8] - '0') * 10 + (d[9] - '0');
-  return month >= 1 && month <= 12 && day >= 1 && day <= 31;
-}
-
 std::string today_utc() {
   const std::time_t now = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
   char buf[16];
@@ -323,130 +360,66 @@ std::string today_utc() {
   return buf;
 }
 
-int run_daily(int argc, char** argv) {
-  std::string date = today_utc();
+int run_daily(const Args& args) {
+  const std::string date = args.value("--date").value_or(today_utc());
   int level = 1;
-  for (int i = 2; i < argc; ++i) {
-    const std::string_view arg = argv[i];
-    if (i + 1 >= argc) return usage_error(std::string(arg) + " needs a value");
-    const std::string_view value = argv[++i];
-    if (arg == "--date") {
-      if (!is_date(value)) return usage_error("--date takes YYYY-MM-DD, not '" + std::string(value) + "'");
-      date = value;
-    } else if (arg == "--level") {
-      if (!parse_number(value, level) || level < 0 || level > kMaxLevel) return usage_error("--level takes 0 to 4");
-    } else {
-      return usage_error("unknown option " + std::string(arg));
-    }
+  if (const auto value = args.value("--level")) {
+    const auto parsed = api::parse_level(*value);
+    if (!parsed) return usage_error("--level: " + parsed.error().message);
+    level = *parsed;
   }
-  const auto generated = generate(daily_options(date, level));
+  const auto options = api::daily_options(date, level);
+  if (!options) return usage_error("--date: " + options.error().message);
+  const auto generated = api::generate(*options);
   bool ok = true;
   std::printf("%s\n", (generated ? generated_line(*generated) : error_line(generated.error(), ok)).c_str());
   return ok ? 0 : 1;
 }
 
-// Splits "--name value" and "--name=value" options off the arguments.
-struct Options {
-  std::vector<std::pair<std::string, std::string>> named;
-  std::vector<std::string> puzzles;
-};
+int run_help(const Args&) {
+  std::cout << kUsage;
+  return 0;
+}
 
-std::optional<Options> split_options(int argc, char** argv, const std::vector<std::string>& known,
-                                     std::string& problem) {
-  Options opts;
-  for (int i = 2; i < argc; ++i) {
-    std::string arg = argv[i];
-    if (arg.rfind("--", 0) != 0 || arg == "--") {
-      opts.puzzles.push_back(arg);
-      continue;
-    }
-    std::string name = arg, value;
-    if (auto eq = arg.find('='); eq != std::string::npos) {
-      name = arg.substr(0, eq);
-      value = arg.substr(eq + 1);
-    } else if (i + 1 < argc) {
-      value = argv[++i];
-    } else {
-      problem = name + " needs a value";
-      return std::nullopt;
-    }
-    if (std::find(known.begin(), known.end(), name) == known.end()) {
-      problem = "unknown option " + name;
-      return std::nullopt;
-    }
-    opts.named.emplace_back(name, value);
-  }
-  return opts;
+const std::vector<Command>& commands() {
+  static const OptionSpec kTechniquesOption{"--techniques", true}, kNoUniqueness{"--no-uniqueness", false};
+  static const std::vector<Command> kCommands = {
+      {"solve", {}, true, run_solve},
+      {"count", {{"--limit", true}}, true, run_count},
+      {"format", {{"--as", true}}, true, run_format},
+      {"grade", {{"--json", false}, kTechniquesOption, kNoUniqueness}, true, run_grade},
+      {"steps", {kTechniquesOption, kNoUniqueness}, true, run_steps},
+      {"find", {}, true, run_find},
+      {"techniques", {}, false, run_techniques},
+      {"generate",
+       {{"--level", true},
+        {"--score", true},
+        {"--technique", true},
+        {"--symmetry", true},
+        {"--minimal", false},
+        {"--count", true},
+        {"--seed", true},
+        {"--attempts", true},
+        kTechniquesOption,
+        kNoUniqueness},
+       false,
+       run_generate},
+      {"daily", {{"--date", true}, {"--level", true}}, false, run_daily},
+      {"help", {}, false, run_help},
+  };
+  return kCommands;
 }
 
 int run(int argc, char** argv) {
   if (argc < 2) return usage_error("no command given");
-  const std::string command = argv[1];
-  if (command == "help" || command == "--help" || command == "-h") {
-    std::cout << kUsage;
-    return 0;
-  }
-  std::string problem;
-  if (command == "solve") {
-    auto opts = split_options(argc, argv, {}, problem);
-    if (!opts) return usage_error(problem);
-    return for_each_puzzle(opts->puzzles, solve_line);
-  }
-  if (command == "count") {
-    auto opts = split_options(argc, argv, {"--limit"}, problem);
-    if (!opts) return usage_error(problem);
-    int limit = 2;
-    for (const auto& [name, value] : opts->named)
-      if (!parse_number(value, limit) || limit < 1)
-        return usage_error("--limit takes a whole number from 1 up, not '" + value + "'");
-    return for_each_puzzle(opts->puzzles,
-                           [limit](std::string_view text, bool& ok) { return count_line(text, limit, ok); });
-  }
-  if (command == "grade" || command == "steps") {
-    bool json = false;
-    StepOptions options{.explain = command == "steps"};
-    std::vector<std::string> puzzles;
-    for (int i = 2; i < argc; ++i) {
-      const std::string_view arg = argv[i];
-      bool taken = false;
-      const auto next = [&]() -> std::optional<std::string_view> {
-        if (i + 1 >= argc) return std::nullopt;
-        return argv[++i];
-      };
-      if (!solver_option(arg, next, options, problem, taken)) return usage_error(problem);
-      if (taken) continue;
-      if (arg == "--json" && command == "grade")
-        json = true;
-      else if (arg.rfind("--", 0) == 0)
-        return usage_error(std::string("unknown option ") + argv[i]);
-      else
-        puzzles.push_back(argv[i]);
-    }
-    if (command == "steps") {
-      if (puzzles.size() != 1) return usage_error("steps takes one puzzle");
-      return run_steps(puzzles.front(), options);
-    }
-    return for_each_puzzle(
-        puzzles, [json, &options](std::string_view text, bool& ok) { return grade_line(text, json, options, ok); });
-  }
-  if (command == "find") {
-    if (argc != 4) return usage_error("find takes a technique and one puzzle");
-    return run_find(argv[2], argv[3]);
-  }
-  if (command == "techniques") return print_techniques();
-  if (command == "generate") return run_generate(argc, argv);
-  if (command == "daily") return run_daily(argc, argv);
-  if (command == "format") {
-    auto opts = split_options(argc, argv, {"--as"}, problem);
-    if (!opts) return usage_error(problem);
-    std::string form = "line";
-    for (const auto& [name, value] : opts->named) form = value;
-    if (form != "line" && form != "pencilmarks" && form != "grid")
-      return usage_error("--as takes line, pencilmarks or grid, not '" + form + "'");
-    return for_each_puzzle(opts->puzzles,
-                           [&form](std::string_view text, bool& ok) { return format_line(text, form, ok); });
-  }
-  return usage_error("unknown command '" + command + "'");
+  std::string_view name = argv[1];
+  if (name == "--help" || name == "-h") name = "help";
+  const auto& table = commands();
+  const auto command = std::find_if(table.begin(), table.end(), [&](const Command& c) { return c.name == name; });
+  if (command == table.end()) return usage_error("unknown command " + quoted(name));
+  auto parsed = parse_args(*command, argc, argv);
+  if (const auto* problem = std::get_if<std::string>(&parsed)) return usage_error(*problem);
+  return command->run(std::get<Args>(parsed));
 }
 
 }  // namespace

@@ -14,9 +14,22 @@ enum class ErrorKind {
   NoCandidates,  // an empty cell left with no candidate (pencil-mark input)
   NoSolution,    // the puzzle has no solution
   MultipleSolutions,
-  TooHard,      // the search budget ran out before an answer (never for real puzzles)
-  BadArgument,  // a caller's option is out of range
+  TooHard,       // the search budget ran out before an answer (never for real puzzles)
+  BadOption,     // a caller's option is unknown or out of range
+  BadDate,       // not a date of the calendar (YYYY-MM-DD, years 0001 to 9999)
+  BadState,      // a player's board or pencil marks that cannot be read
+  CouldNotMeet,  // the generator found no puzzle for the options within its attempts
 };
+
+// The kind as JS sees it in err.code: "bad-length", "bad-character", ... (in
+// the order of ErrorKind).
+inline const char* error_code(ErrorKind kind) {
+  static constexpr const char* kCodes[] = {
+      "bad-length", "bad-character", "duplicate", "no-candidates", "no-solution",    "multiple-solutions",
+      "too-hard",   "bad-option",    "bad-date",  "bad-state",     "could-not-meet",
+  };
+  return kCodes[static_cast<int>(kind)];
+}
 
 struct Error {
   ErrorKind kind;

@@ -491,17 +491,24 @@ bool nested_singles_survive(const Grid &grid, Cell c, Digit d) {
   return true;
 }
 
-Result<Grid> solve_unique(const Grid &grid) {
-  const SolutionCount found = count_solutions(grid, 2);
-  if (found.count == 0 && found.budget_exhausted)
-    return Error{ErrorKind::TooHard, "gave up: the search budget ran out before a solution"};
-  if (found.count == 0) return Error{ErrorKind::NoSolution, "no solution"};
+Result<SolutionCount> unique_solution(const Grid &grid) { return unique_verdict(count_solutions(grid, 2)); }
+
+Result<SolutionCount> unique_verdict(const SolutionCount &found) {
   if (found.count > 1) return Error{ErrorKind::MultipleSolutions, "more than one solution"};
   if (found.budget_exhausted)
-    return Error{ErrorKind::TooHard, "gave up: the search budget ran out before uniqueness was proved"};
+    return Error{ErrorKind::TooHard, found.count == 0
+                                         ? "gave up: the search budget ran out before a solution"
+                                         : "gave up: the search budget ran out before uniqueness was proved"};
+  if (found.count == 0) return Error{ErrorKind::NoSolution, "no solution"};
+  return found;
+}
+
+Result<Grid> solve_unique(const Grid &grid) {
+  const auto found = unique_solution(grid);
+  if (!found) return found.error();
   Grid solved = grid;
   for (Cell c = 0; c < kCells; ++c)
-    if (solved.is_empty(c)) solved.place(c, found.first[c]);
+    if (solved.is_empty(c)) solved.place(c, found->first[c]);
   return solved;
 }
 

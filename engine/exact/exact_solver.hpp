@@ -53,6 +53,13 @@ bool singles_survive(const Grid& grid, Cell c, Digit d);
 // goes on until nothing changes. False when that reaches a contradiction.
 bool nested_singles_survive(const Grid& grid, Cell c, Digit d);
 
+// The one verdict on uniqueness, for every caller: the count (with the solution)
+// when there is exactly one; MultipleSolutions as soon as two are found; TooHard
+// when the budget ran out before the answer; NoSolution.
+Result<SolutionCount> unique_solution(const Grid& grid);
+// The same verdict on a count to 2 already made (count_solutions_line81's, say).
+Result<SolutionCount> unique_verdict(const SolutionCount& found);
+
 // The unique solution, or NoSolution / MultipleSolutions / TooHard.
 // The result keeps the grid's givens and places the other digits.
 Result<Grid> solve_unique(const Grid& grid);

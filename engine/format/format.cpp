@@ -9,7 +9,7 @@ namespace {
 
 bool is_blank_char(char ch) { return ch == '.' || ch == '0' || ch == '-'; }
 bool is_digit_char(char ch) { return ch >= '1' && ch <= '9'; }
-bool is_space(char ch) { return ch == ' ' || ch == '\t' || ch == '\r' || ch == '\n'; }
+bool is_space(char ch) { return ch == ' ' || ch == '\t' || ch == '\r' || ch == '\n' || ch == '\v' || ch == '\f'; }
 
 // Length in bytes of the UTF-8 sequence that starts at text[i] (1 for anything malformed).
 size_t utf8_length(std::string_view text, size_t i) {
@@ -37,6 +37,13 @@ std::string describe_char(std::string_view text, size_t i) {
     return "U+" + upper_hex(ch, 4);
   }
   const size_t n = utf8_length(text, i);
+  // A JS string's lone surrogate arrives encoded on its own (ED A0..BF xx):
+  // not UTF-8, so it is named by its code rather than shown as U+FFFD.
+  if (n == 3 && ch == 0xED && static_cast<unsigned char>(text[i + 1]) >= 0xA0) {
+    const unsigned code = 0xD000u | ((static_cast<unsigned char>(text[i + 1]) & 0x3Fu) << 6) |
+                          (static_cast<unsigned char>(text[i + 2]) & 0x3Fu);
+    return "U+" + upper_hex(code, 4) + " (a lone surrogate)";
+  }
   if (n == 1 && ch >= 0x80) {
     return "byte 0x" + upper_hex(ch, 2);
   }
@@ -61,7 +68,11 @@ std::optional<Error> find_bad_char(std::string_view line) {
     ++position;
     if (is_digit_char(line[i]) || is_blank_char(line[i])) continue;
     std::string where = "position " + std::to_string(position);
-    if (char_count(line) == kCells) where += " (" + cell_name(Cell(position - 1)) + ")";
+    const size_t length = char_count(line);
+    if (length == kCells) where += " (" + cell_name(Cell(position - 1)) + ")";
+    if (length == kCells * kDigits)
+      where += " (" + cell_name(Cell((position - 1) / kDigits)) + ", candidate slot " +
+               std::to_string((position - 1) % kDigits + 1) + ")";
     return Error{ErrorKind::BadCharacter, "bad character " + describe_char(line, i) + " at " + where};
   }
   return std::nullopt;
@@ -71,30 +82,13 @@ Result<Grid> grid_from_values(const std::array<uint8_t, kCells>& values) {
   return check_no_duplicates(Grid::with_givens(values));
 }
 
-Result<Grid> parse_line81(std::string_view line) {
-  std::array<uint8_t, kCells> values{};
-  for (Cell c = 0; c < kCells; ++c)
-    if (is_digit_char(line[c])) values[c] = static_cast<uint8_t>(line[c] - '0');
-  return grid_from_values(values);
-}
-
 Result<Grid> parse_line729(std::string_view line) {
+  const auto marks = read_marks(line);
+  if (!marks) return marks.error();
   Grid grid;
   for (Cell c = 0; c < kCells; ++c) {
-    DigitSet digits;
-    for (Digit d = 1; d <= kDigits; ++d) {
-      const char ch = line[9 * c + d - 1];
-      if (is_blank_char(ch)) continue;
-      if (ch - '0' != d) {
-        return Error{ErrorKind::BadCharacter, "bad character '" + std::string(1, ch) + "' at position " +
-                                                  std::to_string(9 * c + d) + " (" + cell_name(c) +
-                                                  ", candidate slot " + std::to_string(d) + " holds '" +
-                                                  std::to_string(d) + "' or '.')"};
-      }
-      digits.add(d);
-    }
-    if (digits.empty()) return Error{ErrorKind::NoCandidates, cell_name(c) + " has no candidates"};
-    grid.set_candidates(c, digits);
+    if ((*marks)[c].empty()) return Error{ErrorKind::NoCandidates, cell_name(c) + " has no candidates"};
+    grid.set_candidates(c, (*marks)[c]);
   }
   return grid;
 }
@@ -136,7 +130,7 @@ Result<Grid> parse_tab_table(std::string_view text) {
       while (!cell.empty() && cell.back() == ' ') cell.remove_suffix(1);
       const bool blank = cell.empty() || cell == "." || cell == "0" || cell == "-" || cell == "_";
       if (!blank && (cell.size() != 1 || !is_digit_char(cell[0]))) {
-        return Error{ErrorKind::BadCharacter, "bad cell '" + std::string(cell) + "' at line " + std::to_string(line) +
+        return Error{ErrorKind::BadCharacter, "bad cell " + quoted(cell) + " at line " + std::to_string(line) +
                                                   ", field " + std::to_string(field + 1)};
       }
       if (cells < kCells && !blank) values[cells] = static_cast<uint8_t>(cell[0] - '0');
@@ -257,19 +251,75 @@ Result<Grid> check_no_duplicates(const Grid& grid) {
   return grid;
 }
 
-Result<Grid> parse_puzzle(std::string_view text) {
-  // Tabs stay: in a table copied from a web page they stand for empty cells.
+std::string_view trim_puzzle(std::string_view text) {
+  // Tabs stay around a grid of several lines: in a table copied from a web page
+  // they stand for empty cells. Around one line they are white space too.
   auto is_margin = [](char ch) { return ch == ' ' || ch == '\r' || ch == '\n'; };
   size_t begin = 0, end = text.size();
   while (begin < end && is_margin(text[begin])) ++begin;
   while (end > begin && is_margin(text[end - 1])) --end;
   text = text.substr(begin, end - begin);
+  if (text.find('\n') != std::string_view::npos) return text;
+  begin = 0;
+  end = text.size();
+  while (begin < end && is_space(text[begin])) ++begin;
+  while (end > begin && is_space(text[end - 1])) --end;
+  return text.substr(begin, end - begin);
+}
+
+std::string quoted(std::string_view text, size_t max_chars) {
+  size_t i = 0, shown = 0;
+  while (i < text.size() && shown < max_chars) {
+    i += utf8_length(text, i);
+    ++shown;
+  }
+  if (i >= text.size()) return "'" + std::string(text) + "'";
+  return "'" + std::string(text.substr(0, i)) + "...' (" + std::to_string(char_count(text)) + " characters)";
+}
+
+Result<std::array<uint8_t, kCells>> read_values(std::string_view line) {
+  if (auto bad = find_bad_char(line)) return *bad;
+  if (line.size() != kCells)
+    return Error{ErrorKind::WrongLength, "expected 81 characters, found " + std::to_string(line.size())};
+  std::array<uint8_t, kCells> values{};
+  for (Cell c = 0; c < kCells; ++c)
+    if (is_digit_char(line[c])) values[c] = static_cast<uint8_t>(line[c] - '0');
+  return values;
+}
+
+Result<std::array<DigitSet, kCells>> read_marks(std::string_view line) {
+  if (auto bad = find_bad_char(line)) return *bad;
+  if (line.size() != kCells * kDigits)
+    return Error{ErrorKind::WrongLength, "expected 729 characters, found " + std::to_string(line.size())};
+  std::array<DigitSet, kCells> marks{};
+  for (Cell c = 0; c < kCells; ++c) {
+    for (Digit d = 1; d <= kDigits; ++d) {
+      const char ch = line[9 * c + d - 1];
+      if (is_blank_char(ch)) continue;
+      if (ch - '0' != d) {
+        return Error{ErrorKind::BadCharacter, "bad character '" + std::string(1, ch) + "' at position " +
+                                                  std::to_string(9 * c + d) + " (" + cell_name(c) +
+                                                  ", candidate slot " + std::to_string(d) + " holds '" +
+                                                  std::to_string(d) + "' or '.')"};
+      }
+      marks[c].add(d);
+    }
+  }
+  return marks;
+}
+
+Result<Grid> parse_puzzle(std::string_view text) {
+  text = trim_puzzle(text);
 
   if (!text.empty() && text[0] == ':') return parse_reglib_line(text);
   if (text.find('\n') != std::string_view::npos)
     return is_tab_table(text) ? parse_tab_table(text) : parse_multiline(text);
   if (auto bad = find_bad_char(text)) return *bad;
-  if (text.size() == kCells) return parse_line81(text);
+  if (text.size() == kCells) {
+    const auto values = read_values(text);
+    if (!values) return values.error();
+    return grid_from_values(*values);
+  }
   if (text.size() == kCells * kDigits) return parse_line729(text);
   return bad_length(text.size());
 }

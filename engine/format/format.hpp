@@ -12,6 +12,8 @@
 //    cells ('+') and deleted candidates.
 #pragma once
 
+#include <array>
+#include <cstdint>
 #include <string>
 #include <string_view>
 
@@ -21,6 +23,20 @@
 namespace pencilmark {
 
 Result<Grid> parse_puzzle(std::string_view text);
+
+// The text without its surrounding white space, as parse_puzzle reads it: tabs
+// count as white space around one line, not around a table of several.
+std::string_view trim_puzzle(std::string_view text);
+
+// User text for a message, in quotes; past max_chars characters only its start,
+// with its length, so that a huge input does not fill the message.
+std::string quoted(std::string_view text, size_t max_chars = 40);
+
+// The two lines of a player's state, read by the same rules with no check of
+// the puzzle's: a board of 81 characters (digits and blanks; it may break the
+// rules), and 729 pencil marks (a cell's slots may all be blank).
+Result<std::array<uint8_t, kCells>> read_values(std::string_view line);
+Result<std::array<DigitSet, kCells>> read_marks(std::string_view line);
 
 // Checks that no house holds a digit twice. Parsing already does this.
 Result<Grid> check_no_duplicates(const Grid& grid);

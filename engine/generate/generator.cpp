@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cmath>
 #include <vector>
 
 #include "exact/exact_solver.hpp"
@@ -64,10 +65,7 @@ Values random_solution(Random& rng) {
   return full;
 }
 
-bool unique(const Grid& g) {
-  const SolutionCount found = count_solutions(g, 2);
-  return found.count == 1 && !found.budget_exhausted;
-}
+bool unique(const Grid& g) { return unique_solution(g).ok(); }
 
 // The techniques the puzzle may need: the target level, the target technique and
 // nothing harder, the top of the score range.
@@ -80,11 +78,19 @@ StepOptions ceiling_of(const GenerateOptions& o) {
   return s;
 }
 
+}  // namespace
+
 std::optional<Error> check_options(const GenerateOptions& o) {
-  auto bad = [](std::string m) { return Error{ErrorKind::BadArgument, std::move(m)}; };
+  auto bad = [](std::string m) { return Error{ErrorKind::BadOption, std::move(m)}; };
   if (o.level && (*o.level < 0 || *o.level > kMaxLevel))
     return bad("level must be 0 to 4, not " + std::to_string(*o.level));
+  for (const auto& bound : {o.min_score, o.max_score})
+    if (bound && !std::isfinite(*bound)) return bad("a score must be a number, not " + std::to_string(*bound));
   if (o.min_score && o.max_score && *o.min_score > *o.max_score) return bad("the score range is empty");
+  // Checked before any work: a range outside the scale would only run out of attempts.
+  if (o.max_score && *o.max_score < kLowestScore)
+    return bad("no puzzle scores below " + score_text(kLowestScore) + " (a solved grid is no puzzle)");
+  if (o.min_score && *o.min_score > kHighestScore) return bad("no puzzle scores above " + score_text(kHighestScore));
   if (o.max_attempts < 1) return bad("the attempt budget must be at least 1");
   if (o.technique) {
     const TechniqueInfo& t = info(*o.technique);
@@ -100,6 +106,8 @@ std::optional<Error> check_options(const GenerateOptions& o) {
   }
   return std::nullopt;
 }
+
+namespace {
 
 bool meets(const GenerateOptions& o, const Grade& g) {
   if (o.level && g.level != *o.level) return false;
@@ -286,6 +294,7 @@ std::optional<Generated> attempt(const GenerateOptions& o, const StepOptions& ce
   // of the solver's order (it can forbid a level-1 technique and allow a level-2
   // one), so the capped path is only a guide for the digging.
   const Grid puzzle = Grid::with_givens(values);
+  if (puzzle.is_complete()) return std::nullopt;  // nothing could be dug: a solved grid is no puzzle
   StepOptions all = o.solver;
   all.explain = false;
   const Grade grade = grade_of(puzzle, solve_path(puzzle, all).steps, all);
@@ -322,9 +331,9 @@ Result<Generated> generate(const GenerateOptions& options) {
       return *found;
     }
   }
-  return Error{ErrorKind::TooHard, "could not meet these options in " + std::to_string(options.max_attempts) +
-                                       (options.max_attempts == 1 ? " attempt" : " attempts") +
-                                       " (try another seed, fewer constraints or a larger budget)"};
+  return Error{ErrorKind::CouldNotMeet, "could not meet these options in " + std::to_string(options.max_attempts) +
+                                            (options.max_attempts == 1 ? " attempt" : " attempts") +
+                                            " (try another seed, fewer constraints or a larger budget)"};
 }
 
 GenerateOptions daily_options(std::string_view date, int level) {

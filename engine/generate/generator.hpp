@@ -16,6 +16,12 @@ enum class Symmetry { None, Rot180, Rot90, Mirror, Diagonal };
 std::optional<Symmetry> symmetry_from_name(std::string_view name);  // none, rot180, rot90, mirror, diagonal
 std::string_view symmetry_name(Symmetry symmetry);
 
+// The scores a puzzle can have on the grader's scale: from a full house's 1.0 to
+// a bound above the 11.4 a step beyond SE's nested level 2 is rated. Score ranges
+// wholly outside are refused before any work.
+inline constexpr double kLowestScore = 1.0;
+inline constexpr double kHighestScore = 12.0;
+
 struct GenerateOptions {
   std::optional<int> level;                    // 0..4
   std::optional<double> min_score, max_score;  // on the grader's scale, inclusive
@@ -35,6 +41,9 @@ struct Generated {
   // technique possibly fewer (see generate).
   TechniqueSet techniques;
 };
+
+// Why no puzzle can meet the options (BadOption), checked before any work; generate checks too.
+std::optional<Error> check_options(const GenerateOptions& options);
 
 // A puzzle that meets the options. With a target technique, every second
 // attempt turns off the techniques of its level that come before it: some

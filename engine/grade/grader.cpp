@@ -4,18 +4,17 @@
 
 #include "exact/exact_solver.hpp"
 #include "grade/explainer_rating.hpp"
+#include "json/json.hpp"
 #include "logic/step_solver.hpp"
 
 namespace pencilmark {
 
 Result<GradedPath> grade_puzzle(const Grid& grid, const StepOptions& options) {
-  const SolutionCount found = count_solutions(grid, 2);
-  if (found.count == 0 && !found.budget_exhausted) return Error{ErrorKind::NoSolution, "no solution"};
-  if (found.count > 1) return Error{ErrorKind::MultipleSolutions, "more than one solution"};
-  if (found.budget_exhausted) return Error{ErrorKind::TooHard, "gave up: the search budget ran out"};
+  const auto found = unique_solution(grid);
+  if (!found) return found.error();
 
   StepOptions with_solution = options;
-  with_solution.solution = found.first;
+  with_solution.solution = found->first;
   SolvePath path = solve_path(grid, with_solution);
   if (!path.solved) return Error{ErrorKind::TooHard, "the step solver could not finish this puzzle"};
   Grade grade = grade_of(grid, path.steps, with_solution);
@@ -62,23 +61,27 @@ Grade grade_of(const Grid& puzzle, const std::vector<Step>& steps, const StepOpt
   return g;
 }
 
+void write_json(JsonWriter& out, const Grade& grade) {
+  out.begin_object().key("level").number(grade.level).key("levelName").string(level_name(grade.level));
+  out.key("score").score(grade.score).key("ep").score(grade.ep).key("ed").score(grade.ed);
+  out.key("scoreBy").string(grade.score_by).key("epBy").string(grade.ep_by);
+  out.key("scoreStep").number(static_cast<int64_t>(grade.score_step));
+  out.key("epStep").number(static_cast<int64_t>(grade.ep_step)).key("hardest");
+  if (grade.steps == 0)
+    out.null();
+  else
+    out.string(info(grade.hardest).key);
+  out.key("hardestStep").number(static_cast<int64_t>(grade.hardest_step));
+  out.key("steps").number(static_cast<int64_t>(grade.steps)).key("counts").begin_object();
+  for (int row = 0; row < kTechniqueCount; ++row)
+    if (const int n = grade.counts[row]; n > 0) out.key(kTechniques[row].key).number(n);
+  out.end_object().end_object();
+}
+
 std::string to_json(const Grade& grade) {
-  std::string out = "{\"level\":" + std::to_string(grade.level) + ",\"levelName\":\"" +
-                    std::string(level_name(grade.level)) + "\",\"score\":" + score_text(grade.score) +
-                    ",\"ep\":" + score_text(grade.ep) + ",\"ed\":" + score_text(grade.ed) + ",\"scoreBy\":\"" +
-                    grade.score_by + "\",\"epBy\":\"" + grade.ep_by + "\"" +
-                    ",\"scoreStep\":" + std::to_string(grade.score_step) +
-                    ",\"epStep\":" + std::to_string(grade.ep_step) + ",\"hardest\":\"" +
-                    std::string(info(grade.hardest).key) + "\",\"hardestStep\":" + std::to_string(grade.hardest_step) +
-                    ",\"steps\":" + std::to_string(grade.steps) + ",\"counts\":{";
-  bool first = true;
-  for (int row = 0; row < kTechniqueCount; ++row) {
-    if (const int n = grade.counts[row]; n > 0) {
-      out += (first ? "\"" : ",\"") + std::string(kTechniques[row].key) + "\":" + std::to_string(n);
-      first = false;
-    }
-  }
-  return out + "}}";
+  JsonWriter out;
+  write_json(out, grade);
+  return out.take();
 }
 
 }  // namespace pencilmark

@@ -7,7 +7,7 @@
 namespace pencilmark {
 namespace {
 
-Error bad_state(std::string message) { return {ErrorKind::BadArgument, std::move(message)}; }
+Error bad_state(std::string message) { return {ErrorKind::BadState, std::move(message)}; }
 
 Step explained(Step step, const Grid& board, bool explain) {
   if (explain) step.info().explain(step, board);
@@ -50,21 +50,18 @@ Result<std::optional<Step>> next_hint(const PlayerState& state, const StepOption
   const bool explain = options.explain;
   const auto givens = parse_puzzle(state.puzzle);
   if (!givens) return givens.error();
-  const SolutionCount solution = count_solutions(*givens, 2);
-  if (solution.count == 0) return Error{ErrorKind::NoSolution, "no solution"};
-  if (solution.count > 1) return Error{ErrorKind::MultipleSolutions, "more than one solution"};
+  const auto unique = unique_solution(*givens);
+  if (!unique) return unique.error();
+  const SolutionCount& solution = *unique;
 
   Grid board = *givens;
   if (!state.values.empty()) {
-    if (state.values.size() != kCells)
-      return bad_state("values: expected 81 characters, found " + std::to_string(state.values.size()));
+    const auto values = read_values(state.values);
+    if (!values) return bad_state("values: " + values.error().message);
     // First the board as the player has it, to name clashes; then the wrong digits.
     Grid shown = *givens;
     for (Cell c = 0; c < kCells; ++c) {
-      const char ch = state.values[c];
-      const Digit d = ch >= '1' && ch <= '9' ? ch - '0' : 0;
-      if (ch != '.' && ch != '0' && ch != '-' && d == 0)
-        return bad_state("values: bad character '" + std::string(1, ch) + "' at " + cell_name(c));
+      const Digit d = (*values)[c];
       if (givens->is_given(c)) {
         if (d != givens->value(c))
           return bad_state("values: " + cell_name(c) + " is the given " + std::to_string(givens->value(c)));
@@ -82,21 +79,10 @@ Result<std::optional<Step>> next_hint(const PlayerState& state, const StepOption
   if (board.is_complete()) return std::optional<Step>();
 
   if (!state.candidates.empty()) {
-    if (state.candidates.size() != kCells * kDigits)
-      return bad_state("candidates: expected 729 characters, found " + std::to_string(state.candidates.size()));
-    for (size_t i = 0; i < state.candidates.size(); ++i) {
-      const char ch = state.candidates[i];
-      const Digit slot = Digit(i % 9) + 1;
-      if (ch != '0' + slot && ch != '.' && ch != '0' && ch != '-')
-        return bad_state("candidates: bad character '" + std::string(1, ch) + "' at position " + std::to_string(i + 1) +
-                         " (" + cell_name(Cell(i / 9)) + ", slot " + std::to_string(slot) + ")");
-    }
+    const auto marks = read_marks(state.candidates);
+    if (!marks) return bad_state("candidates: " + marks.error().message);
     for (Cell c : board.empty_cells()) {
-      DigitSet player;
-      for (Digit d = 1; d <= kDigits; ++d) {
-        const char ch = state.candidates[9 * c + d - 1];
-        if (ch == '0' + d) player.add(d);
-      }
+      const DigitSet player = (*marks)[c];
       // A cell without marks is one the player has not marked yet: all its
       // candidates stand, as most players pencil in only some cells.
       if (player.empty()) continue;

@@ -142,6 +142,8 @@ void apply(Grid& grid, const Step& step);
 bool changes(const Grid& grid, const Step& step);
 
 // One JSON object on one line: the Step shape documented in web/engine.d.ts.
+class JsonWriter;
+void write_json(JsonWriter& out, const Step& step);
 std::string to_json(const Step& step);
 
 }  // namespace pencilmark

@@ -4,6 +4,8 @@
 #include <cmath>
 #include <string>
 
+#include "format/format.hpp"
+
 namespace pencilmark {
 
 // Levels never go down along the table: the level a path needs is the grade.
@@ -56,9 +58,9 @@ Result<TechniqueSet> parse_technique_set(std::string_view text) {
     } else if (const auto t = find_technique(name)) {
       named[index_of(*t)] = true;
     } else {
-      return Error{ErrorKind::BadArgument, "unknown technique '" + std::string(name) +
-                                               "' (give all, zambon, keys and codes separated by commas, and "
-                                               "-key to leave one out)"};
+      return Error{ErrorKind::BadOption, "unknown technique " + quoted(name) +
+                                             " (give all, zambon, keys and codes separated by commas, and "
+                                             "-key to leave one out)"};
     }
     set = remove ? set & ~named : set | named;
     start = comma + 1;

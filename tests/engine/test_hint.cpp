@@ -117,9 +117,10 @@ TEST_CASE("a complete, correct board has no next step") {
 TEST_CASE("a bad player state is an error that names the problem") {
   CHECK(next_hint({kPuzzle, "123", ""}).error().message == "values: expected 81 characters, found 3");
   CHECK(next_hint({kPuzzle, with_digit(kPuzzle, 0, '9'), ""}).error().message == "values: r1c1 is the given 4");
-  CHECK(next_hint({kPuzzle, with_digit(kPuzzle, 1, 'x'), ""}).error().message == "values: bad character 'x' at r1c2");
+  CHECK(next_hint({kPuzzle, with_digit(kPuzzle, 1, 'x'), ""}).error().message ==
+        "values: bad character 'x' at position 2 (r1c2)");
   CHECK(next_hint({kPuzzle, "", std::string(729, 'x')}).error().message ==
-        "candidates: bad character 'x' at position 1 (r1c1, slot 1)");
+        "candidates: bad character 'x' at position 1 (r1c1, candidate slot 1)");
   CHECK(next_hint({std::string(81, '.'), "", ""}).error().message == "more than one solution");
   CHECK(next_hint({"bad", "", ""}).error().message == "bad character 'b' at position 1");
 }

@@ -1,0 +1,244 @@
+#include "api/pencilmark.hpp"
+
+#include <cctype>
+#include <charconv>
+#include <cmath>
+#include <cstdlib>
+
+#include "exact/exact_solver.hpp"
+#include "format/format.hpp"
+#include "json/json.hpp"
+#include "logic/finders.hpp"
+#include "logic/hint.hpp"
+
+namespace pencilmark::api {
+namespace {
+
+Error bad_option(std::string message) { return {ErrorKind::BadOption, std::move(message)}; }
+
+template <typename T>
+bool read_number(std::string_view text, T& out) {
+  const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), out);
+  return ec == std::errc() && end == text.data() + text.size();
+}
+
+// strtod, as libc++ (the wasm build's) has no from_chars for double.
+bool read_double(std::string_view text, double& out) {
+  if (text.empty() || !(std::isdigit(static_cast<unsigned char>(text.front())) || text.front() == '.' ||
+                        text.front() == '-' || text.front() == '+'))
+    return false;
+  const std::string copy(text);
+  char* end = nullptr;
+  out = std::strtod(copy.c_str(), &end);
+  return end == copy.c_str() + copy.size();
+}
+
+Result<Technique> technique_named(std::string_view name) {
+  const auto technique = find_technique(name);
+  if (!technique) return bad_option("unknown technique " + quoted(name));
+  return *technique;
+}
+
+bool is_leap(int year) { return year % 4 == 0 && (year % 100 != 0 || year % 400 == 0); }
+
+std::optional<Error> check_date(std::string_view date) {
+  const Error bad{ErrorKind::BadDate, "the date must be a day of the calendar as YYYY-MM-DD, not " + quoted(date)};
+  if (date.size() != 10 || date[4] != '-' || date[7] != '-') return bad;
+  int year = 0, month = 0, day = 0;
+  if (!read_number(date.substr(0, 4), year) || !read_number(date.substr(5, 2), month) ||
+      !read_number(date.substr(8, 2), day))
+    return bad;
+  static constexpr int kDays[] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+  if (year < 1 || month < 1 || month > 12 || day < 1) return bad;
+  if (day > kDays[month - 1] + (month == 2 && is_leap(year) ? 1 : 0)) return bad;
+  return std::nullopt;
+}
+
+}  // namespace
+
+Result<StepOptions> solver_options(const SolverChoice& choice, bool explain) {
+  const auto set = parse_technique_set(choice.techniques);
+  if (!set) return set.error();
+  StepOptions options;
+  options.techniques = *set;
+  options.uniqueness = choice.uniqueness;
+  options.explain = explain;
+  return options;
+}
+
+namespace {
+
+// A puzzle's solutions counted up to limit. An 81-character line of digits and
+// blanks goes to the solver as it is, without a Grid (the JS solver calls run in
+// tight loops, where building one cost more than an easy search); any other
+// text, or clashing givens, goes through the parser, which names the problem.
+Result<SolutionCount> solutions(std::string_view text, int limit, uint64_t node_budget = kDefaultNodeBudget) {
+  if (auto found = count_solutions_line81(text, limit, node_budget)) return *found;
+  const auto grid = parse_puzzle(text);
+  if (!grid) return grid.error();
+  return count_solutions(*grid, limit, node_budget);
+}
+
+}  // namespace
+
+Result<std::string> solve(std::string_view text) {
+  const auto found = solutions(text, 2);
+  if (!found) return found.error();
+  const auto unique = unique_verdict(*found);
+  if (!unique) return unique.error();
+  return first_solution_line(*unique);
+}
+
+Result<std::string> first_solution(std::string_view text) {
+  const auto found = solutions(text, 1);
+  if (!found) return found.error();
+  if (found->count == 0 && found->budget_exhausted) return budget_error(*found);
+  return first_solution_line(*found);
+}
+
+Result<Count> count(std::string_view text, int limit) {
+  if (limit < 1) return bad_option("the limit must be a whole number from 1 up, not " + std::to_string(limit));
+  const auto found = solutions(text, limit, kCountNodeBudget);
+  if (!found) return found.error();
+  return Count{found->count, !found->budget_exhausted};
+}
+
+Error incomplete_count_error(const Count& count) {
+  return {ErrorKind::TooHard, "at least " + std::to_string(count.count) + " solutions: counting stopped after " +
+                                  std::to_string(kCountNodeBudget) + " search nodes"};
+}
+
+Result<std::string> format(std::string_view text, std::string_view form) {
+  if (form != "line" && form != "pencilmarks" && form != "grid")
+    return bad_option("the form must be line, pencilmarks or grid, not " + quoted(form));
+  const auto grid = parse_puzzle(text);
+  if (!grid) return grid.error();
+  if (form == "pencilmarks") return to_line729(*grid);
+  if (form == "grid") return to_grid_text(*grid);
+  return to_line81(*grid);
+}
+
+Result<GradedPath> grade(std::string_view text, const SolverChoice& choice, bool explain) {
+  const auto options = solver_options(choice, explain);
+  if (!options) return options.error();
+  const auto grid = parse_puzzle(text);
+  if (!grid) return grid.error();
+  return grade_puzzle(*grid, *options);
+}
+
+Result<std::optional<Step>> hint(std::string_view puzzle, std::string_view values, std::string_view candidates,
+                                 const SolverChoice& choice) {
+  const auto options = solver_options(choice, true);
+  if (!options) return options.error();
+  return next_hint({puzzle, values, candidates}, *options);
+}
+
+Result<std::vector<Step>> find(std::string_view technique_name, std::string_view text) {
+  const auto technique = technique_named(technique_name);
+  if (!technique) return technique.error();
+  const auto grid = parse_puzzle(text);
+  if (!grid) return grid.error();
+  return find_steps(*technique, *grid);
+}
+
+Result<GenerateOptions> generate_options(const GenerateRequest& request) {
+  GenerateOptions options;
+  const auto solver = solver_options(request.solver, false);
+  if (!solver) return solver.error();
+  options.solver = *solver;
+  if (request.level && (request.min_score || request.max_score)) return bad_option("give a level or a score, not both");
+  options.level = request.level;
+  options.min_score = request.min_score;
+  options.max_score = request.max_score;
+  if (!request.technique.empty()) {
+    const auto technique = technique_named(request.technique);
+    if (!technique) return technique.error();
+    options.technique = *technique;
+  }
+  const auto symmetry = symmetry_from_name(request.symmetry);
+  if (!symmetry)
+    return bad_option("the symmetry must be none, rot180, rot90, mirror or diagonal, not " + quoted(request.symmetry));
+  options.symmetry = *symmetry;
+  options.minimal = request.minimal;
+  options.seed = request.seed;
+  options.max_attempts = request.max_attempts;
+  if (auto problem = check_options(options)) return *problem;
+  return options;
+}
+
+Result<Generated> generate(const GenerateOptions& options) { return pencilmark::generate(options); }
+
+Result<GenerateOptions> daily_options(std::string_view date, int level) {
+  if (auto bad = check_date(date)) return *bad;
+  if (level < 0 || level > kMaxLevel) return bad_option("the level must be 0 to 4, not " + std::to_string(level));
+  return pencilmark::daily_options(date, level);
+}
+
+Result<uint64_t> parse_seed(std::string_view text) {
+  uint64_t seed = 0;
+  if (text.empty() || text.front() == '-' || text.front() == '+' || !read_number(text, seed))
+    return bad_option("the seed must be a whole number from 0 to 2^64-1, not " + quoted(text));
+  return seed;
+}
+
+Result<std::pair<double, double>> parse_score_range(std::string_view text) {
+  const Error bad = bad_option("the score range must be like 3.0-4.5, not " + quoted(text));
+  const size_t dash = text.find('-', 1);
+  double low = 0, high = 0;
+  if (dash == std::string_view::npos || !read_double(text.substr(0, dash), low) ||
+      !read_double(text.substr(dash + 1), high) || !std::isfinite(low) || !std::isfinite(high) || low > high)
+    return bad;
+  return std::pair{low, high};
+}
+
+Result<int> parse_level(std::string_view text) {
+  int level = 0;
+  if (!read_number(text, level) || level < 0 || level > kMaxLevel)
+    return bad_option("the level must be 0 to 4, not " + quoted(text));
+  return level;
+}
+
+std::string grade_json(const Grade& grade) { return to_json(grade); }
+
+std::string steps_json(const std::vector<Step>& steps) {
+  JsonWriter out;
+  out.begin_array();
+  for (const Step& step : steps) write_json(out, step);
+  out.end_array();
+  return out.take();
+}
+
+std::string step_json(const std::optional<Step>& step) { return step ? to_json(*step) : "null"; }
+
+std::string generated_json(const Generated& generated, uint64_t seed) {
+  JsonWriter out;
+  out.begin_object().key("puzzle").string(to_line81(generated.puzzle)).key("grade");
+  write_json(out, generated.grade);
+  out.key("seed").string(std::to_string(seed)).key("attempts").number(generated.attempts);
+  out.key("techniques").string(technique_set_text(generated.techniques)).end_object();
+  return out.take();
+}
+
+std::string techniques_json() {
+  JsonWriter out;
+  out.begin_array();
+  for (const TechniqueInfo& t : kTechniques) {
+    if (!t.deduction()) continue;
+    out.begin_object().key("key").string(t.key).key("name").string(t.name);
+    out.key("family").string(family_name(t.family)).key("level").number(t.level).key("score").score(t.score);
+    out.key("codes").begin_array();
+    for (auto code : t.codes)
+      if (!code.empty()) out.string(code);
+    out.end_array().key("uniqueness").boolean(t.uniqueness).key("zambon").boolean(t.zambon).end_object();
+  }
+  out.end_array();
+  return out.take();
+}
+
+std::string error_json(const Error& error) {
+  JsonWriter out;
+  out.begin_object().key("code").string(error_code(error.kind)).key("message").string(error.message).end_object();
+  return out.take();
+}
+
+}  // namespace pencilmark::api

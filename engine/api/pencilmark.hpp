@@ -1,0 +1,89 @@
+// The engine's one front door: text in, a Result out. The CLI and the wasm
+// bindings call only this; every decision about input (parsing, options, dates,
+// seeds, how long a count may run, the uniqueness verdict) is made here once, so
+// both faces answer alike. The JSON of every answer is written here too.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/result.hpp"
+#include "generate/generator.hpp"
+#include "grade/grader.hpp"
+#include "logic/step.hpp"
+
+namespace pencilmark::api {
+
+// The techniques a logic call may use: "all", "zambon", or keys and codes
+// separated by commas; uniqueness: whether techniques assuming one solution run.
+struct SolverChoice {
+  std::string_view techniques = "all";
+  bool uniqueness = true;
+};
+
+Result<StepOptions> solver_options(const SolverChoice& choice, bool explain);
+
+// The solution of a puzzle with exactly one: NoSolution, MultipleSolutions or
+// TooHard otherwise (the one verdict, exact/exact_solver.hpp's unique_solution).
+Result<std::string> solve(std::string_view text);
+
+// The first solution found, without proving it unique; "" when there is none.
+Result<std::string> first_solution(std::string_view text);
+
+// Solutions counted up to limit (>= 1). Counting stops after kCountNodeBudget
+// search nodes (a few seconds): complete is then false and count a lower bound.
+inline constexpr uint64_t kCountNodeBudget = 4'000'000;
+struct Count {
+  int count = 0;
+  bool complete = true;
+};
+Result<Count> count(std::string_view text, int limit);
+// For callers that report a stopped count as an error (the JS API): TooHard, with the bound.
+Error incomplete_count_error(const Count& count);
+
+// The puzzle rewritten: form is "line", "pencilmarks" or "grid" (nine lines).
+Result<std::string> format(std::string_view text, std::string_view form);
+
+Result<GradedPath> grade(std::string_view text, const SolverChoice& choice, bool explain);
+
+// The next step from a player's state (hint.hpp); nullopt when the board is complete.
+Result<std::optional<Step>> hint(std::string_view puzzle, std::string_view values, std::string_view candidates,
+                                 const SolverChoice& choice);
+
+// Every step one technique (a key or a HoDoKu code) finds in the puzzle.
+Result<std::vector<Step>> find(std::string_view technique_name, std::string_view text);
+
+// The generator's options as text and numbers, checked here.
+struct GenerateRequest {
+  std::optional<int> level;
+  std::optional<double> min_score, max_score;
+  std::string_view technique;          // "" = none
+  std::string_view symmetry = "none";  // none, rot180, rot90, mirror, diagonal
+  bool minimal = false;
+  uint64_t seed = 0;
+  int max_attempts = 2000;
+  SolverChoice solver;
+};
+Result<GenerateOptions> generate_options(const GenerateRequest& request);
+Result<Generated> generate(const GenerateOptions& options);
+
+// The puzzle of the day: date a real one, YYYY-MM-DD from 0001-01-01 to
+// 9999-12-31; level 0 to 4.
+Result<GenerateOptions> daily_options(std::string_view date, int level);
+
+// Reading option values: a decimal 64-bit seed, a score range "A-B", a level.
+Result<uint64_t> parse_seed(std::string_view text);
+Result<std::pair<double, double>> parse_score_range(std::string_view text);
+Result<int> parse_level(std::string_view text);
+
+// JSON, one object or array on one line, in the shapes web/engine.d.ts documents.
+std::string grade_json(const Grade& grade);
+std::string steps_json(const std::vector<Step>& steps);
+std::string step_json(const std::optional<Step>& step);  // null for none
+std::string generated_json(const Generated& generated, uint64_t seed);
+std::string techniques_json();
+std::string error_json(const Error& error);  // {"code":"bad-character","message":"..."}
+
+}  // namespace pencilmark::api
