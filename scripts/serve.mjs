@@ -32,9 +32,18 @@ export function serve(dir, port = 0, host = '127.0.0.1', { cors = false } = {}) 
       let file = normalize(join(root, path));
       if (file !== root && !file.startsWith(root + sep)) throw Object.assign(new Error(), { code: 'ENOENT' });
       if ((await stat(file)).isDirectory()) file = join(file, 'index.html');
-      let body = await readFile(file);
-      const headers = { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-cache' };
+      // An ETag as static hosts send, so that a browser revalidates what it has
+      // (the service worker's install asks again for files the page just loaded).
+      const { size, mtimeMs } = await stat(file);
+      const etag = `"${size.toString(36)}-${Math.floor(mtimeMs).toString(36)}"`;
+      const headers = { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-cache', ETag: etag };
       if (cors) headers['Access-Control-Allow-Origin'] = '*';
+      if (req.headers['if-none-match'] === etag) {
+        res.writeHead(304, headers);
+        res.end();
+        return;
+      }
+      let body = await readFile(file);
       // Compress as any static host would; the page's byte budget is counted gzipped.
       if (/\bgzip\b/.test(req.headers['accept-encoding'] ?? '') && !/\.(png|ico)$/.test(file)) {
         body = gzipSync(body, { level: 9 });

@@ -12,7 +12,10 @@ const ENGINE_WASM = WebAssembly.validate(__SIMD_PROBE__) ? ENGINE_BUILDS.simd : 
 self.addEventListener('install', (event) => {
   event.waitUntil((async () => {
     const cache = await caches.open(CACHE);
-    await cache.addAll([...PRECACHE, ENGINE_WASM].map((url) => new Request(url, { cache: 'reload' })));
+    // 'no-cache': each file is asked for again, so a new version never takes an
+    // old copy, but what the page has just loaded comes back as a 304 from a host
+    // that sends ETags, not as a second download of the engine.
+    await cache.addAll([...PRECACHE, ENGINE_WASM].map((url) => new Request(url, { cache: 'no-cache' })));
     // The first install takes over at once; an update waits until the page says so,
     // so a game is never swapped to a new version under the player.
     if (!self.registration.active) await self.skipWaiting();

@@ -34,6 +34,19 @@ async function visitUntilControlled(context, query = '') {
   return page;
 }
 
+test('a first visit downloads the engine once: the service worker revalidates what the page loaded', async () => {
+  const sent = [];
+  const log = (req, res) => res.on('finish', () => sent.push([new URL(req.url, site.url).pathname, res.statusCode]));
+  site.server.on('request', log);
+  const context = await browser.newContext();
+  await visitUntilControlled(context);
+  site.server.off('request', log);
+  await context.close();
+  const wasm = sent.filter(([path]) => path.endsWith('.wasm'));
+  assert.deepEqual(wasm.filter(([, status]) => status === 200).length, 1, JSON.stringify(wasm));
+  assert.ok(wasm.some(([, status]) => status === 304), JSON.stringify(wasm));
+});
+
 test('after one visit the app loads and works offline: saved game, hints, new puzzles', async () => {
   const context = await browser.newContext();
   const page = await visitUntilControlled(context, `?p=${puzzle}`);
