@@ -7,6 +7,7 @@ import { BoardSession, loadHints } from './session.js';
 
 const STARTER = '4.8.765.........4...5...8.1..47....2...32....59..8.............613..4.5....6..1.8';
 const THEME_KEY = 'pencilmark.theme';
+const PAUSED_KEY = 'pencilmark.paused';  // the id of the game paused when the page closed
 const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
 
 const $ = (id) => document.getElementById(id);
@@ -184,6 +185,11 @@ function setPaused(on) {
   session.locked = on;
   keepTime();
   save();
+  // A game paused stays paused over a reload (the board hidden, the clock standing).
+  try {
+    if (on) localStorage.setItem(PAUSED_KEY, gameId);
+    else localStorage.removeItem(PAUSED_KEY);
+  } catch { /* storage blocked: the pause lasts as long as the page */ }
   if (on) session.clearHint();
   for (const id of ['board', 'pad', 'tools']) $(id).inert = on;
   document.querySelector('.layout').classList.toggle('paused', on);
@@ -752,6 +758,7 @@ save();      // it is the game being played now, at the top of the list
 showLevel(session.game);
 render();
 showStorageProblem();
+try { if (localStorage.getItem(PAUSED_KEY) === gameId) setPaused(true); } catch { /* not kept */ }
 requestAnimationFrame(() => performance.mark('pencilmark:board'));  // for bench/page.mjs
 
 // The engine starts after the board is painted.

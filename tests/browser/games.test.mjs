@@ -358,6 +358,13 @@ test('pause hides the board and stops the clock; resume brings both back', async
   await page.locator('.pad').getByRole('button', { name: '5', exact: true }).click({ force: true }).catch(() => {});
   assert.equal(await boardDigits(), puzzle);
   await snap('paused-desktop');
+  // A reload keeps the game paused, its clock where it stood.
+  await page.reload();
+  await page.getByText('Paused', { exact: true }).waitFor();
+  assert.ok(await page.locator('#board').isHidden(), 'still hidden after a reload');
+  assert.equal(await page.locator('#timer').textContent(), time);
+  await page.waitForTimeout(1100);
+  assert.equal(await page.locator('#timer').textContent(), time, 'the clock still stands');
   await page.getByRole('button', { name: 'Resume' }).first().click();
   assert.ok(await page.locator('#board').isVisible());
   assert.equal(await page.evaluate(() => document.activeElement.getAttribute('role')), 'gridcell');
@@ -366,6 +373,10 @@ test('pause hides the board and stops the clock; resume brings both back', async
   // P on the board pauses too.
   await page.keyboard.press('p');
   assert.ok(await page.locator('#board').isHidden());
+  // Resumed, a reload plays on.
+  await page.getByRole('button', { name: 'Resume' }).first().click();
+  await reload();
+  assert.ok(await page.locator('#board').isVisible(), 'a resumed game is not paused by a reload');
 });
 
 test('the level shown, beside the clock and in the Level menu, is the loaded puzzle\'s', async () => {
