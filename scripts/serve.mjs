@@ -31,10 +31,11 @@ export function serve(dir, port = 0, host = '127.0.0.1', { cors = false } = {}) 
       const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
       let file = normalize(join(root, path));
       if (file !== root && !file.startsWith(root + sep)) throw Object.assign(new Error(), { code: 'ENOENT' });
-      if ((await stat(file)).isDirectory()) file = join(file, 'index.html');
+      let info = await stat(file);
+      if (info.isDirectory()) info = await stat(file = join(file, 'index.html'));
       // An ETag as static hosts send, so that a browser revalidates what it has
       // (the service worker's install asks again for files the page just loaded).
-      const { size, mtimeMs } = await stat(file);
+      const { size, mtimeMs } = info;
       const etag = `"${size.toString(36)}-${Math.floor(mtimeMs).toString(36)}"`;
       const headers = { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-cache', ETag: etag };
       if (cors) headers['Access-Control-Allow-Origin'] = '*';

@@ -144,6 +144,8 @@ export class GameList {
     if (at >= 0) this.entries.splice(at, 1);
     this.entries.unshift(entry);
     this.currentId = id;
+    // Games another tab added since this list last read the index stay in it.
+    this.#takeIn(this.#storedIndex());
     for (const old of this.entries.splice(KEEP)) this.#forget(old.id);
     return this.#write(id, text, true);
   }
@@ -197,11 +199,6 @@ export class GameList {
     if (!this.storage) {
       this.problem = 'blocked';
       return false;
-    }
-    // Games another tab added since this list last read the index stay in it.
-    if (playing) {
-      this.#takeIn(this.#storedIndex());
-      for (const old of this.entries.splice(KEEP)) this.#forget(old.id);
     }
     const attempt = () => {
       this.storage.setItem(gameKey(id), text);

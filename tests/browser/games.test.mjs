@@ -67,6 +67,13 @@ function placesFor(board, digit) {
   });
 }
 
+// The puzzle typed into the page's puzzle box and loaded (as a new game).
+async function pastePuzzle(text) {
+  await page.getByText('Enter or paste a puzzle').click();
+  await page.getByLabel(/81 characters/).fill(text);
+  await button('Load puzzle').click();
+}
+
 async function openGames() {
   await button('My games').click();
   const dialog = page.getByRole('dialog', { name: 'My games' });
@@ -146,9 +153,7 @@ test('pasting a puzzle, typing givens and opening the same link again never repl
   await open(`?p=${puzzle}`);
   const [a] = emptyCells(puzzle);
   await play(a, expected[a]);
-  await page.getByText('Enter or paste a puzzle').click();
-  await page.getByLabel(/81 characters/).fill(other);
-  await button('Load puzzle').click();
+  await pastePuzzle(other);
   await page.getByText('Puzzle loaded.').waitFor();
   assert.equal(await boardDigits(), other);
 
@@ -184,9 +189,7 @@ test('pasting a puzzle, typing givens and opening the same link again never repl
 
 test('the list of games by keyboard: a dialog, focus on the game being played, Escape closes it', async () => {
   await open(`?p=${puzzle}`);
-  await page.getByText('Enter or paste a puzzle').click();
-  await page.getByLabel(/81 characters/).fill(other);
-  await button('Load puzzle').click();
+  await pastePuzzle(other);
   await page.getByText('Puzzle loaded.').waitFor();
 
   await button('My games').focus();
@@ -226,9 +229,7 @@ test('storage full: the player is told in words, and play and the list go on', a
   const [a, b] = emptyCells(puzzle);
   await play(a, expected[a]);
   assert.equal((await boardDigits())[a], expected[a], 'play goes on');
-  await page.getByText('Enter or paste a puzzle').click();
-  await page.getByLabel(/81 characters/).fill(other);
-  await button('Load puzzle').click();
+  await pastePuzzle(other);
   await page.getByText('Puzzle loaded.').waitFor();
   assert.ok(await note.isVisible(), 'the warning stays while saving fails');
   const dialog = await openGames();
@@ -383,9 +384,7 @@ test('the level shown, beside the clock and in the Level menu, is the loaded puz
   await open(`?p=${EXPERT}`);
   await page.locator('#level-badge').getByText('Expert').waitFor();
   assert.equal(await page.getByLabel('Level').inputValue(), '3');
-  await page.getByText('Enter or paste a puzzle').click();
-  await page.getByLabel(/81 characters/).fill(puzzle);
-  await button('Load puzzle').click();
+  await pastePuzzle(puzzle);
   await page.locator('#level-badge').getByText('Easy').waitFor();
   assert.equal(await page.getByLabel('Level').inputValue(), '0');
   // Back to the expert game from the list: its level is known at once.
@@ -397,9 +396,7 @@ test('the level shown, beside the clock and in the Level menu, is the loaded puz
 
 test('on a phone: the list, a shown digit, colours and pause, screenshots', async () => {
   await open(`?p=${puzzle}`, { viewport: PHONE });
-  await page.getByText('Enter or paste a puzzle').click();
-  await page.getByLabel(/81 characters/).fill(other);
-  await button('Load puzzle').click();
+  await pastePuzzle(other);
   await page.getByText('Puzzle loaded.').waitFor();
   const dialog = await openGames();
   const box = await dialog.boundingBox();
@@ -430,9 +427,7 @@ test('on a phone: the list, a shown digit, colours and pause, screenshots', asyn
 
 test('a game is deleted from the list after a second press; the one being played has no Delete', async () => {
   await open(`?p=${puzzle}`);
-  await page.getByText('Enter or paste a puzzle').click();
-  await page.getByLabel(/81 characters/).fill(other);
-  await button('Load puzzle').click();
+  await pastePuzzle(other);
   await page.getByText('Puzzle loaded.').waitFor();
   let dialog = await openGames();
   const entries = dialog.getByRole('listitem');
