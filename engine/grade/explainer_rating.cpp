@@ -78,6 +78,7 @@ ExplainerRating rate_like_explainer(const Grid& start, const StepOptions& given)
   ExplainerRating rating;
   Grid grid = start;
   bool placed = false;
+  Cell resume = 0;             // the premise cell of the last chain hint: the next search starts there
   bool beyond_level2 = false;  // the level-2 search found nothing once: the rest falls to the trials
   for (int guard = 0; guard < kCells * kDigits && !grid.is_complete(); ++guard) {
     double r = -1;
@@ -102,14 +103,15 @@ ExplainerRating rate_like_explainer(const Grid& start, const StepOptions& given)
       // hint within ER is taken at once (the earlier families run only when
       // there is none: one of theirs might rate more).
       std::optional<ChainHint> dynamic;
-      if (rating.er >= kDynamicBase) dynamic = easiest_chain(grid, ChainFamily::Dynamic, rating.er);
+      if (rating.er >= kDynamicBase) dynamic = easiest_chain(grid, ChainFamily::Dynamic, rating.er, resume);
       const bool within = dynamic && dynamic->rating <= rating.er;
       for (ChainFamily family : {ChainFamily::Chains, ChainFamily::Nishio, ChainFamily::Multiple, ChainFamily::Dynamic,
                                  ChainFamily::Nested}) {
         if (within && family != ChainFamily::Dynamic) continue;
         const std::optional<ChainHint> hint =
-            family == ChainFamily::Dynamic && dynamic ? dynamic : easiest_chain(grid, family, rating.er);
+            family == ChainFamily::Dynamic && dynamic ? dynamic : easiest_chain(grid, family, rating.er, resume);
         if (!hint) continue;
+        resume = hint->premise.cell;
         r = hint->rating;
         by = chain_name(*hint);
         for (const Candidate& e : chain_eliminations(grid, *hint)) grid.remove_candidate(e.cell, e.digit);

@@ -48,29 +48,38 @@ bool worth(const Grid& grid, Node conclusion) {
                        : grid.has_candidate(conclusion.cell, conclusion.digit);
 }
 
-void chains(const ChainGrid& links, Easiest& easiest, Branch& branch) {
+// The empty cells from `from` on, then those before it: a rater that took a
+// hint at `from` finds the next one sooner there (the cells before it had none).
+std::array<CellSet, 2> empty_cells_from(const Grid& grid, Cell from) {
+  CellSet later;
+  for (Cell c = from; c < kCells; ++c) later.add(c);
+  return {grid.empty_cells() & later, grid.empty_cells() - later};
+}
+
+void chains(const ChainGrid& links, Easiest& easiest, Branch& branch, Cell from) {
   const Grid& grid = links.grid();
   for (const bool with_cells : {false, true}) {
     // A chain with cell links rates 7.0 at least.
     if (with_cells && easiest.best() && easiest.best()->rating < 7.0) return;
     const ChainRules rules{.cell_links = with_cells, .dynamic = false, .stop_at_clash = false};
     const double base = with_cells ? 7.0 : 6.6;
-    for (Cell c : grid.empty_cells()) {
-      if (grid.candidates(c).size() < 2) continue;
-      for (Digit d : grid.candidates(c)) {
-        if (easiest.done()) return;
-        for (const bool on : {true, false}) {
-          const Node premise{c, d, on};
-          const int target = premise.conjugate().index();
-          // A chain longer than the best one so far cannot rate less.
-          const int max_nodes = easiest.limit(base);
-          branch.follow(links, premise, rules, target, max_nodes);
-          if (!branch.target_reached()) continue;
-          const int nodes = branch.ancestors({target});
-          easiest.offer({rate_chain(base, nodes), nodes, Proof::Chain, rules, premise, -1, premise.conjugate()});
+    for (const CellSet part : empty_cells_from(grid, from))
+      for (Cell c : part) {
+        if (grid.candidates(c).size() < 2) continue;
+        for (Digit d : grid.candidates(c)) {
+          if (easiest.done()) return;
+          for (const bool on : {true, false}) {
+            const Node premise{c, d, on};
+            const int target = premise.conjugate().index();
+            // A chain longer than the best one so far cannot rate less.
+            const int max_nodes = easiest.limit(base);
+            branch.follow(links, premise, rules, target, max_nodes);
+            if (!branch.target_reached()) continue;
+            const int nodes = branch.ancestors({target});
+            easiest.offer({rate_chain(base, nodes), nodes, Proof::Chain, rules, premise, -1, premise.conjugate()});
+          }
         }
       }
-    }
   }
 }
 
@@ -82,18 +91,19 @@ void contradiction(Node premise, ChainRules rules, double base, Easiest& easiest
   easiest.offer({rate_chain(base, nodes), nodes, Proof::Contradiction, rules, premise, -1, premise.conjugate()});
 }
 
-void nishio(const ChainGrid& links, Easiest& easiest, Branch& branch) {
+void nishio(const ChainGrid& links, Easiest& easiest, Branch& branch, Cell from) {
   const Grid& grid = links.grid();
   const ChainRules rules{.cell_links = false, .dynamic = false};
-  for (Cell c : grid.empty_cells()) {
-    if (grid.candidates(c).size() < 3) continue;  // as SE: Nishio starts in cells of three or more
-    if (easiest.done()) return;
-    for (Digit d : grid.candidates(c))
-      for (const bool on : {true, false}) {
-        branch.follow(links, {c, d, on}, rules);
-        contradiction({c, d, on}, rules, 7.5, easiest, branch);
-      }
-  }
+  for (const CellSet part : empty_cells_from(grid, from))
+    for (Cell c : part) {
+      if (grid.candidates(c).size() < 3) continue;  // as SE: Nishio starts in cells of three or more
+      if (easiest.done()) return;
+      for (Digit d : grid.candidates(c))
+        for (const bool on : {true, false}) {
+          branch.follow(links, {c, d, on}, rules);
+          contradiction({c, d, on}, rules, 7.5, easiest, branch);
+        }
+    }
 }
 
 // The nodes a branch reaches, digit by digit and on/off: what forcing
@@ -132,7 +142,8 @@ void forcing(const Grid& grid, const Reach& common, const std::vector<const Bran
 }
 
 // level: 0 dynamic (8.5) or static (8.0) alone; 1, 2: SE's nested level (9.0, 9.5).
-void multiple(const ChainGrid& links, bool dynamic, Easiest& easiest, int level = 0) {
+// Cells are taken from `from` on, round to it (empty_cells_from).
+void multiple(const ChainGrid& links, bool dynamic, Easiest& easiest, int level = 0, Cell from = 0) {
   const Grid& grid = links.grid();
   const ChainRules rules{.cell_links = true, .dynamic = dynamic, .nested = level >= 1, .nested_static = level >= 2};
   const double base = level >= 2 ? 9.5 : level >= 1 ? 9.0 : dynamic ? 8.5 : 8.0;
@@ -188,83 +199,84 @@ void multiple(const ChainGrid& links, bool dynamic, Easiest& easiest, int level 
   };
   std::vector<Cell> cells;
   std::vector<Digit> digits_of;
-  for (Cell c : grid.empty_cells()) {
-    const DigitSet digits = grid.candidates(c);
-    if (digits.size() < (dynamic ? 2 : 3)) continue;  // as SE: static multiple chains start in cells of three
-    if (easiest.done()) return;
-    for (Digit d : digits) {
+  for (const CellSet part : empty_cells_from(grid, from))
+    for (Cell c : part) {
+      const DigitSet digits = grid.candidates(c);
+      if (digits.size() < (dynamic ? 2 : 3)) continue;  // as SE: static multiple chains start in cells of three
       if (easiest.done()) return;
-      const Reach on = on_reach(c, d);
-      if (dynamic) {
-        scratch.follow(links, {c, d, false}, rules);
-        contradiction({c, d, false}, rules, base, easiest, scratch);
-        if (digits.size() >= 3) {  // as SE: a bivalue cell's both ways is its cell forcing
-          Reach both = Reach::of(scratch);
-          both.keep(on);
-          if (!both.empty()) {
-            on_branch((*branches)[0], c, d);
-            forcing(grid, both, {&(*branches)[0], &scratch}, Proof::BothWays, {c, d, true}, -1, rules, base, easiest);
+      for (Digit d : digits) {
+        if (easiest.done()) return;
+        const Reach on = on_reach(c, d);
+        if (dynamic) {
+          scratch.follow(links, {c, d, false}, rules);
+          contradiction({c, d, false}, rules, base, easiest, scratch);
+          if (digits.size() >= 3) {  // as SE: a bivalue cell's both ways is its cell forcing
+            Reach both = Reach::of(scratch);
+            both.keep(on);
+            if (!both.empty()) {
+              on_branch((*branches)[0], c, d);
+              forcing(grid, both, {&(*branches)[0], &scratch}, Proof::BothWays, {c, d, true}, -1, rules, base, easiest);
+            }
           }
         }
-      }
-      // Region forcing, from the house's first place of the digit.
-      for (House h : {box_house(box_of(c)), row_house(row_of(c)), col_house(col_of(c))}) {
-        const CellSet places = kHouseSets[h] & grid.cells_with_candidate(d);
-        if (places.size() < 2 || places.first() != c) continue;
-        Reach region = on_reach(c, d);
-        cells.clear();
-        for (Cell p : places) {
-          if (p != c) region.keep(on_reach(p, d));
-          cells.push_back(p);
+        // Region forcing, from the house's first place of the digit.
+        for (House h : {box_house(box_of(c)), row_house(row_of(c)), col_house(col_of(c))}) {
+          const CellSet places = kHouseSets[h] & grid.cells_with_candidate(d);
+          if (places.size() < 2 || places.first() != c) continue;
+          Reach region = on_reach(c, d);
+          cells.clear();
+          for (Cell p : places) {
+            if (p != c) region.keep(on_reach(p, d));
+            cells.push_back(p);
+          }
+          if (region.empty()) continue;
+          digits_of.assign(cells.size(), d);
+          prove(region, cells, digits_of, Proof::RegionForcing, h);
         }
-        if (region.empty()) continue;
-        digits_of.assign(cells.size(), d);
-        prove(region, cells, digits_of, Proof::RegionForcing, h);
       }
+      Reach common = on_reach(c, digits.first());
+      for (Digit d : digits) common.keep(on_reach(c, d));
+      if (common.empty()) continue;
+      cells.assign(static_cast<size_t>(digits.size()), c);
+      digits_of.assign(digits.begin(), digits.end());
+      prove(common, cells, digits_of, Proof::CellForcing, -1);
     }
-    Reach common = on_reach(c, digits.first());
-    for (Digit d : digits) common.keep(on_reach(c, d));
-    if (common.empty()) continue;
-    cells.assign(static_cast<size_t>(digits.size()), c);
-    digits_of.assign(digits.begin(), digits.end());
-    prove(common, cells, digits_of, Proof::CellForcing, -1);
-  }
 }
 
 }  // namespace
 
 namespace {
 
-void search(const Grid& grid, ChainFamily family, Easiest& easiest) {
+void search(const Grid& grid, ChainFamily family, Easiest& easiest, Cell from = 0) {
   auto branch = std::unique_ptr<Branch>(new Branch);
   auto links = std::make_unique<ChainGrid>(grid);
   switch (family) {
     case ChainFamily::Chains:
-      chains(*links, easiest, *branch);
+      chains(*links, easiest, *branch, from);
       break;
     case ChainFamily::Nishio:
-      nishio(*links, easiest, *branch);
+      nishio(*links, easiest, *branch, from);
       break;
     case ChainFamily::Multiple:
-      multiple(*links, false, easiest);
+      multiple(*links, false, easiest, 0, from);
       break;
     case ChainFamily::Dynamic:
-      multiple(*links, true, easiest);
+      multiple(*links, true, easiest, 0, from);
       break;
     case ChainFamily::Nested:
-      multiple(*links, true, easiest, 1);
+      multiple(*links, true, easiest, 1, from);
       break;
     case ChainFamily::NestedStatic:
-      multiple(*links, true, easiest, 2);
+      multiple(*links, true, easiest, 2, from);
       break;
   }
 }
 
 }  // namespace
 
-std::optional<ChainHint> easiest_chain(const Grid& grid, ChainFamily family, double enough) {
+std::optional<ChainHint> easiest_chain(const Grid& grid, ChainFamily family, double enough, Cell from) {
   Easiest easiest(enough);
-  search(grid, family, easiest);
+  search(grid, family, easiest, from);
   return easiest.best();
 }
 

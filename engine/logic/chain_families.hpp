@@ -49,7 +49,9 @@ struct ChainHint {
 // nodes; nullopt when the family finds nothing. The search stops at the first
 // hint rated `enough` or less: a rater that has met a harder step already
 // needs no easier one.
-std::optional<ChainHint> easiest_chain(const Grid& grid, ChainFamily family, double enough = 0);
+// The search starts at cell `from` and goes round: a rater that took a hint
+// there finds the next one sooner (the cells before it had none).
+std::optional<ChainHint> easiest_chain(const Grid& grid, ChainFamily family, double enough = 0, Cell from = 0);
 
 // Every hint of the family, easiest first (rating, then nodes).
 std::vector<ChainHint> chain_hints(const Grid& grid, ChainFamily family);
