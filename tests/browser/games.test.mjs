@@ -4,13 +4,11 @@
 // of games by keyboard, a digit shown everywhere it can go, candidate colours,
 // pause, and the level shown being the loaded puzzle's. Screenshots of the new
 // parts at desktop and phone sizes go to test-results/ (or $PENCILMARK_SHOTS).
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { serve } from '../../scripts/serve.mjs';
-import { launchChromium } from '../support/browser.mjs';
+import { pageSession } from '../support/browser.mjs';
 import { fixture, readLines, root } from '../support/rules.mjs';
 
 const shots = resolve(process.env.PENCILMARK_SHOTS ?? resolve(root, 'test-results'));
@@ -20,18 +18,12 @@ const [other] = kaggle[1];
 const EXPERT = '................12..3.45.........4......3....16.2.......4...5...3..7.....8.1....6';
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
-let site, browser, context, page;
-const problems = [];
+const session = pageSession({ shots });
+const { problems } = session;
+let page;
 
 async function open(query = '', { viewport = DESKTOP, init = null, ready = 'Ready.' } = {}) {
-  await context?.close();
-  context = await browser.newContext({ viewport });
-  if (init) await context.addInitScript(init);
-  page = await context.newPage();
-  page.on('pageerror', (err) => problems.push(err.message));
-  page.on('console', (msg) => { if (msg.type() === 'error') problems.push(msg.text()); });
-  await page.goto(`${site.url}${query}`);
-  if (ready) await page.getByText(ready, { exact: true }).waitFor();
+  page = await session.open(query, { viewport, init, ready });
 }
 
 async function reload() {
@@ -80,18 +72,6 @@ async function openGames() {
   await dialog.waitFor();
   return dialog;
 }
-
-before(async () => {
-  mkdirSync(shots, { recursive: true });
-  site = await serve(resolve(root, 'dist'), 0);
-  browser = await launchChromium();
-});
-
-after(async () => {
-  await context?.close();
-  await browser?.close();
-  site?.server.close();
-});
 
 test('a link, then New puzzle: a reload shows the new game, and the linked game waits in the list', async () => {
   await open(`?p=${puzzle}`);
@@ -158,7 +138,7 @@ test('pasting a puzzle, typing givens and opening the same link again never repl
   assert.equal(await boardDigits(), other);
 
   // The same link again resumes the unfinished game of that puzzle, not a fresh copy over it.
-  await page.goto(`${site.url}?p=${puzzle}`);
+  await page.goto(`${session.site.url}?p=${puzzle}`);
   await page.getByText('Ready.', { exact: true }).waitFor();
   assert.equal((await boardDigits())[a], expected[a]);
   assert.equal(new URL(page.url()).search, '', 'the address drops the link once it is opened');
@@ -455,9 +435,9 @@ test('a game is deleted from the list after a second press; the one being played
 test('two tabs: a game started in one shows in the other, and neither writes over the other\'s', async () => {
   await open(`?p=${puzzle}`);
   const first = page;
-  const second = await context.newPage();
+  const second = await session.context.newPage();
   second.on('pageerror', (err) => problems.push(err.message));
-  await second.goto(site.url);
+  await second.goto(session.site.url);
   await second.getByText('Ready.', { exact: true }).waitFor();
   await second.getByRole('button', { name: 'New puzzle', exact: true }).click();
   await second.getByText(/^New \w+ puzzle\.$/).waitFor();

@@ -3,15 +3,14 @@
 // shift, axe in both themes, offline), practise at a technique's first step,
 // the daily puzzle, and the statistics of solved games. Screenshots of each new
 // view at desktop and phone sizes go to test-results/ (or $PENCILMARK_SHOTS).
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { serve } from '../../scripts/serve.mjs';
 import { createEngine } from '../../dist/engine.js';
 import { dayOf } from '../../dist/stats.js';
-import { launchChromium } from '../support/browser.mjs';
+import { pageSession } from '../support/browser.mjs';
 import { fixture, readLines, root } from '../support/rules.mjs';
 
 const engine = await createEngine();
@@ -23,19 +22,12 @@ const [other] = kaggle[1];
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
 const LEVELS = ['Easy', 'Medium', 'Hard', 'Expert', 'Extreme'];
-let site, browser, context, page;
-const problems = [];
+const session = pageSession({ shots });
+const { problems } = session;
+let page;
 
 async function open(path = '', { viewport = DESKTOP, init = null, ready = 'Ready.', colorScheme = 'light', routes = null } = {}) {
-  await context?.close();
-  context = await browser.newContext({ viewport, colorScheme });
-  if (init) await context.addInitScript(init);
-  if (routes) await routes(context);
-  page = await context.newPage();
-  page.on('pageerror', (err) => problems.push(err.message));
-  page.on('console', (msg) => { if (msg.type() === 'error') problems.push(msg.text()); });
-  await page.goto(`${site.url}${path}`);
-  if (ready) await page.getByText(ready, { exact: true }).waitFor();
+  page = await session.open(path, { viewport, colorScheme, init, routes, ready });
 }
 
 const button = (name) => page.getByRole('button', { name, exact: true });
@@ -50,18 +42,6 @@ async function snap(name, options = {}) {
   await page.waitForTimeout(300);  // cells fade between states in 0.2 s
   await page.screenshot({ path: resolve(shots, `${name}.png`), ...options });
 }
-
-before(async () => {
-  mkdirSync(shots, { recursive: true });
-  site = await serve(resolve(root, 'dist'), 0);
-  browser = await launchChromium();
-});
-
-after(async () => {
-  await context?.close();
-  await browser?.close();
-  site?.server.close();
-});
 
 // ---- the Techniques page ---------------------------------------------------------
 

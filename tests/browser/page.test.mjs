@@ -2,31 +2,21 @@
 // person would: by keyboard, mouse and links. Screenshots go to test-results/.
 // The page sets a strict Content-Security-Policy, so this also shows the wasm
 // engine runs in its worker without eval.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { serve } from '../../scripts/serve.mjs';
-import { launchChromium } from '../support/browser.mjs';
+import { pageSession } from '../support/browser.mjs';
 import { fixture, isValidSolution, readLines, root } from '../support/rules.mjs';
 
 const shots = resolve(root, 'test-results');
 const [puzzle, expected] = readLines(fixture('kaggle_solved.csv'))[1].split(',');
-let site, browser, context, page;
-const problems = [];
+const session = pageSession({ shots });
+const { problems } = session;
+let page;
 
-// Each test starts in a fresh context (empty storage): ?p= resumes a saved game
-// of the same puzzle, which is what a player wants but not what a test wants.
 async function open(query = '') {
-  await context?.close();
-  context = await browser.newContext({ viewport: { width: 1100, height: 860 } });
-  page = await context.newPage();
-  page.on('console', (msg) => { if (msg.type() === 'error') problems.push(msg.text()); });
-  page.on('pageerror', (err) => problems.push(err.message));
-  page.on('response', (res) => { if (res.status() >= 400) problems.push(`${res.status()} ${res.url()}`); });
-  await page.goto(`${site.url}${query}`);
-  await page.getByText('Ready.', { exact: true }).waitFor();
+  page = await session.open(query, { viewport: { width: 1100, height: 860 }, httpErrors: true });
 }
 
 async function boardDigits() {
@@ -40,17 +30,6 @@ async function snap(name, target = page, options = {}) {
   await target.waitForTimeout(300);
   await target.screenshot({ path: resolve(shots, `${name}.png`), ...options });
 }
-
-before(async () => {
-  mkdirSync(shots, { recursive: true });
-  site = await serve(resolve(root, 'dist'), 0);
-  browser = await launchChromium();
-});
-
-after(async () => {
-  await browser?.close();
-  site?.server.close();
-});
 
 test('a ?p= link loads that puzzle, and Solve fills the board with its solution', async () => {
   await open(`?p=${puzzle}`);
@@ -294,9 +273,9 @@ test('axe-core finds no accessibility violations, in light and dark themes', asy
 
 test('on a phone-sized screen the board and the number pad fit', async () => {
   await open(`?p=${puzzle}`);
-  const phone = await context.newPage();
+  const phone = await session.context.newPage();
   await phone.setViewportSize({ width: 390, height: 844 });
-  await phone.goto(`${site.url}?p=${puzzle}`);
+  await phone.goto(`${session.site.url}?p=${puzzle}`);
   await phone.getByText('Ready.', { exact: true }).waitFor();
   const boardBox = await phone.locator('#board').boundingBox();
   const padBox = await phone.locator('.pad').boundingBox();
@@ -309,10 +288,10 @@ test('on a phone-sized screen the board and the number pad fit', async () => {
 
 // A page opened at a size of its own, as a phone (touch) when narrow.
 async function openAt(width, height) {
-  const sized = await browser.newContext({ viewport: { width, height }, isMobile: width < 500, hasTouch: width < 500 });
+  const sized = await session.browser.newContext({ viewport: { width, height }, isMobile: width < 500, hasTouch: width < 500 });
   const p = await sized.newPage();
   p.on('pageerror', (err) => problems.push(err.message));
-  await p.goto(`${site.url}?p=${puzzle}`);
+  await p.goto(`${session.site.url}?p=${puzzle}`);
   await p.getByText('Ready.', { exact: true }).waitFor();
   return p;
 }

@@ -1,5 +1,10 @@
 // Debian's Chromium driven by playwright-core: no browser download anywhere.
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { after, before } from 'node:test';
 import { chromium } from 'playwright-core';
+import { serve } from '../../scripts/serve.mjs';
+import { root } from './rules.mjs';
 
 export const CHROMIUM_ARGS = [
   '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
@@ -11,4 +16,37 @@ export function launchChromium() {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: CHROMIUM_ARGS,
   });
+}
+
+// The built site on a free port and one Chromium for the tests of a file,
+// started before them and closed after them. open() gives each test a fresh
+// context (empty storage: the page resumes a saved game, which a player wants
+// and a test does not), keeps the page's errors in `problems`, loads the path
+// and waits for a text (none with ready: null).
+export function pageSession({ shots = null } = {}) {
+  const session = { site: null, browser: null, context: null, problems: [] };
+  before(async () => {
+    if (shots) mkdirSync(shots, { recursive: true });
+    session.site = await serve(resolve(root, 'dist'), 0);
+    session.browser = await launchChromium();
+  });
+  after(async () => {
+    await session.context?.close();
+    await session.browser?.close();
+    session.site?.server.close();
+  });
+  session.open = async (path = '', { ready = 'Ready.', init = null, routes = null, httpErrors = false, ...contextOptions } = {}) => {
+    await session.context?.close();
+    session.context = await session.browser.newContext(contextOptions);
+    if (init) await session.context.addInitScript(init);
+    if (routes) await routes(session.context);
+    const page = await session.context.newPage();
+    page.on('pageerror', (err) => session.problems.push(err.message));
+    page.on('console', (msg) => { if (msg.type() === 'error') session.problems.push(msg.text()); });
+    if (httpErrors) page.on('response', (res) => { if (res.status() >= 400) session.problems.push(`${res.status()} ${res.url()}`); });
+    await page.goto(`${session.site.url}${path}`);
+    if (ready) await page.getByText(ready, { exact: true }).waitFor();
+    return page;
+  };
+  return session;
 }
