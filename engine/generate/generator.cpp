@@ -3,10 +3,12 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <iterator>
 #include <vector>
 
 #include "exact/exact_solver.hpp"
 #include "generate/random.hpp"
+#include "grade/explainer_rating.hpp"
 #include "logic/step_solver.hpp"
 
 namespace pencilmark {
@@ -78,6 +80,29 @@ StepOptions ceiling_of(const GenerateOptions& o) {
   return s;
 }
 
+// Checked before any work: a range that holds no score the generator reaches
+// would only run out of attempts. Scores are discrete (tenths, and not all of
+// them below the chains' 6.6), so a range can fall between two.
+std::optional<Error> check_score_range(const GenerateOptions& o) {
+  if (!o.min_score && !o.max_score) return std::nullopt;
+  const double low = o.min_score.value_or(-HUGE_VAL), high = o.max_score.value_or(HUGE_VAL);
+  const std::vector<double> scale = explainer_scale(o.solver);
+  std::vector<double> reached;
+  std::copy_if(scale.begin(), scale.end(), std::back_inserter(reached),
+               [](double score) { return score <= kHighestGeneratedScore; });
+  const auto above = std::lower_bound(reached.begin(), reached.end(), low);
+  if (above != reached.end() && *above <= high) return std::nullopt;
+  auto bad = [](std::string m) { return Error{ErrorKind::BadOption, std::move(m)}; };
+  if (reached.empty() || above == reached.end())
+    return bad("the generator reaches scores up to " + score_text(kHighestGeneratedScore) +
+               ": harder puzzles are too rare for its attempts to find (the scale goes on to " +
+               score_text(scale.back()) + ")");
+  if (above == reached.begin())
+    return bad("no puzzle scores below " + score_text(reached.front()) + " (a solved grid is no puzzle)");
+  return bad("no puzzle scores between " + score_text(*(above - 1)) + " and " + score_text(*above) +
+             ": ask for a range that holds one of them");
+}
+
 }  // namespace
 
 std::optional<Error> check_options(const GenerateOptions& o) {
@@ -87,10 +112,7 @@ std::optional<Error> check_options(const GenerateOptions& o) {
   for (const auto& bound : {o.min_score, o.max_score})
     if (bound && !std::isfinite(*bound)) return bad("a score must be a number, not " + std::to_string(*bound));
   if (o.min_score && o.max_score && *o.min_score > *o.max_score) return bad("the score range is empty");
-  // Checked before any work: a range outside the scale would only run out of attempts.
-  if (o.max_score && *o.max_score < kLowestScore)
-    return bad("no puzzle scores below " + score_text(kLowestScore) + " (a solved grid is no puzzle)");
-  if (o.min_score && *o.min_score > kHighestScore) return bad("no puzzle scores above " + score_text(kHighestScore));
+  if (auto problem = check_score_range(o)) return problem;
   if (o.max_attempts < 1) return bad("the attempt budget must be at least 1");
   if (o.technique) {
     const TechniqueInfo& t = info(*o.technique);
