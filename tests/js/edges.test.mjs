@@ -98,6 +98,26 @@ test('unknown options and stray arguments are usage errors', () => {
   assert.match(cli(['solve', '--bogus']).err, /unknown option '--bogus'/);
 });
 
+test('a usage error prints the problem and where to read more, not the whole usage text', () => {
+  for (const args of [[], ['bogus'], ['solve', '--bogus'], ['count', '--limit', '0'], ['generate', '--score', '4-3']]) {
+    const { status, out, err } = cli(args);
+    assert.equal(status, 2, args.join(' '));
+    assert.equal(out, '');
+    const lines = err.trimEnd().split('\n');
+    assert.equal(lines.length, 2, `${args.join(' ')}: ${err}`);
+    assert.match(lines[0], /^pencilmark: \S/);
+    assert.match(lines[1], /'pencilmark --help'/);
+  }
+  for (const args of [['--help'], ['help'], ['-h']]) {
+    const { status, out } = cli(args);
+    assert.equal(status, 0);
+    assert.match(out, /^usage: pencilmark <command>/);
+    for (const command of ['solve', 'count', 'format', 'grade', 'steps', 'find', 'techniques', 'generate', 'daily']) {
+      assert.match(out, new RegExp(`^  ${command}\\b`, 'm'), command);
+    }
+  }
+});
+
 test('--opt=value works for every option', () => {
   const spaced = cli(['generate', '--level', '1', '--seed', '3']);
   const joined = cli(['generate', '--level=1', '--seed=3']);
