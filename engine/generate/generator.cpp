@@ -76,7 +76,13 @@ StepOptions ceiling_of(const GenerateOptions& o) {
   s.explain = false;
   if (o.level) s.max_level = *o.level;
   if (o.technique) s.last = index_of(*o.technique);
-  if (o.max_score) s.max_score = *o.max_score;
+  // A row may run when SE can rate its steps within the range: for the scores
+  // that only some of its steps have (1.2, 1.7, 1.9, 2.0, 2.5), the row's own
+  // score (1.5, 2.6, 2.8, 3.4, 4.0) would keep from the dig every puzzle that
+  // has them.
+  if (o.max_score)
+    for (int row = 0; row < kTechniqueCount; ++row)
+      if (lowest_rating(static_cast<Technique>(row)) > *o.max_score) s.techniques[row] = false;
   return s;
 }
 
@@ -123,7 +129,7 @@ std::optional<Error> check_options(const GenerateOptions& o) {
     if (o.level && *o.level != t.level)
       return bad(std::string(t.name) + " is a level " + std::to_string(t.level) + " technique, not level " +
                  std::to_string(*o.level));
-    if ((o.min_score && t.score < *o.min_score) || (o.max_score && t.score > *o.max_score))
+    if ((o.min_score && t.score < *o.min_score) || (o.max_score && lowest_rating(*o.technique) > *o.max_score))
       return bad(std::string(t.name) + "'s score is outside the score range");
   }
   return std::nullopt;
@@ -304,7 +310,8 @@ std::optional<Generated> attempt(const GenerateOptions& o, const StepOptions& ce
   Values values = random_solution(rng);
   auto order = orbits(o.symmetry);
   rng.shuffle(order);
-  const bool capped = ceiling.max_level < kMaxLevel || ceiling.max_score < 1e9 || ceiling.last < kTechniqueCount - 1;
+  const bool capped =
+      ceiling.max_level < kMaxLevel || ceiling.techniques != o.solver.techniques || ceiling.last < kTechniqueCount - 1;
   if (!o.technique) {
     dig(values, order, [&](const Grid& g) { return !capped || solve_path(g, ceiling).solved; });
   } else if (auto found = dig_for(o, ceiling, order, values, rng)) {

@@ -73,26 +73,36 @@ StepOptions trial_rows(const StepOptions& options) {
   return trials;
 }
 
+// What a pass's steps can rate. A rater of the basic rows rates by the step's
+// house (a hidden single): its rating for a step in a row, a column and a box.
+std::vector<double> pass_ratings(const Pass& pass) {
+  const TechniqueInfo& row = info(pass.technique);
+  if (pass.direct || !row.rate) return {pass.rating};
+  std::vector<double> ratings;
+  for (House house : {row_house(0), col_house(0), box_house(0)}) {
+    Step step(pass.technique);
+    step.mark(house, Role::Region);
+    ratings.push_back(row.rate(step, row.score));
+  }
+  return ratings;
+}
+
 }  // namespace
+
+double lowest_rating(Technique technique) {
+  double lowest = info(technique).score;
+  for (const Pass& pass : explainer_passes({.explain = false}))
+    if (pass.technique == technique)
+      for (const double rating : pass_ratings(pass)) lowest = std::min(lowest, rating);
+  return lowest;
+}
 
 std::vector<double> explainer_scale(const StepOptions& given) {
   StepOptions options = given;
   options.explain = false;
   std::vector<double> ratings;
-  for (const Pass& pass : explainer_passes(options)) {
-    const TechniqueInfo& row = info(pass.technique);
-    if (pass.direct || !row.rate) {
-      ratings.push_back(pass.rating);
-      continue;
-    }
-    // A rater of the basic rows rates by the step's house (a hidden single):
-    // its rating for a step in a row, a column and a box.
-    for (House house : {row_house(0), col_house(0), box_house(0)}) {
-      Step step(pass.technique);
-      step.mark(house, Role::Region);
-      ratings.push_back(row.rate(step, row.score));
-    }
-  }
+  for (const Pass& pass : explainer_passes(options))
+    for (const double rating : pass_ratings(pass)) ratings.push_back(rating);
   // Past nested level 2: the stand-in rating, or a guess's own.
   const StepOptions trials = trial_rows(options);
   for (int row = 0; row < kTechniqueCount; ++row)

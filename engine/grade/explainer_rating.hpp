@@ -33,4 +33,9 @@ ExplainerRating rate_like_explainer(const Grid& grid, const StepOptions& options
 // nodes (9.5 + 2.4 = 11.9), and none above a guess's 12.0, the scale's top.
 std::vector<double> explainer_scale(const StepOptions& options);
 
+// The least rating a row's steps can have on SE's path: its score, or less
+// where SE rates some of them lower (a hidden single in a box 1.2, a direct
+// pointing 1.7, a direct hidden pair 2.0).
+double lowest_rating(Technique technique);
+
 }  // namespace pencilmark

@@ -230,3 +230,22 @@ TEST_CASE("a score range that holds no score the generator reaches is refused be
   }
   CHECK_FALSE(range(1.05, kHighestGeneratedScore + 0.05));
 }
+
+TEST_CASE("a score SE gives only to some steps of a row can be asked for alone") {
+  // A hidden single in a box, a direct pointing, a direct hidden pair or
+  // triple: the dig must let their rows run though the rows' scores are
+  // higher. (A direct claiming, 1.9, is possible too but rare: SE finds a
+  // direct pointing or a single first.)
+  for (const Technique row :
+       {technique("hidden-single"), technique("pointing-line"), technique("hidden-pair"), technique("hidden-triple")}) {
+    const double lowest = lowest_rating(row);
+    INFO(info(row).key << " " << lowest);
+    CHECK(lowest < info(row).score);
+    GenerateOptions o;
+    o.min_score = o.max_score = lowest;
+    o.seed = 3;
+    const Generated g = make(o);
+    CHECK(g.grade.score == lowest);
+    CHECK(regrade(g.puzzle).score == lowest);
+  }
+}
