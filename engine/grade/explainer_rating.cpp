@@ -1,6 +1,7 @@
 #include "grade/explainer_rating.hpp"
 
 #include <algorithm>
+#include <cmath>
 
 #include "logic/chain_families.hpp"
 #include "logic/step_solver.hpp"
@@ -114,13 +115,17 @@ std::vector<double> explainer_scale(const StepOptions& given) {
   // each of up to nine branches (nested chains count their inner chains' nodes
   // too, and may rate more).
   constexpr int kMostNodes = kCells * kDigits * 2 * kDigits;
+  // The node counts where the increment rises, found once for every base.
+  std::vector<int> rises{1};
+  for (int nodes = 2, tenths = 0; nodes <= kMostNodes; ++nodes)
+    if (const int now = static_cast<int>(std::lround(rate_chain(0, nodes) * 10)); now != tenths) {
+      rises.push_back(nodes);
+      tenths = now;
+    }
   const double top = info(technique("guess")).score;
   for (const double base : kChainBases)
-    for (int nodes = 1; nodes <= kMostNodes; ++nodes) {
-      const double rating = rate_chain(base, nodes);
-      if (rating > top) break;
-      if (ratings.empty() || rating != ratings.back()) ratings.push_back(rating);
-    }
+    for (const int nodes : rises)
+      if (rate_chain(base, nodes) <= top) ratings.push_back(rate_chain(base, nodes));
   std::sort(ratings.begin(), ratings.end());
   ratings.erase(std::unique(ratings.begin(), ratings.end()), ratings.end());
   return ratings;
