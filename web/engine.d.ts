@@ -189,7 +189,8 @@ export interface SolverOptions {
 export interface GenerateOptions extends SolverOptions {
   /** 0..4; or give score instead. */
   level?: number;
-  /** [min, max] on the grader's scale, inclusive. */
+  /** [min, max] on the grader's scale, inclusive. A range that holds no score the generator
+   *  reaches (scores are discrete, and it reaches up to 9.1) throws 'bad-option' at once. */
   score?: [number, number];
   /** The puzzle's path uses this technique, and nothing harder. */
   technique?: TechniqueKey;

@@ -66,8 +66,9 @@ constexpr const char* kUsage =
     "exit status: 0 when every puzzle succeeded (for solve: had exactly one solution),\n"
     "1 when any puzzle gave an error, 2 on a usage error.\n";
 
+// The problem and where to read more: the whole text is for --help.
 int usage_error(const std::string& message) {
-  std::cerr << "pencilmark: " << message << "\n\n" << kUsage;
+  std::cerr << "pencilmark: " << message << "\nrun 'pencilmark --help' for the commands and their options\n";
   return 2;
 }
 

@@ -3,10 +3,12 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <iterator>
 #include <vector>
 
 #include "exact/exact_solver.hpp"
 #include "generate/random.hpp"
+#include "grade/explainer_rating.hpp"
 #include "logic/step_solver.hpp"
 
 namespace pencilmark {
@@ -74,8 +76,37 @@ StepOptions ceiling_of(const GenerateOptions& o) {
   s.explain = false;
   if (o.level) s.max_level = *o.level;
   if (o.technique) s.last = index_of(*o.technique);
-  if (o.max_score) s.max_score = *o.max_score;
+  // A row may run when SE can rate its steps within the range: for the scores
+  // that only some of its steps have (1.2, 1.7, 1.9, 2.0, 2.5), the row's own
+  // score (1.5, 2.6, 2.8, 3.4, 4.0) would keep from the dig every puzzle that
+  // has them.
+  if (o.max_score)
+    for (int row = 0; row < kTechniqueCount; ++row)
+      if (lowest_rating(static_cast<Technique>(row)) > *o.max_score) s.techniques[row] = false;
   return s;
+}
+
+// Checked before any work: a range that holds no score the generator reaches
+// would only run out of attempts. Scores are discrete (tenths, and not all of
+// them below the chains' 6.6), so a range can fall between two.
+std::optional<Error> check_score_range(const GenerateOptions& o) {
+  if (!o.min_score && !o.max_score) return std::nullopt;
+  const double low = o.min_score.value_or(-HUGE_VAL), high = o.max_score.value_or(HUGE_VAL);
+  const std::vector<double> scale = explainer_scale(o.solver);
+  std::vector<double> reached;
+  std::copy_if(scale.begin(), scale.end(), std::back_inserter(reached),
+               [](double score) { return score <= kHighestGeneratedScore; });
+  const auto above = std::lower_bound(reached.begin(), reached.end(), low);
+  if (above != reached.end() && *above <= high) return std::nullopt;
+  auto bad = [](std::string m) { return Error{ErrorKind::BadOption, std::move(m)}; };
+  if (reached.empty() || above == reached.end())
+    return bad("the generator reaches scores up to " + score_text(kHighestGeneratedScore) +
+               ": harder puzzles are too rare for its attempts to find (the scale goes on to " +
+               score_text(scale.back()) + ")");
+  if (above == reached.begin())
+    return bad("no puzzle scores below " + score_text(reached.front()) + " (a solved grid is no puzzle)");
+  return bad("no puzzle scores between " + score_text(*(above - 1)) + " and " + score_text(*above) +
+             ": ask for a range that holds one of them");
 }
 
 }  // namespace
@@ -87,10 +118,7 @@ std::optional<Error> check_options(const GenerateOptions& o) {
   for (const auto& bound : {o.min_score, o.max_score})
     if (bound && !std::isfinite(*bound)) return bad("a score must be a number, not " + std::to_string(*bound));
   if (o.min_score && o.max_score && *o.min_score > *o.max_score) return bad("the score range is empty");
-  // Checked before any work: a range outside the scale would only run out of attempts.
-  if (o.max_score && *o.max_score < kLowestScore)
-    return bad("no puzzle scores below " + score_text(kLowestScore) + " (a solved grid is no puzzle)");
-  if (o.min_score && *o.min_score > kHighestScore) return bad("no puzzle scores above " + score_text(kHighestScore));
+  if (auto problem = check_score_range(o)) return problem;
   if (o.max_attempts < 1) return bad("the attempt budget must be at least 1");
   if (o.technique) {
     const TechniqueInfo& t = info(*o.technique);
@@ -101,7 +129,7 @@ std::optional<Error> check_options(const GenerateOptions& o) {
     if (o.level && *o.level != t.level)
       return bad(std::string(t.name) + " is a level " + std::to_string(t.level) + " technique, not level " +
                  std::to_string(*o.level));
-    if ((o.min_score && t.score < *o.min_score) || (o.max_score && t.score > *o.max_score))
+    if ((o.min_score && t.score < *o.min_score) || (o.max_score && lowest_rating(*o.technique) > *o.max_score))
       return bad(std::string(t.name) + "'s score is outside the score range");
   }
   return std::nullopt;
@@ -282,7 +310,8 @@ std::optional<Generated> attempt(const GenerateOptions& o, const StepOptions& ce
   Values values = random_solution(rng);
   auto order = orbits(o.symmetry);
   rng.shuffle(order);
-  const bool capped = ceiling.max_level < kMaxLevel || ceiling.max_score < 1e9 || ceiling.last < kTechniqueCount - 1;
+  const bool capped =
+      ceiling.max_level < kMaxLevel || ceiling.techniques != o.solver.techniques || ceiling.last < kTechniqueCount - 1;
   if (!o.technique) {
     dig(values, order, [&](const Grid& g) { return !capped || solve_path(g, ceiling).solved; });
   } else if (auto found = dig_for(o, ceiling, order, values, rng)) {

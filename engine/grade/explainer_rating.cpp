@@ -1,6 +1,7 @@
 #include "grade/explainer_rating.hpp"
 
 #include <algorithm>
+#include <cmath>
 
 #include "logic/chain_families.hpp"
 #include "logic/step_solver.hpp"
@@ -8,7 +9,6 @@
 namespace pencilmark {
 namespace {
 
-constexpr double kDynamicBase = 8.5;    // SE's dynamic forcing chains
 constexpr double kBeyondLevel2 = 11.4;  // a step past SE's nested level 2 (see the fallback)
 
 // SE's direct techniques: an intersection or a hidden set counted only when it
@@ -66,15 +66,76 @@ std::vector<Pass> explainer_passes(const StepOptions& options) {
   return passes;
 }
 
+// The trial rows the fallback past nested level 2 may take.
+StepOptions trial_rows(const StepOptions& options) {
+  StepOptions trials = options;
+  for (int row = 0; row < kTechniqueCount; ++row)
+    trials.techniques[row] = trials.techniques[row] && kTechniques[row].family == Family::Trial;
+  return trials;
+}
+
+// What a pass's steps can rate. A rater of the basic rows rates by the step's
+// house (a hidden single): its rating for a step in a row, a column and a box.
+std::vector<double> pass_ratings(const Pass& pass) {
+  const TechniqueInfo& row = info(pass.technique);
+  if (pass.direct || !row.rate) return {pass.rating};
+  std::vector<double> ratings;
+  for (House house : {row_house(0), col_house(0), box_house(0)}) {
+    Step step(pass.technique);
+    step.mark(house, Role::Region);
+    ratings.push_back(row.rate(step, row.score));
+  }
+  return ratings;
+}
+
 }  // namespace
+
+double lowest_rating(Technique technique) {
+  double lowest = info(technique).score;
+  for (const Pass& pass : explainer_passes({.explain = false}))
+    if (pass.technique == technique)
+      for (const double rating : pass_ratings(pass)) lowest = std::min(lowest, rating);
+  return lowest;
+}
+
+std::vector<double> explainer_scale(const StepOptions& given) {
+  StepOptions options = given;
+  options.explain = false;
+  std::vector<double> ratings;
+  for (const Pass& pass : explainer_passes(options))
+    for (const double rating : pass_ratings(pass)) ratings.push_back(rating);
+  // Past nested level 2: the stand-in rating, or a guess's own.
+  const StepOptions trials = trial_rows(options);
+  for (int row = 0; row < kTechniqueCount; ++row)
+    if (trials.allows(row))
+      ratings.push_back(static_cast<Technique>(row) == technique("guess") ? kTechniques[row].score : kBeyondLevel2);
+  // The chain families run whatever the options: each base, then a tenth more
+  // at each threshold of length its nodes pass (rate_chain). Listed up to the
+  // most nodes a hint of one level can have: every candidate on and off, in
+  // each of up to nine branches (nested chains count their inner chains' nodes
+  // too, and may rate more).
+  constexpr int kMostNodes = kCells * kDigits * 2 * kDigits;
+  // The node counts where the increment rises, found once for every base.
+  std::vector<int> rises{1};
+  for (int nodes = 2, tenths = 0; nodes <= kMostNodes; ++nodes)
+    if (const int now = static_cast<int>(std::lround(rate_chain(0, nodes) * 10)); now != tenths) {
+      rises.push_back(nodes);
+      tenths = now;
+    }
+  const double top = info(technique("guess")).score;
+  for (const double base : kChainBases)
+    for (const int nodes : rises)
+      if (rate_chain(base, nodes) <= top) ratings.push_back(rate_chain(base, nodes));
+  std::sort(ratings.begin(), ratings.end());
+  ratings.erase(std::unique(ratings.begin(), ratings.end()), ratings.end());
+  return ratings;
+}
 
 ExplainerRating rate_like_explainer(const Grid& start, const StepOptions& given) {
   StepOptions options = given;
   options.explain = false;
   const std::vector<Pass> passes = explainer_passes(options);
-  StepOptions trials = options;  // the fallback: the trial rows alone
-  for (int row = 0; row < kTechniqueCount; ++row)
-    trials.techniques[row] = trials.techniques[row] && kTechniques[row].family == Family::Trial;
+  const StepOptions trials = trial_rows(options);  // the fallback: the trial rows alone
   ExplainerRating rating;
   Grid grid = start;
   bool placed = false;

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "core/grid.hpp"
 #include "logic/finders.hpp"
@@ -23,5 +24,18 @@ struct ExplainerRating {
 // level 2 find nothing (its levels 3-5 are not searched), it takes Pencilmark's
 // own next trial (nested trial and error first) and rates it 11.4 (see the .cpp).
 ExplainerRating rate_like_explainer(const Grid& grid, const StepOptions& options);
+
+// Every rating the pass can give a step with these options, so every score a
+// puzzle can have, ascending: from the rules in code, not a list (the basic
+// rows' scores and their raters', the direct techniques', each chain family's
+// base plus its length increments, the fallback past nested level 2). Chain
+// ratings have no top in the rules; they are listed for hints of up to 13,122
+// nodes (9.5 + 2.4 = 11.9), and none above a guess's 12.0, the scale's top.
+std::vector<double> explainer_scale(const StepOptions& options);
+
+// The least rating a row's steps can have on SE's path: its score, or less
+// where SE rates some of them lower (a hidden single in a box 1.2, a direct
+// pointing 1.7, a direct hidden pair 2.0).
+double lowest_rating(Technique technique);
 
 }  // namespace pencilmark

@@ -59,10 +59,10 @@ std::array<CellSet, 2> empty_cells_from(const Grid& grid, Cell from) {
 void chains(const ChainGrid& links, Easiest& easiest, Branch& branch, Cell from) {
   const Grid& grid = links.grid();
   for (const bool with_cells : {false, true}) {
-    // A chain with cell links rates 7.0 at least.
-    if (with_cells && easiest.best() && easiest.best()->rating < 7.0) return;
+    // A chain with cell links rates its base at least.
+    if (with_cells && easiest.best() && easiest.best()->rating < kChainBase) return;
     const ChainRules rules{.cell_links = with_cells, .dynamic = false, .stop_at_clash = false};
-    const double base = with_cells ? 7.0 : 6.6;
+    const double base = with_cells ? kChainBase : kXChainBase;
     for (const CellSet part : empty_cells_from(grid, from))
       for (Cell c : part) {
         if (grid.candidates(c).size() < 2) continue;
@@ -101,7 +101,7 @@ void nishio(const ChainGrid& links, Easiest& easiest, Branch& branch, Cell from)
       for (Digit d : grid.candidates(c))
         for (const bool on : {true, false}) {
           branch.follow(links, {c, d, on}, rules);
-          contradiction({c, d, on}, rules, 7.5, easiest, branch);
+          contradiction({c, d, on}, rules, kNishioBase, easiest, branch);
         }
     }
 }
@@ -146,7 +146,10 @@ void forcing(const Grid& grid, const Reach& common, const std::vector<const Bran
 void multiple(const ChainGrid& links, bool dynamic, Easiest& easiest, int level = 0, Cell from = 0) {
   const Grid& grid = links.grid();
   const ChainRules rules{.cell_links = true, .dynamic = dynamic, .nested = level >= 1, .nested_static = level >= 2};
-  const double base = level >= 2 ? 9.5 : level >= 1 ? 9.0 : dynamic ? 8.5 : 8.0;
+  const double base = level >= 2   ? kNestedStaticBase
+                      : level >= 1 ? kNestedBase
+                      : dynamic    ? kDynamicBase
+                                   : kMultipleBase;
   // Each candidate's on branch, followed once; the branches themselves (a few
   // KB each) are followed again only for the forcing they prove, to count nodes.
   // Slots in the order followed: most calls follow a few dozen candidates.

@@ -34,6 +34,18 @@ namespace pencilmark {
 
 enum class ChainFamily : uint8_t { Chains, Nishio, Multiple, Dynamic, Nested, NestedStatic };
 
+// The families' bases (RATING.md): what a hint rates before its length
+// increment. Chains has two: X links alone, and with cell links.
+inline constexpr double kXChainBase = 6.6;
+inline constexpr double kChainBase = 7.0;
+inline constexpr double kNishioBase = 7.5;
+inline constexpr double kMultipleBase = 8.0;
+inline constexpr double kDynamicBase = 8.5;
+inline constexpr double kNestedBase = 9.0;
+inline constexpr double kNestedStaticBase = 9.5;
+inline constexpr double kChainBases[] = {kXChainBase,  kChainBase,  kNishioBase,      kMultipleBase,
+                                         kDynamicBase, kNestedBase, kNestedStaticBase};
+
 struct ChainHint {
   enum class Proof : uint8_t { Chain, Contradiction, BothWays, CellForcing, RegionForcing };
   double rating = 0;

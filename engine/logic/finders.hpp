@@ -58,7 +58,6 @@ struct StepOptions {
   // one solution, which the caller must know (the grader and hints check it).
   bool uniqueness = true;
   int last = kTechniqueCount - 1;  // no row after this one (the generator's "and nothing harder")
-  double max_score = 1e9;          // no technique scoring more
   // The puzzle's one solution, when the caller has proved it (all 0 when not):
   // trial and error skips its digits and a guess places one without a search at
   // every step. Every step is sound, so it stays the solution along a path.
@@ -69,8 +68,7 @@ struct StepOptions {
 
   bool allows(int row) const {
     const TechniqueInfo& t = kTechniques[row];
-    return techniques[row] && t.deduction() && row <= last && t.level <= max_level && t.score <= max_score &&
-           (uniqueness || !t.uniqueness);
+    return techniques[row] && t.deduction() && row <= last && t.level <= max_level && (uniqueness || !t.uniqueness);
   }
 };
 

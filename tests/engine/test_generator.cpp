@@ -4,6 +4,8 @@
 #include "format/format.hpp"
 #include "generate/generator.hpp"
 #include "generate/random.hpp"
+#include "grade/explainer_rating.hpp"
+#include "logic/chain_families.hpp"
 
 using namespace pencilmark;
 
@@ -194,4 +196,56 @@ TEST_CASE("options that cannot be met give a clear error, never a hang") {
   bad.level = 3;
   bad.technique = technique("x-wing");
   CHECK(generate(bad).error().message == "X-Wing is a level 2 technique, not level 3");
+}
+
+TEST_CASE("a score range that holds no score the generator reaches is refused before any work") {
+  auto range = [](double low, double high, const char* techniques = "all") {
+    GenerateOptions o;
+    o.min_score = low;
+    o.max_score = high;
+    o.solver.techniques = *parse_technique_set(techniques);
+    return check_options(o);
+  };
+  // Above the highest score it reaches, though below the scale's top.
+  const auto rare = range(11.95, 11.99);
+  REQUIRE(rare);
+  CHECK(rare->kind == ErrorKind::BadOption);
+  CHECK(rare->message.find("up to " + score_text(kHighestGeneratedScore)) != std::string::npos);
+  CHECK(range(kHighestGeneratedScore + 0.05, 100));
+  // Between two scores a puzzle can have: the names are the scale's.
+  const auto gap = range(5.7, 6.5);
+  REQUIRE(gap);
+  CHECK(gap->message.find("between " + score_text(info(technique("bug-plus-1")).score) + " and " +
+                          score_text(kXChainBase)) != std::string::npos);
+  CHECK(range(9.05, 9.09));
+  CHECK(range(1.05, 1.15));
+  // XYZ-Wing's 4.4 is a score only with XYZ-Wing among the techniques.
+  CHECK_FALSE(range(4.3, 4.4));
+  CHECK(range(4.3, 4.4, "zambon"));
+  // Every score up to the highest reached is accepted, alone or in a range.
+  for (const double score : explainer_scale({.explain = false})) {
+    if (score > kHighestGeneratedScore) break;
+    INFO(score);
+    CHECK_FALSE(range(score, score));
+  }
+  CHECK_FALSE(range(1.05, kHighestGeneratedScore + 0.05));
+}
+
+TEST_CASE("a score SE gives only to some steps of a row can be asked for alone") {
+  // A hidden single in a box, a direct pointing, a direct hidden pair or
+  // triple: the dig must let their rows run though the rows' scores are
+  // higher. (A direct claiming, 1.9, is possible too but rare: SE finds a
+  // direct pointing or a single first.)
+  for (const Technique row :
+       {technique("hidden-single"), technique("pointing-line"), technique("hidden-pair"), technique("hidden-triple")}) {
+    const double lowest = lowest_rating(row);
+    INFO(info(row).key << " " << lowest);
+    CHECK(lowest < info(row).score);
+    GenerateOptions o;
+    o.min_score = o.max_score = lowest;
+    o.seed = 3;
+    const Generated g = make(o);
+    CHECK(g.grade.score == lowest);
+    CHECK(regrade(g.puzzle).score == lowest);
+  }
 }

@@ -1,9 +1,11 @@
 // Rating SE's way: the implication engine, the chain families, and the grade's
 // ER/EP/ED against Sudoku Explainer's own ratings.
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <cmath>
 #include <sstream>
 
+#include "grade/explainer_rating.hpp"
 #include "grade/grader.hpp"
 #include "logic/chain_families.hpp"
 #include "logic/implications.hpp"
@@ -137,4 +139,40 @@ TEST_CASE("ER follows Sudoku Explainer's on magictour_top1465 (../shared/data/ra
   // The issue's targets are on the whole file (the bench): here a sample, as a floor.
   CHECK(error / static_cast<double>(ours.size()) <= 0.3);
   CHECK(exact >= 40);
+}
+
+TEST_CASE("the scale lists every rating a grade gives, from the table and the chain rules", "[rating]") {
+  const std::vector<double> scale = explainer_scale({.explain = false});
+  auto on_scale = [&](double rating) { return std::find(scale.begin(), scale.end(), rating) != scale.end(); };
+  CHECK(std::is_sorted(scale.begin(), scale.end()));
+  CHECK(std::adjacent_find(scale.begin(), scale.end()) == scale.end());
+  for (const TechniqueInfo& t : kTechniques)
+    if (t.explainer) CHECK(on_scale(t.score));
+  for (const double base : kChainBases) CHECK(on_scale(base));
+  CHECK(scale.back() == info(technique("guess")).score);
+  // Between the basic rows and the chains there is nothing: BUG+1 is the last
+  // of the one, an X-chain's base the first of the other.
+  const auto bug = std::find(scale.begin(), scale.end(), info(technique("bug-plus-1")).score);
+  REQUIRE(bug + 1 != scale.end());
+  CHECK(bug[1] == kXChainBase);
+  for (const Rated& r : explainer_ratings()) {
+    INFO(r.puzzle << " " << r.by);
+    const auto graded = grade_puzzle(*parse_puzzle(r.puzzle), {.explain = false});
+    REQUIRE(graded.ok());
+    CHECK(on_scale(graded->grade.score));
+    CHECK(on_scale(graded->grade.ep));
+    CHECK(on_scale(graded->grade.ed));
+  }
+}
+
+TEST_CASE("the scale follows the techniques allowed", "[rating]") {
+  StepOptions zambon{.explain = false};
+  zambon.techniques = *parse_technique_set("zambon");
+  const std::vector<double> all = explainer_scale({.explain = false}), seeds = explainer_scale(zambon);
+  const double xyz = info(technique("xyz-wing")).score;
+  CHECK(std::find(all.begin(), all.end(), xyz) != all.end());
+  CHECK(std::find(seeds.begin(), seeds.end(), xyz) == seeds.end());
+  StepOptions no_uniqueness{.explain = false, .uniqueness = false};
+  const std::vector<double> sound = explainer_scale(no_uniqueness);
+  CHECK(std::find(sound.begin(), sound.end(), info(technique("bug-plus-1")).score) == sound.end());
 }

@@ -37,6 +37,31 @@ test('score ranges no puzzle can have are refused at once (JS)', () => {
   assert.throws(() => engine.generate({ score: [NaN, NaN] }), code('bad-option'));
 });
 
+// Scores are discrete and the generator's reach is measured (generator.hpp):
+// a range that holds no score it reaches would only run out of attempts.
+const UNMEETABLE = [['11.95-11.99', /reaches scores up to \d+\.\d/], ['9.2-12', /reaches scores up to/],
+  ['5.7-6.5', /no puzzle scores between 5\.6 and 6\.6/], ['9.05-9.09', /between 9\.0 and 9\.1/]];
+
+test('a score range that holds no score the generator reaches is refused at once (CLI)', () => {
+  for (const [range, reason] of UNMEETABLE) {
+    const { status, out, err } = cli(['generate', '--score', range, '--seed', '7']);
+    assert.equal(status, 2, `${range}: ${out}`);
+    assert.equal(out, '');
+    assert.match(err, reason);
+  }
+  const met = cli(['generate', '--score', '6.6-6.6', '--seed', '1']);
+  assert.equal(met.status, 0, met.err);
+  assert.equal(met.out.split('\t')[2], '6.6');
+});
+
+test('a score range that holds no score the generator reaches is refused at once (JS)', () => {
+  for (const [range, reason] of UNMEETABLE) {
+    const score = range.split('-').map(Number);
+    assert.throws(() => engine.generate({ score, seed: 7 }), (err) => err.code === 'bad-option' && reason.test(err.message));
+  }
+  assert.equal(engine.generate({ score: [6.6, 6.6], seed: 1 }).grade.score, 6.6);
+});
+
 test('generate never prints a solved grid', () => {
   for (const range of ['0-0', '0-0.9', '0-1.2']) {
     const { out } = cli(['generate', '--score', range, '--seed', '7', '--attempts', '20']);
@@ -71,6 +96,26 @@ test('unknown options and stray arguments are usage errors', () => {
     assert.doesNotMatch(err, /needs a value/, args.join(' '));
   }
   assert.match(cli(['solve', '--bogus']).err, /unknown option '--bogus'/);
+});
+
+test('a usage error prints the problem and where to read more, not the whole usage text', () => {
+  for (const args of [[], ['bogus'], ['solve', '--bogus'], ['count', '--limit', '0'], ['generate', '--score', '4-3']]) {
+    const { status, out, err } = cli(args);
+    assert.equal(status, 2, args.join(' '));
+    assert.equal(out, '');
+    const lines = err.trimEnd().split('\n');
+    assert.equal(lines.length, 2, `${args.join(' ')}: ${err}`);
+    assert.match(lines[0], /^pencilmark: \S/);
+    assert.match(lines[1], /'pencilmark --help'/);
+  }
+  for (const args of [['--help'], ['help'], ['-h']]) {
+    const { status, out } = cli(args);
+    assert.equal(status, 0);
+    assert.match(out, /^usage: pencilmark <command>/);
+    for (const command of ['solve', 'count', 'format', 'grade', 'steps', 'find', 'techniques', 'generate', 'daily']) {
+      assert.match(out, new RegExp(`^  ${command}\\b`, 'm'), command);
+    }
+  }
 });
 
 test('--opt=value works for every option', () => {

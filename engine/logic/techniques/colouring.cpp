@@ -34,10 +34,14 @@ void mark_colours(Step& step, Digit d, CellSet first, CellSet second) {
   for (Cell c : second) step.mark_candidate(c, d, Role::ColorB);
 }
 
-void finish(Step& step, Digit d, CellSet removed) {
+// Finishes the step (its removals of d, its digit, the effect's marks) and
+// adds it; false once out is full, for the finders' walk to stop.
+bool add_finished(Step step, Digit d, CellSet removed, StepList& out) {
   for (Cell c : removed) step.eliminations.push_back({c, d});
   step.digits = DigitSet::single(d);
   mark_effect(step);
+  out.add(std::move(step));
+  return !out.full();
 }
 
 // Calls each(d, links, clusters) for every digit with at least min_pairs strong
@@ -63,9 +67,7 @@ void find_simple_colour_traps(const Grid& grid, StepList& out) {
       if (removed.empty()) continue;
       Step step{technique("simple-colours-trap")};
       mark_colours(step, d, cluster.colours[0], cluster.colours[1]);
-      finish(step, d, removed);
-      out.add(std::move(step));
-      if (out.full()) return false;
+      if (!add_finished(std::move(step), d, removed, out)) return false;
     }
     return true;
   });
@@ -83,9 +85,7 @@ void find_simple_colour_wraps(const Grid& grid, StepList& out) {
         step.mark(common_house(x, y), Role::Region);
         mark_colours(step, d, cluster.colours[colour], cluster.colours[colour ^ 1]);
         step.add_link({x, d}, {y, d}, LinkKind::Weak);
-        finish(step, d, cluster.colours[colour]);
-        out.add(std::move(step));
-        if (out.full()) return false;
+        if (!add_finished(std::move(step), d, cluster.colours[colour], out)) return false;
       }
     return true;
   });
@@ -109,9 +109,7 @@ void find_multi_colours_1(const Grid& grid, StepList& out) {
             mark_colours(step, d, one.colours[ci], one.colours[ci ^ 1]);
             mark_colours(step, d, two.colours[cj], two.colours[cj ^ 1]);
             step.add_link({x, d}, {y, d}, LinkKind::Weak);
-            finish(step, d, removed);
-            out.add(std::move(step));
-            if (out.full()) return false;
+            if (!add_finished(std::move(step), d, removed, out)) return false;
           }
     return true;
   });
@@ -135,9 +133,7 @@ void find_multi_colours_2(const Grid& grid, StepList& out) {
           mark_colours(step, d, two.colours[0], two.colours[1]);
           step.add_link({x0, d}, {y0, d}, LinkKind::Weak);
           step.add_link({x1, d}, {y1, d}, LinkKind::Weak);
-          finish(step, d, one.colours[ci]);
-          out.add(std::move(step));
-          if (out.full()) return false;
+          if (!add_finished(std::move(step), d, one.colours[ci], out)) return false;
         }
       }
     return true;

@@ -35,6 +35,19 @@ struct Rectangle {
 bool share_row(Cell x, Cell y) { return row_of(x) == row_of(y); }
 bool share_col(Cell x, Cell y) { return col_of(x) == col_of(y); }
 
+// Two of a rectangle's corners (the plain or the extra ones; the first again
+// when there is one) and whether they share a line: the types tell themselves
+// apart by it.
+struct CornerPair {
+  Cell one, two;
+  bool in_line;
+};
+CornerPair corner_pair(CellSet corners) {
+  const Cell one = corners.first();
+  const Cell two = (corners - CellSet::single(one)).first();
+  return {one, two, share_row(one, two) || share_col(one, two)};
+}
+
 // The houses two cells share (a line, and their box if they share it too).
 std::vector<House> shared_houses(Cell x, Cell y) {
   std::vector<House> out;
@@ -150,9 +163,8 @@ PENCILMARK_SMALL void check_type2_or_5(const Grid& grid, const Rectangle& rect, 
   const DigitSet extras = extras_of(grid, rect);
   if (extras.size() != 1) return;
   const Digit x = extras.first();
-  const Cell e1 = rect.extra.first();
-  const Cell e2 = (rect.extra - CellSet::single(e1)).first();
-  const bool is_type2 = rect.extra.size() == 2 && (share_row(e1, e2) || share_col(e1, e2));
+  const auto [e1, e2, in_line] = corner_pair(rect.extra);
+  const bool is_type2 = rect.extra.size() == 2 && in_line;
   if (is_type2 != type2) return;
   CellSet targets = grid.cells_with_candidate(x);
   for (Cell c : rect.extra) targets &= kPeerSets[c];
@@ -171,9 +183,8 @@ PENCILMARK_SMALL void check_type2_or_5(const Grid& grid, const Rectangle& rect, 
 // holding k digits in all, they form a naked subset there.
 PENCILMARK_SMALL void check_type3(const Grid& grid, const Rectangle& rect, StepList& out) {
   if (rect.plain.size() != 2) return;
-  const Cell e1 = rect.extra.first();
-  const Cell e2 = (rect.extra - CellSet::single(e1)).first();
-  if (!share_row(e1, e2) && !share_col(e1, e2)) return;
+  const auto [e1, e2, in_line] = corner_pair(rect.extra);
+  if (!in_line) return;
   const DigitSet extras = extras_of(grid, rect);
   const CellSet with_pattern = grid.cells_with_candidate(rect.a) | grid.cells_with_candidate(rect.b);
   for (House house : shared_houses(e1, e2)) {
@@ -226,9 +237,8 @@ PENCILMARK_SMALL void check_type3(const Grid& grid, const Rectangle& rect, StepL
 // would hold only a and b.
 PENCILMARK_SMALL void check_type4(const Grid& grid, const Rectangle& rect, StepList& out) {
   if (rect.plain.size() != 2) return;
-  const Cell e1 = rect.extra.first();
-  const Cell e2 = (rect.extra - CellSet::single(e1)).first();
-  if (!share_row(e1, e2) && !share_col(e1, e2)) return;
+  const auto [e1, e2, in_line] = corner_pair(rect.extra);
+  if (!in_line) return;
   for (Digit u : {rect.a, rect.b}) {
     const Digit v = u == rect.a ? rect.b : rect.a;
     std::vector<House> conjugate;
@@ -253,9 +263,7 @@ PENCILMARK_SMALL void check_type4(const Grid& grid, const Rectangle& rect, StepL
 // is in the bivalue corners and not in the others.
 PENCILMARK_SMALL void check_type6(const Grid& grid, const Rectangle& rect, StepList& out) {
   if (rect.plain.size() != 2) return;
-  const Cell e1 = rect.extra.first();
-  const Cell e2 = (rect.extra - CellSet::single(e1)).first();
-  if (share_row(e1, e2) || share_col(e1, e2)) return;
+  if (corner_pair(rect.extra).in_line) return;
   const auto& k = rect.corners;
   const std::array<House, 4> lines{row_house(row_of(k[0])), col_house(col_of(k[1])), row_house(row_of(k[3])),
                                    col_house(col_of(k[2]))};
@@ -284,11 +292,7 @@ PENCILMARK_SMALL void check_type6(const Grid& grid, const Rectangle& rect, StepL
 // x would be v, and the four cells would hold only a and b.
 PENCILMARK_SMALL void check_hidden(const Grid& grid, const Rectangle& rect, StepList& out) {
   if (rect.plain.size() != 1 && rect.plain.size() != 2) return;
-  if (rect.plain.size() == 2) {
-    const Cell b1 = rect.plain.first();
-    const Cell b2 = (rect.plain - CellSet::single(b1)).first();
-    if (share_row(b1, b2) || share_col(b1, b2)) return;
-  }
+  if (rect.plain.size() == 2 && corner_pair(rect.plain).in_line) return;
   for (Cell x : rect.plain) {
     const int i = index_of_corner(rect, x);
     const Cell z = rect.corners[i ^ 3], along_row = rect.corners[i ^ 2], along_col = rect.corners[i ^ 1];
