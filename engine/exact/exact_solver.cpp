@@ -154,6 +154,15 @@ inline void assign(State &s, int b, uint32_t bit, int d) {
   s.unsolved &= ~cell;
 }
 
+// assign for a cell whose one candidate left is d: no other board has the cell,
+// so only d's board changes.
+inline void assign_single(State &s, int b, uint32_t bit, int d) {
+  const int at = std::countr_zero(bit);
+  s.dirty |= 1u << d;
+  s.board[d] &= ~kPeerLanes[27 * b + at].load();
+  s.unsolved &= ~kCellLanes[27 * b + at].load();
+}
+
 // Places every cell that has one candidate left. False on a contradiction.
 inline bool place_naked_singles(State &s, bool &progress) {
   // Bit-sliced over the nine boards, all bands at once: once/twice count the
@@ -176,7 +185,7 @@ inline bool place_naked_singles(State &s, bool &progress) {
                     ((index[3][b] & bit) != 0) << 3;
       // A single placed just before may have taken this cell's one candidate.
       if (!(s.board[d][b] & bit)) return false;
-      assign(s, b, bit, d);
+      assign_single(s, b, bit, d);
       progress = true;
     }
   }
