@@ -1,4 +1,7 @@
 #include <catch2/catch.hpp>
+#include <limits>
+#include <string>
+#include <utility>
 
 #include "exact/exact_solver.hpp"
 #include "format/format.hpp"
@@ -194,4 +197,14 @@ TEST_CASE("options that cannot be met give a clear error, never a hang") {
   bad.level = 3;
   bad.technique = technique("x-wing");
   CHECK(generate(bad).error().message == "X-Wing is a level 2 technique, not level 3");
+}
+
+TEST_CASE("a score that is no number is named in the error as printf would write it") {
+  for (const auto& [bound, text] : {std::pair{std::numeric_limits<double>::infinity(), "inf"},
+                                    std::pair{-std::numeric_limits<double>::infinity(), "-inf"},
+                                    std::pair{std::numeric_limits<double>::quiet_NaN(), "nan"}}) {
+    GenerateOptions o;
+    o.min_score = bound;
+    CHECK(generate(o).error().message == std::string("a score must be a number, not ") + text);
+  }
 }
