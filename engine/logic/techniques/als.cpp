@@ -229,17 +229,22 @@ Step pattern_step(const Grid& grid, const std::vector<Als>& alses, const Pattern
   return step;
 }
 
+// Found pattern a before b: by eliminations, then fewest cells, then first found.
+// Not inlined: in std::sort's five copies of it, it was 8 KB of wasm; a sort runs
+// once per search, on the patterns found.
+[[gnu::noinline]] bool pattern_before(const std::vector<Pattern>& found, uint32_t a, uint32_t b) {
+  if (removal_less(found[a].removed, found[b].removed)) return true;
+  if (removal_less(found[b].removed, found[a].removed)) return false;
+  return found[a].cells != found[b].cells ? found[a].cells < found[b].cells : a < b;
+}
+
 // Keeps one pattern per set of eliminations, the one with fewest cells (the first
 // found on a tie), and adds their steps, fewest cells first.
 void add_steps(const Grid& grid, const std::vector<Als>& alses, std::vector<Pattern>& found, Technique id,
                StepList& out) {
   std::vector<uint32_t> order(found.size());
   for (uint32_t i = 0; i < order.size(); ++i) order[i] = i;
-  std::sort(order.begin(), order.end(), [&](uint32_t a, uint32_t b) {
-    if (removal_less(found[a].removed, found[b].removed)) return true;
-    if (removal_less(found[b].removed, found[a].removed)) return false;
-    return found[a].cells != found[b].cells ? found[a].cells < found[b].cells : a < b;
-  });
+  std::sort(order.begin(), order.end(), [&](uint32_t a, uint32_t b) { return pattern_before(found, a, b); });
   std::vector<Pattern> kept;
   for (size_t k = 0; k < order.size(); ++k)
     if (k == 0 || removal_less(found[order[k - 1]].removed, found[order[k]].removed))
