@@ -42,50 +42,76 @@ async function instantiate(options) {
   return createPencilmarkModule(moduleOptions);
 }
 
-// The solver calls pass the puzzle's bytes through one buffer in wasm memory
-// (wasm/bindings.cpp: solver_call), not through Embind: no allocation per call.
+// Every call passes its text arguments through one buffer in wasm memory
+// (wasm/bindings.cpp), one after another as UTF-8, with their byte lengths: no
+// allocation per call. A text call's answer is read back from wasm memory; the
+// solver calls answer a count, with the solution's digits in the buffer.
 const SOLVE = 0;
 const FIRST_SOLUTION = 1;
 const COUNT = 2;
 const utf8 = new TextEncoder();
 const latin1 = new TextDecoder('latin1');
+const utf8Decoder = new TextDecoder();
 
-function solverCaller(wasm) {
+function wasmCaller(wasm) {
   let capacity = 0;
   let buffer = 0;
-  // The count; the solution's digits or the message are then in the buffer.
-  function call(kind, puzzle, limit) {
-    const text = puzzleText(puzzle);  // a string, or UTF-8 bytes (a lone surrogate in it)
-    // UTF-8 takes at most 3 bytes per UTF-16 unit.
-    if (text.length * 3 > capacity) {
-      capacity = Math.max(4096, text.length * 3);
-      buffer = wasm._solver_buffer(capacity);
+  // Room for texts of these lengths (UTF-8 takes at most 3 bytes per UTF-16 unit).
+  function reserve(most) {
+    if (most > capacity) {
+      capacity = Math.max(4096, most);
+      buffer = wasm._io_buffer(capacity);
     }
+  }
+  // A string, or UTF-8 bytes (a lone surrogate in it), written at `at`; returns its byte length.
+  function put(heap, text, at) {
+    if (typeof text !== 'string') {
+      heap.set(text, at);
+      return text.length;
+    }
+    let bytes = 0;
+    for (; bytes < text.length; bytes++) {
+      const code = text.charCodeAt(bytes);
+      if (code > 127) break;
+      heap[at + bytes] = code;
+    }
+    return bytes < text.length ? utf8.encodeInto(text, heap.subarray(at, buffer + capacity)).written : bytes;
+  }
+  // Writes the texts one after another; returns their byte lengths.
+  function write(texts) {
+    reserve(texts.reduce((n, text) => n + text.length * 3, 0));
     // Memory may have grown since the last call: a fresh view each time.
     const heap = wasm.HEAPU8;
-    let bytes = 0;
-    if (typeof text !== 'string') {
-      heap.set(text, buffer);
-      bytes = text.length;
-    } else {
-      for (; bytes < text.length; bytes++) {
-        const code = text.charCodeAt(bytes);
-        if (code > 127) break;
-        heap[buffer + bytes] = code;
-      }
-      if (bytes < text.length) bytes = utf8.encodeInto(text, heap.subarray(buffer, buffer + capacity)).written;
-    }
-    const count = wasm._solver_call(kind, bytes, limit);
+    let at = buffer;
+    return texts.map((text) => {
+      const bytes = put(heap, text, at);
+      at += bytes;
+      return bytes;
+    });
+  }
+  // A text call's answer (ok 1) or error (ok 0: its code, a line break, its message).
+  function answer(ok) {
+    const start = wasm._answer_text();
+    const text = utf8Decoder.decode(wasm.HEAPU8.subarray(start, start + wasm._answer_length()));
+    if (ok) return text;
+    const [code, ...message] = text.split('\n');
+    // A date that is no day of the calendar is a RangeError, as the API has always thrown.
+    throw fail(code === 'bad-date' ? RangeError : Error, code, message.join('\n'));
+  }
+  // The count; the solution's digits or the message are then in the buffer.
+  function solver(kind, puzzle, limit) {
+    const text = puzzleText(puzzle);
+    reserve(text.length * 3);
+    const count = wasm._solver_call(kind, put(wasm.HEAPU8, text, buffer), limit);
     if (count < 0) {
-      // The error's code, a line break, its message; a stopped count's bound apart.
       const memory = wasm.HEAPU8;
-      const [code, ...message] = new TextDecoder().decode(memory.subarray(buffer, memory.indexOf(0, buffer))).split('\n');
+      const [code, ...message] = utf8Decoder.decode(memory.subarray(buffer, memory.indexOf(0, buffer))).split('\n');
       throw fail(Error, code, message.join('\n'), kind === COUNT && code === 'too-hard' ? { atLeast: wasm._solver_count() } : {});
     }
     return count;
   }
   const solution = () => latin1.decode(wasm.HEAPU8.subarray(buffer, buffer + 81));
-  return { call, solution };
+  return { write, answer, solver, solution };
 }
 
 // An error of the API: err.code is the kind ('bad-character', 'bad-option', ...).
@@ -99,9 +125,9 @@ function shown(value) {
   return value.length > 40 ? `'${value.slice(0, 40)}...' (a string of ${value.length})` : `'${value}' (a string)`;
 }
 
-// Embind sends a string as UTF-8, where a lone surrogate has no encoding (it is
-// paired with the next character). Such text goes as bytes, the surrogate
-// encoded on its own, so that the engine's message names what was typed.
+// A string goes to wasm as UTF-8, where a lone surrogate has no encoding. Such
+// text goes as bytes, the surrogate encoded on its own, so that the engine's
+// message names what was typed.
 function wasmText(text) {
   if (text.isWellFormed?.() ?? !/[\uD800-\uDFFF]/u.test(text)) return text;
   const bytes = [];
@@ -120,12 +146,6 @@ function puzzleText(puzzle) {
     throw fail(TypeError, 'bad-option', `puzzle must be a string, not ${puzzle === null ? 'null' : typeof puzzle}`);
   }
   return wasmText(puzzle);
-}
-
-// A date that is no day of the calendar is a RangeError, as the API has always thrown.
-function unwrap(outcome) {
-  if (outcome.error) throw fail(outcome.code === 'bad-date' ? RangeError : Error, outcome.code, outcome.error);
-  return outcome;
 }
 
 const FORMS = ['line', 'grid', 'pencilmarks'];
@@ -193,56 +213,67 @@ function solverArgs(options = {}) {
  */
 export async function createEngine(options = {}) {
   const wasm = await instantiate(options);
-  const solver = solverCaller(wasm);
+  const io = wasmCaller(wasm);
   let techniqueTable;
   return Object.freeze({
     solve(puzzle) {
-      const count = solver.call(SOLVE, puzzle, 2);
+      const count = io.solver(SOLVE, puzzle, 2);
       if (count === 0) return { status: 'none' };
-      return count === 1 ? { status: 'unique', solution: solver.solution() } : { status: 'multiple' };
+      return count === 1 ? { status: 'unique', solution: io.solution() } : { status: 'multiple' };
     },
     findSolution(puzzle) {
-      return solver.call(FIRST_SOLUTION, puzzle, 1) === 0 ? null : solver.solution();
+      return io.solver(FIRST_SOLUTION, puzzle, 1) === 0 ? null : io.solution();
     },
     countSolutions(puzzle, limit = 2) {
       if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) {
         throw fail(RangeError, 'bad-option', `limit must be a whole number from 1 to ${MAX_LIMIT}, not ${shown(limit)}`);
       }
-      return solver.call(COUNT, puzzle, limit);
+      return io.solver(COUNT, puzzle, limit);
     },
     grade(puzzle, options) {
-      return JSON.parse(unwrap(wasm.grade(puzzleText(puzzle), ...solverArgs(options))).text);
+      const text = puzzleText(puzzle);
+      const [techniques, uniqueness] = solverArgs(options);
+      return JSON.parse(io.answer(wasm._grade_call(...io.write([text, techniques]), uniqueness)));
     },
     steps(puzzle, options) {
-      return JSON.parse(unwrap(wasm.steps(puzzleText(puzzle), ...solverArgs(options))).text);
+      const text = puzzleText(puzzle);
+      const [techniques, uniqueness] = solverArgs(options);
+      return JSON.parse(io.answer(wasm._steps_call(...io.write([text, techniques]), uniqueness)));
     },
     nextStep(state, options) {
       const { puzzle, values = '', candidates = '' } = typeof state === 'string' ? { puzzle: state } : state ?? {};
       for (const [name, value] of [['values', values], ['candidates', candidates]]) {
         if (typeof value !== 'string') throw fail(TypeError, 'bad-option', `${name} must be a string, not ${typeof value}`);
       }
-      return JSON.parse(unwrap(wasm.nextStep(puzzleText(puzzle), wasmText(values), wasmText(candidates), ...solverArgs(options))).text);
+      const texts = [puzzleText(puzzle), wasmText(values), wasmText(candidates)];
+      const [techniques, uniqueness] = solverArgs(options);
+      return JSON.parse(io.answer(wasm._next_step_call(...io.write([...texts, techniques]), uniqueness)));
     },
     find(technique, puzzle) {
       if (typeof technique !== 'string') throw fail(TypeError, 'bad-option', 'technique must be a key or a HoDoKu code');
-      return JSON.parse(unwrap(wasm.find(wasmText(technique), puzzleText(puzzle))).text);
+      return JSON.parse(io.answer(wasm._find_call(...io.write([wasmText(technique), puzzleText(puzzle)]))));
     },
     generate(options = {}) {
-      return JSON.parse(unwrap(wasm.generate(...generateArgs(options))).text);
+      const [targetLevel, minScore, maxScore, technique, symmetry, minimal, seed, maxAttempts, techniques, uniqueness] =
+        generateArgs(options);
+      const [techniqueBytes, symmetryBytes, seedBytes, techniquesBytes] = io.write([technique, symmetry, seed, techniques]);
+      return JSON.parse(io.answer(wasm._generate_call(targetLevel, minScore, maxScore, techniqueBytes, symmetryBytes, minimal,
+        seedBytes, maxAttempts, techniquesBytes, uniqueness)));
     },
     daily(date = new Date().toISOString().slice(0, 10), dailyLevel = 1) {
       // The engine checks the date is a day of the calendar (err.code 'bad-date').
       if (typeof date !== 'string') throw fail(TypeError, 'bad-date', `date must be a string YYYY-MM-DD, not ${shown(date)}`);
-      return JSON.parse(unwrap(wasm.daily(wasmText(date), level(dailyLevel))).text);
+      const [dateBytes] = io.write([wasmText(date)]);
+      return JSON.parse(io.answer(wasm._daily_call(dateBytes, level(dailyLevel))));
     },
     techniques() {
-      return JSON.parse(techniqueTable ??= wasm.techniques());
+      return JSON.parse(techniqueTable ??= io.answer(wasm._techniques_call()));
     },
     format(puzzle, form = 'line') {
       if (!FORMS.includes(form)) {
         throw fail(RangeError, 'bad-option', `form must be one of ${FORMS.join(', ')}, not ${shown(form)}`);
       }
-      return unwrap(wasm.format(puzzleText(puzzle), form)).text;
+      return io.answer(wasm._format_call(...io.write([puzzleText(puzzle), form])));
     },
   });
 }

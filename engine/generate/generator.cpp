@@ -109,6 +109,12 @@ std::optional<Error> check_score_range(const GenerateOptions& o) {
              ": ask for a range that holds one of them");
 }
 
+// What printf's %f writes for infinity or NaN, without printf: std::to_string of a
+// double is the wasm module's only use of the printf family (8 KB of code).
+std::string non_finite_text(double value) {
+  return std::string(std::signbit(value) ? "-" : "") + (std::isnan(value) ? "nan" : "inf");
+}
+
 }  // namespace
 
 std::optional<Error> check_options(const GenerateOptions& o) {
@@ -116,7 +122,7 @@ std::optional<Error> check_options(const GenerateOptions& o) {
   if (o.level && (*o.level < 0 || *o.level > kMaxLevel))
     return bad("level must be 0 to 4, not " + std::to_string(*o.level));
   for (const auto& bound : {o.min_score, o.max_score})
-    if (bound && !std::isfinite(*bound)) return bad("a score must be a number, not " + std::to_string(*bound));
+    if (bound && !std::isfinite(*bound)) return bad("a score must be a number, not " + non_finite_text(*bound));
   if (o.min_score && o.max_score && *o.min_score > *o.max_score) return bad("the score range is empty");
   if (auto problem = check_score_range(o)) return problem;
   if (o.max_attempts < 1) return bad("the attempt budget must be at least 1");

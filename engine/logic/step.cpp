@@ -1,6 +1,19 @@
 #include "logic/step.hpp"
 
+#include <algorithm>
+#include <cstdint>
+
 namespace pencilmark {
+
+void sort_candidates(std::vector<Candidate>& candidates) {
+  // Cells and digits are small and not negative: (cell, digit) packed sorts as the pair.
+  std::vector<uint64_t> packed(candidates.size());
+  for (size_t i = 0; i < candidates.size(); ++i)
+    packed[i] = uint64_t(uint32_t(candidates[i].cell)) << 32 | uint32_t(candidates[i].digit);
+  std::sort(packed.begin(), packed.end());
+  for (size_t i = 0; i < candidates.size(); ++i)
+    candidates[i] = {static_cast<Cell>(packed[i] >> 32), static_cast<Digit>(packed[i] & 0xFFFFFFFF)};
+}
 
 std::string_view role_name(Role role) {
   static constexpr std::string_view kNames[] = {"region",    "base",       "cover",  "pattern", "pivot", "chain-on",

@@ -1,4 +1,7 @@
 #include <catch2/catch.hpp>
+#include <limits>
+#include <string>
+#include <utility>
 
 #include "exact/exact_solver.hpp"
 #include "format/format.hpp"
@@ -247,5 +250,15 @@ TEST_CASE("a score SE gives only to some steps of a row can be asked for alone")
     const Generated g = make(o);
     CHECK(g.grade.score == lowest);
     CHECK(regrade(g.puzzle).score == lowest);
+  }
+}
+
+TEST_CASE("a score that is no number is named in the error as printf would write it") {
+  for (const auto& [bound, text] : {std::pair{std::numeric_limits<double>::infinity(), "inf"},
+                                    std::pair{-std::numeric_limits<double>::infinity(), "-inf"},
+                                    std::pair{std::numeric_limits<double>::quiet_NaN(), "nan"}}) {
+    GenerateOptions o;
+    o.min_score = bound;
+    CHECK(generate(o).error().message == std::string("a score must be a number, not ") + text);
   }
 }

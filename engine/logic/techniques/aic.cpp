@@ -411,7 +411,7 @@ Step chain_step(const CandidateLinks& links, const FoundChain& chain, Technique 
   if (chain.closed) hop(node_of(chain.states.back()), 2 * premise);
   for (Digit d = 1; d <= kDigits; ++d)
     for (Cell c : chain.removed.by_digit[d - 1]) step.eliminations.push_back({c, d});
-  std::sort(step.eliminations.begin(), step.eliminations.end());
+  sort_candidates(step.eliminations);
   mark_effect(step);
   return step;
 }

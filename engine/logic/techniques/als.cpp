@@ -229,17 +229,22 @@ Step pattern_step(const Grid& grid, const std::vector<Als>& alses, const Pattern
   return step;
 }
 
+// Found pattern a before b: by eliminations, then fewest cells, then first found.
+// Not inlined: in std::sort's five copies of it, it was 8 KB of wasm; a sort runs
+// once per search, on the patterns found.
+[[gnu::noinline]] bool pattern_before(const std::vector<Pattern>& found, uint32_t a, uint32_t b) {
+  if (removal_less(found[a].removed, found[b].removed)) return true;
+  if (removal_less(found[b].removed, found[a].removed)) return false;
+  return found[a].cells != found[b].cells ? found[a].cells < found[b].cells : a < b;
+}
+
 // Keeps one pattern per set of eliminations, the one with fewest cells (the first
 // found on a tie), and adds their steps, fewest cells first.
 void add_steps(const Grid& grid, const std::vector<Als>& alses, std::vector<Pattern>& found, Technique id,
                StepList& out) {
   std::vector<uint32_t> order(found.size());
   for (uint32_t i = 0; i < order.size(); ++i) order[i] = i;
-  std::sort(order.begin(), order.end(), [&](uint32_t a, uint32_t b) {
-    if (removal_less(found[a].removed, found[b].removed)) return true;
-    if (removal_less(found[b].removed, found[a].removed)) return false;
-    return found[a].cells != found[b].cells ? found[a].cells < found[b].cells : a < b;
-  });
+  std::sort(order.begin(), order.end(), [&](uint32_t a, uint32_t b) { return pattern_before(found, a, b); });
   std::vector<Pattern> kept;
   for (size_t k = 0; k < order.size(); ++k)
     if (k == 0 || removal_less(found[order[k - 1]].removed, found[order[k]].removed))
@@ -383,9 +388,15 @@ void find_als_xy_chains(const Grid& grid, StepList& out) {
   std::vector<uint64_t> order;  // by pattern, its place in the whole search (when one)
   int fewest = 1 << 30;         // cells of the smallest chain found (when one)
   // The starts, smallest set first when one.
+  // (Through stable_order, not a std::stable_sort instantiation of its own: 2.5 KB of wasm.)
   std::vector<int> starts(n);
   for (int i = 0; i < n; ++i) starts[i] = i;
-  if (one) std::stable_sort(starts.begin(), starts.end(), [&](int a, int b) { return alses[a].size < alses[b].size; });
+  if (one) {
+    std::vector<uint32_t> sizes(n);
+    for (int i = 0; i < n; ++i) sizes[i] = static_cast<uint32_t>(alses[i].size);
+    const std::vector<uint32_t> by_size = stable_order(sizes);
+    for (int i = 0; i < n; ++i) starts[i] = static_cast<int>(by_size[i]);
+  }
   const Hop* const hops = links.data();
   const Word* const word_of = words.data();
   Seen* const seen_of = seen_by.data();
@@ -479,10 +490,14 @@ void find_als_xy_chains(const Grid& grid, StepList& out) {
     }
   }
   if (one) {
-    // Back in the order of the whole search, for the ties.
+    // Back in the order of the whole search, for the ties. Places are unique, so
+    // each pattern goes where its place falls among the sorted places (the
+    // engine's uint64_t sort, not a std::sort instantiation of its own: 3.5 KB of wasm).
+    std::vector<uint64_t> places = order;
+    std::sort(places.begin(), places.end());
     std::vector<uint32_t> by(found.size());
-    for (uint32_t i = 0; i < by.size(); ++i) by[i] = i;
-    std::sort(by.begin(), by.end(), [&](uint32_t a, uint32_t b) { return order[a] < order[b]; });
+    for (uint32_t i = 0; i < by.size(); ++i)
+      by[std::lower_bound(places.begin(), places.end(), order[i]) - places.begin()] = i;
     std::vector<Pattern> sorted;
     sorted.reserve(found.size());
     for (uint32_t i : by) sorted.push_back(std::move(found[i]));

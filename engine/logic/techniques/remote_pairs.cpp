@@ -92,7 +92,7 @@ Step remote_pair_step(const Grid& grid, const RemotePair& chain, Digit a, Digit 
   }
   for (Cell c : chain.removed_a) step.eliminations.push_back({c, a});
   for (Cell c : chain.removed_b) step.eliminations.push_back({c, b});
-  std::sort(step.eliminations.begin(), step.eliminations.end());
+  sort_candidates(step.eliminations);
   step.digits = grid.candidates(chain.cells.front());
   mark_effect(step);
   return step;

@@ -86,7 +86,7 @@ Step sue_de_coq_step(const Grid& grid, const Pattern& p, DigitSet core_digits, D
   add_removals(step, grid, (kHouseSets[p.box] & empty) - p.core - p.box_cells,
                ((core_digits | box_digits) - line_digits) | both);
   // A cell in both rests (the meeting cells left out) may be listed twice.
-  std::sort(step.eliminations.begin(), step.eliminations.end());
+  sort_candidates(step.eliminations);
   step.eliminations.erase(std::unique(step.eliminations.begin(), step.eliminations.end()), step.eliminations.end());
   step.digits = core_digits;
   return step;
