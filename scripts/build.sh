@@ -31,10 +31,13 @@ cp web/*.js web/*.d.ts dist/
 rm dist/sw.js  # a template: make-sw.mjs writes the real one last
 # The Techniques page shows the engine's own example of each technique.
 cp tests/data/technique_examples.txt dist/technique-examples.txt
-# One JS loader serves both engine modules (web/engine.js picks the wasm file).
-cmp -s build/wasm/pencilmark-wasm.mjs <(sed 's/pencilmark-wasm-simd\.wasm/pencilmark-wasm.wasm/g' build/wasm/pencilmark-wasm-simd.mjs) ||
-  { echo "build: the SIMD and scalar wasm loaders differ; engine.js assumes one" >&2; exit 1; }
-cp build/wasm/pencilmark-wasm.mjs build/wasm/pencilmark-wasm.wasm build/wasm/pencilmark-wasm-simd.wasm dist/
+# The engine and the solver alone, each in two builds; one JS loader serves a
+# module's two builds (web/engine.js picks the wasm file).
+for module in wasm solver; do
+  cmp -s "build/wasm/pencilmark-$module.mjs" <(sed "s/pencilmark-$module-simd\.wasm/pencilmark-$module.wasm/g" "build/wasm/pencilmark-$module-simd.mjs") ||
+    { echo "build: the SIMD and scalar $module loaders differ; engine.js assumes one" >&2; exit 1; }
+  cp "build/wasm/pencilmark-$module.mjs" "build/wasm/pencilmark-$module.wasm" "build/wasm/pencilmark-$module-simd.wasm" dist/
+done
 node scripts/make-icons.mjs dist
 node scripts/make-sw.mjs dist
 echo "build: CLI at build/native/pencilmark, site in dist/ ($(du -sh dist | cut -f1))"

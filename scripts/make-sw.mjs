@@ -7,19 +7,22 @@ import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dir = resolve(process.argv[2] ?? join(root, 'dist'));
-// The engine's two wasm builds are not in the list: the worker caches the one its
+// The wasm modules' two builds are not in the list: the worker caches the ones its
 // browser runs, chosen by the probe engine.js uses (copied here so both agree).
-const ENGINE_BUILDS = { simd: 'pencilmark-wasm-simd.wasm', scalar: 'pencilmark-wasm.wasm' };
+const ENGINE_BUILDS = {
+  simd: ['pencilmark-solver-simd.wasm', 'pencilmark-wasm-simd.wasm'],
+  scalar: ['pencilmark-solver.wasm', 'pencilmark-wasm.wasm'],
+};
 const files = readdirSync(dir).filter((f) => f !== 'sw.js' && !f.endsWith('.d.ts')).sort();
 const hash = createHash('sha256');
 for (const f of files) hash.update(f).update(readFileSync(join(dir, f)));
 const version = hash.digest('hex').slice(0, 12);
 const probe = readFileSync(join(dir, 'engine.js'), 'utf8').match(/const SIMD_PROBE = (new Uint8Array\(\[[\d, ]+\]\));/);
 if (!probe) throw new Error('make-sw: engine.js has no SIMD_PROBE line to copy');
-for (const file of Object.values(ENGINE_BUILDS)) {
+for (const file of Object.values(ENGINE_BUILDS).flat()) {
   if (!files.includes(file)) throw new Error(`make-sw: ${file} is missing from ${dir}`);
 }
-const precache = files.filter((f) => !Object.values(ENGINE_BUILDS).includes(f));
+const precache = files.filter((f) => !Object.values(ENGINE_BUILDS).flat().includes(f));
 const template = readFileSync(join(root, 'web/sw.js'), 'utf8');
 writeFileSync(join(dir, 'sw.js'), template.replace('__VERSION__', version)
   .replace('__PRECACHE__', JSON.stringify(['./', ...precache], null, 2))

@@ -83,6 +83,8 @@ const MODE_WORDS = {
   colour: 'Colour mode: a digit turns its pencil mark to colour A, colour B, then back. Erase takes a cell\'s colours off.',
 };
 
+const LOOKING = 'Looking for the next step…';
+
 // The game played, its board, hints and replays (session.game is the Game).
 const session = new BoardSession($('board'), {
   engine: () => engine,
@@ -90,7 +92,9 @@ const session = new BoardSession($('board'), {
   view: () => ({ wrong: wrongCells }),
   changed,
   rendered: showControls,
+  hintWaiting: () => say(LOOKING),
   hint: (title, text, level) => {
+    if (message.textContent === LOOKING) say('');
     showHintText(title, text, ['Which technique?', 'Show me', null][level]);
     if (level === 0) requestAnimationFrame(() => performance.mark('pencilmark:hint-frame'));  // for bench/page.mjs
     if (level === 2) $('apply').hidden = false;
@@ -411,7 +415,8 @@ async function learnSolution() {
     if (result.status === 'unique') {
       solution = result.solution;
       for (const id of ['hint', 'check', 'solve', 'grade', 'replay']) $(id).disabled = false;
-      if (!current.level) gradeLevel(current, currentId);
+      // A task later: the grade loads the whole engine, which waits until the page is ready.
+      if (!current.level) setTimeout(() => gradeLevel(current, currentId), 0);
     } else {
       for (const id of ['hint', 'check', 'solve', 'grade', 'replay']) $(id).disabled = true;
       say(result.status === 'multiple' ? 'This puzzle has more than one solution, so it cannot be played to a single answer.'
@@ -773,6 +778,12 @@ requestAnimationFrame(() => setTimeout(async () => {
   }
   await learnSolution();
   if (solution) say('Ready.');
+  performance.mark('pencilmark:ready');  // for bench/page.mjs: what loaded before it is the first load
   if (link.has('practise')) (await learning()).openPractise(link.get('practise'));
+  // The whole engine (hints, grades) loads now that the solver has made the page
+  // ready; the service worker then caches it with the rest, revalidating what the
+  // page loaded rather than downloading it again.
+  await engine.techniques().catch(() => {});
+  performance.mark('pencilmark:engine');  // for bench/page.mjs
   registerServiceWorker();
 }, 0));

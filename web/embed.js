@@ -201,6 +201,7 @@ class PencilmarkBoard extends HTMLElement {
         if (level === 2) this.#apply.hidden = false;
       },
       hintCleared: () => { if (this.#apply) this.#apply.hidden = true; },
+      hintWaiting: () => this.#say('', 'Looking for the next step…'),
       hintFailed: (problem) => this.#say('', problem),
       hintNone: () => this.#say('', 'The board is complete.'),
       replayShown: () => this.#showReplayStep(),

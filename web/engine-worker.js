@@ -1,13 +1,30 @@
-// A module worker that owns one engine instance and answers calls by message:
+// A module worker that owns the engine and answers calls by message:
 // { id, method, args } -> { id, result } or { id, error: { name, message, code, atLeast } }.
 // Long calls (generate) run here, so the page never freezes.
-import { createEngine } from './engine.js';
+//
+// The solver alone (a tenth of the engine's bytes) answers solve, findSolution,
+// countSolutions and format until the whole engine is asked for: a page is ready
+// to play with those. The engine loads with the first call that needs it, and
+// then answers everything.
+import { createEngine, createSolver } from './engine.js';
 
-const engine = createEngine();
+const SOLVER_METHODS = new Set(['solve', 'findSolution', 'countSolutions', 'format']);
+let solver = null;
+let engine = null;
+
+// A load that failed (the network, say) is tried again by the next call.
+function load(create) {
+  return create().catch((err) => {
+    if (create === createEngine) engine = null;
+    else solver = null;
+    throw err;
+  });
+}
 
 self.onmessage = async ({ data: { id, method, args } }) => {
   try {
-    const instance = await engine;
+    const instance = await (SOLVER_METHODS.has(method) ? (engine ?? (solver ??= load(createSolver)))
+      : (engine ??= load(createEngine)));
     if (typeof instance[method] !== 'function') throw new TypeError(`no engine method ${method}`);
     self.postMessage({ id, result: instance[method](...args) });
   } catch (err) {

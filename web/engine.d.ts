@@ -288,4 +288,13 @@ export interface EngineOptions {
 
 /** Loads the wasm engine (in node from beside this module, in browsers by fetch). */
 export function createEngine(options?: EngineOptions): Promise<Engine>;
+
+/** The exact solver's calls and format, as the engine has them. */
+export type Solver = Pick<Engine, 'solve' | 'findSolution' | 'countSolutions' | 'format'>;
+/**
+ * Loads the exact solver alone (pencilmark-solver.wasm or pencilmark-solver-simd.wasm,
+ * a tenth of the engine's size): for a page that must be ready to play before
+ * the whole engine has loaded. The same options as createEngine, for the solver's files.
+ */
+export function createSolver(options?: EngineOptions): Promise<Solver>;
 export default createEngine;

@@ -7,7 +7,6 @@
 // Results are plain objects; bad input throws an Error whose message is the
 // engine's own ("bad character 'x' at position 5 (r1c5)") and whose code names
 // its kind ('bad-character'; the list is in engine.d.ts).
-import createPencilmarkModule from './pencilmark-wasm.mjs';
 
 // The smallest module using SIMD128 (a function returning i8x16.splat of 0):
 // it validates where the engine's SIMD build can run. scripts/make-sw.mjs copies
@@ -19,13 +18,23 @@ function isNode() {
     typeof window === 'undefined' && typeof importScripts === 'undefined';
 }
 
-// The engine's two builds: the same code, the exact solver's boards as SIMD128
-// vectors in one. The literal URLs let bundlers see both files.
-function wasmFileUrl(simd) {
-  return simd ? new URL('pencilmark-wasm-simd.wasm', import.meta.url) : new URL('pencilmark-wasm.wasm', import.meta.url);
-}
+// Two modules, the engine and the solver alone (solve, count, format: all a page
+// needs before it is ready to play, a tenth of the engine's bytes), each in two
+// builds: the same code, the exact solver's boards as SIMD128 vectors in one.
+// The literal URLs and imports let bundlers see every file.
+const MODULES = {
+  engine: {
+    loader: () => import('./pencilmark-wasm.mjs'),
+    file: (simd) => (simd ? new URL('pencilmark-wasm-simd.wasm', import.meta.url) : new URL('pencilmark-wasm.wasm', import.meta.url)),
+  },
+  solver: {
+    loader: () => import('./pencilmark-solver.mjs'),
+    file: (simd) => (simd ? new URL('pencilmark-solver-simd.wasm', import.meta.url) : new URL('pencilmark-solver.wasm', import.meta.url)),
+  },
+};
 
-async function instantiate(options) {
+async function instantiate(module, options) {
+  const { loader, file: wasmFileUrl } = MODULES[module];
   const simd = options.simd ?? WebAssembly.validate(SIMD_PROBE);
   if (typeof simd !== 'boolean') throw new TypeError('simd must be true or false');
   const moduleOptions = {};
@@ -36,14 +45,33 @@ async function instantiate(options) {
     const { readFile } = await import('node:fs/promises');
     moduleOptions.wasmBinary = await readFile(wasmFileUrl(simd));
   } else {
-    const url = String(options.wasmUrl ?? wasmFileUrl(simd));
-    moduleOptions.locateFile = () => url;
+    // The wasm is asked for now, beside the loader's import rather than after it
+    // has run: a round trip less before the module starts (150 ms on a slow network).
+    const response = fetch(String(options.wasmUrl ?? wasmFileUrl(simd)), { credentials: 'same-origin' });
+    response.catch(() => {});  // reported by the instantiation below, if the loader gets that far
+    let failed;
+    const failure = new Promise((resolve, reject) => { failed = reject; });
+    moduleOptions.instantiateWasm = (imports, receive) => {
+      instantiateFetched(response, imports).then(({ instance, module }) => receive(instance, module), failed);
+      return {};  // Emscripten's sign that the instance comes later
+    };
+    const { default: createPencilmarkModule } = await loader();
+    return Promise.race([createPencilmarkModule(moduleOptions), failure]);
   }
+  const { default: createPencilmarkModule } = await loader();
   return createPencilmarkModule(moduleOptions);
 }
 
+async function instantiateFetched(response, imports) {
+  const wasm = await response;
+  if (!wasm.ok) throw new Error(`could not load the engine: ${wasm.url} answered HTTP ${wasm.status}`);
+  // Compiled as it arrives, unless the host sends another type than application/wasm.
+  if (wasm.headers.get('content-type')?.startsWith('application/wasm')) return WebAssembly.instantiateStreaming(wasm, imports);
+  return WebAssembly.instantiate(await wasm.arrayBuffer(), imports);
+}
+
 // Every call passes its text arguments through one buffer in wasm memory
-// (wasm/bindings.cpp), one after another as UTF-8, with their byte lengths: no
+// (wasm/solver_exports.cpp), one after another as UTF-8, with their byte lengths: no
 // allocation per call. A text call's answer is read back from wasm memory; the
 // solver calls answer a count, with the solution's digits in the buffer.
 const SOLVE = 0;
@@ -205,17 +233,9 @@ function solverArgs(options = {}) {
   return [wasmText(set), uniqueness];
 }
 
-/**
- * Loads the engine. In node the wasm file is read from beside this module;
- * pass `wasmBinary` (bytes) or `wasmUrl` to load it from elsewhere. The SIMD128
- * build is taken where the runtime has SIMD128; `simd: false` (or `true`)
- * forces one build (wasmBinary and wasmUrl must then be that build).
- */
-export async function createEngine(options = {}) {
-  const wasm = await instantiate(options);
-  const io = wasmCaller(wasm);
-  let techniqueTable;
-  return Object.freeze({
+// The calls both modules answer: the exact solver's and format.
+function solverCalls(io, wasm) {
+  return {
     solve(puzzle) {
       const count = io.solver(SOLVE, puzzle, 2);
       if (count === 0) return { status: 'none' };
@@ -230,6 +250,27 @@ export async function createEngine(options = {}) {
       }
       return io.solver(COUNT, puzzle, limit);
     },
+    format(puzzle, form = 'line') {
+      if (!FORMS.includes(form)) {
+        throw fail(RangeError, 'bad-option', `form must be one of ${FORMS.join(', ')}, not ${shown(form)}`);
+      }
+      return io.answer(wasm._format_call(...io.write([puzzleText(puzzle), form])));
+    },
+  };
+}
+
+/**
+ * Loads the engine. In node the wasm file is read from beside this module;
+ * pass `wasmBinary` (bytes) or `wasmUrl` to load it from elsewhere. The SIMD128
+ * build is taken where the runtime has SIMD128; `simd: false` (or `true`)
+ * forces one build (wasmBinary and wasmUrl must then be that build).
+ */
+export async function createEngine(options = {}) {
+  const wasm = await instantiate('engine', options);
+  const io = wasmCaller(wasm);
+  let techniqueTable;
+  return Object.freeze({
+    ...solverCalls(io, wasm),
     grade(puzzle, options) {
       const text = puzzleText(puzzle);
       const [techniques, uniqueness] = solverArgs(options);
@@ -269,13 +310,18 @@ export async function createEngine(options = {}) {
     techniques() {
       return JSON.parse(techniqueTable ??= io.answer(wasm._techniques_call()));
     },
-    format(puzzle, form = 'line') {
-      if (!FORMS.includes(form)) {
-        throw fail(RangeError, 'bad-option', `form must be one of ${FORMS.join(', ')}, not ${shown(form)}`);
-      }
-      return io.answer(wasm._format_call(...io.write([puzzleText(puzzle), form])));
-    },
   });
+}
+
+/**
+ * Loads the exact solver alone: solve, findSolution, countSolutions and format,
+ * as createEngine's, from a module a tenth of the engine's size (the page is
+ * ready to play with it while the engine loads). The same options as createEngine,
+ * with the solver's wasm file (pencilmark-solver*.wasm).
+ */
+export async function createSolver(options = {}) {
+  const wasm = await instantiate('solver', options);
+  return Object.freeze(solverCalls(wasmCaller(wasm), wasm));
 }
 
 export default createEngine;

@@ -37,6 +37,7 @@ export class BoardSession {
    *   changed(): after each change the player makes (default: the hint goes, the board is drawn);
    *   rendered(): after each drawing;
    *   hint(title, text, level): a hint's words at each press (0 where to look, 1 the technique, 2 the step);
+   *   hintWaiting(): a hint not found within 300 ms (the engine loading, a hard position);
    *   hintCleared(), hintFailed(message), hintNone(): no hint shown, an engine error, a complete board;
    *   replayShown(): the replay moved, started or stopped playing;
    *   modeChanged(): digits, marks or colour mode changed;
@@ -210,11 +211,15 @@ export class BoardSession {
       const techniques = this.techniques ?? game.techniques;
       const options = techniques ? { techniques } : undefined;
       let step;
+      // A hint that takes a while (the engine still loading, a hard position) says so.
+      const waiting = setTimeout(() => this.hooks.hintWaiting?.(), 300);
       try {
         step = await engine.nextStep({ puzzle: game.source, values: game.valuesText(), candidates: game.marksText() }, options);
       } catch (err) {
         this.hooks.hintFailed?.(err.message);
         return;
+      } finally {
+        clearTimeout(waiting);
       }
       if (game !== this.game || this.hint) return;  // the board moved on while the engine thought
       if (!step) {

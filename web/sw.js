@@ -4,8 +4,9 @@
 const VERSION = '__VERSION__';
 const CACHE = `pencilmark-${VERSION}`;
 const PRECACHE = __PRECACHE__;
-// Of the engine's two wasm builds, the one this browser runs (engine.js picks it
-// by the same probe): the page fetches only that one, so only that one is cached.
+// Of the wasm modules' two builds (the solver's and the engine's), the ones this
+// browser runs (engine.js picks them by the same probe): the page fetches only
+// those, so only those are cached.
 const ENGINE_BUILDS = __ENGINE_BUILDS__;
 const ENGINE_WASM = WebAssembly.validate(__SIMD_PROBE__) ? ENGINE_BUILDS.simd : ENGINE_BUILDS.scalar;
 
@@ -15,7 +16,7 @@ self.addEventListener('install', (event) => {
     // 'no-cache': each file is asked for again, so a new version never takes an
     // old copy, but what the page has just loaded comes back as a 304 from a host
     // that sends ETags, not as a second download of the engine.
-    await cache.addAll([...PRECACHE, ENGINE_WASM].map((url) => new Request(url, { cache: 'no-cache' })));
+    await cache.addAll([...PRECACHE, ...ENGINE_WASM].map((url) => new Request(url, { cache: 'no-cache' })));
     // The first install takes over at once; an update waits until the page says so,
     // so a game is never swapped to a new version under the player.
     if (!self.registration.active) await self.skipWaiting();

@@ -34,7 +34,7 @@ async function visitUntilControlled(context, query = '') {
   return page;
 }
 
-test('a first visit downloads the engine once: the service worker revalidates what the page loaded', async () => {
+test('a first visit downloads the solver and the engine once: the service worker revalidates what the page loaded', async () => {
   const sent = [];
   const log = (req, res) => res.on('finish', () => sent.push([new URL(req.url, site.url).pathname, res.statusCode]));
   site.server.on('request', log);
@@ -43,8 +43,9 @@ test('a first visit downloads the engine once: the service worker revalidates wh
   site.server.off('request', log);
   await context.close();
   const wasm = sent.filter(([path]) => path.endsWith('.wasm'));
-  assert.deepEqual(wasm.filter(([, status]) => status === 200).length, 1, JSON.stringify(wasm));
-  assert.ok(wasm.some(([, status]) => status === 304), JSON.stringify(wasm));
+  const downloaded = wasm.filter(([, status]) => status === 200).map(([path]) => path.replace(/-simd/, '')).sort();
+  assert.deepEqual(downloaded, ['/pencilmark-solver.wasm', '/pencilmark-wasm.wasm'], JSON.stringify(wasm));
+  assert.equal(wasm.filter(([, status]) => status === 304).length, 2, JSON.stringify(wasm));
 });
 
 test('after one visit the app loads and works offline: saved game, hints, new puzzles', async () => {

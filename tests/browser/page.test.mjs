@@ -43,6 +43,22 @@ test('a ?p= link loads that puzzle, and Solve fills the board with its solution'
   await snap('app-solved');
 });
 
+test('the page is ready to play with the solver module alone; the engine loads after it, for hints', async () => {
+  const requests = [];
+  page = await session.open(`?p=${puzzle}`, {
+    viewport: { width: 1100, height: 860 }, httpErrors: true, routes: (context) => context.on('request', (r) => requests.push(r)),
+  });
+  const readyAt = await page.evaluate(() => performance.timeOrigin + performance.getEntriesByName('pencilmark:ready')[0].startTime);
+  await page.getByRole('button', { name: 'Hint' }).click();
+  await page.getByText('Where to look').waitFor();
+  // The page's and its worker's requests (the service worker's caching comes after, for offline use).
+  const wasm = (beforeReady) => requests
+    .filter((r) => r.url().endsWith('.wasm') && !r.serviceWorker() && (r.timing().startTime <= readyAt) === beforeReady)
+    .map((r) => new URL(r.url()).pathname);
+  assert.deepEqual(wasm(true), ['/pencilmark-solver-simd.wasm'], 'before Ready: the solver alone');
+  assert.deepEqual(wasm(false), ['/pencilmark-wasm-simd.wasm'], 'after: the engine, once');
+});
+
 test('a hint walks from the nudge to the technique, the animated pattern and Apply', async () => {
   await open(`?p=${puzzle}`);
   await page.getByRole('button', { name: 'Hint' }).click();

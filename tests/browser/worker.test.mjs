@@ -74,3 +74,31 @@ test('aborting a long generate rejects it with an AbortError, and the next call 
   assert.equal(result.next, 1);
   assert.deepEqual(problems, []);
 });
+
+test('the solver answers before the engine loads; an engine that cannot load is said, and tried again', async () => {
+  const context = await browser.newContext();
+  const failing = await context.newPage();
+  let refuse = true;
+  await context.route('**/*.wasm', (route) => {
+    if (refuse && new URL(route.request().url()).pathname.startsWith('/pencilmark-wasm')) {
+      return route.fulfill({ status: 404, body: 'not here' });
+    }
+    return route.continue();
+  });
+  await failing.goto(site.url);
+  const result = await failing.evaluate(async () => {
+    const { createWorkerEngine } = await import('./worker-client.js');
+    const engine = createWorkerEngine();
+    const solved = await engine.solve('4.8.765.........4...5...8.1..47....2...32....59..8.............613..4.5....6..1.8');
+    const error = await engine.grade('4.8.765.........4...5...8.1..47....2...32....59..8.............613..4.5....6..1.8')
+      .then(() => null, (err) => err.message);
+    window.retryEngine = engine;
+    return { solved: solved.status, error };
+  });
+  assert.equal(result.solved, 'unique', 'the solver module answered, the engine being out of reach');
+  assert.match(result.error, /could not load the engine: .*pencilmark-wasm(-simd)?\.wasm answered HTTP 404/);
+  refuse = false;
+  const grade = await failing.evaluate(() => window.retryEngine.grade('4.8.765.........4...5...8.1..47....2...32....59..8.............613..4.5....6..1.8'));
+  assert.equal(grade.levelName, 'Easy');
+  await context.close();
+});

@@ -19,22 +19,25 @@ test('npm pack gives a package that works when installed in an empty folder', ()
     execFileSync('mkdir', [app]);
     writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'uses-pencilmark', private: true, type: 'module' }));
     npm(['install', '--offline', '--no-audit', '--no-fund', join(work, tarball)], app);
-    for (const file of ['engine.js', 'engine.d.ts', 'pencilmark-wasm.wasm', 'pencilmark-wasm-simd.wasm', 'embed.js', 'embed.d.ts', 'worker-client.d.ts']) {
+    for (const file of ['engine.js', 'engine.d.ts', 'pencilmark-wasm.wasm', 'pencilmark-wasm-simd.wasm',
+      'pencilmark-solver.wasm', 'pencilmark-solver-simd.wasm', 'embed.js', 'embed.d.ts', 'worker-client.d.ts']) {
       assert.ok(existsSync(join(app, 'node_modules/pencilmark/dist', file)), file);
     }
     writeFileSync(join(app, 'main.mjs'), `
-      import { createEngine } from 'pencilmark';
+      import { createEngine, createSolver } from 'pencilmark';
       const engine = await createEngine();
+      const solver = await createSolver();
       const puzzle = '4.8.765.........4...5...8.1..47....2...32....59..8.............613..4.5....6..1.8';
       console.log(JSON.stringify({
         solve: engine.solve(puzzle).status,
+        solver: solver.solve(puzzle).solution === engine.solve(puzzle).solution,
         level: engine.grade(puzzle).levelName,
         hint: engine.nextStep(puzzle).technique,
         element: import.meta.resolve('pencilmark/element').endsWith('/dist/embed.js'),
         worker: import.meta.resolve('pencilmark/worker').endsWith('/dist/worker-client.js'),
       }));`);
     const out = JSON.parse(execFileSync('node', ['main.mjs'], { cwd: app, encoding: 'utf8' }));
-    assert.deepEqual(out, { solve: 'unique', level: 'Easy', hint: 'hidden-single', element: true, worker: true });
+    assert.deepEqual(out, { solve: 'unique', solver: true, level: 'Easy', hint: 'hidden-single', element: true, worker: true });
   } finally {
     rmSync(work, { recursive: true, force: true });
   }

@@ -1,12 +1,14 @@
 // The engine's two wasm builds, SIMD128 and scalar (createEngine({ simd })), give
-// the same answers: the same solutions, counts, errors and grades.
+// the same answers: the same solutions, counts, errors and grades; and so do the
+// solver module's two builds (createSolver), for the calls it has.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createEngine } from '../../dist/engine.js';
+import { createEngine, createSolver } from '../../dist/engine.js';
 import { fixture, isValidSolution, readLines, sharedPuzzleSamples } from '../support/rules.mjs';
 
 const simd = await createEngine({ simd: true });
 const scalar = await createEngine({ simd: false });
+const solvers = [await createSolver({ simd: true }), await createSolver({ simd: false })];
 
 // Every solver answer for one puzzle, from one build.
 function answers(engine, puzzle) {
@@ -21,6 +23,7 @@ function assertSameAnswers(puzzles, label) {
   for (const p of puzzles) {
     const fromSimd = answers(simd, p);
     assert.deepEqual(answers(scalar, p), fromSimd, `${label}: ${p}`);
+    for (const solver of solvers) assert.deepEqual(answers(solver, p), fromSimd, `${label}, solver module: ${p}`);
     if (fromSimd.first !== null && p.length === 81) assert.ok(isValidSolution(p, fromSimd.first), `${label}: ${p}`);
   }
 }
@@ -51,6 +54,25 @@ test('both builds grade alike and throw the same messages on bad input', async (
     assert.throws(() => simd.solve(bad), (err) => { message = err.message; return err instanceof Error; });
     assert.throws(() => scalar.findSolution(bad), { message });
     assert.throws(() => scalar.countSolutions(bad, 4), { message });
+    for (const solver of solvers) assert.throws(() => solver.solve(bad), { message });
   }
   await assert.rejects(createEngine({ simd: 'yes' }), TypeError);
+  await assert.rejects(createSolver({ simd: 'yes' }), TypeError);
+});
+
+test('the solver module has the solver calls and format, as the engine has them, and nothing more', () => {
+  for (const solver of solvers) {
+    assert.deepEqual(Object.keys(solver).sort(), ['countSolutions', 'findSolution', 'format', 'solve']);
+    for (const p of readLines(fixture('hardest.txt')).slice(0, 5)) {
+      for (const form of ['line', 'grid', 'pencilmarks']) assert.equal(solver.format(p, form), simd.format(p, form));
+    }
+    const marks = simd.format(readLines(fixture('hardest.txt'))[0], 'pencilmarks');
+    assert.equal(solver.format(marks), simd.format(marks));
+    assert.throws(() => solver.format('1'.repeat(81), 'line'), (err) => err.code === 'duplicate' && /r1c1/.test(err.message));
+    assert.throws(() => solver.format('.'.repeat(81), 'svg'), { code: 'bad-option' });
+    assert.throws(() => solver.countSolutions('.'.repeat(81), 0), { code: 'bad-option' });
+    const err = (() => { try { solver.countSolutions('.'.repeat(81), 2 ** 31 - 1); } catch (e) { return e; } })();
+    assert.equal(err?.code, 'too-hard');
+    assert.ok(err.atLeast > 1000);
+  }
 });
