@@ -59,6 +59,22 @@ test('the page is ready to play with the solver module alone; the engine loads a
   assert.deepEqual(wasm(false), ['/pencilmark-wasm-simd.wasm'], 'after: the engine, once');
 });
 
+test('a hint pressed while the engine still loads says so, then shows, and the words go', async () => {
+  // The engine's wasm held back 1.5 s, as on a slow network: the page is ready with the solver.
+  page = await session.open(`?p=${puzzle}`, {
+    viewport: { width: 390, height: 844 }, httpErrors: true,
+    routes: (context) => context.route('**/pencilmark-wasm*.wasm', async (route) => {
+      await new Promise((done) => setTimeout(done, 1500));
+      await route.continue();
+    }),
+  });
+  await page.getByRole('button', { name: 'Hint' }).click();
+  await page.getByText('Looking for the next step…', { exact: true }).waitFor();
+  await snap('app-phone-hint-waiting');
+  await page.getByText('Where to look').waitFor({ timeout: 10000 });
+  assert.equal(await page.locator('#message').textContent(), '', 'the waiting words are gone with the hint');
+});
+
 test('a hint walks from the nudge to the technique, the animated pattern and Apply', async () => {
   await open(`?p=${puzzle}`);
   await page.getByRole('button', { name: 'Hint' }).click();
