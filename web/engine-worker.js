@@ -9,22 +9,24 @@
 import { createEngine, createSolver } from './engine.js';
 
 const SOLVER_METHODS = new Set(['solve', 'findSolution', 'countSolutions', 'format']);
-let solver = null;
-let engine = null;
 
-// A load that failed (the network, say) is tried again by the next call.
-function load(create) {
-  return create().catch((err) => {
-    if (create === createEngine) engine = null;
-    else solver = null;
+// A module loaded on first use. A load that failed (the network, say) is tried
+// again by the next call.
+function lazy(create) {
+  let loading = null;
+  const get = () => (loading ??= create().catch((err) => {
+    loading = null;
     throw err;
-  });
+  }));
+  get.started = () => loading !== null;
+  return get;
 }
+const solver = lazy(createSolver);
+const engine = lazy(createEngine);
 
 self.onmessage = async ({ data: { id, method, args } }) => {
   try {
-    const instance = await (SOLVER_METHODS.has(method) ? (engine ?? (solver ??= load(createSolver)))
-      : (engine ??= load(createEngine)));
+    const instance = await (SOLVER_METHODS.has(method) && !engine.started() ? solver() : engine());
     if (typeof instance[method] !== 'function') throw new TypeError(`no engine method ${method}`);
     self.postMessage({ id, result: instance[method](...args) });
   } catch (err) {

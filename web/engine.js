@@ -38,6 +38,7 @@ async function instantiate(module, options) {
   const simd = options.simd ?? WebAssembly.validate(SIMD_PROBE);
   if (typeof simd !== 'boolean') throw new TypeError('simd must be true or false');
   const moduleOptions = {};
+  let failure = null;  // a fetch of ours that failed: Emscripten would wait for it forever
   if (options.wasmBinary) {
     moduleOptions.wasmBinary = options.wasmBinary;
   } else if (isNode()) {
@@ -50,21 +51,20 @@ async function instantiate(module, options) {
     const response = fetch(String(options.wasmUrl ?? wasmFileUrl(simd)), { credentials: 'same-origin' });
     response.catch(() => {});  // reported by the instantiation below, if the loader gets that far
     let failed;
-    const failure = new Promise((resolve, reject) => { failed = reject; });
+    failure = new Promise((resolve, reject) => { failed = reject; });
     moduleOptions.instantiateWasm = (imports, receive) => {
       instantiateFetched(response, imports).then(({ instance, module }) => receive(instance, module), failed);
       return {};  // Emscripten's sign that the instance comes later
     };
-    const { default: createPencilmarkModule } = await loader();
-    return Promise.race([createPencilmarkModule(moduleOptions), failure]);
   }
   const { default: createPencilmarkModule } = await loader();
-  return createPencilmarkModule(moduleOptions);
+  const created = createPencilmarkModule(moduleOptions);
+  return failure ? Promise.race([created, failure]) : created;
 }
 
 async function instantiateFetched(response, imports) {
   const wasm = await response;
-  if (!wasm.ok) throw new Error(`could not load the engine: ${wasm.url} answered HTTP ${wasm.status}`);
+  if (!wasm.ok) throw new Error(`could not load the engine: ${wasm.url} answered HTTP ${wasm.status}`);  // the solver module is a part of it
   // Compiled as it arrives, unless the host sends another type than application/wasm.
   if (wasm.headers.get('content-type')?.startsWith('application/wasm')) return WebAssembly.instantiateStreaming(wasm, imports);
   return WebAssembly.instantiate(await wasm.arrayBuffer(), imports);
