@@ -31,10 +31,12 @@ int solver_error(const Error& error) {
   return -1;
 }
 
-// A solution's 81 digits in the buffer ("" is none); returns how many solutions that is.
-int solver_solution(const std::string& digits) {
-  std::copy(digits.begin(), digits.end(), io.begin());
-  return digits.empty() ? 0 : 1;
+// The first solution's 81 digits in the buffer, when there is one; returns how
+// many solutions that is (0 or 1).
+int solver_solution(const SolutionCount& found) {
+  if (found.count == 0) return 0;
+  for (Cell c = 0; c < kCells; ++c) io[c] = static_cast<char>('0' + found.first[c]);
+  return 1;
 }
 
 }  // namespace

@@ -81,19 +81,17 @@ Result<SolutionCount> solutions(std::string_view text, int limit, uint64_t node_
 
 }  // namespace
 
-Result<std::string> solve(std::string_view text) {
+Result<SolutionCount> solve(std::string_view text) {
   const auto found = solutions(text, 2);
   if (!found) return found.error();
-  const auto unique = unique_verdict(*found);
-  if (!unique) return unique.error();
-  return first_solution_line(*unique);
+  return unique_verdict(*found);
 }
 
-Result<std::string> first_solution(std::string_view text) {
+Result<SolutionCount> first_solution(std::string_view text) {
   const auto found = solutions(text, 1);
   if (!found) return found.error();
   if (found->count == 0 && found->budget_exhausted) return budget_error(*found);
-  return first_solution_line(*found);
+  return found;
 }
 
 Result<Count> count(std::string_view text, int limit) {

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "core/result.hpp"
+#include "exact/exact_solver.hpp"
 #include "generate/generator.hpp"
 #include "grade/grader.hpp"
 #include "logic/step.hpp"
@@ -25,12 +26,15 @@ struct SolverChoice {
 
 Result<StepOptions> solver_options(const SolverChoice& choice, bool explain);
 
-// The solution of a puzzle with exactly one: NoSolution, MultipleSolutions or
-// TooHard otherwise (the one verdict, exact/exact_solver.hpp's unique_solution).
-Result<std::string> solve(std::string_view text);
+// The solution of a puzzle with exactly one (in found.first; first_solution_line
+// writes it out): NoSolution, MultipleSolutions or TooHard otherwise (the one
+// verdict, exact/exact_solver.hpp's unique_solution). No string is made: the JS
+// solver calls, run in tight loops, copy the digits straight to their buffer.
+Result<SolutionCount> solve(std::string_view text);
 
-// The first solution found, without proving it unique; "" when there is none.
-Result<std::string> first_solution(std::string_view text);
+// The first solution found (count 1, in found.first), without proving it
+// unique; count 0 when there is none.
+Result<SolutionCount> first_solution(std::string_view text);
 
 // Solutions counted up to limit (>= 1). Counting stops after kCountNodeBudget
 // search nodes (a few seconds): complete is then false and count a lower bound.

@@ -205,7 +205,7 @@ api::SolverChoice solver_choice(const Args& args, const std::string& techniques)
 int run_solve(const Args& args) {
   return for_each_puzzle(args.operands, [](std::string_view text, bool& ok) {
     const auto solved = api::solve(text);
-    return solved ? *solved : error_line(solved.error(), ok);
+    return solved ? first_solution_line(*solved) : error_line(solved.error(), ok);
   });
 }
 
