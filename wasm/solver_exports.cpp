@@ -34,9 +34,8 @@ int solver_error(const Error& error) {
 // The first solution's 81 digits in the buffer, when there is one; returns how
 // many solutions that is (0 or 1).
 int solver_solution(const SolutionCount& found) {
-  if (found.count == 0) return 0;
-  for (Cell c = 0; c < kCells; ++c) io[c] = static_cast<char>('0' + found.first[c]);
-  return 1;
+  write_first_solution(found, io.data());
+  return found.count == 0 ? 0 : 1;
 }
 
 }  // namespace

@@ -496,10 +496,15 @@ std::optional<SolutionCount> count_solutions_line81(std::string_view line, int l
   return ctx.result;
 }
 
+void write_first_solution(const SolutionCount &found, char *out) {
+  if (found.count == 0) return;
+  for (Cell c = 0; c < kCells; ++c) out[c] = static_cast<char>('0' + found.first[c]);
+}
+
 std::string first_solution_line(const SolutionCount &found) {
   if (found.count == 0) return "";
   std::string s(kCells, '0');
-  for (Cell c = 0; c < kCells; ++c) s[c] = static_cast<char>('0' + found.first[c]);
+  write_first_solution(found, s.data());
   return s;
 }
 

@@ -25,7 +25,9 @@ struct SolutionCount {
   std::array<uint8_t, kCells> first{};  // the first solution found, when count > 0
 };
 
-// The first solution as 81 digits ("" when none was found).
+// The first solution's 81 digits written to out (nothing when none was found),
+// and the same as a string ("" when none was found).
+void write_first_solution(const SolutionCount& found, char* out);
 std::string first_solution_line(const SolutionCount& found);
 
 // The error for a search that ran out of budget: how far it got.
