@@ -75,6 +75,8 @@ test('aborting a long generate rejects it with an AbortError, and the next call 
   assert.deepEqual(problems, []);
 });
 
+const STARTER = '4.8.765.........4...5...8.1..47....2...32....59..8.............613..4.5....6..1.8';
+
 test('the solver answers before the engine loads; an engine that cannot load is said, and tried again', async () => {
   const context = await browser.newContext();
   const failing = await context.newPage();
@@ -86,19 +88,18 @@ test('the solver answers before the engine loads; an engine that cannot load is 
     return route.continue();
   });
   await failing.goto(site.url);
-  const result = await failing.evaluate(async () => {
+  const result = await failing.evaluate(async (puzzle) => {
     const { createWorkerEngine } = await import('./worker-client.js');
     const engine = createWorkerEngine();
-    const solved = await engine.solve('4.8.765.........4...5...8.1..47....2...32....59..8.............613..4.5....6..1.8');
-    const error = await engine.grade('4.8.765.........4...5...8.1..47....2...32....59..8.............613..4.5....6..1.8')
-      .then(() => null, (err) => err.message);
+    const solved = await engine.solve(puzzle);
+    const error = await engine.grade(puzzle).then(() => null, (err) => err.message);
     window.retryEngine = engine;
     return { solved: solved.status, error };
-  });
+  }, STARTER);
   assert.equal(result.solved, 'unique', 'the solver module answered, the engine being out of reach');
   assert.match(result.error, /could not load the engine: .*pencilmark-wasm(-simd)?\.wasm answered HTTP 404/);
   refuse = false;
-  const grade = await failing.evaluate(() => window.retryEngine.grade('4.8.765.........4...5...8.1..47....2...32....59..8.............613..4.5....6..1.8'));
+  const grade = await failing.evaluate((puzzle) => window.retryEngine.grade(puzzle), STARTER);
   assert.equal(grade.levelName, 'Easy');
   await context.close();
 });
