@@ -145,6 +145,7 @@ ExplainerRating rate_like_explainer(const Grid& start, const StepOptions& given)
     double r = -1;
     bool places = false;
     std::string by;
+    std::optional<ChainSearches> searches;  // the chain families' at this position
     for (const Pass& pass : passes) {
       std::vector<Step> found = find_steps(pass.technique, grid, pass.direct ? SIZE_MAX : 1, options);
       auto step = found.begin();
@@ -163,14 +164,15 @@ ExplainerRating rate_like_explainer(const Grid& start, const StepOptions& given)
       // dynamic family finds every conclusion the earlier ones do. So a dynamic
       // hint within ER is taken at once (the earlier families run only when
       // there is none: one of theirs might rate more).
+      searches.emplace(grid);
       std::optional<ChainHint> dynamic;
-      if (rating.er >= kDynamicBase) dynamic = easiest_chain(grid, ChainFamily::Dynamic, rating.er, resume);
+      if (rating.er >= kDynamicBase) dynamic = searches->easiest(ChainFamily::Dynamic, rating.er, resume);
       const bool within = dynamic && dynamic->rating <= rating.er;
       for (ChainFamily family : {ChainFamily::Chains, ChainFamily::Nishio, ChainFamily::Multiple, ChainFamily::Dynamic,
                                  ChainFamily::Nested}) {
         if (within && family != ChainFamily::Dynamic) continue;
         const std::optional<ChainHint> hint =
-            family == ChainFamily::Dynamic && dynamic ? dynamic : easiest_chain(grid, family, rating.er, resume);
+            family == ChainFamily::Dynamic && dynamic ? dynamic : searches->easiest(family, rating.er, resume);
         if (!hint) continue;
         resume = hint->premise.cell;
         r = hint->rating;
@@ -185,7 +187,7 @@ ExplainerRating rate_like_explainer(const Grid& start, const StepOptions& given)
       // search again; every hint this search finds is applied at once (the step
       // rates the easiest), which costs a search per few of SE's steps instead of
       // one each. Once it finds nothing, the path needs level 3 or more.
-      const std::vector<ChainHint> hints = chain_hints(grid, ChainFamily::NestedStatic);
+      const std::vector<ChainHint> hints = searches->all(ChainFamily::NestedStatic);
       if (hints.empty()) {
         beyond_level2 = true;
       } else {

@@ -14,29 +14,43 @@ using Proof = ChainHint::Proof;
 bool easier(double rating, int complexity, const ChainHint& than) {
   return rating < than.rating || (rating == than.rating && complexity < than.complexity);
 }
-bool easier(const ChainHint& a, const ChainHint& b) { return easier(a.rating, a.complexity, b); }
+// Whether hint a comes before b in this order.
+bool before(const ChainHint& a, const ChainHint& b, ChainOrder order) {
+  if (order == ChainOrder::PlacementsFirst && a.conclusion.on != b.conclusion.on) return a.conclusion.on;
+  return easier(a.rating, a.complexity, b);
+}
 
 // The hints a search offers: the easiest, and all of them when asked.
 class Easiest {
  public:
-  explicit Easiest(double enough, bool keep_all = false) : enough_(enough), keep_all_(keep_all) {}
+  explicit Easiest(double enough, ChainOrder order, bool keep_all = false)
+      : enough_(enough), order_(order), keep_all_(keep_all) {}
   void offer(const ChainHint& hint) {
-    if (!best_ || easier(hint, *best_)) best_ = hint;
+    if (!best_ || before(hint, *best_, order_)) best_ = hint;
     if (keep_all_) all_.push_back(hint);
   }
   const std::optional<ChainHint>& best() const { return best_; }
-  bool done() const { return !keep_all_ && best_ && best_->rating <= enough_; }
-  // Nodes a hint of this base can have and still be easier than the best.
-  int limit(double base) const {
+  bool done() const {
+    return !keep_all_ && best_ && best_->rating <= enough_ && (order_ == ChainOrder::Easiest || best_->conclusion.on);
+  }
+  // Nodes a hint of this base, placing a digit or not, can have and still come
+  // before the best.
+  int limit(double base, bool places) const {
     if (keep_all_ || !best_) return kNodes;
+    if (order_ == ChainOrder::PlacementsFirst && places != best_->conclusion.on) return places ? kNodes : 0;
     int nodes = 1;
     while (nodes < kNodes && easier(rate_chain(base, nodes + 1), nodes + 1, *best_)) ++nodes;
     return nodes;
+  }
+  // Whether a hint rated `rating` or more can still come before the best.
+  bool open_above(double rating) const {
+    return !best_ || (order_ == ChainOrder::PlacementsFirst && !best_->conclusion.on) || best_->rating >= rating;
   }
   std::vector<ChainHint>& all() { return all_; }
 
  private:
   double enough_;
+  ChainOrder order_;
   bool keep_all_;
   std::optional<ChainHint> best_;
   std::vector<ChainHint> all_;
@@ -56,13 +70,41 @@ std::array<CellSet, 2> empty_cells_from(const Grid& grid, Cell from) {
   return {grid.empty_cells() & later, grid.empty_cells() - later};
 }
 
-void chains(const ChainGrid& links, Easiest& easiest, Branch& branch, Cell from) {
+}  // namespace
+
+// What a grid's searches build alike, each once: the static links, their
+// closures (with cell links and without), the branches.
+struct ChainSearches::Shared {
+  explicit Shared(const Grid& grid) : links(grid) {}
+  const StaticClosure& closure(bool cell_links) {
+    std::unique_ptr<const StaticClosure>& c = closures[cell_links];
+    if (!c) c = std::make_unique<const StaticClosure>(links, cell_links);
+    return *c;
+  }
+  // Not zeroed: a branch sets what it reads. The last one is a search's scratch.
+  std::array<Branch, kDigits + 1>& branches() {
+    if (!followed) followed.reset(new std::array<Branch, kDigits + 1>);
+    return *followed;
+  }
+  ChainGrid links;
+  std::array<std::unique_ptr<const StaticClosure>, 2> closures;
+  std::unique_ptr<std::array<Branch, kDigits + 1>> followed;
+};
+
+namespace {
+
+using Shared = ChainSearches::Shared;
+
+void chains(Shared& shared, Easiest& easiest, Cell from) {
+  const ChainGrid& links = shared.links;
   const Grid& grid = links.grid();
+  Branch& branch = shared.branches()[kDigits];
   for (const bool with_cells : {false, true}) {
     // A chain with cell links rates its base at least.
-    if (with_cells && easiest.best() && easiest.best()->rating < kChainBase) return;
+    if (with_cells && !easiest.open_above(kChainBase)) return;
     const ChainRules rules{.cell_links = with_cells, .dynamic = false, .stop_at_clash = false};
     const double base = with_cells ? kChainBase : kXChainBase;
+    const StaticClosure& closure = shared.closure(with_cells);
     for (const CellSet part : empty_cells_from(grid, from))
       for (Cell c : part) {
         if (grid.candidates(c).size() < 2) continue;
@@ -70,9 +112,11 @@ void chains(const ChainGrid& links, Easiest& easiest, Branch& branch, Cell from)
           if (easiest.done()) return;
           for (const bool on : {true, false}) {
             const Node premise{c, d, on};
+            if (!closure.reaches(premise, premise.conjugate())) continue;
             const int target = premise.conjugate().index();
             // A chain longer than the best one so far cannot rate less.
-            const int max_nodes = easiest.limit(base);
+            const int max_nodes = easiest.limit(base, !on);
+            if (max_nodes == 0) continue;
             branch.follow(links, premise, rules, target, max_nodes);
             if (!branch.target_reached()) continue;
             const int nodes = branch.ancestors({target});
@@ -91,15 +135,19 @@ void contradiction(Node premise, ChainRules rules, double base, Easiest& easiest
   easiest.offer({rate_chain(base, nodes), nodes, Proof::Contradiction, rules, premise, -1, premise.conjugate()});
 }
 
-void nishio(const ChainGrid& links, Easiest& easiest, Branch& branch, Cell from) {
+void nishio(Shared& shared, Easiest& easiest, Cell from) {
+  const ChainGrid& links = shared.links;
   const Grid& grid = links.grid();
+  Branch& branch = shared.branches()[kDigits];
   const ChainRules rules{.cell_links = false, .dynamic = false};
+  const StaticClosure& closure = shared.closure(false);
   for (const CellSet part : empty_cells_from(grid, from))
     for (Cell c : part) {
       if (grid.candidates(c).size() < 3) continue;  // as SE: Nishio starts in cells of three or more
       if (easiest.done()) return;
       for (Digit d : grid.candidates(c))
         for (const bool on : {true, false}) {
+          if (!closure.may_clash({c, d, on})) continue;
           branch.follow(links, {c, d, on}, rules);
           contradiction({c, d, on}, rules, kNishioBase, easiest, branch);
         }
@@ -132,7 +180,7 @@ void forcing(const Grid& grid, const Reach& common, const std::vector<const Bran
       for (Cell c : common.nodes[(d - 1) * 2 + on]) {
         const Node conclusion{c, d, on};
         if (!worth(grid, conclusion)) continue;
-        const int limit = easiest.limit(base);
+        const int limit = easiest.limit(base, on);
         int nodes = 0;
         for (const Branch* b : branches)
           if ((nodes += b->ancestors({conclusion.index()}, limit - nodes + 1)) > limit) break;
@@ -143,7 +191,8 @@ void forcing(const Grid& grid, const Reach& common, const std::vector<const Bran
 
 // level: 0 dynamic (8.5) or static (8.0) alone; 1, 2: SE's nested level (9.0, 9.5).
 // Cells are taken from `from` on, round to it (empty_cells_from).
-void multiple(const ChainGrid& links, bool dynamic, Easiest& easiest, int level = 0, Cell from = 0) {
+void multiple(Shared& shared, bool dynamic, Easiest& easiest, int level = 0, Cell from = 0) {
+  const ChainGrid& links = shared.links;
   const Grid& grid = links.grid();
   const ChainRules rules{.cell_links = true, .dynamic = dynamic, .nested = level >= 1, .nested_static = level >= 2};
   const double base = level >= 2   ? kNestedStaticBase
@@ -157,8 +206,7 @@ void multiple(const ChainGrid& links, bool dynamic, Easiest& easiest, int level 
   reach.reserve(64);
   std::array<int16_t, kCells * kDigits> slot;
   slot.fill(-1);
-  // Not zeroed: a branch sets what it reads.
-  auto branches = std::unique_ptr<std::array<Branch, kDigits + 1>>(new std::array<Branch, kDigits + 1>);
+  std::array<Branch, kDigits + 1>* const branches = &shared.branches();
   Branch& scratch = (*branches)[kDigits];
   // Without nested patterns, each on branch's inferences are kept (slot k's in
   // kept[kept_start[k] .. kept_start[k + 1])), so that counting nodes takes
@@ -200,6 +248,9 @@ void multiple(const ChainGrid& links, bool dynamic, Easiest& easiest, int level 
     }
     forcing(grid, common, followed, proof, {cells[0], digits[0], true}, house, rules, base, easiest);
   };
+  // Static branches reach nothing outside their closure: a cell or a house
+  // whose closures share nothing worth concluding is not followed.
+  const StaticClosure* const closure = dynamic ? nullptr : &shared.closure(true);
   std::vector<Cell> cells;
   std::vector<Digit> digits_of;
   for (const CellSet part : empty_cells_from(grid, from))
@@ -209,8 +260,8 @@ void multiple(const ChainGrid& links, bool dynamic, Easiest& easiest, int level 
       if (easiest.done()) return;
       for (Digit d : digits) {
         if (easiest.done()) return;
-        const Reach on = on_reach(c, d);
         if (dynamic) {
+          const Reach on = on_reach(c, d);
           scratch.follow(links, {c, d, false}, rules);
           contradiction({c, d, false}, rules, base, easiest, scratch);
           if (digits.size() >= 3) {  // as SE: a bivalue cell's both ways is its cell forcing
@@ -226,6 +277,7 @@ void multiple(const ChainGrid& links, bool dynamic, Easiest& easiest, int level 
         for (House h : {box_house(box_of(c)), row_house(row_of(c)), col_house(col_of(c))}) {
           const CellSet places = kHouseSets[h] & grid.cells_with_candidate(d);
           if (places.size() < 2 || places.first() != c) continue;
+          if (closure && !closure->may_force(d, places)) continue;
           Reach region = on_reach(c, d);
           cells.clear();
           for (Cell p : places) {
@@ -237,6 +289,7 @@ void multiple(const ChainGrid& links, bool dynamic, Easiest& easiest, int level 
           prove(region, cells, digits_of, Proof::RegionForcing, h);
         }
       }
+      if (closure && !closure->may_force(c)) continue;
       Reach common = on_reach(c, digits.first());
       for (Digit d : digits) common.keep(on_reach(c, d));
       if (common.empty()) continue;
@@ -248,47 +301,57 @@ void multiple(const ChainGrid& links, bool dynamic, Easiest& easiest, int level 
 
 }  // namespace
 
+ChainSearches::ChainSearches(const Grid& grid) : shared_(std::make_unique<Shared>(grid)) {}
+ChainSearches::~ChainSearches() = default;
+
 namespace {
 
-void search(const Grid& grid, ChainFamily family, Easiest& easiest, Cell from = 0) {
-  auto branch = std::unique_ptr<Branch>(new Branch);
-  auto links = std::make_unique<ChainGrid>(grid);
+void search(Shared& shared, ChainFamily family, Easiest& easiest, Cell from) {
   switch (family) {
     case ChainFamily::Chains:
-      chains(*links, easiest, *branch, from);
+      chains(shared, easiest, from);
       break;
     case ChainFamily::Nishio:
-      nishio(*links, easiest, *branch, from);
+      nishio(shared, easiest, from);
       break;
     case ChainFamily::Multiple:
-      multiple(*links, false, easiest, 0, from);
+      multiple(shared, false, easiest, 0, from);
       break;
     case ChainFamily::Dynamic:
-      multiple(*links, true, easiest, 0, from);
+      multiple(shared, true, easiest, 0, from);
       break;
     case ChainFamily::Nested:
-      multiple(*links, true, easiest, 1, from);
+      multiple(shared, true, easiest, 1, from);
       break;
     case ChainFamily::NestedStatic:
-      multiple(*links, true, easiest, 2, from);
+      multiple(shared, true, easiest, 2, from);
       break;
   }
 }
 
 }  // namespace
 
-std::optional<ChainHint> easiest_chain(const Grid& grid, ChainFamily family, double enough, Cell from) {
-  Easiest easiest(enough);
-  search(grid, family, easiest, from);
+std::optional<ChainHint> ChainSearches::easiest(ChainFamily family, double enough, Cell from, ChainOrder order) {
+  Easiest easiest(enough, order);
+  search(*shared_, family, easiest, from);
   return easiest.best();
 }
 
-std::vector<ChainHint> chain_hints(const Grid& grid, ChainFamily family) {
-  Easiest all(0, true);
-  search(grid, family, all);
+std::vector<ChainHint> ChainSearches::all(ChainFamily family, ChainOrder order) {
+  Easiest all(0, order, true);
+  search(*shared_, family, all, 0);
   std::stable_sort(all.all().begin(), all.all().end(),
-                   [](const ChainHint& a, const ChainHint& b) { return easier(a, b); });
+                   [order](const ChainHint& a, const ChainHint& b) { return before(a, b, order); });
   return std::move(all.all());
+}
+
+std::optional<ChainHint> easiest_chain(const Grid& grid, ChainFamily family, double enough, Cell from,
+                                       ChainOrder order) {
+  return ChainSearches(grid).easiest(family, enough, from, order);
+}
+
+std::vector<ChainHint> chain_hints(const Grid& grid, ChainFamily family, ChainOrder order) {
+  return ChainSearches(grid).all(family, order);
 }
 
 Step chain_step(const Grid& grid, const ChainHint& hint, Technique technique) {

@@ -22,6 +22,7 @@
 // behind its conclusion, summed over its branches.
 #pragma once
 
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -57,16 +58,41 @@ struct ChainHint {
   Node conclusion{};  // on: the candidate is true; off: it is false
 };
 
-// The family's easiest hint, as SE would take it: lowest rating, then fewest
-// nodes; nullopt when the family finds nothing. The search stops at the first
-// hint rated `enough` or less: a rater that has met a harder step already
-// needs no easier one.
+// The order of a family's hints. Easiest: lowest rating, then fewest nodes, as
+// SE takes them (the rating pass). PlacementsFirst: a hint that places a digit
+// before one that removes a candidate, then the easiest (the solver's path: a
+// placement opens the grid to the lower levels, so the path needs fewer
+// forcing chains, and a player learns a digit).
+enum class ChainOrder : uint8_t { Easiest, PlacementsFirst };
+
+// The family's first hint in that order; nullopt when the family finds
+// nothing. The search stops at the first hint rated `enough` or less (in
+// PlacementsFirst, that places a digit): a rater that has met a harder step
+// already needs no easier one.
 // The search starts at cell `from` and goes round: a rater that took a hint
 // there finds the next one sooner (the cells before it had none).
-std::optional<ChainHint> easiest_chain(const Grid& grid, ChainFamily family, double enough = 0, Cell from = 0);
+std::optional<ChainHint> easiest_chain(const Grid& grid, ChainFamily family, double enough = 0, Cell from = 0,
+                                       ChainOrder order = ChainOrder::Easiest);
 
-// Every hint of the family, easiest first (rating, then nodes).
-std::vector<ChainHint> chain_hints(const Grid& grid, ChainFamily family);
+// Every hint of the family, in that order.
+std::vector<ChainHint> chain_hints(const Grid& grid, ChainFamily family, ChainOrder order = ChainOrder::Easiest);
+
+// The same searches at one grid, sharing what the families build alike (the
+// static links and their closures, the branches): a rater that tries several
+// families at a position makes one. The grid must outlive it, unchanged.
+class ChainSearches {
+ public:
+  explicit ChainSearches(const Grid& grid);
+  ~ChainSearches();
+  std::optional<ChainHint> easiest(ChainFamily family, double enough = 0, Cell from = 0,
+                                   ChainOrder order = ChainOrder::Easiest);
+  std::vector<ChainHint> all(ChainFamily family, ChainOrder order = ChainOrder::Easiest);
+
+  struct Shared;  // (defined with the searches)
+
+ private:
+  std::unique_ptr<Shared> shared_;
+};
 
 // The hint as a step of the given technique: each branch followed again and
 // drawn link by link (a branch's premise marked Pivot at its first link's

@@ -54,6 +54,121 @@ ChainGrid::ChainGrid(const Grid& grid) : grid_(grid) {
   }
 }
 
+StaticClosure::StaticClosure(const ChainGrid& links, bool cell_links) : grid_(links.grid()) {
+  const Grid& grid = links.grid();
+  candidate_.fill(-1);
+  int count = 0;
+  for (Cell c : grid.empty_cells())
+    for (Digit d : grid.candidates(c)) candidate_[c * kDigits + d - 1] = static_cast<int16_t>(count++);
+  const int nodes = 2 * count;
+  words_ = (nodes + 63) / 64;
+  // The links, each node's successors in successors[start[v] .. start[v + 1]).
+  std::vector<int> start(nodes + 1, 0);
+  std::vector<uint16_t> successors;
+  successors.reserve(static_cast<size_t>(nodes) * 8);
+  for (Cell c : grid.empty_cells())
+    for (Digit d : grid.candidates(c)) {
+      const int k = candidate_[c * kDigits + d - 1];
+      start[2 * k] = static_cast<int>(successors.size());
+      for (const ChainGrid::Target* t = links.begin(c, d); t != links.end(c, d); ++t)
+        if (cell_links || t->cause != 1) successors.push_back(static_cast<uint16_t>(id(Node::at(t->node))));
+      start[2 * k + 1] = static_cast<int>(successors.size());
+      if (cell_links)
+        for (Digit e : grid.candidates(c) - DigitSet::single(d))
+          successors.push_back(static_cast<uint16_t>(id(Node{c, e, false})));
+      for (Cell p : kPeerSets[c] & grid.cells_with_candidate(d))
+        successors.push_back(static_cast<uint16_t>(id(Node{p, d, false})));
+    }
+  start[nodes] = static_cast<int>(successors.size());
+  // Tarjan's components, without recursion.
+  component_.assign(nodes, -1);
+  std::vector<int> order(nodes, -1), low(nodes, 0), stack, calls;
+  std::vector<int> next_edge(start.begin(), start.end() - 1);
+  int visited = 0, components = 0;
+  for (int root = 0; root < nodes; ++root) {
+    if (order[root] >= 0) continue;
+    calls.push_back(root);
+    order[root] = low[root] = visited++;
+    stack.push_back(root);
+    while (!calls.empty()) {
+      const int v = calls.back();
+      if (next_edge[v] < start[v + 1]) {
+        const int w = successors[next_edge[v]++];
+        if (order[w] < 0) {
+          order[w] = low[w] = visited++;
+          stack.push_back(w);
+          calls.push_back(w);
+        } else if (component_[w] < 0) {
+          low[v] = std::min(low[v], order[w]);
+        }
+        continue;
+      }
+      calls.pop_back();
+      if (!calls.empty()) low[calls.back()] = std::min(low[calls.back()], low[v]);
+      if (low[v] != order[v]) continue;
+      // v roots a component: its nodes are on the stack down to v, and every
+      // component they reach is closed already.
+      closure_.resize(static_cast<size_t>(components + 1) * words_, 0);
+      uint64_t* set = closure_.data() + static_cast<size_t>(components) * words_;
+      const size_t top = stack.size();
+      size_t bottom = top;
+      do {
+        const int w = stack[--bottom];
+        component_[w] = components;
+        set[w >> 6] |= uint64_t{1} << (w & 63);
+      } while (stack[bottom] != v);
+      for (size_t i = bottom; i < top; ++i)
+        for (int e = start[stack[i]]; e < start[stack[i] + 1]; ++e)
+          if (const int other = component_[successors[e]]; other != components) {
+            const uint64_t* from = closure_.data() + static_cast<size_t>(other) * words_;
+            for (int i2 = 0; i2 < words_; ++i2) set[i2] |= from[i2];
+          }
+      stack.resize(bottom);
+      ++components;
+    }
+  }
+  worth_.assign(words_, 0);
+  for (Cell c : grid.empty_cells())
+    for (Digit d : grid.candidates(c)) {
+      const int off = id(Node{c, d, false});
+      worth_[off >> 6] |= uint64_t{1} << (off & 63);
+      if (grid.candidates(c).size() > 1) worth_[(off + 1) >> 6] |= uint64_t{1} << ((off + 1) & 63);
+    }
+}
+
+bool StaticClosure::may_clash(Node from) const {
+  // Even bits off, odd bits on: a candidate reached both ways has both bits.
+  constexpr uint64_t kOff = 0x5555555555555555;
+  const uint64_t* set = closure(from);
+  for (int i = 0; i < words_; ++i)
+    if (set[i] & (set[i] >> 1) & kOff) return true;
+  return false;
+}
+
+bool StaticClosure::any_worth(const std::vector<uint64_t>& common) const {
+  for (int i = 0; i < words_; ++i)
+    if (common[i] & worth_[i]) return true;
+  return false;
+}
+
+bool StaticClosure::may_force(Digit digit, CellSet cells) const {
+  std::vector<uint64_t> common(worth_);
+  for (Cell c : cells& grid_.cells_with_candidate(digit)) {
+    const uint64_t* set = closure({c, digit, true});
+    for (int i = 0; i < words_; ++i) common[i] &= set[i];
+  }
+  return any_worth(common);
+}
+
+bool StaticClosure::may_force(Cell cell) const {
+  std::vector<uint64_t> common(worth_);
+  for (Digit d : grid_.candidates(cell)) {
+    const uint64_t* set = closure({cell, d, true});
+    for (int i = 0; i < words_; ++i) common[i] &= set[i];
+  }
+  return any_worth(common);
+}
+
 void Branch::follow(const ChainGrid& links, Node premise, ChainRules rules, int target, int max_nodes) {
   links_ = &links;
   max_nodes_ = max_nodes;

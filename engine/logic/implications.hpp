@@ -86,6 +86,44 @@ class ChainGrid {
   std::array<uint8_t, kCells * kDigits> counts_{};
 };
 
+// Everything a static branch can reach, for each supposition: the transitive
+// closure of a ChainGrid's links (with cell links or the digit's alone). A
+// branch stops early (at its target, a clash, a length) but never reaches a node
+// outside the closure, so a search skips, exactly, the suppositions whose
+// closure holds nothing it looks for: of a million static branches followed in
+// a grade, about one in a thousand reached its target.
+//
+// Layout: the grid's candidates numbered in cell order, k; node 2k is candidate
+// k off, 2k + 1 on, so that swapping a word's even and odd bits turns a set of
+// nodes into their negations. The strongly connected components of the link
+// graph (Tarjan's, which closes a component after every one it reaches) share
+// one closure each, built in that order: its nodes and its successors' closures.
+class StaticClosure {
+ public:
+  StaticClosure(const ChainGrid& links, bool cell_links);
+
+  bool reaches(Node from, Node to) const { return has(closure(from), id(to)); }
+  // Whether a branch from the node can reach some candidate both on and off.
+  bool may_clash(Node from) const;
+  // Whether the branches from every one of these on nodes can all reach a same
+  // node that would remove something: a candidate off, or on in a cell with others.
+  bool may_force(Digit digit, CellSet cells) const;  // every place of the digit in these cells
+  bool may_force(Cell cell) const;                   // every candidate of the cell
+
+ private:
+  int id(Node n) const { return 2 * candidate_[n.cell * kDigits + n.digit - 1] + n.on; }
+  const uint64_t* closure(Node n) const { return closure_.data() + component_[id(n)] * words_; }
+  static bool has(const uint64_t* set, int i) { return (set[i >> 6] >> (i & 63)) & 1; }
+  bool any_worth(const std::vector<uint64_t>& common) const;
+
+  const Grid& grid_;
+  std::array<int16_t, kCells * kDigits> candidate_;  // by cell and digit: k, or -1
+  int words_ = 0;                                    // per set of nodes
+  std::vector<int> component_;                       // by node
+  std::vector<uint64_t> closure_;                    // by component: words_ words
+  std::vector<uint64_t> worth_;                      // the nodes a conclusion is worth having at
+};
+
 class Branch {
  public:
   // Follows a premise in grid. Stops at the first contradiction (a node that is

@@ -9,9 +9,10 @@
 //  - nested forcing chains: dynamic ones that, when a branch stalls, also use
 //    the intersections, pairs and X-wings of the branch's grid (SE's nested
 //    level 1), before trial and error.
-// Each family's steps come easiest first: fewest nodes behind the conclusion.
-// Asked for one step (the solver's path), a search stops at the first hint
-// within a tenth of the family's base: as easy as such a chain gets, near enough.
+// Each family's steps come placements first, then easiest first: fewest nodes
+// behind the conclusion (ChainOrder::PlacementsFirst). Asked for one step (the
+// solver's path), a search stops at the first placement within a tenth of the
+// family's base: as easy as such a chain gets, near enough.
 #include "logic/chain_families.hpp"
 #include "logic/finders.hpp"
 
@@ -20,11 +21,11 @@ namespace {
 
 void find_family(const Grid& grid, StepList& out, ChainFamily family, Technique technique) {
   if (out.limit() == 1) {
-    if (const auto hint = easiest_chain(grid, family, info(technique).score + 0.1))
+    if (const auto hint = easiest_chain(grid, family, info(technique).score + 0.1, 0, ChainOrder::PlacementsFirst))
       out.add(chain_step(grid, *hint, technique));
     return;
   }
-  for (const ChainHint& hint : chain_hints(grid, family)) {
+  for (const ChainHint& hint : chain_hints(grid, family, ChainOrder::PlacementsFirst)) {
     if (out.full()) return;
     out.add(chain_step(grid, hint, technique));
   }
