@@ -15,6 +15,8 @@ Result<GradedPath> grade_puzzle(const Grid& grid, const StepOptions& options) {
 
   StepOptions with_solution = options;
   with_solution.solution = found->first;
+  // One memo for both passes: what one digit's finders found nothing in holds for any grid.
+  if (!with_solution.memo) with_solution.memo = std::make_shared<FinderMemo>();
   SolvePath path = solve_path(grid, with_solution);
   if (!path.solved) return Error{ErrorKind::TooHard, "the step solver could not finish this puzzle"};
   Grade grade = grade_of(grid, path.steps, with_solution);

@@ -37,11 +37,28 @@ class FinderMemo {
     return value;
   }
 
+  // One digit's finders (fish, single-digit patterns, colouring): what one
+  // finds for digit d depends on d's candidates and placed cells alone, so
+  // once it finds nothing in them it finds nothing while they stay as they are
+  // (along a path, most steps change a digit or two). Kept for any grid.
+  bool found_nothing(Technique finder, Digit d, const Grid& grid) const {
+    const Plane& p = nothing_[static_cast<size_t>(finder)][d - 1];
+    return p.known && p.places == grid.cells_with_candidate(d) && p.values == grid.cells_with_value(d);
+  }
+  void note_nothing(Technique finder, Digit d, const Grid& grid) {
+    nothing_[static_cast<size_t>(finder)][d - 1] = {grid.cells_with_candidate(d), grid.cells_with_value(d), true};
+  }
+
  private:
   template <class T>
   static constexpr char kTag = 0;  // its address names T
   Grid grid_;
   std::vector<std::pair<const void*, std::shared_ptr<const void>>> entries_;
+  struct Plane {
+    CellSet places, values;
+    bool known = false;
+  };
+  std::array<std::array<Plane, kDigits>, kTechniqueCount> nothing_{};
 };
 
 // The T built from grid: kept in the memo when there is one.
@@ -49,6 +66,12 @@ template <class T>
 std::shared_ptr<const T> shared_work(const Grid& grid, const std::shared_ptr<FinderMemo>& memo) {
   return memo ? memo->get<T>(grid) : std::make_shared<const T>(grid);
 }
+
+// Runs find(d) for each digit in turn until out is full, for a finder of one
+// digit's patterns (see FinderMemo::found_nothing), skipping the digits the
+// options' memo knows it finds nothing in.
+template <class Find>
+void for_each_digit(const Grid& grid, StepList& out, Technique finder, Find&& find);
 
 struct StepOptions {
   int max_level = kMaxLevel;  // techniques above it are not tried
@@ -92,6 +115,17 @@ class StepList {
   StepOptions options_;
   std::vector<Step> steps_;
 };
+
+template <class Find>
+void for_each_digit(const Grid& grid, StepList& out, Technique finder, Find&& find) {
+  FinderMemo* const memo = out.options().memo.get();
+  for (Digit d = 1; d <= kDigits && !out.full(); ++d) {
+    if (memo && memo->found_nothing(finder, d, grid)) continue;
+    const size_t before = out.size();
+    find(d);
+    if (memo && out.size() == before) memo->note_nothing(finder, d, grid);
+  }
+}
 
 // Marks a finder, or a part of one, that takes a very small share of grading time
 // (profiled on magictour_top1465): the wasm build compiles it for size, as its bytes

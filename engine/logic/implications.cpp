@@ -85,6 +85,8 @@ StaticClosure::StaticClosure(const ChainGrid& links, bool cell_links) : grid_(li
   std::vector<int> order(nodes, -1), low(nodes, 0), stack, calls;
   std::vector<int> next_edge(start.begin(), start.end() - 1);
   int visited = 0, components = 0;
+  closure_.reserve(static_cast<size_t>(nodes) * words_);
+  std::vector<int> merged(nodes, -1);  // by component: the last one its closure went into
   for (int root = 0; root < nodes; ++root) {
     if (order[root] >= 0) continue;
     calls.push_back(root);
@@ -119,7 +121,8 @@ StaticClosure::StaticClosure(const ChainGrid& links, bool cell_links) : grid_(li
       } while (stack[bottom] != v);
       for (size_t i = bottom; i < top; ++i)
         for (int e = start[stack[i]]; e < start[stack[i] + 1]; ++e)
-          if (const int other = component_[successors[e]]; other != components) {
+          if (const int other = component_[successors[e]]; other != components && merged[other] != components) {
+            merged[other] = components;
             const uint64_t* from = closure_.data() + static_cast<size_t>(other) * words_;
             for (int i2 = 0; i2 < words_; ++i2) set[i2] |= from[i2];
           }

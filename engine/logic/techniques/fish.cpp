@@ -326,10 +326,10 @@ Step fish_step(Technique id, Digit d, const Fish& fish) {
 // adds a step for each accepted fish, once per set of eliminations.
 template <typename Accept>
 void find_fish_kind(const Grid& grid, Technique id, int size, bool boxes, bool finned, Accept&& accept, StepList& out) {
-  for (Digit d = 1; d <= kDigits && !out.full(); ++d) {
+  for_each_digit(grid, out, id, [&](Digit d) {
     // No place: nothing to remove (and no template check needed).
     const CellSet& places = grid.cells_with_candidate(d);
-    if (places.empty()) continue;
+    if (places.empty()) return;
     // With lines only, the bases are lines with places and the targets lie
     // outside them: a fish needs size + 1 such lines of its bases' kind.
     if (!boxes) {
@@ -340,10 +340,10 @@ void find_fish_kind(const Grid& grid, Technique id, int size, bool boxes, bool f
           rows += row != 0;
           cols |= row;
         }
-      if (int(rows) <= size && bit_count9(cols) <= size) continue;
+      if (int(rows) <= size && bit_count9(cols) <= size) return;
     }
     FishSearch search(grid, d);
-    if (!search.promising()) continue;
+    if (!search.promising()) return;
     std::vector<CellSet> seen;
     auto found = [&](const Fish& fish) {
       if (!accept(fish)) return true;
@@ -356,7 +356,7 @@ void find_fish_kind(const Grid& grid, Technique id, int size, bool boxes, bool f
     const HouseMask extra = boxes ? kBoxHouses : 0;
     search.run(size, kRowHouses | extra, kColHouses | extra, finned, found);
     if (!out.full()) search.run(size, kColHouses | extra, kRowHouses | extra, finned, found);
-  }
+  });
 }
 
 // A sashimi X-wing whose two bases are conjugate pairs is a skyscraper, which

@@ -125,7 +125,7 @@ void find_subsets(const Grid& grid, int k, bool hidden, StepList& out) {
 }
 
 void find_fish(const Grid& grid, int k, StepList& out) {
-  for (Digit d = 1; d <= kDigits && !out.full(); ++d) {
+  for_each_digit(grid, out, kFish[k - 2], [&](Digit d) {
     Slice by_row{}, by_col{};
     for (int i = 0; i < 9; ++i) {
       by_row[i] = uint16_t(house_positions(grid.cells_with_candidate(d), row_house(i)));
@@ -156,7 +156,7 @@ void find_fish(const Grid& grid, int k, StepList& out) {
         return !out.full();
       });
     }
-  }
+  });
 }
 
 }  // namespace

@@ -154,15 +154,15 @@ void pair_chains(const DigitLinks& links, bool kite, std::vector<ShortChain>& ch
 void find_pair_chains(const Grid& grid, bool kite, StepList& out) {
   const Technique id = kite ? technique("two-string-kite") : technique("skyscraper");
   std::vector<ShortChain> chains;
-  for (Digit d = 1; d <= kDigits && !out.full(); ++d) {
+  for_each_digit(grid, out, id, [&](Digit d) {
     const DigitLinks links = digit_links(grid, d);
-    if (links.pair_count < 2) continue;
+    if (links.pair_count < 2) return;
     pair_chains(links, kite, chains);
     for (const ShortChain& c : chains) {
       out.add(short_chain_step(links, c, id));
       if (out.full()) return;
     }
-  }
+  });
 }
 
 // Three-link chains of any other shape; one per pair of ends (other middles
@@ -171,9 +171,9 @@ void find_turbots(const Grid& grid, StepList& out) {
   std::vector<ShortChain> chains;
   std::vector<std::pair<Cell, Cell>> taken;
   StrongPartners strong;
-  for (Digit d = 1; d <= kDigits && !out.full(); ++d) {
+  for_each_digit(grid, out, technique("turbot-fish"), [&](Digit d) {
     const DigitLinks links = digit_links(grid, d);
-    if (links.pair_count < 2) continue;
+    if (links.pair_count < 2) return;
     strong_partners(links, strong);
     short_chains(links, strong, chains);
     taken.clear();
@@ -187,16 +187,16 @@ void find_turbots(const Grid& grid, StepList& out) {
       out.add(short_chain_step(links, c, technique("turbot-fish")));
       if (out.full()) return;
     }
-  }
+  });
 }
 
 // Kites meeting in the same two box cells with different eliminations: one step
 // removing both.
 PENCILMARK_SMALL void find_dual_kites(const Grid& grid, StepList& out) {
   std::vector<ShortChain> kites;
-  for (Digit d = 1; d <= kDigits && !out.full(); ++d) {
+  for_each_digit(grid, out, technique("dual-two-string-kite"), [&](Digit d) {
     const DigitLinks links = digit_links(grid, d);
-    if (links.pair_count < 4) continue;
+    if (links.pair_count < 4) return;
     pair_chains(links, true, kites);
     for (size_t i = 0; i < kites.size(); ++i)
       for (size_t j = i + 1; j < kites.size(); ++j) {
@@ -212,7 +212,7 @@ PENCILMARK_SMALL void find_dual_kites(const Grid& grid, StepList& out) {
         out.add(std::move(step));
         if (out.full()) return;
       }
-  }
+  });
 }
 
 // ---- empty rectangles ----
@@ -396,21 +396,21 @@ void find_dual_two_string_kites(const Grid& grid, StepList& out) { find_dual_kit
 
 void find_empty_rectangles(const Grid& grid, StepList& out) {
   std::vector<EmptyRectangle> ers;
-  for (Digit d = 1; d <= kDigits && !out.full(); ++d) {
+  for_each_digit(grid, out, technique("empty-rectangle"), [&](Digit d) {
     const DigitLinks links = digit_links(grid, d);
     empty_rectangles(links, ers);
     for (const EmptyRectangle& er : ers) {
       out.add(empty_rectangle_step(links, {&er}, technique("empty-rectangle")));
       if (out.full()) return;
     }
-  }
+  });
 }
 
 // Two empty rectangles in the same box with different eliminations (HoDoKu's
 // dual: the box's places are then the same grouped node).
 PENCILMARK_SMALL void find_dual_empty_rectangles(const Grid& grid, StepList& out) {
   std::vector<EmptyRectangle> ers;
-  for (Digit d = 1; d <= kDigits && !out.full(); ++d) {
+  for_each_digit(grid, out, technique("dual-empty-rectangle"), [&](Digit d) {
     const DigitLinks links = digit_links(grid, d);
     empty_rectangles(links, ers);
     for (size_t i = 0; i < ers.size(); ++i)
@@ -419,20 +419,20 @@ PENCILMARK_SMALL void find_dual_empty_rectangles(const Grid& grid, StepList& out
         out.add(empty_rectangle_step(links, {&ers[i], &ers[j]}, technique("dual-empty-rectangle")));
         if (out.full()) return;
       }
-  }
+  });
 }
 
 void find_x_chains(const Grid& grid, StepList& out) {
   std::vector<XChain> chains;
   StrongPartners strong;
   XChainSearch search;
-  for (Digit d = 1; d <= kDigits && !out.full(); ++d) {
+  for_each_digit(grid, out, technique("x-chain"), [&](Digit d) {
     const DigitLinks links = digit_links(grid, d);
-    if (links.pair_count < 2) continue;
+    if (links.pair_count < 2) return;
     strong_partners(links, strong);
     chains.clear();
     for (Cell s : links.linked) x_chains_from(links, strong, s, 2, search, chains);
-    if (chains.empty()) continue;
+    if (chains.empty()) return;
     // Credit each elimination to the shortest chain that makes it (the first
     // found wins a tie); keep the chains credited with one, shortest first.
     stable_sort_by(chains, [](const XChain& chain) { return static_cast<uint32_t>(chain.cells.size()); });
@@ -453,7 +453,7 @@ void find_x_chains(const Grid& grid, StepList& out) {
       mark_effect(step);
       out.add(std::move(step));
     }
-  }
+  });
 }
 
 }  // namespace pencilmark
