@@ -37,16 +37,31 @@ class FinderMemo {
     return value;
   }
 
-  // One digit's finders (fish, single-digit patterns, colouring): what one
-  // finds for digit d depends on d's candidates and placed cells alone, so
-  // once it finds nothing in them it finds nothing while they stay as they are
-  // (along a path, most steps change a digit or two). Kept for any grid.
-  bool found_nothing(Technique finder, Digit d, const Grid& grid) const {
-    const Plane& p = nothing_[static_cast<size_t>(finder)][d - 1];
-    return p.known && p.places == grid.cells_with_candidate(d) && p.values == grid.cells_with_value(d);
+  // Finders whose steps in one part of the grid depend on that part alone: a
+  // digit (fish, single-digit patterns, colouring, intersections: the digit's
+  // candidates and placed cells) or a house (subsets: its cells' candidates).
+  // Once such a finder finds nothing in a part, it finds nothing there while
+  // the part stays as it is, and along a path most steps change a digit or a
+  // few houses. Kept for any grid (a house's part: its cells' candidates and
+  // which are filled).
+  using Part = std::array<uint32_t, 6>;  // what the part holds, packed
+  static Part digit_part(const Grid& grid, Digit d) {
+    const CellSet places = grid.cells_with_candidate(d), values = grid.cells_with_value(d);
+    return {places.band(0), places.band(1), places.band(2), values.band(0), values.band(1), values.band(2)};
   }
-  void note_nothing(Technique finder, Digit d, const Grid& grid) {
-    nothing_[static_cast<size_t>(finder)][d - 1] = {grid.cells_with_candidate(d), grid.cells_with_value(d), true};
+  static Part house_part(const Grid& grid, House h) {
+    Part part{};
+    for (int i = 0; i < 9; ++i) part[i / 2] |= uint32_t{grid.candidates(kHouseCells[h][i]).bits()} << (16 * (i % 2));
+    part[5] = house_positions(grid.filled_cells(), h);
+    return part;
+  }
+  // slot: d - 1 for a digit, h for a house.
+  bool found_nothing(Technique finder, int slot, const Part& part) const {
+    const Nothing& n = nothing_[static_cast<size_t>(finder)][slot];
+    return n.known && n.part == part;
+  }
+  void note_nothing(Technique finder, int slot, const Part& part) {
+    nothing_[static_cast<size_t>(finder)][slot] = {part, true};
   }
 
  private:
@@ -54,11 +69,11 @@ class FinderMemo {
   static constexpr char kTag = 0;  // its address names T
   Grid grid_;
   std::vector<std::pair<const void*, std::shared_ptr<const void>>> entries_;
-  struct Plane {
-    CellSet places, values;
+  struct Nothing {
+    Part part;
     bool known = false;
   };
-  std::array<std::array<Plane, kDigits>, kTechniqueCount> nothing_{};
+  std::array<std::array<Nothing, kHouses>, kTechniqueCount> nothing_{};
 };
 
 // The T built from grid: kept in the memo when there is one.
@@ -69,9 +84,15 @@ std::shared_ptr<const T> shared_work(const Grid& grid, const std::shared_ptr<Fin
 
 // Runs find(d) for each digit in turn until out is full, for a finder of one
 // digit's patterns (see FinderMemo::found_nothing), skipping the digits the
-// options' memo knows it finds nothing in.
+// options' memo knows it finds nothing in; for_each_house the same by house.
 template <class Find>
 void for_each_digit(const Grid& grid, StepList& out, Technique finder, Find&& find);
+template <class Find>
+void for_each_house(const Grid& grid, StepList& out, Technique finder, Find&& find);
+// The same for a finder of one digit's patterns whose search is not digit by
+// digit: find(digits) searches those digits (each step names its digit).
+template <class Find>
+void within_digits(const Grid& grid, StepList& out, Technique finder, Find&& find);
 
 struct StepOptions {
   int max_level = kMaxLevel;  // techniques above it are not tried
@@ -116,15 +137,48 @@ class StepList {
   std::vector<Step> steps_;
 };
 
+// Runs find(part) for each part (first .. last), skipping those the memo knows
+// the finder finds nothing in, and noting those it finds nothing in.
+template <class Key, class Find>
+void for_each_part(StepList& out, Technique finder, int first, int last, Key&& key, Find&& find) {
+  FinderMemo* const memo = out.options().memo.get();
+  for (int part = first; part <= last && !out.full(); ++part) {
+    const int slot = part - first;
+    FinderMemo::Part held{};
+    if (memo) {
+      held = key(part);
+      if (memo->found_nothing(finder, slot, held)) continue;
+    }
+    const size_t before = out.size();
+    find(part);
+    if (memo && out.size() == before) memo->note_nothing(finder, slot, held);
+  }
+}
+
 template <class Find>
 void for_each_digit(const Grid& grid, StepList& out, Technique finder, Find&& find) {
+  for_each_part(
+      out, finder, 1, kDigits, [&](Digit d) { return FinderMemo::digit_part(grid, d); }, find);
+}
+
+template <class Find>
+void within_digits(const Grid& grid, StepList& out, Technique finder, Find&& find) {
   FinderMemo* const memo = out.options().memo.get();
-  for (Digit d = 1; d <= kDigits && !out.full(); ++d) {
-    if (memo && memo->found_nothing(finder, d, grid)) continue;
-    const size_t before = out.size();
-    find(d);
-    if (memo && out.size() == before) memo->note_nothing(finder, d, grid);
-  }
+  if (!memo) return find(DigitSet::all());
+  DigitSet open;
+  for (Digit d = 1; d <= kDigits; ++d)
+    if (!memo->found_nothing(finder, d - 1, FinderMemo::digit_part(grid, d))) open.add(d);
+  const size_t before = out.size();
+  find(open);
+  if (out.full()) return;
+  for (size_t i = before; i < out.size(); ++i) open = open - out.steps()[i].digits;
+  for (Digit d : open) memo->note_nothing(finder, d - 1, FinderMemo::digit_part(grid, d));
+}
+
+template <class Find>
+void for_each_house(const Grid& grid, StepList& out, Technique finder, Find&& find) {
+  for_each_part(
+      out, finder, 0, kHouses - 1, [&](House h) { return FinderMemo::house_part(grid, h); }, find);
 }
 
 // Marks a finder, or a part of one, that takes a very small share of grading time

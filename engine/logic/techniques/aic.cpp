@@ -136,7 +136,9 @@ class ChainSearch {
     parent_[start] = -1;
     path_bits_[start] = signature(p);
     buckets_[0].push_back(start);
-    for (int cost = 0; cost <= kMaxCost; ++cost) {
+    top_ = 0;
+    // Up to the highest bucket filled (reach raises it): most premises end in a few.
+    for (int cost = 0; cost <= top_; ++cost) {
       std::vector<int>& bucket = buckets_[cost];
       if (cost > bound()) {
         bucket.clear();
@@ -212,6 +214,7 @@ class ChainSearch {
     cost_[to] = static_cast<int16_t>(cost);
     parent_[to] = from;
     buckets_[static_cast<size_t>(cost)].push_back(to);
+    top_ = std::max(top_, cost);
   }
 
   // The longest chain a shape still wants.
@@ -377,6 +380,7 @@ class ChainSearch {
   std::vector<uint64_t> path_bits_;
   std::vector<int> touched_;               // the states reached
   std::vector<std::vector<int>> buckets_;  // by length: the states to settle
+  int top_ = 0;                            // the highest bucket a state went into
   std::array<std::map<std::array<uint32_t, 3 * kDigits>, size_t>, kShapes.size()> best_;  // by shape and effect
   std::array<std::vector<FoundChain>, kShapes.size()> found_;
 };

@@ -34,27 +34,33 @@ void add_intersection_step(const Grid& grid, Technique technique, House from, Ho
 }  // namespace
 
 void find_pointing_lines(const Grid& grid, StepList& out) {
-  for (int b = 0; b < 9; ++b) {
-    const House box = box_house(b);
-    for (Digit d = 1; d <= kDigits && !out.full(); ++d) {
-      const CellSet spots = grid.cells_with_candidate(d) & kHouseSets[box];
-      if (!spots.several()) continue;  // one place is a hidden single
-      if (const House line = common_line(spots); line >= 0)
-        add_intersection_step(grid, technique("pointing-line"), box, line, d, spots, out);
+  within_digits(grid, out, technique("pointing-line"), [&](DigitSet digits) {
+    for (int b = 0; b < 9; ++b) {
+      const House box = box_house(b);
+      for (Digit d : digits) {
+        if (out.full()) return;
+        const CellSet spots = grid.cells_with_candidate(d) & kHouseSets[box];
+        if (!spots.several()) continue;  // one place is a hidden single
+        if (const House line = common_line(spots); line >= 0)
+          add_intersection_step(grid, technique("pointing-line"), box, line, d, spots, out);
+      }
     }
-  }
+  });
 }
 
 void find_box_lines(const Grid& grid, StepList& out) {
-  for (House line = 0; line < 18; ++line) {
-    for (Digit d = 1; d <= kDigits && !out.full(); ++d) {
-      const CellSet spots = grid.cells_with_candidate(d) & kHouseSets[line];
-      if (!spots.several()) continue;
-      const House box = box_house(box_of(spots.first()));
-      if ((spots & kHouseSets[box]) == spots)
-        add_intersection_step(grid, technique("box-line"), line, box, d, spots, out);
+  within_digits(grid, out, technique("box-line"), [&](DigitSet digits) {
+    for (House line = 0; line < 18; ++line) {
+      for (Digit d : digits) {
+        if (out.full()) return;
+        const CellSet spots = grid.cells_with_candidate(d) & kHouseSets[line];
+        if (!spots.several()) continue;
+        const House box = box_house(box_of(spots.first()));
+        if ((spots & kHouseSets[box]) == spots)
+          add_intersection_step(grid, technique("box-line"), line, box, d, spots, out);
+      }
     }
-  }
+  });
 }
 
 }  // namespace pencilmark

@@ -89,9 +89,9 @@ std::vector<Cell> cells_at(House h, uint16_t positions) {
 }
 
 void find_subsets(const Grid& grid, int k, bool hidden, StepList& out) {
-  for (House h = 0; h < kHouses && !out.full(); ++h) {
+  for_each_house(grid, out, hidden ? kHidden[k - 2] : kNaked[k - 2], [&](House h) {
     // With k empty cells or fewer, the house's subsets are its whole rest: nothing to remove.
-    if (bit_count9(house_positions(grid.empty_cells(), h)) <= k) continue;
+    if (bit_count9(house_positions(grid.empty_cells(), h)) <= k) return;
     Slice slice{};  // by cell (naked), or its transpose by digit (hidden)
     for (int i = 0; i < 9; ++i)
       slice[i] = hidden ? uint16_t(house_positions(grid.cells_with_candidate(i + 1), h))
@@ -121,7 +121,7 @@ void find_subsets(const Grid& grid, int k, bool hidden, StepList& out) {
       out.add(std::move(step));
       return !out.full();
     });
-  }
+  });
 }
 
 void find_fish(const Grid& grid, int k, StepList& out) {
