@@ -73,13 +73,14 @@ std::array<CellSet, 2> empty_cells_from(const Grid& grid, Cell from) {
 }  // namespace
 
 // What a grid's searches build alike, each once: the static links, their
-// closures (with cell links and without), the branches.
+// closure, the branches. The closure is the links' with cell links: a branch
+// of one digit's links reaches a part of it, so it also serves those (one
+// closure costs more than the few branches the narrower one would save).
 struct ChainSearches::Shared {
   explicit Shared(const Grid& grid) : links(grid) {}
-  const StaticClosure& closure(bool cell_links) {
-    std::unique_ptr<const StaticClosure>& c = closures[cell_links];
-    if (!c) c = std::make_unique<const StaticClosure>(links, cell_links);
-    return *c;
+  const StaticClosure& closure() {
+    if (!closed) closed = std::make_unique<const StaticClosure>(links);
+    return *closed;
   }
   // Not zeroed: a branch sets what it reads. The last one is a search's scratch.
   std::array<Branch, kDigits + 1>& branches() {
@@ -87,7 +88,7 @@ struct ChainSearches::Shared {
     return *followed;
   }
   ChainGrid links;
-  std::array<std::unique_ptr<const StaticClosure>, 2> closures;
+  std::unique_ptr<const StaticClosure> closed;
   std::unique_ptr<std::array<Branch, kDigits + 1>> followed;
 };
 
@@ -104,7 +105,7 @@ void chains(Shared& shared, Easiest& easiest, Cell from) {
     if (with_cells && !easiest.open_above(kChainBase)) return;
     const ChainRules rules{.cell_links = with_cells, .dynamic = false, .stop_at_clash = false};
     const double base = with_cells ? kChainBase : kXChainBase;
-    const StaticClosure& closure = shared.closure(with_cells);
+    const StaticClosure& closure = shared.closure();
     for (const CellSet part : empty_cells_from(grid, from))
       for (Cell c : part) {
         if (grid.candidates(c).size() < 2) continue;
@@ -140,7 +141,7 @@ void nishio(Shared& shared, Easiest& easiest, Cell from) {
   const Grid& grid = links.grid();
   Branch& branch = shared.branches()[kDigits];
   const ChainRules rules{.cell_links = false, .dynamic = false};
-  const StaticClosure& closure = shared.closure(false);
+  const StaticClosure& closure = shared.closure();
   for (const CellSet part : empty_cells_from(grid, from))
     for (Cell c : part) {
       if (grid.candidates(c).size() < 3) continue;  // as SE: Nishio starts in cells of three or more
@@ -250,7 +251,7 @@ void multiple(Shared& shared, bool dynamic, Easiest& easiest, int level = 0, Cel
   };
   // Static branches reach nothing outside their closure: a cell or a house
   // whose closures share nothing worth concluding is not followed.
-  const StaticClosure* const closure = dynamic ? nullptr : &shared.closure(true);
+  const StaticClosure* const closure = dynamic ? nullptr : &shared.closure();
   std::vector<Cell> cells;
   std::vector<Digit> digits_of;
   for (const CellSet part : empty_cells_from(grid, from))

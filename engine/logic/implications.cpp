@@ -54,7 +54,7 @@ ChainGrid::ChainGrid(const Grid& grid) : grid_(grid) {
   }
 }
 
-StaticClosure::StaticClosure(const ChainGrid& links, bool cell_links) : grid_(links.grid()) {
+StaticClosure::StaticClosure(const ChainGrid& links) : grid_(links.grid()) {
   const Grid& grid = links.grid();
   candidate_.fill(-1);
   int count = 0;
@@ -71,11 +71,10 @@ StaticClosure::StaticClosure(const ChainGrid& links, bool cell_links) : grid_(li
       const int k = candidate_[c * kDigits + d - 1];
       start[2 * k] = static_cast<int>(successors.size());
       for (const ChainGrid::Target* t = links.begin(c, d); t != links.end(c, d); ++t)
-        if (cell_links || t->cause != 1) successors.push_back(static_cast<uint16_t>(id(Node::at(t->node))));
+        successors.push_back(static_cast<uint16_t>(id(Node::at(t->node))));
       start[2 * k + 1] = static_cast<int>(successors.size());
-      if (cell_links)
-        for (Digit e : grid.candidates(c) - DigitSet::single(d))
-          successors.push_back(static_cast<uint16_t>(id(Node{c, e, false})));
+      for (Digit e : grid.candidates(c) - DigitSet::single(d))
+        successors.push_back(static_cast<uint16_t>(id(Node{c, e, false})));
       for (Cell p : kPeerSets[c] & grid.cells_with_candidate(d))
         successors.push_back(static_cast<uint16_t>(id(Node{p, d, false})));
     }

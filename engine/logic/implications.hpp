@@ -87,11 +87,11 @@ class ChainGrid {
 };
 
 // Everything a static branch can reach, for each supposition: the transitive
-// closure of a ChainGrid's links (with cell links or the digit's alone). A
-// branch stops early (at its target, a clash, a length) but never reaches a node
-// outside the closure, so a search skips, exactly, the suppositions whose
-// closure holds nothing it looks for: of a million static branches followed in
-// a grade, about one in a thousand reached its target.
+// closure of a ChainGrid's links, cell links included. A branch stops early (at
+// its target, a clash, a length) or takes fewer links (one digit's) but never
+// reaches a node outside the closure, so a search skips, exactly, the
+// suppositions whose closure holds nothing it looks for: of a million static
+// branches followed in a grade, about one in a thousand reached its target.
 //
 // Layout: the grid's candidates numbered in cell order, k; node 2k is candidate
 // k off, 2k + 1 on, so that swapping a word's even and odd bits turns a set of
@@ -100,7 +100,7 @@ class ChainGrid {
 // one closure each, built in that order: its nodes and its successors' closures.
 class StaticClosure {
  public:
-  StaticClosure(const ChainGrid& links, bool cell_links);
+  explicit StaticClosure(const ChainGrid& links);
 
   bool reaches(Node from, Node to) const { return has(closure(from), id(to)); }
   // Whether a branch from the node can reach some candidate both on and off.
