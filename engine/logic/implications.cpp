@@ -210,9 +210,11 @@ void Branch::forget() {
 // Inlined into on() and off(): it runs once per inference, millions of times a grade.
 [[gnu::always_inline]] inline void Branch::add(int index, int parent, uint8_t cause) {
   if (stopped_ || reached(index)) return;
-  const int depth = parent < 0 ? 1 : depth_[parent] + 1;
-  if (depth > max_nodes_) return;
-  depth_[index] = static_cast<uint16_t>(depth);
+  if (max_nodes_ < kNodes) {  // depths only for a branch that stops at a length
+    const int depth = parent < 0 ? 1 : depth_[parent] + 1;
+    if (depth > max_nodes_) return;
+    depth_[index] = static_cast<uint16_t>(depth);
+  }
   reached_[index >> 6] |= uint64_t{1} << (index & 63);
   parent_[index] = static_cast<uint16_t>(parent);
   cause_[index] = cause;

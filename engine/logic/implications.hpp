@@ -204,7 +204,7 @@ class Branch {
   std::vector<uint16_t> span_cost_;     // nested level 2: each span's inner chain's nodes (0: a pattern)
   std::unique_ptr<Branch> inner_;       // nested level 2: the inner chains' branch
   std::array<uint16_t, kNodes> rank_;   // the order nodes were reached in
-  std::array<uint16_t, kNodes> depth_;  // nodes from the premise, itself included
+  std::array<uint16_t, kNodes> depth_;  // nodes from the premise, itself included (when max_nodes_ < kNodes)
   int max_nodes_ = kNodes;
   std::array<uint16_t, kCells * kDigits> on_queue_, off_queue_;
   int on_head_ = 0, on_tail_ = 0, off_head_ = 0, off_tail_ = 0;
