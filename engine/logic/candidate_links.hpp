@@ -54,6 +54,7 @@
 #pragma once
 
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <vector>
 
@@ -158,8 +159,13 @@ class CandidateLinks {
     const Digit d = digit(n);
     const CellSet seen_places = seen(n) & grid_.cells_with_candidate(d);
     for (Cell c : seen_places& linked_places_[d - 1]) f(candidate_node(c, d));
-    for (int i = linked_group_begin_[d - 1]; i < linked_group_begin_[d]; ++i)
-      if ((groups_[linked_groups_[i]].cells - seen_places).empty()) f(kCandidateNodes + linked_groups_[i]);
+    if (is_als(n)) {
+      for (int i = linked_group_begin_[d - 1]; i < linked_group_begin_[d]; ++i)
+        if ((groups_[linked_groups_[i]].cells - seen_places).empty()) f(kCandidateNodes + linked_groups_[i]);
+    } else {
+      for (uint64_t inside = groups_seen(n, seen_places); inside; inside &= inside - 1)
+        f(kCandidateNodes + linked_groups_[linked_group_begin_[d - 1] + std::countr_zero(inside)]);
+    }
     if (!is_group(n)) {
       const Cell c = n / kDigits;
       for (Digit e : linked_digits_[c] - DigitSet::single(d)) f(candidate_node(c, e));
@@ -203,6 +209,21 @@ class CandidateLinks {
       f(als_begin() + k);
     }
   }
+  // The linked groups of a candidate or group node's digit that lie in its
+  // seen places, as bits of their order in linked_groups_ (a digit has 54
+  // groups at most): worked out the first time a search asks, which then asks
+  // again for each premise that reaches the node.
+  uint64_t groups_seen(LinkNode n, CellSet seen_places) const {
+    uint64_t& known = groups_known_[n >> 6];
+    if (known >> (n & 63) & 1) return groups_seen_[n];
+    const Digit d = digit(n);
+    uint64_t inside = 0;
+    for (int i = linked_group_begin_[d - 1]; i < linked_group_begin_[d]; ++i)
+      if ((groups_[linked_groups_[i]].cells - seen_places).empty())
+        inside |= uint64_t{1} << (i - linked_group_begin_[d - 1]);
+    known |= uint64_t{1} << (n & 63);
+    return groups_seen_[n] = inside;
+  }
   void add_als_nodes(int max_cells);
   void add_forced_exits();
   int forced_by_count(LinkNode n) const {
@@ -223,6 +244,8 @@ class CandidateLinks {
   std::array<DigitSet, kCells> linked_digits_{};     // by cell, the same
   std::array<int16_t, kMaxGroups> linked_groups_{};  // the groups with a strong link, by digit
   std::array<int, kDigits + 1> linked_group_begin_{};
+  mutable std::array<uint64_t, kMaxNodes> groups_seen_;                 // by node, once known (groups_seen)
+  mutable std::array<uint64_t, (kMaxNodes + 63) / 64> groups_known_{};  // which are
   std::array<uint8_t, kMaxNodes> strong_count_;
   std::array<std::array<uint16_t, kMaxStrong>, kMaxNodes> strong_;
   std::vector<Als> als_sets_;
