@@ -179,8 +179,8 @@ void Branch::follow(const ChainGrid& links, Node premise, ChainRules rules, int 
   target_ = target;
   clash_ = -1;
   target_reached_ = stopped_ = false;
-  forget();
   rules_ = rules;
+  forget();
   if (rules.dynamic) left_ = links.places();
   pattern_parents_.clear();
   pattern_spans_.clear();
@@ -198,7 +198,8 @@ void Branch::follow(const ChainGrid& links, Node premise, ChainRules rules, int 
   }
 }
 
-// Clears what the last branch set.
+// Clears what the last branch set that this one reads (a dynamic branch, its
+// removals: the branch before it may have been static and left older ones).
 void Branch::forget() {
   reached_.fill(0);
   if (rules_.dynamic) {
