@@ -1,0 +1,147 @@
+// The searches' shortcuts give what the plain searches give, on real positions:
+// the static closure, the chain families sharing one position's work, the
+// solver's placements-first order, and the finder memo's parts.
+#include <catch2/catch.hpp>
+#include <string_view>
+
+#include "format/format.hpp"
+#include "logic/chain_families.hpp"
+#include "logic/implications.hpp"
+#include "logic/step_solver.hpp"
+#include "logic_support.hpp"
+#include "test_support.hpp"
+
+using namespace test_support;
+
+namespace {
+
+// The example puzzles (tests/data/technique_examples.txt) of these techniques.
+std::vector<std::string> examples(std::initializer_list<std::string_view> keys) {
+  std::vector<std::string> out;
+  for (const std::string& line : read_lines(fixture("technique_examples.txt")))
+    for (std::string_view key : keys)
+      if (line.rfind(std::string(key) + "\t", 0) == 0) out.push_back(line.substr(key.size() + 1, 81));
+  return out;
+}
+
+// Positions that need forcing chains: puzzles that do, taken as far as levels
+// 0-3 go (a top1465 puzzle's, and the hardest's, which needs nested chains).
+std::vector<Grid> stuck_positions() {
+  std::vector<Grid> out;
+  for (const std::string& puzzle : examples({"dynamic-forcing-chains", "nishio", "nested-forcing-chains"})) {
+    const auto grid = parse_puzzle(puzzle);
+    REQUIRE(grid.ok());
+    const SolvePath path = solve_path(*grid, {.max_level = 3, .explain = false});
+    REQUIRE_FALSE(path.solved);
+    out.push_back(path.end);
+  }
+  REQUIRE(out.size() == 3);
+  return out;
+}
+
+std::vector<Node> every_node(const Grid& g) {
+  std::vector<Node> nodes;
+  for (Cell c : g.empty_cells())
+    for (Digit d : g.candidates(c))
+      for (const bool on : {true, false}) nodes.push_back({c, d, on});
+  return nodes;
+}
+
+bool same_hint(const std::optional<ChainHint>& a, const std::optional<ChainHint>& b) {
+  if (!a || !b) return !a && !b;
+  return a->rating == b->rating && a->complexity == b->complexity && a->proof == b->proof &&
+         a->premise.index() == b->premise.index() && a->house == b->house &&
+         a->conclusion.index() == b->conclusion.index();
+}
+
+}  // namespace
+
+TEST_CASE("a static closure holds exactly what static branches reach on real positions", "[rating]") {
+  for (const Grid& g : stuck_positions()) {
+    const ChainGrid links(g);
+    const StaticClosure closure(links);
+    const std::vector<Node> nodes = every_node(g);
+    Branch b;
+    for (const Node& p : nodes) {
+      b.follow(links, p, {.cell_links = true, .dynamic = false, .stop_at_clash = false});
+      // (One check per premise: a quarter of a million a position otherwise.)
+      bool clash = false, same = true;
+      for (const Node& q : nodes) {
+        same = same && closure.reaches(p, q) == b.reached(q.index());
+        clash = clash || (q.on && b.reached(q.index()) && b.reached(q.conjugate().index()));
+      }
+      REQUIRE(same);
+      REQUIRE(closure.may_clash(p) == clash);
+      // One digit's links reach a part of it.
+      b.follow(links, p, {.cell_links = false, .dynamic = false, .stop_at_clash = false});
+      bool within = true;
+      for (const Node& q : nodes) within = within && (!b.reached(q.index()) || closure.reaches(p, q));
+      REQUIRE(within);
+    }
+  }
+}
+
+TEST_CASE("the chain families at one position give together the hints each gives alone", "[rating]") {
+  const ChainFamily order[] = {ChainFamily::Dynamic,  ChainFamily::Chains, ChainFamily::Nishio,
+                               ChainFamily::Multiple, ChainFamily::Nested, ChainFamily::Dynamic};
+  for (const Grid& g : stuck_positions()) {
+    ChainSearches together(g);
+    for (const ChainFamily family : order) {
+      INFO("family " << static_cast<int>(family));
+      CHECK(same_hint(together.easiest(family), easiest_chain(g, family)));
+    }
+  }
+}
+
+TEST_CASE("the solver's forcing chains place a digit first and then take the easiest", "[rating]") {
+  int with_hints = 0;
+  for (const Grid& g : stuck_positions()) {
+    const std::vector<ChainHint> hints = chain_hints(g, ChainFamily::Dynamic, ChainOrder::PlacementsFirst);
+    const std::vector<Step> steps = find_steps(technique("dynamic-forcing-chains"), g, 1, {.explain = false});
+    if (hints.empty()) {  // a position for nested chains
+      CHECK(steps.empty());
+      continue;
+    }
+    ++with_hints;
+    for (size_t i = 1; i < hints.size(); ++i) {
+      const ChainHint &a = hints[i - 1], &b = hints[i];
+      REQUIRE((a.conclusion.on || !b.conclusion.on));
+      if (a.conclusion.on == b.conclusion.on)
+        REQUIRE((a.rating < b.rating || (a.rating == b.rating && a.complexity <= b.complexity)));
+    }
+    CHECK(same_hint(easiest_chain(g, ChainFamily::Dynamic, 0, 0, ChainOrder::PlacementsFirst), hints.front()));
+    // The row's step places a digit whenever some dynamic forcing chain does.
+    REQUIRE(steps.size() == 1);
+    CHECK(steps.front().placements.empty() == !hints.front().conclusion.on);
+  }
+  CHECK(with_hints == 2);
+}
+
+TEST_CASE("the finder memo's parts never change what a finder finds along a path", "[rating]") {
+  // The finders that skip the digits or houses they found nothing in before.
+  std::vector<Technique> rows;
+  for (int row = 0; row < kTechniqueCount; ++row) {
+    const Family f = kTechniques[row].family;
+    if (kTechniques[row].find &&
+        (f == Family::Fish || f == Family::SingleDigit || f == Family::Subsets || f == Family::Intersections))
+      rows.push_back(static_cast<Technique>(row));
+  }
+  for (const std::string& puzzle : examples({"dynamic-forcing-chains", "als-xy-chain", "continuous-nice-loop"})) {
+    Grid g = *parse_puzzle(puzzle);
+    StepOptions remembered{.explain = false};
+    remembered.memo = std::make_shared<FinderMemo>();
+    const StepOptions plain{.explain = false};
+    for (int guard = 0; guard < kCells * kDigits && !g.is_complete(); ++guard) {
+      for (const Technique t : rows)
+        for (const size_t limit : {size_t{1}, SIZE_MAX}) {
+          const std::vector<Step> with = find_steps(t, g, limit, remembered), without = find_steps(t, g, limit, plain);
+          INFO(info(t).key << " limit " << limit);
+          REQUIRE(with.size() == without.size());
+          for (size_t k = 0; k < with.size(); ++k) REQUIRE(effect(with[k]) == effect(without[k]));
+        }
+      const std::optional<Step> step = next_step(g, plain);
+      REQUIRE(step);
+      apply(g, *step);
+    }
+  }
+}
