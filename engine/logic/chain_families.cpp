@@ -26,7 +26,10 @@ class Easiest {
   explicit Easiest(double enough, ChainOrder order, bool keep_all = false)
       : enough_(enough), order_(order), keep_all_(keep_all) {}
   void offer(const ChainHint& hint) {
-    if (!best_ || before(hint, *best_, order_)) best_ = hint;
+    if (!best_ || before(hint, *best_, order_)) {
+      best_ = hint;
+      ++bests_;
+    }
     if (keep_all_) all_.push_back(hint);
   }
   const std::optional<ChainHint>& best() const { return best_; }
@@ -35,12 +38,18 @@ class Easiest {
   }
   // Nodes a hint of this base, placing a digit or not, can have and still come
   // before the best.
-  int limit(double base, bool places) const {
+  int limit(double base, bool places) {
     if (keep_all_ || !best_) return kNodes;
     if (order_ == ChainOrder::PlacementsFirst && places != best_->conclusion.on) return places ? kNodes : 0;
-    int nodes = 1;
-    while (nodes < kNodes && easier(rate_chain(base, nodes + 1), nodes + 1, *best_)) ++nodes;
-    return nodes;
+    // Worked out once for each best and base: searches ask at every conclusion.
+    if (limit_base_ != base || limit_of_ != bests_) {
+      int nodes = 1;
+      while (nodes < kNodes && easier(rate_chain(base, nodes + 1), nodes + 1, *best_)) ++nodes;
+      limit_base_ = base;
+      limit_of_ = bests_;
+      limit_ = nodes;
+    }
+    return limit_;
   }
   // Whether a hint rated `rating` or more can still come before the best.
   bool open_above(double rating) const {
@@ -54,6 +63,9 @@ class Easiest {
   bool keep_all_;
   std::optional<ChainHint> best_;
   std::vector<ChainHint> all_;
+  int bests_ = 0;  // how many times the best changed
+  double limit_base_ = -1;
+  int limit_of_ = -1, limit_ = 0;  // limit(limit_base_) for the limit_of_-th best
 };
 
 // A conclusion worth having: it removes something from the grid.
