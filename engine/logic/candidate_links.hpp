@@ -159,13 +159,8 @@ class CandidateLinks {
     const Digit d = digit(n);
     const CellSet seen_places = seen(n) & grid_.cells_with_candidate(d);
     for (Cell c : seen_places& linked_places_[d - 1]) f(candidate_node(c, d));
-    if (is_als(n)) {
-      for (int i = linked_group_begin_[d - 1]; i < linked_group_begin_[d]; ++i)
-        if ((groups_[linked_groups_[i]].cells - seen_places).empty()) f(kCandidateNodes + linked_groups_[i]);
-    } else {
-      for (uint64_t inside = groups_seen(n, seen_places); inside; inside &= inside - 1)
-        f(kCandidateNodes + linked_groups_[linked_group_begin_[d - 1] + std::countr_zero(inside)]);
-    }
+    for (uint64_t inside = groups_seen(n, seen_places); inside; inside &= inside - 1)
+      f(kCandidateNodes + linked_groups_[linked_group_begin_[d - 1] + std::countr_zero(inside)]);
     if (!is_group(n)) {
       const Cell c = n / kDigits;
       for (Digit e : linked_digits_[c] - DigitSet::single(d)) f(candidate_node(c, e));
@@ -209,20 +204,25 @@ class CandidateLinks {
       f(als_begin() + k);
     }
   }
-  // The linked groups of a candidate or group node's digit that lie in its
-  // seen places, as bits of their order in linked_groups_ (a digit has 54
-  // groups at most): worked out the first time a search asks, which then asks
-  // again for each premise that reaches the node.
+  // The linked groups of a node's digit that lie in its seen places, as bits
+  // of their order in linked_groups_ (a digit has 54 groups at most). For a
+  // candidate or group node, worked out the first time a search asks, which
+  // then asks again for each premise that reaches the node.
   uint64_t groups_seen(LinkNode n, CellSet seen_places) const {
+    if (is_als(n)) return groups_inside(digit(n), seen_places);
     uint64_t& known = groups_known_[n >> 6];
-    if (known >> (n & 63) & 1) return groups_seen_[n];
-    const Digit d = digit(n);
+    if (!(known >> (n & 63) & 1)) {
+      groups_seen_[n] = groups_inside(digit(n), seen_places);
+      known |= uint64_t{1} << (n & 63);
+    }
+    return groups_seen_[n];
+  }
+  uint64_t groups_inside(Digit d, CellSet seen_places) const {
     uint64_t inside = 0;
     for (int i = linked_group_begin_[d - 1]; i < linked_group_begin_[d]; ++i)
       if ((groups_[linked_groups_[i]].cells - seen_places).empty())
         inside |= uint64_t{1} << (i - linked_group_begin_[d - 1]);
-    known |= uint64_t{1} << (n & 63);
-    return groups_seen_[n] = inside;
+    return inside;
   }
   void add_als_nodes(int max_cells);
   void add_forced_exits();

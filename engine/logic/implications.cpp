@@ -147,28 +147,29 @@ bool StaticClosure::may_clash(Node from) const {
   return false;
 }
 
-bool StaticClosure::any_worth(const std::vector<uint64_t>& common) const {
+template <class Each>
+bool StaticClosure::share_worth(Each&& each_node) const {
+  std::array<uint64_t, kMaxWords> common;
+  std::copy(worth_.begin(), worth_.end(), common.begin());
+  each_node([&](Node n) {
+    const uint64_t* set = closure(n);
+    for (int i = 0; i < words_; ++i) common[i] &= set[i];
+  });
   for (int i = 0; i < words_; ++i)
-    if (common[i] & worth_[i]) return true;
+    if (common[i]) return true;
   return false;
 }
 
 bool StaticClosure::may_force(Digit digit, CellSet cells) const {
-  std::vector<uint64_t> common(worth_);
-  for (Cell c : cells& grid_.cells_with_candidate(digit)) {
-    const uint64_t* set = closure({c, digit, true});
-    for (int i = 0; i < words_; ++i) common[i] &= set[i];
-  }
-  return any_worth(common);
+  return share_worth([&](auto keep) {
+    for (Cell c : cells& grid_.cells_with_candidate(digit)) keep(Node{c, digit, true});
+  });
 }
 
 bool StaticClosure::may_force(Cell cell) const {
-  std::vector<uint64_t> common(worth_);
-  for (Digit d : grid_.candidates(cell)) {
-    const uint64_t* set = closure({cell, d, true});
-    for (int i = 0; i < words_; ++i) common[i] &= set[i];
-  }
-  return any_worth(common);
+  return share_worth([&](auto keep) {
+    for (Digit d : grid_.candidates(cell)) keep(Node{cell, d, true});
+  });
 }
 
 void Branch::follow(const ChainGrid& links, Node premise, ChainRules rules, int target, int max_nodes) {
@@ -198,8 +199,8 @@ void Branch::follow(const ChainGrid& links, Node premise, ChainRules rules, int 
   }
 }
 
-// Clears what the last branch set that this one reads (a dynamic branch, its
-// removals: the branch before it may have been static and left older ones).
+// Clears what the last branch set and this one reads: by this branch's rules,
+// whatever the last one's (a dynamic branch reads the removals).
 void Branch::forget() {
   reached_.fill(0);
   if (rules_.dynamic) {

@@ -114,7 +114,10 @@ class StaticClosure {
   int id(Node n) const { return 2 * candidate_[n.cell * kDigits + n.digit - 1] + n.on; }
   const uint64_t* closure(Node n) const { return closure_.data() + component_[id(n)] * words_; }
   static bool has(const uint64_t* set, int i) { return (set[i >> 6] >> (i & 63)) & 1; }
-  bool any_worth(const std::vector<uint64_t>& common) const;
+  static constexpr int kMaxWords = (2 * kCells * kDigits + 63) / 64;
+  // Whether the closures of the nodes each_node(keep) keeps share a node worth concluding.
+  template <class Each>
+  bool share_worth(Each&& each_node) const;
 
   const Grid& grid_;
   std::array<int16_t, kCells * kDigits> candidate_;  // by cell and digit: k, or -1

@@ -46,7 +46,7 @@ bool add_finished(Step step, Digit d, CellSet removed, StepList& out) {
 
 // Calls each(d, links, clusters) for every digit with at least min_pairs strong
 // links, until out is full: the colouring finders' common walk. each returns
-// false to stop (once out is full).
+// false once out is full, leaving the digit's clusters; the walk then stops.
 template <typename Each>
 void for_each_digit_clusters(const Grid& grid, StepList& out, Technique finder, int min_pairs, Each&& each) {
   ColourClusters clusters;
