@@ -117,10 +117,13 @@ class CellSet {
   constexpr CellSet() = default;
   constexpr CellSet(uint32_t b0, uint32_t b1, uint32_t b2) : bands_{b0, b1, b2} {}
   static constexpr CellSet all() { return CellSet(kBandBits, kBandBits, kBandBits); }
+  // A cell's band picked by value, not by index: sets live in registers, and an
+  // indexed band would send them through memory (a store, then a load that waits
+  // on it) in the engine's inner loops.
   static constexpr CellSet single(Cell c) {
-    CellSet s;
-    s.add(c);
-    return s;
+    const uint32_t bit = bit_of(c);
+    const int b = band_of(c);
+    return {b == 0 ? bit : 0, b == 1 ? bit : 0, b == 2 ? bit : 0};
   }
 
   static constexpr int band_of(Cell c) { return c / 27; }
@@ -129,9 +132,12 @@ class CellSet {
   constexpr uint32_t band(int b) const { return bands_[b]; }
   constexpr uint32_t& band(int b) { return bands_[b]; }
 
-  constexpr bool has(Cell c) const { return bands_[band_of(c)] & bit_of(c); }
-  constexpr void add(Cell c) { bands_[band_of(c)] |= bit_of(c); }
-  constexpr void remove(Cell c) { bands_[band_of(c)] &= ~bit_of(c); }
+  constexpr bool has(Cell c) const {
+    const int b = band_of(c);
+    return ((b == 0 ? bands_[0] : b == 1 ? bands_[1] : bands_[2]) >> (c % 27)) & 1;
+  }
+  constexpr void add(Cell c) { *this |= single(c); }
+  constexpr void remove(Cell c) { *this = *this - single(c); }
   constexpr int size() const { return bit_count(bands_[0]) + bit_count(bands_[1]) + bit_count(bands_[2]); }
   constexpr bool empty() const { return (bands_[0] | bands_[1] | bands_[2]) == 0; }
   // Exactly one cell: what size() == 1 says, without counting.
@@ -166,26 +172,36 @@ class CellSet {
   constexpr bool operator==(const CellSet&) const = default;
 
   // Iterates the cells in increasing order: for (Cell c : set) ...
+  // The band being walked is a value of its own, the later ones move up into it:
+  // no band is picked by index (see single()).
   class iterator : public detail::IntIteratorTraits {
    public:
-    constexpr iterator(const std::array<uint32_t, 3>& bands, int band) : rest_(bands), band_(band) { skip_empty(); }
-    constexpr Cell operator*() const { return 27 * band_ + std::countr_zero(rest_[band_]); }
+    constexpr iterator(uint32_t b0, uint32_t b1, uint32_t b2, int first) : now_(b0), later_{b1, b2}, first_(first) {
+      skip_empty();
+    }
+    constexpr Cell operator*() const { return first_ + std::countr_zero(now_); }
     constexpr iterator& operator++() {
-      rest_[band_] &= rest_[band_] - 1;
+      now_ &= now_ - 1;
       skip_empty();
       return *this;
     }
-    constexpr bool operator==(const iterator& o) const { return band_ == o.band_; }
+    constexpr bool operator==(const iterator& o) const { return first_ == o.first_; }
 
    private:
     constexpr void skip_empty() {
-      while (band_ < 3 && rest_[band_] == 0) ++band_;
+      while (now_ == 0 && first_ < kCells) {
+        now_ = later_[0];
+        later_[0] = later_[1];
+        later_[1] = 0;
+        first_ += 27;
+      }
     }
-    std::array<uint32_t, 3> rest_;
-    int band_;
+    uint32_t now_;                   // the band being walked: its cells not yet visited
+    std::array<uint32_t, 2> later_;  // the bands after it
+    int first_;                      // its first cell (kCells past the last band)
   };
-  constexpr iterator begin() const { return iterator(bands_, 0); }
-  constexpr iterator end() const { return iterator({}, 3); }
+  constexpr iterator begin() const { return iterator(bands_[0], bands_[1], bands_[2], 0); }
+  constexpr iterator end() const { return iterator(0, 0, 0, kCells); }
 
  private:
   std::array<uint32_t, 3> bands_{};
