@@ -1,3 +1,5 @@
+#include <algorithm>
+
 #include "explain/words.hpp"
 #include "format/format.hpp"
 #include "logic/technique.hpp"
@@ -52,7 +54,17 @@ void explain_forcing_chain(Step& step, const Grid&) {
   starts.push_back(step.links.size());
   const bool placed = !step.placements.empty();
   const Candidate end = placed ? step.placements.front() : step.eliminations.front();
-  const std::string conclusion = is(end, placed);
+  // Every conclusion: the placements, then the removals a placement does not make anyway.
+  std::vector<std::string> concluded, placements;
+  for (const Candidate& p : step.placements) {
+    concluded.push_back(is(p, true));
+    placements.push_back(digit_word(p.digit) + " in " + cell_name(p.cell));
+  }
+  for (const Candidate& e : step.eliminations)
+    if (std::none_of(step.placements.begin(), step.placements.end(),
+                     [&](const Candidate& p) { return p.digit == e.digit && kPeerSets[p.cell].has(e.cell); }))
+      concluded.push_back(is(e, false));
+  const std::string conclusion = join_words(concluded);
   const std::string dynamic =
       step.technique == technique("dynamic-forcing-chains") ? " (each supposition followed with the removals it makes)"
       : step.technique == technique("nested-forcing-chains")
@@ -91,7 +103,7 @@ void explain_forcing_chain(Step& step, const Grid&) {
     text = "Suppose " + is(p, supposed) + dynamic + ": then " + branch(0) + ", until " + cell_name(last.to.cell) +
            " would both be and not be " + digit_word(last.to.digit) + ". So " + conclusion + ".";
   }
-  if (placed) text += " Place " + digit_word(end.digit) + " in " + cell_name(end.cell) + ".";
+  if (placed) text += " Place " + join_words(placements) + ".";
   set_words(step, text, where, "from " + where);
 }
 

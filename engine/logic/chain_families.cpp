@@ -367,46 +367,109 @@ std::vector<ChainHint> chain_hints(const Grid& grid, ChainFamily family, ChainOr
   return ChainSearches(grid).all(family, order);
 }
 
-Step chain_step(const Grid& grid, const ChainHint& hint, Technique technique) {
+namespace {
+
+// The suppositions a forcing hint's branches start from: each candidate of the
+// cell, each place of the digit in the house, or the candidate both ways; none
+// for a chain or a contradiction (one supposition, one conclusion).
+std::vector<Node> forcing_premises(const Grid& grid, const ChainHint& hint) {
+  const Cell c = hint.premise.cell;
+  const Digit d = hint.premise.digit;
+  std::vector<Node> premises;
+  switch (hint.proof) {
+    case Proof::Chain:
+    case Proof::Contradiction:
+      break;
+    case Proof::BothWays:
+      premises = {{c, d, true}, {c, d, false}};
+      break;
+    case Proof::CellForcing:
+      for (Digit e : grid.candidates(c)) premises.push_back({c, e, true});
+      break;
+    case Proof::RegionForcing:
+      for (Cell p : kHouseSets[hint.house] & grid.cells_with_candidate(d)) premises.push_back({p, d, true});
+      break;
+  }
+  return premises;
+}
+
+// Everything the premises' branches all reach that removes something: the
+// hint's own conclusion first, then the other placements, then the other
+// removals, less those a placement among them makes anyway (its digit in the
+// cells it sees, its cell's other digits).
+std::vector<Node> common_conclusions(const ChainGrid& links, const ChainHint& hint, const std::vector<Node>& premises,
+                                     Branch& branch) {
+  const Grid& grid = links.grid();
+  Reach common;
+  for (size_t i = 0; i < premises.size(); ++i) {
+    branch.follow(links, premises[i], hint.rules);
+    if (i == 0)
+      common = Reach::of(branch);
+    else
+      common.keep(Reach::of(branch));
+  }
+  std::vector<Node> found{hint.conclusion};
+  for (const bool on : {true, false})
+    for (Digit d = 1; d <= kDigits; ++d)
+      for (Cell c : common.nodes[(d - 1) * 2 + on]) {
+        const Node n{c, d, on};
+        if (n.index() == hint.conclusion.index() || !worth(grid, n)) continue;
+        const bool placed_anyway = !on && std::any_of(found.begin(), found.end(), [&](const Node& p) {
+          return p.on && (p.cell == c || (p.digit == d && kPeerSets[p.cell].has(c)));
+        });
+        if (!placed_anyway) found.push_back(n);
+      }
+  return found;
+}
+
+}  // namespace
+
+Step chain_step(const Grid& grid, const ChainHint& hint, Technique technique, bool every_conclusion) {
   Step step{technique};
   const ChainGrid links(grid);
   auto branch = std::unique_ptr<Branch>(new Branch);
-  const Node n = hint.conclusion;
-  // Follows one supposition and draws what the conclusion stands on.
-  auto draw = [&](Node premise, std::initializer_list<int> ends) {
+  const std::vector<Node> premises = forcing_premises(grid, hint);
+  const std::vector<Node> concluded = every_conclusion && !premises.empty()
+                                          ? common_conclusions(links, hint, premises, *branch)
+                                          : std::vector<Node>{hint.conclusion};
+  std::vector<int> ends;
+  for (const Node& n : concluded) ends.push_back(n.index());
+  // Follows one supposition and draws what the conclusions stand on.
+  auto draw = [&](Node premise, std::span<const int> to) {
     step.mark_candidate(premise.cell, premise.digit, Role::Pivot, step.effect_stage());
     step.digits.add(premise.digit);
-    branch->follow(links, premise, hint.rules, hint.proof == Proof::Chain ? n.index() : -1);
-    step.nodes += branch->ancestors(ends);
-    branch->add_links(ends, step);
+    branch->follow(links, premise, hint.rules, hint.proof == Proof::Chain ? hint.conclusion.index() : -1);
+    step.nodes += branch->ancestors(to);
+    branch->add_links(to, step);
   };
-  switch (hint.proof) {
-    case Proof::Chain:
-      draw(hint.premise, {n.index()});
-      break;
-    case Proof::Contradiction: {
-      branch->follow(links, hint.premise, hint.rules);
-      const int clash = branch->clash();
-      draw(hint.premise, {clash, Node::at(clash).conjugate().index()});
-      break;
-    }
-    case Proof::BothWays:
-      for (const bool on : {true, false}) draw({hint.premise.cell, hint.premise.digit, on}, {n.index()});
-      break;
-    case Proof::CellForcing:
-      step.mark_cell(hint.premise.cell, Role::Pivot);
-      for (Digit d : grid.candidates(hint.premise.cell)) draw({hint.premise.cell, d, true}, {n.index()});
-      break;
-    case Proof::RegionForcing:
-      step.mark(hint.house, Role::Region);
-      for (Cell c : kHouseSets[hint.house] & grid.cells_with_candidate(hint.premise.digit))
-        draw({c, hint.premise.digit, true}, {n.index()});
-      break;
+  if (hint.proof == Proof::Contradiction) {
+    branch->follow(links, hint.premise, hint.rules);
+    const int clash = branch->clash();
+    const std::array<int, 2> both{clash, Node::at(clash).conjugate().index()};
+    draw(hint.premise, both);
+  } else if (premises.empty()) {
+    draw(hint.premise, ends);
+  } else {
+    if (hint.proof == Proof::CellForcing) step.mark_cell(hint.premise.cell, Role::Pivot);
+    if (hint.proof == Proof::RegionForcing) step.mark(hint.house, Role::Region);
+    for (const Node& premise : premises) draw(premise, ends);
   }
-  if (n.on)
-    step.add_placement(grid, n.cell, n.digit);
-  else
-    step.eliminations.push_back({n.cell, n.digit});
+  for (const Node& n : concluded)
+    if (n.on) step.add_placement(grid, n.cell, n.digit);
+  for (const Node& n : concluded)
+    if (!n.on) step.eliminations.push_back({n.cell, n.digit});
+  if (concluded.size() > 1) {
+    // Placements may share a removal, or remove a digit from a cell another
+    // fills: each removal once, none in a filled cell.
+    CellSet filled;
+    for (const Candidate& p : step.placements) filled.add(p.cell);
+    std::array<CellSet, kDigits> kept{};
+    std::erase_if(step.eliminations, [&](const Candidate& e) {
+      if (filled.has(e.cell) || kept[e.digit - 1].has(e.cell)) return true;
+      kept[e.digit - 1].add(e.cell);
+      return false;
+    });
+  }
   mark_effect(step);
   return step;
 }

@@ -96,8 +96,11 @@ class ChainSearches {
 
 // The hint as a step of the given technique: each branch followed again and
 // drawn link by link (a branch's premise marked Pivot at its first link's
-// stage), the conclusion as a placement or a removal, its nodes counted.
-Step chain_step(const Grid& grid, const ChainHint& hint, Technique technique);
+// stage), the conclusion as a placement or a removal, its nodes counted. With
+// every_conclusion, a forcing hint (cell, region, both ways) concludes all that
+// its branches reach alike, the hint's own conclusion first: one proof, its
+// whole effect, drawn to each conclusion and counted once.
+Step chain_step(const Grid& grid, const ChainHint& hint, Technique technique, bool every_conclusion = false);
 
 // The hint's kind in SE's words: "Forcing X-Chain", "Dynamic Cell Forcing Chains", ...
 std::string chain_name(const ChainHint& hint);

@@ -379,7 +379,7 @@ bool Branch::nested_chains(const Grid& g) {
   return any;
 }
 
-void Branch::ancestor_nodes(std::initializer_list<int> nodes, std::vector<int>& out) const {
+void Branch::ancestor_nodes(std::span<const int> nodes, std::vector<int>& out) const {
   out.clear();
   NodeSet seen;
   for (int n : nodes)
@@ -395,7 +395,7 @@ void Branch::parents(int index, std::vector<int>& out) const {
   for_each_parent(index, [&](int p) { out.push_back(p); });
 }
 
-int Branch::ancestors(std::initializer_list<int> nodes, int limit) const {
+int Branch::ancestors(std::span<const int> nodes, int limit) const {
   // Each node is pushed once: the stack never holds more than the nodes reached.
   NodeSet seen;
   std::array<uint16_t, kCells * kDigits * 2> stack;
@@ -430,7 +430,7 @@ void Branch::restore(const ChainGrid& links, const Kept* begin, const Kept* end)
   }
 }
 
-void Branch::add_links(std::initializer_list<int> nodes, Step& step) const {
+void Branch::add_links(std::span<const int> nodes, Step& step) const {
   std::vector<int> behind;
   ancestor_nodes(nodes, behind);
   // In the order reached. Ranks are unique, so sorting (rank, node) pairs with the

@@ -27,6 +27,7 @@
 #include <array>
 #include <cstdint>
 #include <memory>
+#include <span>
 #include <vector>
 
 #include "core/grid.hpp"
@@ -152,9 +153,15 @@ class Branch {
 
   // The nodes behind these, themselves and the premise included: SE's
   // complexity; counted up to `limit` at most.
-  int ancestors(std::initializer_list<int> nodes, int limit = kNodes) const;
+  int ancestors(std::span<const int> nodes, int limit = kNodes) const;
+  int ancestors(std::initializer_list<int> nodes, int limit = kNodes) const {
+    return ancestors(std::span(nodes.begin(), nodes.size()), limit);
+  }
   // The nodes behind these, themselves and the premise included.
-  void ancestor_nodes(std::initializer_list<int> nodes, std::vector<int>& out) const;
+  void ancestor_nodes(std::span<const int> nodes, std::vector<int>& out) const;
+  void ancestor_nodes(std::initializer_list<int> nodes, std::vector<int>& out) const {
+    ancestor_nodes(std::span(nodes.begin(), nodes.size()), out);
+  }
   // Each parent of a reached node (none for the premise).
   void parents(int index, std::vector<int>& out) const;
   // The house whose inference reached a node, or -1 for a cell (or the premise).
@@ -162,7 +169,10 @@ class Branch {
 
   // The reached nodes behind these as chain links in the order they were
   // reached, each from a parent to its child.
-  void add_links(std::initializer_list<int> nodes, Step& step) const;
+  void add_links(std::span<const int> nodes, Step& step) const;
+  void add_links(std::initializer_list<int> nodes, Step& step) const {
+    add_links(std::span(nodes.begin(), nodes.size()), step);
+  }
 
   // A branch's inferences, kept to count the nodes behind its conclusions later
   // without following it again: each reached node, its parent and its cause.
