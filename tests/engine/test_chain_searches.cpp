@@ -1,9 +1,14 @@
 // The searches' shortcuts give what the plain searches give, on real positions:
 // the static closure, the chain families sharing one position's work, the
 // solver's placements-first order, and the finder memo's parts.
+#include <algorithm>
 #include <catch2/catch.hpp>
+#include <map>
+#include <set>
 #include <string_view>
+#include <tuple>
 
+#include "exact/exact_solver.hpp"
 #include "format/format.hpp"
 #include "logic/chain_families.hpp"
 #include "logic/implications.hpp"
@@ -54,7 +59,84 @@ bool same_hint(const std::optional<ChainHint>& a, const std::optional<ChainHint>
          a->conclusion.index() == b->conclusion.index();
 }
 
+// Conclusions as nodes, less the removals that a placement among them makes
+// anyway (its digit in the cells it sees, its cell's other digits).
+std::set<int> without_implied(const std::set<int>& nodes) {
+  std::set<int> out;
+  for (const int n : nodes) {
+    const Node x = Node::at(n);
+    if (!x.on && std::any_of(nodes.begin(), nodes.end(), [&](int m) {
+          const Node p = Node::at(m);
+          return p.on && (p.cell == x.cell || (p.digit == x.digit && kPeerSets[p.cell].has(x.cell)));
+        }))
+      continue;
+    out.insert(n);
+  }
+  return out;
+}
+
+// What a step concludes: its placements, and its removals that none of them makes.
+std::set<int> conclusions_of(const Step& step) {
+  std::set<int> nodes;
+  for (const Candidate& p : step.placements) nodes.insert(Node{p.cell, p.digit, true}.index());
+  for (const Candidate& e : step.eliminations) nodes.insert(Node{e.cell, e.digit, false}.index());
+  return without_implied(nodes);
+}
+
 }  // namespace
+
+TEST_CASE("a forcing step on the solver's path concludes all that its branches reach alike", "[rating]") {
+  const std::map<Technique, ChainFamily> families{{technique("forcing-chains"), ChainFamily::Multiple},
+                                                  {technique("dynamic-forcing-chains"), ChainFamily::Dynamic},
+                                                  {technique("nested-forcing-chains"), ChainFamily::Nested}};
+  std::vector<std::string> puzzles = read_lines(fixture("hardest.txt"));
+  for (const std::string& line : read_lines(fixture("technique_examples.txt")))
+    if (line.find('\t') != std::string::npos && line.find('\t', line.find('\t') + 1) == std::string::npos)
+      puzzles.push_back(line.substr(line.find('\t') + 1, 81));
+  int forcing = 0, several = 0;
+  for (const std::string& puzzle : puzzles) {
+    Grid g = *parse_puzzle(puzzle);
+    const auto solved = unique_solution(g);
+    REQUIRE(solved.ok());
+    const std::array<uint8_t, kCells> solution = solved->first;
+    for (int guard = 0; guard < kCells * kDigits && !g.is_complete(); ++guard) {
+      const std::optional<Step> step = next_step(g, {});
+      REQUIRE(step);
+      if (const auto family = families.find(step->technique); family != families.end()) {
+        INFO(puzzle << ": " << step->text);
+        ++forcing;
+        // Sound: every placement is the solution's digit, no removal is.
+        for (const Candidate& p : step->placements) CHECK(solution[p.cell] == p.digit);
+        for (const Candidate& e : step->eliminations) CHECK(solution[e.cell] != e.digit);
+        // Exactly what one proof of the family's listing (one hint for each
+        // conclusion) concludes: the same branches, every conclusion of theirs.
+        std::map<std::tuple<int, int, int>, std::set<int>> by_proof;
+        for (const ChainHint& h : chain_hints(g, family->second))
+          by_proof[{static_cast<int>(h.proof), h.premise.index(), h.house}].insert(h.conclusion.index());
+        const std::set<int> concluded = conclusions_of(*step);
+        CHECK(std::any_of(by_proof.begin(), by_proof.end(),
+                          [&](const auto& p) { return without_implied(p.second) == concluded; }));
+        // Drawn and said: each conclusion ends a link (but a contradiction's,
+        // its premise), and the words name its cell.
+        for (const int n : concluded) {
+          const Node node = Node::at(n);
+          auto at_node = [&](const Candidate& c) { return c.cell == node.cell && c.digit == node.digit; };
+          const bool premise =
+              std::any_of(step->candidates.begin(), step->candidates.end(),
+                          [&](const CandidateMark& m) { return m.role == Role::Pivot && at_node(m.candidate); });
+          CHECK((premise || std::any_of(step->links.begin(), step->links.end(), [&](const Link& l) {
+                   return at_node({l.to.cell, l.to.digit});
+                 })));
+          CHECK(step->text.find(cell_name(node.cell)) != std::string::npos);
+        }
+        several += concluded.size() > 1;
+      }
+      apply(g, *step);
+    }
+  }
+  CHECK(forcing > 0);
+  CHECK(several > 0);
+}
 
 TEST_CASE("a static closure holds exactly what static branches reach on real positions", "[rating]") {
   for (const Grid& g : stuck_positions()) {
