@@ -62,7 +62,7 @@ void explain_forcing_chain(Step& step, const Grid&) {
   }
   for (const Candidate& e : step.eliminations)
     if (std::none_of(step.placements.begin(), step.placements.end(),
-                     [&](const Candidate& p) { return p.digit == e.digit && kPeerSets[p.cell].has(e.cell); }))
+                     [&](const Candidate& p) { return placement_removes(p, e); }))
       concluded.push_back(is(e, false));
   const std::string conclusion = join_words(concluded);
   const std::string dynamic =

@@ -415,7 +415,7 @@ std::vector<Node> common_conclusions(const ChainGrid& links, const ChainHint& hi
         const Node n{c, d, on};
         if (n.index() == hint.conclusion.index() || !worth(grid, n)) continue;
         const bool placed_anyway = !on && std::any_of(found.begin(), found.end(), [&](const Node& p) {
-          return p.on && (p.cell == c || (p.digit == d && kPeerSets[p.cell].has(c)));
+          return p.on && placement_removes({p.cell, p.digit}, {c, d});
         });
         if (!placed_anyway) found.push_back(n);
       }

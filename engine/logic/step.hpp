@@ -129,6 +129,12 @@ struct Step {
   void add_placement(const Grid& grid, Cell c, Digit d);
 };
 
+// Whether placing `placed` takes `removed` away anyway: a candidate of its cell,
+// or its digit in a cell it sees (add_placement's cleanup).
+inline bool placement_removes(const Candidate& placed, const Candidate& removed) {
+  return placed.cell == removed.cell || (placed.digit == removed.digit && kPeerSets[placed.cell].has(removed.cell));
+}
+
 // Sorts candidates by cell, then digit (as operator<), through the engine's one
 // uint64_t sort rather than a std::sort instantiation for Candidate (2.6 KB of wasm).
 void sort_candidates(std::vector<Candidate>& candidates);
