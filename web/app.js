@@ -2,19 +2,20 @@
 // The board is painted first from the saved game, a ?p= link or a starter
 // puzzle; the engine starts in a worker after that, so nothing waits for it.
 import { Game, cellName, decodeMarks, encodeMarks } from './game.js';
-import { GameList, KEEP } from './games.js';
+import { GameList } from './games.js';
 import { BoardSession, loadHints } from './session.js';
 
 const STARTER = '4.8.765.........4...5...8.1..47....2...32....59..8.............613..4.5....6..1.8';
 const THEME_KEY = 'pencilmark.theme';
 const PAUSED_KEY = 'pencilmark.paused';  // the id of the game paused when the page closed
+const PERSIST_KEY = 'pencilmark.persist-asked';  // the browser was asked to keep the games (once)
 const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
 
 const $ = (id) => document.getElementById(id);
 const message = $('message');
 
 let engine = null;           // the worker engine, once started
-const games = new GameList(); // every game kept, in this browser
+const games = await GameList.open(); // every game kept, in this browser
 let gameId = null;           // the id in the list of the game played (null while typing givens)
 let solution = null;         // its solution, once the engine has it
 let paused = false;
@@ -55,24 +56,72 @@ function keepTime() {
   $('timer').textContent = formatTime(elapsed());
 }
 
-// Every change is kept at once; when storage fails the player is told, once, and
-// the game goes on (kept in memory, and in the list, until the page closes).
-let shownProblem = null;
+// Every change is kept at once; when storage fails the player is told in words,
+// nothing stored is deleted, and the game goes on (kept in memory, and in the
+// list, until the page closes; each later move tries to store it again).
 function save() {
   if (!session.game || editing || gameId === null) return;
   games.save(gameId, session.game, elapsed());
-  showStorageProblem();
 }
 
 const STORAGE_WORDS = {
-  full: 'Your games can\'t be saved: this browser\'s storage for Pencilmark is full. Play goes on, and your games stay here until you close the page.',
+  full: 'This browser\'s storage for Pencilmark is full, so your latest moves are not saved. Nothing saved before was deleted and play goes on; free some space (or delete games in My games) to save again.',
   blocked: 'This browser doesn\'t let Pencilmark save games (a private window, or storage turned off). Play goes on, but your games are lost when you close the page.',
 };
 function showStorageProblem() {
-  if (games.problem === shownProblem) return;
-  shownProblem = games.problem;
-  $('storage-note').hidden = !shownProblem;
-  $('storage-note').textContent = shownProblem ? STORAGE_WORDS[shownProblem] : '';
+  const { problem } = games;
+  $('storage-note').hidden = !problem;
+  $('storage-words').textContent = problem ? STORAGE_WORDS[problem] : '';
+  $('free-space').hidden = problem !== 'full' || !games.entries.some((e) => e.complete);
+  if ($('games-dialog').open) showGameList();
+}
+games.onProblem = showStorageProblem;
+// Room is made only at the player's word, and only from finished games.
+$('free-space').addEventListener('click', async () => {
+  const count = games.dropHistory();
+  save();
+  await games.flush();
+  const dropped = `The undo history of ${count} finished ${count === 1 ? 'game' : 'games'} was dropped`;
+  if (!count) say('No finished game has an undo history to drop: delete games in My games to free space.');
+  else if (games.problem === 'full') say(`${dropped}, and storage is still full: delete games in My games to free more.`, true);
+  else say(`${dropped} to free space, and your game is saved again.`);
+});
+
+// Records that do not read as games: named, never opened, offered for deletion in My games.
+function showDamage() {
+  const n = games.damaged.length;
+  $('damage-note').hidden = !n;
+  $('damage-note').textContent = !n ? '' : `${n === 1 ? 'One saved game' : `${n} saved games`} could not be read: `
+    + `${n === 1 ? 'its record is' : 'their records are'} damaged. My games lists ${n === 1 ? 'it' : 'them'}, to delete.`;
+}
+
+// Another tab saved or deleted a game: the list follows, and so does this tab's
+// board when it shows the same game.
+games.onOther = (id, what) => {
+  if ($('games-dialog').open) showGameList();
+  if (id !== gameId || editing) return;
+  if (what === 'kept') say('This game was deleted in another tab. It stays here, since you are playing it.');
+  else if (what === 'saved') follow('This game was played in another tab: the board shows its moves.');
+};
+games.onConflict = (id) => {
+  if ($('games-dialog').open) showGameList();
+  if (id === gameId && !editing) {
+    follow('This game was changed in another tab at the same moment: the board shows that tab\'s game, and your last move here was not kept.');
+  }
+};
+
+function follow(note) {
+  const game = games.game(gameId);
+  const { game: shown } = session;
+  const state = (g) => [g.valuesText(), g.marks, g.colors, g.undoStack.length, g.redoStack.length].join();
+  if (!game || state(game) === state(shown)) return;  // only the clock differs
+  runningSince = null;
+  session.open(game);
+  $('replay-panel').hidden = true;
+  keepTime();
+  showLevel(game);
+  render();
+  say(note);
 }
 
 // ---- the board ----------------------------------------------------------------
@@ -147,6 +196,7 @@ function changed() {
   const { game } = session;
   if (game.isComplete() && solution && game.valuesText() === solution) {
     say(`Solved in ${formatTime(elapsed())}. Well done!`);
+    keepGames();
     if (!revealed && game.level && gameId !== null) {
       const solve = { id: gameId, level: game.level.level, seconds: elapsed() };
       solvedStats().then((s) => s.record(solve));
@@ -348,6 +398,7 @@ function showReplayStep() {
 async function startReplay(index = 0) {
   const steps = await ask(() => engine.steps(session.game.source));
   if (!steps) return;
+  if (!steps.length) return say('This puzzle is already solved: there are no steps to step through.');
   await session.startReplay(steps, index);
   $('replay-panel').hidden = false;
   $('replay-next').focus({ preventScroll: true });
@@ -382,6 +433,7 @@ function start(newGame, note, id = null) {
   session.open(newGame);
   revealed = false;
   gameId = id ?? games.add(newGame);
+  if (games.entries.length >= 5) keepGames();
   solution = null;
   wrongCells = new Set();
   runningSince = null;
@@ -407,24 +459,42 @@ function openGame(id) {
   start(kept, 'Your game is back, as you left it.', id);
 }
 
+// The puzzle's solution, which enables Hint, Check, Solve, Grade and Step through.
+// A link's puzzle (gameId null) joins the list only once it proves to have one
+// solution; one with none or several is refused in words, and the game played
+// before it comes back.
 async function learnSolution() {
   const current = session.game, currentId = gameId;
+  let result;
   try {
-    const result = await engine.solve(current.source);
-    if (current !== session.game) return;
-    if (result.status === 'unique') {
-      solution = result.solution;
-      for (const id of ['hint', 'check', 'solve', 'grade', 'replay']) $(id).disabled = false;
-      // A task later: the grade loads the whole engine, which waits until the page is ready.
-      if (!current.level) setTimeout(() => gradeLevel(current, currentId), 0);
-    } else {
-      for (const id of ['hint', 'check', 'solve', 'grade', 'replay']) $(id).disabled = true;
-      say(result.status === 'multiple' ? 'This puzzle has more than one solution, so it cannot be played to a single answer.'
-        : 'This puzzle has no solution: some of its givens contradict each other.', true);
-    }
+    result = await engine.solve(current.source);
   } catch (err) {
-    say(err.message, true);
+    result = { error: err };
   }
+  if (current !== session.game) return;
+  const buttons = ['hint', 'check', 'solve', 'grade', 'replay'];
+  if (result.status === 'unique') {
+    solution = result.solution;
+    for (const id of buttons) $(id).disabled = false;
+    if (gameId === null && !editing) {
+      gameId = games.add(current, elapsed());
+      save();
+    }
+    // A task later: the grade loads the whole engine, which waits until the page is ready.
+    if (!current.level) setTimeout(() => gradeLevel(current, gameId), 0);
+    return;
+  }
+  for (const id of buttons) $(id).disabled = true;
+  if (result.error?.code === 'load-failed') return say(result.error.message, true);
+  const why = result.error?.message ?? (result.status === 'multiple' ? 'this puzzle has more than one solution, so it cannot be played to a single answer'
+    : 'this puzzle has no solution: some of its givens contradict each other');
+  if (currentId === null && !editing) {
+    const back = games.current();
+    start(back?.game ?? new Game(STARTER), null, back?.id ?? null);
+    say(`The linked puzzle was not opened, nor added to your games: ${why}.`, true);
+    return;
+  }
+  say(`${why[0].toUpperCase()}${why.slice(1)}.`, true);
 }
 
 // The loaded puzzle's level beside the timer and in the Level menu (unless the
@@ -455,13 +525,27 @@ async function gradeLevel(current, id) {
 }
 $('level').addEventListener('change', () => { levelTouched = true; });
 
+// A pasted puzzle opens as a new game once it proves to have one solution. Its
+// placed cells (a line of HoDoKu's library marks them '+') stay the player's
+// digits, and its candidates (a pencil-mark grid, or a library line's deletions)
+// the player's marks.
 async function loadText(text) {
   try {
-    const givens = await engine.format(text, 'line');
     const isMarks = text.replace(/\s/g, '').length === 729;
-    const g = new Game(givens, { source: isMarks ? text.trim() : givens });
-    if (isMarks) g.marks = [...Array(81).keys()].map((c) => [...text.trim().slice(9 * c, 9 * c + 9)]
-      .reduce((m, ch, d) => (ch === String(d + 1) ? m | (1 << d) : m), 0));
+    const givens = await engine.format(text, isMarks ? 'line' : 'givens');
+    const source = isMarks ? text.trim() : givens;
+    const result = await engine.solve(source);
+    if (result.status !== 'unique') {
+      throw new Error(result.status === 'multiple' ? 'This puzzle has more than one solution, so it cannot be played to a single answer: it was not added to your games.'
+        : 'This puzzle has no solution: some of its givens contradict each other. It was not added to your games.');
+    }
+    const g = new Game(givens, { source });
+    if (isMarks || text.trim().startsWith(':')) {
+      const [line, candidates] = isMarks ? [givens, text.trim()] : await Promise.all([engine.format(text, 'line'), engine.format(text, 'pencilmarks')]);
+      [...line].forEach((ch, c) => { if (!g.isGiven(c) && ch !== '.') g.values[c] = Number(ch); });
+      g.marks = g.values.map((v, c) => (v ? 0 : [...candidates.slice(9 * c, 9 * c + 9)]
+        .reduce((m, ch, d) => (ch === String(d + 1) ? m | (1 << d) : m), 0)));
+    }
     start(g, 'Puzzle loaded.');
     return true;
   } catch (err) {
@@ -611,12 +695,12 @@ function gameEntry(entry) {
     openGame(entry.id);
   });
   item.append(button);
-  if (!current) item.append(deleteButton(entry, words.textContent));
+  if (!current) item.append(deleteButton(words.textContent, () => games.remove(entry.id)));
   return item;
 }
 
 // Delete asks once more on the button itself ("Delete?"), so one stray tap loses nothing.
-function deleteButton(entry, description) {
+function deleteButton(description, remove) {
   const button = document.createElement('button');
   button.type = 'button';
   button.className = 'game-delete';
@@ -631,7 +715,7 @@ function deleteButton(entry, description) {
     }
     const list = $('games-list');
     const at = [...list.children].indexOf(button.closest('li'));
-    games.remove(entry.id);
+    remove();
     showGameList();
     // Focus stays in the list: on the entry that took this one's place.
     const items = list.querySelectorAll('li');
@@ -646,33 +730,67 @@ function deleteButton(entry, description) {
   return button;
 }
 
+// A damaged record, named by when it was saved and its key, with a Delete that asks once more.
+function damagedEntry({ id, updated }) {
+  const item = document.createElement('li');
+  const words = document.createElement('span');
+  words.className = 'entry-words damaged';
+  const name = JSON.stringify(String(id).slice(0, 40));
+  words.textContent = `A saved game (record ${name}${updated === null ? '' : `, saved ${whenPlayed(updated)}`}) could not be read: its record is damaged.`;
+  item.append(words, deleteButton(words.textContent, () => games.removeDamaged(id)));
+  return item;
+}
+
+// The list shows PAGE games at first, and PAGE more at each press of Show more.
+const PAGE = 50;
+let listed = PAGE;
 function showGameList() {
-  $('games-list').replaceChildren(...games.entries.map(gameEntry));
-  $('games-empty').hidden = games.entries.length > 0;
+  const { entries, damaged } = games;
+  $('games-list').replaceChildren(...entries.slice(0, listed).map(gameEntry));
+  $('games-empty').hidden = entries.length > 0;
+  $('games-more').hidden = entries.length <= listed;
+  $('games-more').textContent = `Show more games (${entries.length - listed} not shown)`;
+  $('games-count').textContent = `${entries.length} ${entries.length === 1 ? 'game' : 'games'}`;
+  $('games-damaged').hidden = !damaged.length;
+  $('damaged-list').replaceChildren(...damaged.map(damagedEntry));
   $('games-storage').hidden = !games.problem;
   $('games-storage').textContent = games.problem ? STORAGE_WORDS[games.problem] : '';
+  showDamage();
 }
+$('games-more').addEventListener('click', () => {
+  const first = listed;
+  listed += PAGE;
+  showGameList();
+  $('games-list').children[first]?.querySelector('.game-entry')?.focus();
+});
 
 function showGames() {
   save();  // the list shows the game in progress as it stands
+  listed = PAGE;
   showGameList();
   $('games-dialog').showModal();
   const list = $('games-list');
   (list.querySelector('[aria-current]') ?? list.querySelector('button') ?? $('games-close')).focus();
 }
 
-// Another tab played, added or deleted a game: the list here follows.
-addEventListener('storage', (event) => {
-  if (event.key !== null && !event.key.startsWith('pencilmark.game')) return;
-  games.refresh();
-  if ($('games-dialog').open) showGameList();
-});
-
 $('games').addEventListener('click', showGames);
 $('games-close').addEventListener('click', () => $('games-dialog').close());
 // A click on the backdrop (outside the dialog's box) closes it too.
 $('games-dialog').addEventListener('click', (event) => { if (event.target === $('games-dialog')) $('games-dialog').close(); });
-$('games-keep').textContent = String(KEEP);
+
+// Asks the browser, once, to keep the games when it runs short of space (it may
+// otherwise clear a site's storage): after the first finished game, or once
+// there are a few.
+function keepGames() {
+  if (!navigator.storage?.persist) return;
+  try {
+    if (localStorage.getItem(PERSIST_KEY)) return;
+    localStorage.setItem(PERSIST_KEY, new Date().toISOString());
+  } catch {
+    return;
+  }
+  navigator.storage.persist().catch(() => {});
+}
 
 // ---- theme and timer ------------------------------------------------------------
 
@@ -703,27 +821,43 @@ addEventListener('visibilitychange', () => { if (document.hidden) save(); });
 // ---- offline ----------------------------------------------------------------------
 
 // The service worker precaches the app; an update waits until the player reloads.
+// When a new version takes control (Reload pressed in this tab or in another),
+// every tab that ran the old one reloads onto it, its game saved first: no tab
+// runs on after its version's cache is gone. A browser with no service worker
+// (or one that answers register() without a registration) plays on without.
 function registerServiceWorker() {
-  if (!('serviceWorker' in navigator)) return;
-  let updating = false;
+  const workers = navigator.serviceWorker;
+  if (!workers) return;
+  let controller = workers.controller;  // the version this page runs under (none before the first install)
+  let reloading = false;
+  const reload = async () => {
+    if (reloading) return;
+    reloading = true;
+    save();
+    await games.flush();
+    location.reload();
+  };
+  workers.addEventListener('controllerchange', () => {
+    if (controller) reload();  // an update: the first install only takes control of the page as it is
+    controller = workers.controller;
+  });
   const offerUpdate = (registration) => {
     $('update').hidden = false;
     $('update-reload').onclick = () => {
-      updating = true;
-      save();
-      registration.waiting?.postMessage('skip-waiting');
+      if (registration.waiting) registration.waiting.postMessage('skip-waiting');
+      else reload();  // another tab's Reload already let the new version in
     };
   };
-  navigator.serviceWorker.addEventListener('controllerchange', () => { if (updating) location.reload(); });
-  navigator.serviceWorker.register('sw.js').then((registration) => {
-    if (registration.waiting && navigator.serviceWorker.controller) offerUpdate(registration);
+  Promise.resolve().then(() => workers.register('sw.js')).then((registration) => {
+    if (!registration) return;
+    if (registration.waiting && workers.controller) offerUpdate(registration);
     registration.addEventListener('updatefound', () => {
       const incoming = registration.installing;
       incoming?.addEventListener('statechange', () => {
-        if (incoming.state === 'installed' && navigator.serviceWorker.controller) offerUpdate(registration);
+        if (incoming.state === 'installed' && workers.controller) offerUpdate(registration);
       });
     });
-  }, () => { /* no offline mode here (e.g. a private window): the app still works */ });
+  }).catch(() => { /* no offline mode here (e.g. a private window): the app still works */ });
 }
 
 // ---- start ----------------------------------------------------------------------
@@ -749,7 +883,7 @@ function firstGame() {
       [...values].forEach((ch, c) => { if (!g.isGiven(c) && ch >= '1' && ch <= '9') g.values[c] = Number(ch); });
     }
     if (marks) g.marks = marks;
-    return { id: null, game: g };
+    return { id: null, game: g, linked: true };  // kept once the engine has found its one solution
   }
   return games.current() ?? { id: null, game: new Game(STARTER) };
 }
@@ -757,13 +891,17 @@ function firstGame() {
 try { applyTheme(localStorage.getItem(THEME_KEY)); } catch { applyTheme(null); }
 const first = firstGame();
 session.open(first.game);
-gameId = first.id ?? games.add(first.game);
+gameId = first.id ?? (first.linked ? null : games.add(first.game));
 keepTime();  // a finished game shows its time, not 0:00
 save();      // it is the game being played now, at the top of the list
 showLevel(session.game);
 render();
 showStorageProblem();
-try { if (localStorage.getItem(PAUSED_KEY) === gameId) setPaused(true); } catch { /* not kept */ }
+showDamage();
+if (games.currentLost) {
+  say(`The game you were playing could not be read (its record is damaged), so ${first.id ? 'your most recent other game' : 'another game'} is open. My games lists the damaged one.`, true);
+}
+try { if (gameId !== null && localStorage.getItem(PAUSED_KEY) === gameId) setPaused(true); } catch { /* not kept */ }
 requestAnimationFrame(() => performance.mark('pencilmark:board'));  // for bench/page.mjs
 
 // The engine starts after the board is painted.
@@ -771,13 +909,16 @@ requestAnimationFrame(() => setTimeout(async () => {
   loadHints();
   const { createWorkerEngine } = await import('./worker-client.js');
   engine = createWorkerEngine();
+  // A link whose puzzle cannot be read says why, and leaves the game played before
+  // fully usable; the message keeps a problem already said (a link refused, a damaged game).
   const p = link.get('p');
+  let linkFailed = false;
   if (p && !/^[0-9.\-]{81}$/.test(p)) {
     $('puzzle').value = p;
-    if (!(await loadText(p))) return;
+    linkFailed = !(await loadText(p));
   }
   await learnSolution();
-  if (solution) say('Ready.');
+  if (solution && !linkFailed && !message.classList.contains('error')) say('Ready.');
   performance.mark('pencilmark:ready');  // for bench/page.mjs: what loaded before it is the first load
   if (link.has('practise')) (await learning()).openPractise(link.get('practise'));
   // The whole engine (hints, grades) loads now that the solver has made the page

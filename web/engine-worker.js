@@ -1,5 +1,5 @@
 // A module worker that owns the engine and answers calls by message:
-// { id, method, args } -> { id, result } or { id, error: { name, message, code, atLeast } }.
+// { id, method, args } -> { id, result } or { id, error: { name, message, code, atLeast, cause } }.
 // Long calls (generate) run here, so the page never freezes.
 //
 // The solver alone (a tenth of the engine's bytes) answers solve, findSolution,
@@ -10,19 +10,20 @@ import { createEngine, createSolver } from './engine.js';
 
 const SOLVER_METHODS = new Set(['solve', 'findSolution', 'countSolutions', 'format']);
 
-// A module loaded on first use. A load that failed (the network, say) is tried
-// again by the next call.
-function lazy(create) {
+// A module loaded on first use. A load that failed (the network, or a damaged
+// wasm file) is tried again by the next call; the player reads what it means,
+// not the compiler's words (those stay in `cause`).
+function lazy(create, what) {
   let loading = null;
   const get = () => (loading ??= create().catch((err) => {
     loading = null;
-    throw err;
+    throw Object.assign(new Error(`The ${what} could not load (try reloading).`, { cause: err }), { code: 'load-failed' });
   }));
   get.started = () => loading !== null;
   return get;
 }
-const solver = lazy(createSolver);
-const engine = lazy(createEngine);
+const solver = lazy(createSolver, 'solver');
+const engine = lazy(createEngine, 'hint engine');
 
 self.onmessage = async ({ data: { id, method, args } }) => {
   try {
@@ -30,6 +31,6 @@ self.onmessage = async ({ data: { id, method, args } }) => {
     if (typeof instance[method] !== 'function') throw new TypeError(`no engine method ${method}`);
     self.postMessage({ id, result: instance[method](...args) });
   } catch (err) {
-    self.postMessage({ id, error: { name: err.name, message: err.message, code: err.code, atLeast: err.atLeast } });
+    self.postMessage({ id, error: { name: err.name, message: err.message, code: err.code, atLeast: err.atLeast, cause: err.cause?.message } });
   }
 };

@@ -11,7 +11,8 @@ export type SolveResult =
   | { status: 'multiple' }
   | { status: 'none' };
 
-export type PuzzleForm = 'line' | 'grid' | 'pencilmarks';
+/** 'givens': the line of the givens alone, without a library line's placed ('+') cells. */
+export type PuzzleForm = 'line' | 'givens' | 'grid' | 'pencilmarks';
 
 /** What kind of error an API call threw: `err.code`. */
 export type ErrorCode =
@@ -22,7 +23,9 @@ export type ErrorCode =
   /** nextStep's values or candidates cannot be read. */
   | 'bad-state'
   /** generate ran out of attempts. */
-  | 'could-not-meet';
+  | 'could-not-meet'
+  /** From createWorkerEngine(): the worker could not load a wasm module (the network, or a damaged file). */
+  | 'load-failed';
 
 /** Every error the engine throws carries its kind. */
 export interface EngineError extends Error { code: ErrorCode; atLeast?: number }

@@ -176,7 +176,7 @@ function puzzleText(puzzle) {
   return wasmText(puzzle);
 }
 
-const FORMS = ['line', 'grid', 'pencilmarks'];
+const FORMS = ['line', 'givens', 'grid', 'pencilmarks'];
 const SYMMETRIES = ['none', 'rot180', 'rot90', 'mirror', 'diagonal'];
 const UINT64_MAX = 2n ** 64n - 1n;
 

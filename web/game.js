@@ -209,40 +209,57 @@ export class Game {
     };
   }
 
-  static fromJSON(data) {
-    const ok = data && typeof data.givens === 'string' && data.givens.length === 81 &&
-      Array.isArray(data.values) && data.values.length === 81 && Array.isArray(data.marks) && data.marks.length === 81;
-    if (!ok) return null;
-    const source = typeof data.source === 'string' ? data.source : undefined;
-    const colors = Array.isArray(data.colors) && data.colors.length === 81 ? data.colors : undefined;
-    const level = data.level && Number.isInteger(data.level.level) && typeof data.level.name === 'string' ? data.level : null;
-    const elapsed = Number.isFinite(data.elapsed) ? data.elapsed : 0;
-    const techniques = typeof data.techniques === 'string' ? data.techniques : null;
-    const game = new Game(data.givens, { values: data.values, marks: data.marks, colors, elapsed, source, level, techniques });
-    game.undoStack = readMoves(data.undo);
-    game.redoStack = readMoves(data.redo);
+  /**
+   * The game kept as toJSON() wrote it, or null when a field is not what toJSON()
+   * writes (a damaged record is never half read: its fields could render as
+   * nonsense or break play). Fields older versions did not write (colours, source,
+   * level, techniques, history) may be missing.
+   */
+  static fromJSON(stored) {
+    if (!stored || typeof stored !== 'object' || typeof stored.givens !== 'string' || !/^[1-9.]{81}$/.test(stored.givens)) return null;
+    const { givens } = stored;
+    const data = { source: givens, colors: new Array(81).fill(0), elapsed: 0, level: null, techniques: null, undo: [], redo: [], ...stored };
+    const cells = (list, ok) => Array.isArray(list) && list.length === 81 && list.every((v, c) => Number.isInteger(v) && ok(v, c));
+    const valuesOk = cells(data.values, (v, c) => (givens[c] === '.' ? v >= 0 && v <= 9 : v === Number(givens[c])));
+    if (!valuesOk || !cells(data.marks, (m) => m >= 0 && m <= ALL_MARKS) || !cells(data.colors, (k) => k >= 0 && k <= MAX_COLORS)) return null;
+    const { source, elapsed, level } = data;
+    if (typeof source !== 'string' || (source !== givens && !/^[1-9.]{729}$/.test(source))) return null;
+    if (!Number.isSafeInteger(elapsed) || elapsed < 0) return null;
+    if (level !== null && !(level && Number.isInteger(level.level) && level.level >= 0 && level.level <= 4
+      && typeof level.name === 'string' && level.name.length > 0 && level.name.length <= 40)) return null;
+    if (data.techniques !== null && typeof data.techniques !== 'string') return null;
+    const undo = readMoves(data.undo), redo = readMoves(data.redo);
+    if (!undo || !redo) return null;
+    const game = new Game(givens, {
+      values: data.values, marks: data.marks, colors: data.colors, elapsed, source,
+      level: level && { level: level.level, name: level.name }, techniques: data.techniques,
+    });
+    game.undoStack = undo;
+    game.redoStack = redo;
     return game;
   }
 }
 
 const MAX_UNDO = 2000;
+const MAX_COLORS = (1 << 18) - 1;
 
-// The moves of a kept history, or none if any move does not read as one.
+// The moves of a kept history, or null if any move does not read as one.
 function readMoves(list) {
   const snapshot = (flat) => {
-    if (!Array.isArray(flat) || flat.length % 4 || !flat.every(Number.isInteger)) return null;
+    if (!Array.isArray(flat) || !flat.length || flat.length % 4 || !flat.every(Number.isInteger)) return null;
     const cells = [];
     for (let i = 0; i < flat.length; i += 4) {
       const [cell, value, marks, colors] = flat.slice(i, i + 4);
-      if (cell < 0 || cell > 80 || value < 0 || value > 9) return null;
+      if (cell < 0 || cell > 80 || value < 0 || value > 9 || marks < 0 || marks > ALL_MARKS || colors < 0 || colors > MAX_COLORS) return null;
       cells.push({ cell, value, marks, colors });
     }
     return cells;
   };
+  if (!Array.isArray(list) || list.length > MAX_UNDO) return null;
   const moves = [];
-  for (const move of Array.isArray(list) ? list : []) {
-    const before = snapshot(move?.[0]), after = snapshot(move?.[1]);
-    if (!before || !after || before.length !== after.length) return [];
+  for (const move of list) {
+    const before = Array.isArray(move) && move.length === 2 && snapshot(move[0]), after = before && snapshot(move[1]);
+    if (!after || before.length !== after.length || before.some((b, i) => b.cell !== after[i].cell)) return null;
     moves.push({ before, after });
   }
   return moves;

@@ -1,107 +1,174 @@
-// The player's games, kept in the browser: the most recent KEEP of them, each
-// with its undo history, and which one is being played. No DOM, no engine.
+// The player's games, kept in the browser's IndexedDB: one record per game,
+// { id, rev, write, created, updated, game } with game as Game.toJSON() writes it
+// (its board, marks, colours, clock and whole undo history). The list is read
+// from the records themselves, so nothing can disagree with them, and every game
+// stays until the player deletes it. No DOM, no engine.
 //
-// localStorage holds an index (pencilmark.games: [{ id, ...summary }], most
-// recent first), one key per game (pencilmark.game.<id>: Game.toJSON()) and the
-// id of the game being played (pencilmark.current). Every game is also kept in
-// memory, so when storage fails (full, or blocked as in some private windows)
-// play goes on and the list still works until the page closes; `problem` then
-// says what went wrong, in words.
+// The bare IndexedDB API, not idb or idb-keyval: this needs one store, a read and
+// a write in one transaction (the check of rev below), a bulk read and a delete,
+// about forty lines of it; the site is copied to dist/ file for file with no
+// bundler, so a wrapper would be one more request on the first load to save them.
 //
-// Two tabs share the storage: each write takes in the games another tab added
-// to the index since (by id, most recently played first), and a game deleted in
-// one tab is not written back by the other (`refresh` reads the index again;
-// the page calls it when the browser says another tab changed it).
+// - Every game is in memory too, so when storage fails (full, or blocked as in
+//   some private windows) play and the list go on; `problem` says why, and a later
+//   save tries the games not stored again. Nothing is ever deleted to make room:
+//   dropHistory() frees space when the player asks for it.
+// - A record that does not read as a game is damage: it is not listed, `damaged`
+//   names it, and removeDamaged() deletes it at the player's word.
+// - A save is one transaction that writes only over the revision this tab last
+//   saw (rev), so a tab never writes over moves another tab made in the same game:
+//   the stored game stands and onConflict says so.
+// - Until its transaction commits, a save waits in sessionStorage (this tab's
+//   journal), so a reload in the middle of a write loses nothing: open() ends it.
+// - After each commit a BroadcastChannel message names the game, and the other
+//   tabs read it again (onOther): the list is current in every tab, and a tab
+//   showing the same game follows it.
+// - The games an older version kept in localStorage move here on the first open,
+//   once: read from their own keys (not only from its index, which may be
+//   damaged), written in one transaction, then taken out of localStorage.
 import { Game } from './game.js';
 
-export const KEEP = 30;
-const INDEX_KEY = 'pencilmark.games';
-const CURRENT_KEY = 'pencilmark.current';
-const LEGACY_KEY = 'pencilmark.game';  // the single game kept before this list
-const gameKey = (id) => `pencilmark.game.${id}`;
+const DB_NAME = 'pencilmark';
+const GAMES = 'games';
+const META = 'meta';
+const CHANNEL = 'pencilmark.games';
+const JOURNAL_KEY = 'pencilmark.unsaved';  // sessionStorage: { id: { record, base } } not yet committed
+const CURRENT_KEY = 'pencilmark.current';  // sessionStorage: this tab's game
+// What older versions kept in localStorage: an index, the current id, one key a
+// game, and before those a single game.
+const LEGACY_INDEX = 'pencilmark.games';
+const LEGACY_CURRENT = 'pencilmark.current';
+const LEGACY_SINGLE = 'pencilmark.game';
+const LEGACY_PREFIX = 'pencilmark.game.';
+const LATEST_TIME = 8.64e15;  // the last moment a Date can hold
 
-/** The browser's localStorage, or null where reading it throws (storage blocked). */
-export function browserStorage() {
+/** The browser's localStorage, sessionStorage or indexedDB, or null where reading it throws (storage blocked). */
+export function browserStorage(kind = 'localStorage') {
   try {
-    return globalThis.localStorage ?? null;
+    return globalThis[kind] ?? null;
   } catch {
-    return null;  // reading localStorage itself throws where storage is blocked
+    return null;
   }
 }
 
-function newId() {
-  return Date.now().toString(36) + Math.random().toString(36).slice(2, 7);
+/** A storage write refused for want of room (each browser names it its own way). */
+export function isQuota(err) {
+  return err?.name === 'QuotaExceededError' || err?.name === 'NS_ERROR_DOM_QUOTA_REACHED' || err?.code === 22;
 }
+
+const newId = () => Date.now().toString(36) + Math.random().toString(36).slice(2, 7);
+const isTime = (t) => Number.isFinite(t) && t >= 0 && t <= LATEST_TIME;
 
 /** What the list shows of a game without reading it all. */
 export function summarize(game, elapsed = game.elapsed) {
   const { filled, open } = game.progress();
   const complete = game.isComplete() && game.conflicts().size === 0;
-  return {
-    givens: game.givens, values: game.valuesText(), level: game.level?.name ?? null,
-    filled, open, complete, elapsed, updated: Date.now(),
+  return { givens: game.givens, values: game.valuesText(), level: game.level?.name ?? null, filled, open, complete, elapsed };
+}
+
+// A stored record and its game, or null when it is damaged.
+function readRecord(key, record) {
+  if (typeof key !== 'string' || !record || typeof record !== 'object' || record.id !== key) return null;
+  if (!Number.isSafeInteger(record.rev) || record.rev < 1 || !isTime(record.created) || !isTime(record.updated)) return null;
+  const game = Game.fromJSON(record.game);
+  return game && { record, game };
+}
+
+// One request, or one transaction, as a promise.
+const requested = (request) => new Promise((resolve, reject) => {
+  request.onsuccess = () => resolve(request.result);
+  request.onerror = () => reject(request.error);
+});
+const committed = (tx) => new Promise((resolve, reject) => {
+  tx.oncomplete = () => resolve();
+  tx.onabort = () => reject(tx.error ?? new DOMException('The transaction was aborted.', 'AbortError'));
+});
+
+// The database, or a rejection: none here, or no answer in OPEN_WAIT ms (the
+// page must start all the same; it then plays on in memory).
+const OPEN_WAIT = 4000;
+function openDatabase(idb) {
+  const request = idb.open(DB_NAME, 1);
+  request.onupgradeneeded = () => {
+    request.result.createObjectStore(GAMES, { keyPath: 'id' });
+    request.result.createObjectStore(META);
   };
+  let timer;
+  const late = new Promise((_, reject) => { timer = setTimeout(() => reject(new Error('the games database did not open')), OPEN_WAIT); });
+  return Promise.race([requested(request), late]).finally(() => clearTimeout(timer));
+}
+
+function readJSON(storage, key) {
+  try {
+    return JSON.parse(storage?.getItem(key) ?? 'null');
+  } catch {
+    return null;
+  }
 }
 
 export class GameList {
-  /** storage: a Storage-like object (getItem, setItem, removeItem), or null for none. */
-  constructor(storage = browserStorage()) {
-    this.storage = storage;
-    this.entries = [];        // summaries with ids, most recent first
-    this.kept = new Map();    // id -> the game's JSON text, the copy in memory
-    this.currentId = null;
-    this.problem = null;      // null, or why the games could not be saved
-    this.#read();
-  }
+  entries = [];      // { id, ...summary, updated } of every game, most recently played first
+  damaged = [];      // { id, updated (or null), text } of every record that does not read as a game
+  problem = null;    // null, 'full' or 'blocked': why some game is only in memory
+  currentId = null;  // this tab's game
+  currentLost = false;  // the game this tab played last could not be read
+  onOther = null;    // (id, what): another tab 'saved' or 'deleted' game id, or deleted this tab's game, 'kept' here
+  onConflict = null; // (id): a save here found another tab's newer moves stored; the list now has those
+  onProblem = null;  // (): problem changed
 
-  #get(key) {
+  #db = null;
+  #session = null;
+  #channel = null;
+  #records = new Map();   // id -> the record as kept (stored, or only in memory)
+  #summaries = new Map(); // id -> summarize() of its game
+  #revs = new Map();      // id -> the rev this tab last read or wrote
+  #dirty = new Map();     // id -> a record waiting to be written
+  #writing = new Map();   // id -> its record in flight
+  #unsaved = new Set();   // ids whose last write failed
+  #idle = [];             // flush() callers waiting
+  #latest = 0;            // the latest time a game was played here
+
+  /**
+   * The games kept in this browser. indexedDB: the database factory (null where
+   * there is none: games live in memory); legacy: where older versions kept games
+   * (localStorage); session: this tab's sessionStorage; channel: a BroadcastChannel
+   * to the other tabs (null for none).
+   */
+  static async open({
+    indexedDB = browserStorage('indexedDB'), legacy = browserStorage(), session = browserStorage('sessionStorage'),
+    channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(CHANNEL) : null,
+  } = {}) {
+    const list = new GameList();
+    list.#session = session;
+    list.#channel = channel;
     try {
-      return this.storage?.getItem(key) ?? null;
+      list.#db = await openDatabase(indexedDB);
+      await list.#migrate(legacy);
+      await list.#endJournal();
+      await list.#readAll();
     } catch {
-      return null;
+      // No database (blocked, or none in this browser): the games older versions
+      // kept are read from where they are, and play goes on in memory.
+      list.#db?.close();
+      list.#db = null;
+      list.problem = 'blocked';
+      for (const record of list.#legacyRecords(legacy)) list.#take(record.id, record);
     }
+    list.#relist();
+    const wanted = typeof readJSON(session, CURRENT_KEY) === 'string' ? readJSON(session, CURRENT_KEY) : null;
+    list.currentLost = Boolean(wanted && list.damaged.some((d) => d.id === wanted));
+    list.currentId = wanted && list.#records.has(wanted) ? wanted : null;
+    if (channel) channel.onmessage = ({ data }) => list.#heard(data);
+    return list;
   }
 
-  // The index as stored: valid entries only, or [] when there is none or it is unreadable.
-  #storedIndex() {
-    try {
-      const index = JSON.parse(this.#get(INDEX_KEY) ?? 'null');
-      if (Array.isArray(index)) return index.filter((e) => e && typeof e.id === 'string' && typeof e.givens === 'string');
-    } catch { /* an unreadable index: start a new one */ }
-    return [];
-  }
-
-  #read() {
-    if (!this.storage) {
-      this.problem = 'blocked';
-      return;
-    }
-    this.entries = this.#storedIndex().slice(0, KEEP);
-    this.currentId = this.#get(CURRENT_KEY);
-    const legacy = this.#get(LEGACY_KEY);
-    if (legacy && !this.entries.length) {
-      // The one game an older version kept becomes the first of the list.
-      let game = null;
-      try { game = Game.fromJSON(JSON.parse(legacy)); } catch { /* unreadable: nothing to move */ }
-      if (game) this.add(game);
-    }
-    if (legacy && this.entries.length) {
-      try { this.storage.removeItem(LEGACY_KEY); } catch { /* stays; it is only read while the list is empty */ }
-    }
-  }
-
-  /** The game kept under id, or null. */
+  /** The game kept under id (a copy of its own), or null. */
   game(id) {
-    if (!this.entries.some((e) => e.id === id)) return null;
-    const text = this.kept.get(id) ?? this.#get(gameKey(id));
-    try {
-      return text ? Game.fromJSON(JSON.parse(text)) : null;
-    } catch {
-      return null;
-    }
+    const record = this.#records.get(id);
+    return record ? Game.fromJSON(record.game) : null;
   }
 
-  /** The game being played when the page last closed: { id, game }, or null. */
+  /** This tab's game, or else the one played most recently: { id, game }, or null. */
   current() {
     for (const id of [this.currentId, ...this.entries.map((e) => e.id)]) {
       const game = id && this.game(id);
@@ -113,146 +180,338 @@ export class GameList {
   /** The most recent unfinished game of these givens, or null. */
   unfinished(givens) {
     const entry = this.entries.find((e) => e.givens === givens && !e.complete);
-    const game = entry && this.game(entry.id);
-    return game ? { id: entry.id, game } : null;
+    return entry ? { id: entry.id, game: this.game(entry.id) } : null;
   }
 
-  /** Keeps a new game at the top of the list, as the one being played; returns its id. */
+  /** Keeps a new game at the top of the list, as this tab's game; returns its id. */
   add(game, elapsed = game.elapsed) {
     const id = newId();
-    this.entries.unshift({ id, ...summarize(game, elapsed) });
     this.save(id, game, elapsed);
     return id;
   }
 
   /**
-   * Writes the game with the time played so far: as the one being played, at the
-   * top of the list, or with { playing: false } in its place (a game left, whose
-   * grade came late). True when it is in storage; false when only in memory
-   * (this.problem says why).
+   * Keeps the game with the time played so far, as this tab's game at the top of
+   * the list, or with { playing: false } where it stands (a game left, whose grade
+   * came late). In memory at once; stored by a transaction that follows.
    */
   save(id, game, elapsed = game.elapsed, { playing = true } = {}) {
-    const text = JSON.stringify({ ...game.toJSON(), elapsed });
-    const at = this.entries.findIndex((e) => e.id === id);
-    if (!playing && at < 0) return false;  // a game no longer in the list
-    this.kept.set(id, text);
-    const entry = { id, ...summarize(game, elapsed) };
-    if (!playing) {
-      this.entries[at] = { ...entry, updated: this.entries[at].updated };
-      return this.#write(id, text, false);
+    const kept = this.#records.get(id);
+    if (!playing && !kept) return;  // a game no longer in the list
+    // Later than any game this tab has played, so the list's order is the order played.
+    const now = this.#latest = Math.max(Date.now(), this.#latest + 1);
+    const record = {
+      id, rev: kept?.rev ?? 0, write: newId(), created: kept?.created ?? now, updated: playing ? now : kept.updated,
+      game: JSON.parse(JSON.stringify({ ...game.toJSON(), elapsed })),  // a copy: the game goes on changing
+    };
+    this.#take(id, record);
+    if (playing) {
+      this.currentId = id;
+      try { this.#session?.setItem(CURRENT_KEY, JSON.stringify(id)); } catch { /* this tab's game is then the latest */ }
     }
-    if (at >= 0) this.entries.splice(at, 1);
-    this.entries.unshift(entry);
-    this.currentId = id;
-    // Games another tab added since this list last read the index stay in it.
-    this.#takeIn(this.#storedIndex());
-    for (const old of this.entries.splice(KEEP)) this.#forget(old.id);
-    return this.#write(id, text, true);
+    this.#relist();
+    this.#queue(id, record);
+    // The games whose last write failed are tried again with this one.
+    for (const other of this.#unsaved) if (other !== id && !this.#dirty.has(other)) this.#queue(other, this.#records.get(other));
   }
 
   /**
-   * Deletes a game that is not the one being played: from the list, from memory
-   * and from storage. False when there is no such game, or it is being played.
+   * Deletes a game that is not this tab's: from the list, from memory and from
+   * storage. False when there is no such game, or it is this tab's.
    */
   remove(id) {
-    const at = this.entries.findIndex((e) => e.id === id);
-    if (at < 0 || id === this.currentId) return false;
-    this.entries.splice(at, 1);
+    if (!this.#records.has(id) || id === this.currentId) return false;
     this.#forget(id);
-    try {
-      this.storage?.setItem(INDEX_KEY, JSON.stringify(this.entries));
-    } catch { /* the index keeps it in storage; game(id) finds no game for it */ }
+    this.#journal();
+    this.#relist();
+    this.#delete(id);
     return true;
   }
 
-  /**
-   * Reads the index again after another tab changed it: its games join this
-   * list, and those it no longer has leave it (all but this tab's current one).
-   */
-  refresh() {
-    if (!this.storage) return;
-    const stored = this.#storedIndex();
-    const ids = new Set(stored.map((e) => e.id));
-    for (const e of this.entries)
-      if (!ids.has(e.id) && e.id !== this.currentId) this.kept.delete(e.id);
-    this.entries = this.entries.filter((e) => ids.has(e.id) || e.id === this.currentId);
-    this.#takeIn(stored);
+  /** Deletes a damaged record (the player has seen it named). */
+  removeDamaged(id) {
+    const at = this.damaged.findIndex((d) => d.id === id);
+    if (at < 0) return false;
+    this.damaged.splice(at, 1);
+    this.#delete(id);
+    return true;
   }
 
-  // Adds the entries of a stored index this list lacks, most recently played first.
-  #takeIn(stored) {
-    const mine = new Set(this.entries.map((e) => e.id));
-    const theirs = stored.filter((e) => !mine.has(e.id));
-    if (!theirs.length) return;
-    const current = this.entries.filter((e) => e.id === this.currentId);
-    const rest = [...this.entries.filter((e) => e.id !== this.currentId), ...theirs]
-      .sort((a, b) => (b.updated ?? 0) - (a.updated ?? 0));
-    this.entries = [...current, ...rest];
+  /** Frees space at the player's word: the undo history of every finished game goes. How many games gave theirs. */
+  dropHistory() {
+    let count = 0;
+    for (const entry of this.entries.filter((e) => e.complete)) {
+      const game = this.game(entry.id);
+      if (!game.undoStack.length && !game.redoStack.length) continue;
+      game.undoStack = [];
+      game.redoStack = [];
+      this.save(entry.id, game, game.elapsed, { playing: false });
+      count++;
+    }
+    return count;
+  }
+
+  /** Resolves once every save made so far has been written (or has failed). */
+  flush() {
+    if (!this.#dirty.size && !this.#writing.size) return Promise.resolve();
+    return new Promise((resolve) => this.#idle.push(resolve));
+  }
+
+  /** Stops hearing the other tabs and closes the database (saves made before are written first). */
+  async close() {
+    await this.flush();
+    this.#channel?.close();
+    this.#db?.close();
+  }
+
+  // ---- memory ----------------------------------------------------------------
+
+  #take(id, record) {
+    this.#records.set(id, record);
+    this.#summaries.set(id, summarize(Game.fromJSON(record.game), record.game.elapsed));
   }
 
   #forget(id) {
-    this.kept.delete(id);
-    try { this.storage?.removeItem(gameKey(id)); } catch { /* nothing more to free */ }
+    this.#records.delete(id);
+    this.#summaries.delete(id);
+    this.#revs.delete(id);
+    this.#dirty.delete(id);
+    this.#unsaved.delete(id);
   }
 
-  #write(id, text, playing) {
-    if (!this.storage) {
-      this.problem = 'blocked';
+  #relist() {
+    this.entries = [...this.#records.values()]
+      .map((r) => ({ id: r.id, ...this.#summaries.get(r.id), updated: r.updated }))
+      .sort((a, b) => b.updated - a.updated || (a.id < b.id ? -1 : 1));
+  }
+
+  #setProblem(problem) {
+    if (this.problem === problem) return;
+    this.problem = problem;
+    this.onProblem?.();
+  }
+
+  // ---- storage ---------------------------------------------------------------
+
+  async #readAll() {
+    const tx = this.#db.transaction(GAMES);
+    const store = tx.objectStore(GAMES);
+    const [keys, records] = await Promise.all([requested(store.getAllKeys()), requested(store.getAll())]);
+    keys.forEach((key, i) => this.#read(key, records[i]));
+  }
+
+  // A record read from storage: kept, or named as damage.
+  #read(key, record) {
+    const read = readRecord(key, record);
+    this.damaged = this.damaged.filter((d) => d.id !== key);
+    if (!read) {
+      this.#forget(key);
+      const updated = isTime(record?.updated) ? record.updated : null;
+      this.damaged.push({ id: key, updated });
       return false;
     }
-    const attempt = () => {
-      this.storage.setItem(gameKey(id), text);
-      this.storage.setItem(INDEX_KEY, JSON.stringify(this.entries));
-      if (playing) this.storage.setItem(CURRENT_KEY, id);
-    };
+    this.#take(key, record);
+    this.#revs.set(key, record.rev);
+    return true;
+  }
+
+  #queue(id, record) {
+    this.#dirty.set(id, record);
+    this.#journal();
+    this.#pump(id);
+  }
+
+  // This tab's saves not yet committed, the latest of each game: each is written
+  // over revision `base`, or over this tab's own write in flight (`own`), which
+  // may have committed just before the reload.
+  #journal() {
+    const entries = {};
+    for (const id of new Set([...this.#writing.keys(), ...this.#dirty.keys()])) {
+      const waiting = this.#dirty.get(id), flying = this.#writing.get(id);
+      entries[id] = { record: waiting ?? flying, base: this.#revs.get(id) ?? 0, own: waiting && flying ? flying.write : null };
+    }
     try {
-      attempt();
-      this.problem = null;
-      return true;
-    } catch (err) {
-      if (!isQuota(err)) {
-        this.problem = 'blocked';
-        return false;
+      if (Object.keys(entries).length) this.#session?.setItem(JOURNAL_KEY, JSON.stringify(entries));
+      else this.#session?.removeItem(JOURNAL_KEY);
+    } catch { /* no journal: a reload during a write may lose that write */ }
+  }
+
+  async #pump(id) {
+    if (this.#writing.has(id)) return;
+    try {
+      while (this.#dirty.has(id)) {
+        const record = this.#dirty.get(id);
+        this.#dirty.delete(id);
+        this.#writing.set(id, record);
+        await this.#write(record);
       }
-    }
-    // Full: make room from the older games, their undo history first, then the
-    // games themselves down to the last 20, and try again after each.
-    for (const free of [() => this.#dropHistory(id), () => this.#dropOldest(id, 20)]) {
-      free();
-      try {
-        attempt();
-        this.problem = null;
-        return true;
-      } catch { /* still full */ }
-    }
-    this.problem = 'full';
-    return false;
-  }
-
-  #dropHistory(keepId) {
-    for (const { id } of [...this.entries].reverse()) {
-      if (id === keepId) continue;
-      const game = this.game(id);
-      if (!game || (!game.undoStack.length && !game.redoStack.length)) continue;
-      game.undoStack = [];
-      game.redoStack = [];
-      const text = JSON.stringify(game.toJSON());
-      this.kept.set(id, text);
-      try { this.storage.setItem(gameKey(id), text); } catch { /* the longer copy stays */ }
+    } finally {
+      this.#writing.delete(id);
+      this.#journal();
+      if (!this.#dirty.size && !this.#writing.size) for (const resolve of this.#idle.splice(0)) resolve();
     }
   }
 
-  #dropOldest(keepId, keep) {
-    while (this.entries.length > keep) {
-      const at = this.entries.findLastIndex((e) => e.id !== keepId && e.id !== this.currentId);
-      if (at < 0) break;
-      const [old] = this.entries.splice(at, 1);
-      this.#forget(old.id);
+  async #write(record) {
+    const { id } = record;
+    if (!this.#db) {
+      this.#unsaved.add(id);
+      return this.#setProblem('blocked');
     }
+    let outcome;
+    try {
+      outcome = await this.#put(record, this.#revs.get(id) ?? 0);
+    } catch (err) {
+      this.#unsaved.add(id);
+      return this.#setProblem(isQuota(err) ? 'full' : 'blocked');
+    }
+    if (outcome.conflict) {
+      // Another tab saved this game since this tab last read it: its moves stand.
+      this.#dirty.delete(id);
+      this.#unsaved.delete(id);
+      if (this.#read(id, outcome.conflict)) {
+        this.#relist();
+        this.onConflict?.(id);
+        return;
+      }
+      this.#revs.set(id, outcome.conflict.rev);  // damaged there: this tab's game replaces it
+      return this.#queue(id, record);
+    }
+    if (!this.#records.has(id)) return this.#delete(id);  // deleted here while it was being written
+    this.#revs.set(id, outcome.rev);
+    this.#records.get(id).rev = outcome.rev;
+    this.#unsaved.delete(id);
+    if (!this.#unsaved.size) this.#setProblem(null);
+    this.#channel?.postMessage({ id, rev: outcome.rev });
   }
-}
 
-/** A storage write refused for want of room (each browser names it its own way). */
-export function isQuota(err) {
-  return err?.name === 'QuotaExceededError' || err?.name === 'NS_ERROR_DOM_QUOTA_REACHED' || err?.code === 22;
+  // Writes the record over revision `base` of its game (or over the record written
+  // as `own`): { rev } when written, { conflict: stored } when storage holds
+  // another revision (nothing written).
+  #put(record, base, own = null) {
+    return new Promise((resolve, reject) => {
+      const tx = this.#db.transaction(GAMES, 'readwrite');
+      const store = tx.objectStore(GAMES);
+      let outcome = null, failure = null;
+      store.get(record.id).onsuccess = ({ target: { result: stored } }) => {
+        if (stored && stored.write === record.write) {
+          outcome = { rev: stored.rev };  // written already (a journal entry whose write had committed)
+        } else if (stored && stored.rev !== base && stored.write !== own && Number.isSafeInteger(stored.rev)) {
+          outcome = { conflict: stored };
+        } else {
+          const rev = Math.max(base, Number.isSafeInteger(stored?.rev) ? stored.rev : 0) + 1;
+          try {
+            store.put({ ...record, rev });
+          } catch (err) {
+            failure = err;  // refused at once (a browser may say so here rather than by aborting)
+            tx.abort();
+            return;
+          }
+          outcome = { rev };
+        }
+      };
+      committed(tx).then(() => resolve(outcome), (err) => reject(failure ?? err));
+    });
+  }
+
+  async #delete(id) {
+    if (!this.#db) return;
+    try {
+      const tx = this.#db.transaction(GAMES, 'readwrite');
+      tx.objectStore(GAMES).delete(id);
+      await committed(tx);
+      this.#channel?.postMessage({ id, deleted: true });
+    } catch { /* it stays in storage, and comes back with the next page */ }
+  }
+
+  // A reload in the middle of a write: the journal's saves are written now, over
+  // the revision each was made on. One another tab has overtaken is kept as a
+  // game of its own, so neither tab's moves are lost.
+  async #endJournal() {
+    const journal = readJSON(this.#session, JOURNAL_KEY);
+    if (!journal || typeof journal !== 'object') return;
+    for (const [id, entry] of Object.entries(journal)) {
+      if (!readRecord(id, { ...entry?.record, rev: 1 }) || !Number.isSafeInteger(entry.base)) continue;
+      const outcome = await this.#put(entry.record, entry.base, entry.own);
+      if (outcome.conflict) await this.#put({ ...entry.record, id: newId(), write: newId() }, 0);
+    }
+    this.#session?.removeItem(JOURNAL_KEY);
+  }
+
+  // Another tab's message: a game saved or deleted.
+  async #heard(data) {
+    const id = data?.id;
+    if (typeof id !== 'string' || !this.#db) return;
+    if (data.deleted) {
+      if (id === this.currentId) {
+        // This tab is playing it: it stays, written again.
+        this.#revs.set(id, 0);
+        this.#queue(id, this.#records.get(id));
+        return this.onOther?.(id, 'kept');
+      }
+      if (!this.#records.has(id) && !this.damaged.some((d) => d.id === id)) return;
+      this.#forget(id);
+      this.damaged = this.damaged.filter((d) => d.id !== id);
+      this.#relist();
+      return this.onOther?.(id, 'deleted');
+    }
+    if (!Number.isSafeInteger(data.rev) || (this.#revs.get(id) ?? 0) >= data.rev) return;
+    let record;
+    try {
+      record = await requested(this.#db.transaction(GAMES).objectStore(GAMES).get(id));
+    } catch {
+      return;
+    }
+    // A save of this tab's in flight meets that revision and says so itself.
+    if (record === undefined || this.#dirty.has(id) || this.#writing.has(id)) return;
+    this.#read(id, record);
+    this.#relist();
+    this.onOther?.(id, 'saved');
+  }
+
+  // ---- the move from localStorage ---------------------------------------------------
+
+  // Every game an older version kept, as records: from their own keys, the index
+  // giving only when each was played; a key that does not read as a game becomes
+  // a record that is named as damage, so it is not lost unseen.
+  #legacyRecords(legacy) {
+    const keys = [];
+    try {
+      for (let i = 0; i < legacy.length; i++) keys.push(legacy.key(i));
+    } catch {
+      return [];
+    }
+    const index = readJSON(legacy, LEGACY_INDEX);
+    const when = new Map((Array.isArray(index) ? index : [])
+      .filter((e) => typeof e?.id === 'string' && isTime(e.updated)).map((e) => [e.id, e.updated]));
+    const now = Date.now();
+    const ids = keys.filter((k) => k.startsWith(LEGACY_PREFIX)).map((k) => k.slice(LEGACY_PREFIX.length));
+    if (keys.includes(LEGACY_SINGLE)) ids.push(null);
+    return ids.map((id, i) => {
+      const text = legacy.getItem(id === null ? LEGACY_SINGLE : LEGACY_PREFIX + id);
+      let game;
+      try { game = JSON.parse(text); } catch { game = text; }
+      const updated = (id !== null && when.get(id)) || now - 1000 * (i + 1);
+      return { id: id ?? newId(), rev: 1, write: newId(), created: updated, updated, game };
+    });
+  }
+
+  async #migrate(legacy) {
+    if (!legacy) return;
+    const done = await requested(this.#db.transaction(META).objectStore(META).get('migrated'));
+    if (done) return;
+    const records = this.#legacyRecords(legacy);
+    const current = legacy.getItem(LEGACY_CURRENT);
+    const tx = this.#db.transaction([GAMES, META], 'readwrite');
+    for (const record of records) tx.objectStore(GAMES).put(record);
+    tx.objectStore(META).put({ at: Date.now(), games: records.length }, 'migrated');
+    await committed(tx);
+    if (typeof current === 'string' && !readJSON(this.#session, CURRENT_KEY)) {
+      try { this.#session?.setItem(CURRENT_KEY, JSON.stringify(current)); } catch { /* the latest game opens */ }
+    }
+    // Stored here now: localStorage gives their room back.
+    try {
+      for (const key of [LEGACY_INDEX, LEGACY_CURRENT, LEGACY_SINGLE, ...records.map((r) => LEGACY_PREFIX + r.id)]) legacy.removeItem(key);
+    } catch { /* they stay, unread: the move is done */ }
+  }
 }

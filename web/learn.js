@@ -59,9 +59,13 @@ export function createLearn(page) {
     } catch (err) {
       return say(err.message, true);
     }
-    if (key && table.some((t) => t.key === key)) $('practise-technique').value = key;
+    const known = key !== null && table.some((t) => t.key === key);
+    if (known) $('practise-technique').value = key;
     if (!$('practise-dialog').open) $('practise-dialog').showModal();
-    if (key) return findPractise();
+    if (known) return findPractise();
+    // A link naming no technique of the table says so, and lets the player choose.
+    practiseStatus('');
+    if (key !== null) practiseStatus(`There is no technique "${key.length > 40 ? `${key.slice(0, 40)}…` : key}" to practise: choose one from the list.`, true);
     $('practise-technique').focus();
   }
 

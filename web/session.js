@@ -257,7 +257,9 @@ export class BoardSession {
 
   // ---- stepping through a solution ----------------------------------------------
 
+  /** Steps through a solution from step `index`; false (nothing shown) when it has no steps. */
   async startReplay(steps, index = 0) {
+    if (!steps.length) return false;
     await loadHints();
     this.clearHint();
     this.replay?.pause();
@@ -266,6 +268,7 @@ export class BoardSession {
       this.hooks.replayShown?.();
     });
     this.replay.show();
+    return true;
   }
 
   closeReplay() {

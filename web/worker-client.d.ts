@@ -13,6 +13,9 @@ export type WorkerEngine = { [K in keyof Engine]: Promised<Engine[K]> } & {
 /**
  * Starts the engine in a module worker (engine-worker.js beside this file). Aborting a
  * call's signal ends the worker and rejects the calls in flight with an AbortError; the
- * next call starts a fresh worker.
+ * next call starts a fresh worker. A wasm module that cannot load (the network, or a
+ * damaged file) rejects the call with code 'load-failed', a message for the player ("The
+ * hint engine could not load (try reloading).") and the loader's own words in `cause`;
+ * the next call tries again.
  */
 export function createWorkerEngine(options?: { url?: string | URL }): WorkerEngine;

@@ -37,8 +37,9 @@ export function createWorkerEngine({ url = new URL('./engine-worker.js', import.
       if (!call) return;
       pending.delete(data.id);
       if (data.error) {
-        const { name, message, code, atLeast } = data.error;
-        call.reject(Object.assign(new Error(message), { name, code }, atLeast === undefined ? {} : { atLeast }));
+        const { name, message, code, atLeast, cause } = data.error;
+        const error = new Error(message, cause === undefined ? undefined : { cause: new Error(cause) });
+        call.reject(Object.assign(error, { name, code }, atLeast === undefined ? {} : { atLeast }));
       }
       else call.resolve(data.result);
     };

@@ -107,11 +107,12 @@ Error incomplete_count_error(const Count& count) {
 }
 
 Result<std::string> format(std::string_view text, std::string_view form) {
-  if (form != "line" && form != "pencilmarks" && form != "grid")
-    return bad_option("the form must be line, pencilmarks or grid, not " + quoted(form));
+  if (!is_puzzle_form(form))
+    return bad_option("the form must be line, givens, pencilmarks or grid, not " + quoted(form));
   const auto grid = parse_puzzle(text);
   if (!grid) return grid.error();
   if (form == "pencilmarks") return to_line729(*grid);
+  if (form == "givens") return to_givens81(*grid);
   if (form == "grid") return to_grid_text(*grid);
   return to_line81(*grid);
 }

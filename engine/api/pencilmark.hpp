@@ -47,7 +47,12 @@ Result<Count> count(std::string_view text, int limit);
 // For callers that report a stopped count as an error (the JS API): TooHard, with the bound.
 Error incomplete_count_error(const Count& count);
 
-// The puzzle rewritten: form is "line", "pencilmarks" or "grid" (nine lines).
+// The forms format() writes: "line", "givens" (the line without a library line's
+// placed cells), "pencilmarks" or "grid" (nine lines).
+inline bool is_puzzle_form(std::string_view form) {
+  return form == "line" || form == "givens" || form == "pencilmarks" || form == "grid";
+}
+// The puzzle rewritten in one of those forms.
 Result<std::string> format(std::string_view text, std::string_view form);
 
 Result<GradedPath> grade(std::string_view text, const SolverChoice& choice, bool explain);

@@ -225,8 +225,8 @@ int run_count(const Args& args) {
 
 int run_format(const Args& args) {
   const std::string form = args.value("--as").value_or("line");
-  if (form != "line" && form != "pencilmarks" && form != "grid")
-    return usage_error("--as takes line, pencilmarks or grid, not " + quoted(form));
+  if (!api::is_puzzle_form(form))
+    return usage_error("--as takes line, givens, pencilmarks or grid, not " + quoted(form));
   return for_each_puzzle(args.operands, [&form](std::string_view text, bool& ok) {
     auto formatted = api::format(text, form);
     if (!formatted) return error_line(formatted.error(), ok);

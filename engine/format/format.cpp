@@ -331,6 +331,12 @@ std::string to_line81(const Grid& grid) {
   return s;
 }
 
+std::string to_givens81(const Grid& grid) {
+  std::string s(kCells, '.');
+  for (Cell c : grid.givens()) s[c] = static_cast<char>('0' + grid.value(c));
+  return s;
+}
+
 std::string to_line729(const Grid& grid) {
   std::string s(kCells * kDigits, '.');
   for (Cell c = 0; c < kCells; ++c) {

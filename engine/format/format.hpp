@@ -42,6 +42,8 @@ Result<std::array<DigitSet, kCells>> read_marks(std::string_view line);
 Result<Grid> check_no_duplicates(const Grid& grid);
 
 std::string to_line81(const Grid& grid);
+// The givens alone: a placed digit (a library line's '+' cell) is a blank.
+std::string to_givens81(const Grid& grid);
 std::string to_line729(const Grid& grid);
 // Nine lines with box separators, '.' for empty cells, e.g. "5 3 . | . 7 . | . . .".
 std::string to_grid_text(const Grid& grid);

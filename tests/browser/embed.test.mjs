@@ -141,6 +141,29 @@ test('bad attributes show a readable message inside the board', async () => {
   }
 });
 
+test('a solved grid in replay mode shows complete and says there is nothing to step through', async () => {
+  const [, solved] = readLines(fixture('kaggle_solved.csv'))[1].split(',');
+  const seen = await page.evaluate(async (grid) => {
+    const el = document.createElement('pencilmark-board');
+    el.setAttribute('puzzle', grid);
+    el.setAttribute('mode', 'replay');
+    document.body.append(el);
+    const text = () => el.shadowRoot?.querySelector('.text')?.textContent ?? '';
+    for (let i = 0; i < 100 && !text(); i++) await new Promise((r) => setTimeout(r, 50));
+    const root = el.shadowRoot;
+    const pressed = [...root.querySelectorAll('.controls button')].map((b) => [b.textContent, b.disabled]);
+    for (const b of root.querySelectorAll('.controls button')) b.click();  // disabled: nothing happens
+    await new Promise((r) => setTimeout(r, 100));
+    const digits = [...root.querySelectorAll('[role=gridcell] .value')].map((v) => v.textContent).join('');
+    el.remove();
+    return { text: text(), pressed, digits, problem: root.querySelector('.problem')?.textContent ?? null };
+  }, solved);
+  assert.equal(seen.text, 'This puzzle is already solved: there are no steps to show.');
+  assert.deepEqual(seen.pressed, [['Previous step', true], ['Play', true], ['Next step', true]]);
+  assert.equal(seen.digits, solved);
+  assert.equal(seen.problem, null);
+});
+
 // The frame sizes the README gives: replay, and play (which adds the pad).
 const readme = readFileSync(resolve(root, 'README.md'), 'utf8');
 const [, frameWidth, replayHeight] = readme.match(/embed-frame\.html\?[^`]*mode=replay[^`]*width="(\d+)" height="(\d+)"/);

@@ -1,6 +1,7 @@
 // Games kept and play aids, in Debian's Chromium, by clicks and keys: every game
 // kept beside the others (links, New puzzle and pasting never replace one), undo
-// history and colours after a reload, storage failures said in words, the list
+// history and colours after a reload, storage blocked said in words (the rest of
+// what storage can do wrong is storage.test.mjs's), the list
 // of games by keyboard, a digit shown everywhere it can go, candidate colours,
 // pause, and the level shown being the loaded puzzle's. Screenshots of the new
 // parts at desktop and phone sizes go to test-results/ (or $PENCILMARK_SHOTS).
@@ -198,40 +199,28 @@ test('the list of games by keyboard: a dialog, focus on the game being played, E
   assert.equal(await boardDigits(), puzzle);
 });
 
-test('storage full: the player is told in words, and play and the list go on', async () => {
+test('storage blocked (no IndexedDB, and reading localStorage throws): the page says so and plays', async () => {
   await open(`?p=${puzzle}`, {
     init: () => {
-      Storage.prototype.setItem = function setItem() { throw new DOMException('The quota has been exceeded.', 'QuotaExceededError'); };
-    },
-  });
-  const note = page.getByRole('alert');
-  await note.getByText(/storage for Pencilmark is full\. Play goes on/).waitFor();
-  const [a, b] = emptyCells(puzzle);
-  await play(a, expected[a]);
-  assert.equal((await boardDigits())[a], expected[a], 'play goes on');
-  await pastePuzzle(other);
-  await page.getByText('Puzzle loaded.').waitFor();
-  assert.ok(await note.isVisible(), 'the warning stays while saving fails');
-  const dialog = await openGames();
-  await dialog.getByText(/storage for Pencilmark is full/).waitFor();
-  await dialog.getByRole('listitem').nth(1).locator('.game-entry').click();
-  assert.equal((await boardDigits())[a], expected[a], 'the games are kept in memory until the page closes');
-  await play(b, expected[b]);
-  assert.equal((await boardDigits())[b], expected[b]);
-});
-
-test('storage blocked (reading localStorage throws): the page says so and plays', async () => {
-  await open(`?p=${puzzle}`, {
-    init: () => {
-      Object.defineProperty(window, 'localStorage', { get() { throw new DOMException('Access is denied.', 'SecurityError'); } });
+      const denied = { get() { throw new DOMException('Access is denied.', 'SecurityError'); } };
+      for (const name of ['localStorage', 'sessionStorage', 'indexedDB']) Object.defineProperty(window, name, denied);
     },
   });
   await page.getByRole('alert').getByText(/doesn't let Pencilmark save games/).waitFor();
-  const [a] = emptyCells(puzzle);
+  const [a, b] = emptyCells(puzzle);
   await play(a, expected[a]);
   assert.equal((await boardDigits())[a], expected[a]);
   await button('Hint').click();
   await page.getByText(/^Where to look/).waitFor();
+  // The list works for as long as the page is open.
+  await pastePuzzle(other);
+  await page.getByText('Puzzle loaded.').waitFor();
+  const dialog = await openGames();
+  await dialog.getByText(/doesn't let Pencilmark save games/).waitFor();
+  await dialog.getByRole('listitem').nth(1).locator('.game-entry').click();
+  assert.equal((await boardDigits())[a], expected[a], 'the games are kept in memory until the page closes');
+  await play(b, expected[b]);
+  assert.equal((await boardDigits())[b], expected[b]);
 });
 
 test('a digit, chosen on the board or the pad, shows every cell holding it and every place it can go', async () => {

@@ -90,3 +90,30 @@ test('a new version waits for the player, who is told and reloads onto it', asyn
   await page.waitForFunction(() => caches.keys().then((k) => k.length === 1 && k[0].endsWith('-next')));
   await context.close();
 });
+
+test('an update with two tabs open: Reload in one moves both onto the new version, the games saved first', async () => {
+  const context = await browser.newContext();
+  const first = await visitUntilControlled(context, `?p=${puzzle}`);
+  const empty = puzzle.indexOf('.');
+  await first.locator('[role=gridcell]').nth(empty).click();
+  await first.keyboard.press(expected[empty]);
+  const second = await visitUntilControlled(context);
+  const sw = join(copy, 'sw.js');
+  writeFileSync(sw, readFileSync(sw, 'utf8').replace(/const VERSION = '([^']+)'/, "const VERSION = '$1-two'"));
+  await first.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r.update()));
+  for (const tab of [first, second]) await tab.locator('#update').getByText('A new version of Pencilmark is ready.').waitFor();
+
+  // Reload in the second tab: the first, which ran the old version too, follows on its own.
+  const firstReloads = first.waitForEvent('load');
+  await Promise.all([second.waitForEvent('load'), second.getByRole('button', { name: 'Reload' }).click()]);
+  await firstReloads;
+  for (const tab of [first, second]) {
+    await tab.getByText('Ready.', { exact: true }).waitFor();
+    assert.ok(await tab.locator('#update').isHidden());
+    await tab.waitForFunction(() => caches.keys().then((k) => k.length === 1 && k[0].endsWith('-two')));
+    assert.ok(await tab.evaluate(() => navigator.serviceWorker.controller !== null));
+  }
+  const digits = await first.locator('[role=gridcell] .value').evaluateAll((s) => s.map((x) => x.textContent || '.').join(''));
+  assert.equal(digits[empty], expected[empty], 'the first tab\'s game, saved before it reloaded');
+  await context.close();
+});

@@ -92,12 +92,15 @@ test('the solver answers before the engine loads; an engine that cannot load is 
     const { createWorkerEngine } = await import('./worker-client.js');
     const engine = createWorkerEngine();
     const solved = await engine.solve(puzzle);
-    const error = await engine.grade(puzzle).then(() => null, (err) => err.message);
+    const error = await engine.grade(puzzle).then(() => null, (err) => ({ message: err.message, code: err.code, cause: err.cause?.message }));
     window.retryEngine = engine;
     return { solved: solved.status, error };
   }, STARTER);
   assert.equal(result.solved, 'unique', 'the solver module answered, the engine being out of reach');
-  assert.match(result.error, /could not load the engine: .*pencilmark-wasm(-simd)?\.wasm answered HTTP 404/);
+  // The player's words, and the developer's in its cause.
+  assert.equal(result.error.message, 'The hint engine could not load (try reloading).');
+  assert.equal(result.error.code, 'load-failed');
+  assert.match(result.error.cause, /could not load the engine: .*pencilmark-wasm(-simd)?\.wasm answered HTTP 404/);
   refuse = false;
   const grade = await failing.evaluate((puzzle) => window.retryEngine.grade(puzzle), STARTER);
   assert.equal(grade.levelName, 'Easy');

@@ -176,3 +176,28 @@ TEST_CASE("a table copied from a web page: tab-separated cells, empty fields bla
   for (char& ch : underscores) ch = ch == '.' ? '_' : ch;
   CHECK(to_line81(*parse_puzzle(underscores)) == kPuzzle);
 }
+
+TEST_CASE("a library line keeps its placed cells apart from the givens, and its deletions") {
+  // kPuzzle with r1c2 placed as 3 and r1c4 as 1 ('+'), and 9 deleted from r1c8.
+  std::string cells = kPuzzle;
+  cells.replace(3, 1, "+1");
+  cells.replace(1, 1, "+3");
+  const auto grid = parse_puzzle(":0100:1:" + cells + ":918::::");
+  REQUIRE(grid.ok());
+  std::string with_placed = kPuzzle;
+  with_placed[1] = '3';
+  with_placed[3] = '1';
+  CHECK(to_line81(*grid) == with_placed);
+  CHECK(to_givens81(*grid) == kPuzzle);
+  CHECK_FALSE(grid->is_given(1));
+  CHECK(grid->is_given(0));
+  CHECK_FALSE(grid->candidates(7).has(9));
+  const undeleted = parse_puzzle(":0100:1:" + cells + "::::");
+  REQUIRE(undeleted.ok());
+  CHECK(undeleted->candidates(7).has(9));  // the deletion is what took it
+  CHECK(to_line729(*grid).substr(9 * 7 + 8, 1) == ".");
+  // An 81-character line has only givens: both forms agree.
+  const auto plain = parse_puzzle(kPuzzle);
+  REQUIRE(plain.ok());
+  CHECK(to_givens81(*plain) == to_line81(*plain));
+}

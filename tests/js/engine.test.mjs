@@ -53,6 +53,12 @@ test('every input format is read', () => {
   assert.equal(engine.solve(marks).solution, solution);
   assert.equal(engine.format(marks.replaceAll('.', '0'), 'line'), '.'.repeat(81));
   assert.throws(() => engine.format(puzzle, 'svg'), RangeError);
+  // A library line: 'givens' leaves out its placed ('+') cells, 'line' has them.
+  const blank = puzzle.indexOf('.');
+  const placed = `${puzzle.slice(0, blank)}+${solution[blank]}${puzzle.slice(blank + 1)}`;
+  assert.equal(engine.format(`:0100:1:${placed}::::`, 'givens'), engine.format(puzzle, 'line'));
+  assert.equal(engine.format(`:0100:1:${placed}::::`, 'line')[blank], solution[blank]);
+  assert.equal(engine.format(puzzle, 'givens'), engine.format(puzzle, 'line'));
 });
 
 // Bad input throws an Error whose message is the parser's: the same text the CLI prints.

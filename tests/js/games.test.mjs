@@ -1,14 +1,18 @@
-// The list of games (web/games.js) and the game's kept history (web/game.js),
-// on a storage written here: full, blocked, or a plain map.
-import { test } from 'node:test';
+// The list of games (web/games.js) and the game's kept history (web/game.js), on
+// fake-indexeddb (an in-memory IndexedDB, one new database per test), with
+// sessionStorage and an older version's localStorage written here, and tabs as
+// lists on one database talking over a real BroadcastChannel.
+import { afterEach, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { IDBFactory, IDBObjectStore } from 'fake-indexeddb';
 import { Game } from '../../dist/game.js';
-import { GameList, KEEP } from '../../dist/games.js';
+import { GameList } from '../../dist/games.js';
 
 const PUZZLE = '4.8.765.........4...5...8.1..47....2...32....59..8.............613..4.5....6..1.8';
 
 function memoryStorage({ limit = Infinity, blocked = false } = {}) {
   const map = new Map();
+  const keys = () => [...map.keys()];
   const size = () => [...map].reduce((n, [k, v]) => n + k.length + v.length, 0);
   return {
     map,
@@ -23,6 +27,8 @@ function memoryStorage({ limit = Infinity, blocked = false } = {}) {
       }
     },
     removeItem: (k) => map.delete(k),
+    key: (i) => keys()[i] ?? null,
+    get length() { return map.size; },
   };
 }
 
@@ -66,94 +72,316 @@ test('a colour goes with its pencil mark, and only on one', () => {
   assert.equal(g.hasColors(), false);
 });
 
-test('the list keeps games beside each other, the current one, and the last KEEP', () => {
-  const storage = memoryStorage();
-  const list = new GameList(storage);
-  const first = new Game(PUZZLE);
-  const a = list.add(first);
-  first.setValue(1, 3);
-  list.save(a, first, 42);
-  const b = list.add(new Game(renamed(1)));
-  const again = new GameList(storage);
-  assert.equal(again.current().id, b);
-  assert.equal(again.game(a).values[1], 3);
-  assert.equal(again.game(a).undoStack.length, 1);
-  assert.equal(again.entries.find((e) => e.id === a).elapsed, 42);
-  assert.equal(again.unfinished(PUZZLE).id, a);
-  for (let k = 2; k < KEEP + 5; k++) again.add(new Game(renamed(k % 9 || 1)));
-  assert.equal(again.entries.length, KEEP);
-  assert.ok(KEEP >= 20);
-  assert.equal([...storage.map.keys()].filter((k) => k.startsWith('pencilmark.game.')).length, KEEP);
+
+// A solved grid (each row the one above shifted), for a game that can be finished.
+const SOLVED = Array.from({ length: 81 }, (_, i) => {
+  const r = Math.floor(i / 9);
+  return String(((r * 3 + Math.floor(r / 3) + (i % 9)) % 9) + 1);
+}).join('');
+
+let channels = 0;
+const opened = [];
+afterEach(async () => { for (const list of opened.splice(0)) await list.close(); });
+// One browser: a database, and a tab's sessionStorage and channel per open().
+function browser({ legacy = memoryStorage() } = {}) {
+  const indexedDB = new IDBFactory();
+  const name = `pencilmark.test.${channels++}`;
+  return {
+    indexedDB, legacy,
+    async tab({ session = memoryStorage(), channel = true } = {}) {
+      const list = await GameList.open({ indexedDB, legacy, session, channel: channel ? new BroadcastChannel(name) : null });
+      opened.push(list);
+      list.session = session;
+      return list;
+    },
+    // The records as stored, read straight from the database.
+    async stored() {
+      const db = await new Promise((resolve, reject) => {
+        const r = indexedDB.open('pencilmark');
+        r.onsuccess = () => resolve(r.result);
+        r.onerror = () => reject(r.error);
+      });
+      const all = await new Promise((resolve) => {
+        const r = db.transaction('games').objectStore('games').getAll();
+        r.onsuccess = () => resolve(r.result);
+      });
+      db.close();
+      return all;
+    },
+    async put(record, key) {
+      const db = await new Promise((resolve) => { const r = indexedDB.open('pencilmark'); r.onsuccess = () => resolve(r.result); });
+      await new Promise((resolve, reject) => {
+        const tx = db.transaction('games', 'readwrite');
+        if (key === undefined) tx.objectStore('games').put(record); else tx.objectStore('games').put(record, key);
+        tx.oncomplete = resolve;
+        tx.onerror = () => reject(tx.error);
+      });
+      db.close();
+    },
+  };
+}
+
+const until = async (check) => {
+  for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 5));
+  assert.ok(check(), 'waited 1 s for another tab');
+};
+
+test('fromJSON refuses a record with any field of the wrong kind, and reads an older version\'s', () => {
+  const g = new Game(PUZZLE, { level: { level: 1, name: 'Medium' } });
+  g.setValue(1, 3);
+  g.toggleMark(3, 1);
+  const good = JSON.parse(JSON.stringify({ ...g.toJSON(), elapsed: 75 }));
+  assert.ok(Game.fromJSON(good));
+  const damage = {
+    givens: [null, 5, PUZZLE.slice(1), `x${PUZZLE.slice(1)}`],
+    values: ['1'.repeat(81), good.values.slice(1), good.values.map((v, c) => (c === 0 ? 7 : v)), good.values.map((v, c) => (c === 1 ? '3' : v))],
+    marks: [null, good.marks.map((m, c) => (c === 3 ? 1024 : m)), good.marks.map((m, c) => (c === 3 ? 1.5 : m))],
+    colors: [{}, good.marks.map((m, c) => (c === 3 ? -1 : 0))],
+    elapsed: [null, -1, 1e300, '75', { n: 1 }],
+    level: [{}, { level: 9, name: 'Medium' }, { level: 1, name: { toString: 1 } }, 'Medium'],
+    source: [5, 'x'.repeat(729)],
+    techniques: [7, {}],
+    undo: [{}, [[[1, 0, 0, 0]]], [[[1, 0, 0, 0], [2, 3, 0, 0]]], [[[99, 0, 0, 0], [99, 3, 0, 0]]]],
+    redo: ['[]'],
+  };
+  for (const [field, values] of Object.entries(damage)) {
+    for (const value of values) assert.equal(Game.fromJSON({ ...good, [field]: value }), null, `${field}: ${JSON.stringify(value)}`);
+  }
+  // An older version wrote no colours, source, techniques or history: they start empty.
+  const { colors, source, techniques, undo, redo, ...older } = good;
+  const back = Game.fromJSON(older);
+  assert.equal(back.valuesText(), g.valuesText());
+  assert.equal(back.undoStack.length, 0);
+  assert.equal(back.source, PUZZLE);
 });
 
-test('two tabs on one storage: neither writes over the games the other added or deleted', () => {
-  const storage = memoryStorage();
-  const tab1 = new GameList(storage), tab2 = new GameList(storage);  // both open before either plays
-  const a = tab1.add(new Game(PUZZLE));
-  const b = tab2.add(new Game(renamed(1)));
-  const c = tab1.add(new Game(renamed(2)));
-  const ids = (list) => list.entries.map((e) => e.id);
-  const reopened = new GameList(storage);
-  assert.deepEqual(new Set(ids(reopened)), new Set([a, b, c]));
-  assert.equal(reopened.current().id, c, 'the game played last, in either tab');
-  assert.ok(reopened.game(b) && reopened.game(a));
-  // tab2 deletes a; tab1 hears of it and forgets it, so its next save does not bring it back.
-  assert.equal(tab2.remove(a), true);
-  tab1.refresh();
-  assert.deepEqual(new Set(ids(tab1)), new Set([b, c]));
-  tab1.save(c, tab1.game(c), 7);
-  assert.deepEqual(new Set(ids(new GameList(storage))), new Set([b, c]));
+test('every game is kept (no limit), with its history, and a tab reopens its own game', async () => {
+  const home = browser();
+  const tab = await home.tab();
+  const ids = [];
+  for (let k = 0; k < 40; k++) {
+    const g = new Game(renamed(k % 9));
+    g.setValue(1, (k % 9) + 1);
+    ids.push(tab.add(g, k));
+  }
+  await tab.flush();
+  const game = tab.game(ids[5]);
+  game.toggleMark(3, 4);
+  tab.save(ids[5], game, 99);
+  await tab.flush();
+  assert.equal(tab.problem, null);
+  assert.equal((await home.stored()).length, 40);
+
+  const again = await home.tab({ session: tab.session });  // the same tab, reloaded
+  assert.equal(again.entries.length, 40);
+  assert.equal(again.entries[0].id, ids[5], 'the game played last comes first');
+  assert.deepEqual(again.current().id, ids[5]);
+  const back = again.current().game;
+  assert.equal(back.elapsed, 99);
+  assert.equal(back.undoStack.length, 2);
+  back.undo();
+  back.undo();
+  assert.equal(back.valuesText(), renamed(5));
+  const fresh = await home.tab();  // a new tab: the game played last
+  assert.equal(fresh.current().id, ids[5]);
+  assert.equal(fresh.entries[1].id, ids[39]);
 });
 
-test('a game is deleted from the list and from storage; the one being played is not', () => {
-  const storage = memoryStorage();
-  const list = new GameList(storage);
-  const a = list.add(new Game(PUZZLE));
-  const b = list.add(new Game(renamed(1)));
-  assert.equal(list.remove(b), false, 'b is being played');
-  assert.equal(list.remove('no-such-game'), false);
-  assert.equal(list.remove(a), true);
-  assert.deepEqual(list.entries.map((e) => e.id), [b]);
-  assert.equal(list.game(a), null);
-  assert.equal(storage.getItem(`pencilmark.game.${a}`), null);
-  assert.deepEqual(new GameList(storage).entries.map((e) => e.id), [b]);
+test('two tabs: each lists the other\'s new games and deletions; the same game follows, and a stale save never writes over', async () => {
+  const home = browser();
+  const a = await home.tab(), b = await home.tab();
+  const heardA = [], heardB = [];
+  a.onOther = (id, what) => heardA.push([id, what]);
+  b.onOther = (id, what) => heardB.push([id, what]);
+  const x = a.add(new Game(PUZZLE));
+  await a.flush();
+  await until(() => b.entries.some((e) => e.id === x));
+  assert.deepEqual(heardB.at(-1), [x, 'saved']);
+  const y = b.add(new Game(renamed(1)));
+  await b.flush();
+  await until(() => a.entries.length === 2);
+
+  // Tab B opens A's game x and plays in it; A follows each move.
+  const gb = b.game(x);
+  gb.setValue(1, 3);
+  b.save(x, gb, 5);
+  await b.flush();
+  await until(() => a.game(x).values[1] === 3);
+  assert.deepEqual(heardA.at(-1), [x, 'saved']);
+  // A, not having read it yet, saves its own older copy: refused, B's move stands.
+  let conflict = null;
+  a.onConflict = (id) => { conflict = id; };
+  const stale = new Game(PUZZLE);
+  stale.setValue(8, 9);
+  const c = await home.tab({ session: a.session, channel: false });  // a tab that hears nothing
+  c.onConflict = (id) => { conflict = id; };
+  b.save(x, (() => { const g = b.game(x); g.setValue(7, 6); return g; })(), 6);
+  await b.flush();
+  c.save(x, stale, 1);
+  await c.flush();
+  assert.equal(conflict, x);
+  const stored = (await home.stored()).find((r) => r.id === x);
+  assert.equal(stored.game.values[1], 3, 'B\'s moves are kept');
+  assert.equal(stored.game.values[7], 6);
+  assert.equal(stored.game.values[8], 0, 'the stale save wrote nothing');
+  assert.equal(c.game(x).values[7], 6, 'the stale tab now has the stored game');
+
+  // Deleted in A: gone from B's list too; B's own game, deleted by A, stays.
+  const z = a.add(new Game(renamed(2)));
+  await a.flush();
+  await until(() => b.entries.some((e) => e.id === z));
+  a.save(x, a.game(x));  // A plays x: z is not A's game now
+  await a.flush();
+  assert.ok(a.remove(z));
+  await until(() => !b.entries.some((e) => e.id === z));
+  b.save(y, b.game(y));  // B goes back to its game y
+  await b.flush();
+  assert.ok(a.remove(y), 'y is B\'s game, not A\'s');
+  await until(() => heardB.some(([id, what]) => id === y && what === 'kept'));
+  await b.flush();
+  assert.ok((await home.stored()).some((r) => r.id === y), 'B plays y: it is written again');
+  assert.ok(!(await home.stored()).some((r) => r.id === z));
 });
 
-test('an older version\'s single game becomes the first of the list', () => {
-  const storage = memoryStorage();
-  const old = new Game(PUZZLE);
-  old.setValue(1, 3);
-  storage.setItem('pencilmark.game', JSON.stringify({ ...old.toJSON(), undo: undefined, redo: undefined }));
-  const list = new GameList(storage);
-  assert.equal(list.entries.length, 1);
-  assert.equal(list.current().game.values[1], 3);
-  assert.equal(storage.getItem('pencilmark.game'), null);
+test('an older version\'s games move from localStorage once, whatever its index holds; damage is named, not lost', async () => {
+  for (const index of ['garbage', '[{"id":"aa", "updated"', '{}', 'null', '[{"id":5,"givens":1}]', null]) {
+    const legacy = memoryStorage();
+    const games = [PUZZLE, renamed(1), renamed(2)].map((p, k) => {
+      const g = new Game(p);
+      g.setValue(1, k + 1);
+      return g;
+    });
+    games.forEach((g, k) => legacy.setItem(`pencilmark.game.id${k}`, JSON.stringify({ ...g.toJSON(), elapsed: 10 * k })));
+    legacy.setItem('pencilmark.game.broken', '{"givens": "trunc');
+    legacy.setItem('pencilmark.game.typed', JSON.stringify({ ...games[0].toJSON(), elapsed: '[object Object]' }));
+    if (index !== null) legacy.setItem('pencilmark.games', index);
+    legacy.setItem('pencilmark.current', 'id1');
+    legacy.setItem('pencilmark.theme', 'dark');
+    const home = browser({ legacy });
+    const tab = await home.tab();
+    assert.deepEqual(tab.entries.map((e) => e.id).sort(), ['id0', 'id1', 'id2'], `index ${index}`);
+    assert.deepEqual(tab.damaged.map((d) => d.id).sort(), ['broken', 'typed']);
+    assert.equal(tab.current().id, 'id1', 'the game played when the page closed');
+    assert.equal(tab.game('id2').elapsed, 20);
+    assert.deepEqual([...legacy.map.keys()], ['pencilmark.theme'], 'localStorage gives their room back');
+    // Once: games written there again (an older page still open) are not moved again.
+    legacy.setItem('pencilmark.game.late', JSON.stringify({ ...games[0].toJSON(), elapsed: 1 }));
+    const again = await home.tab();
+    assert.equal(again.entries.length, 3);
+    assert.ok(again.removeDamaged('broken'));
+    await again.flush();
+    await new Promise((r) => setTimeout(r, 20));
+    assert.equal((await home.stored()).length, 4);
+  }
 });
 
-test('storage full: older games give up their undo history first; failing that, the game is kept in memory', () => {
-  const storage = memoryStorage();
-  const list = new GameList(storage);
-  const old = new Game(PUZZLE);
-  for (let c = 0; c < 81; c++) if (!old.isGiven(c)) old.setValue(c, 1 + (c % 9));
-  const oldId = list.add(old);
-  const size = [...storage.map.values()].reduce((n, v) => n + v.length, 0);
-  const tight = memoryStorage({ limit: size + 500 });  // less than the new game needs, more than the history frees
-  for (const [k, v] of storage.map) tight.map.set(k, v);
-  const full = new GameList(tight);
-  const g = new Game(renamed(2));
-  const id = full.add(g);
-  assert.equal(full.problem, null, 'room was made');
-  assert.equal(full.game(oldId).undoStack.length, 0, 'the older game lost its history, not its digits');
-  assert.equal(full.game(oldId).values.join(''), old.values.join(''));
-  assert.equal(full.current().id, id);
+test('damaged records are named and skipped; the rest of the list opens; the damaged game played last is said', async () => {
+  const home = browser();
+  const tab = await home.tab();
+  const id = tab.add(new Game(PUZZLE));
+  const other = tab.add(new Game(renamed(3)));
+  await tab.flush();
+  const good = (await home.stored()).find((r) => r.id === id);
+  const bad = [
+    { ...good, id: 'd1', game: { ...good.game, values: 'x' } },
+    { ...good, id: 'd2', rev: 'one' },
+    { ...good, id: 'd3', updated: 'yesterday' },
+    { ...good, id: 'd4', game: null },
+    { id: 'd5' },
+    { ...good, id: 'd6', game: { ...good.game, elapsed: -16666666667 } },
+    { ...good, id: 'd7', game: { ...good.game, level: { level: {}, name: null } } },
+  ];
+  for (const record of bad) await home.put(record);
+  await home.put({ ...good, id: other, game: { ...good.game, marks: [] } });  // tab's own game, damaged
+  const again = await home.tab({ session: tab.session });
+  assert.deepEqual(again.entries.map((e) => e.id), [id]);
+  assert.deepEqual(again.damaged.map((d) => d.id).sort(), ['d1', 'd2', 'd3', 'd4', 'd5', 'd6', 'd7', other].sort());
+  assert.equal(again.currentLost, true, 'the game this tab played is damaged');
+  assert.equal(again.current().id, id, 'another game opens');
+  assert.equal(again.damaged.find((d) => d.id === 'd3').updated, null);
+  assert.ok(again.removeDamaged('d1'));
+  assert.ok(!again.removeDamaged('d1'));
+  await new Promise((r) => setTimeout(r, 20));
+  assert.equal((await home.stored()).some((r) => r.id === 'd1'), false);
+});
 
-  const none = new GameList(memoryStorage({ limit: 10 }));
-  const lost = none.add(new Game(PUZZLE));
-  assert.equal(none.problem, 'full');
-  assert.equal(none.game(lost).givens, PUZZLE, 'kept in memory');
+test('storage full: nothing stored is deleted, the game goes on in memory, and the player can free space', async () => {
+  const home = browser();
+  const tab = await home.tab();
+  const finished = new Game(`.${SOLVED.slice(1)}`);
+  finished.setValue(0, Number(SOLVED[0]));
+  const done = tab.add(finished);
+  const ids = [tab.add(new Game(renamed(1))), tab.add(new Game(renamed(2)))];
+  await tab.flush();
+  const before = await home.stored();
+  const put = IDBObjectStore.prototype.put;
+  IDBObjectStore.prototype.put = function full() { throw new DOMException('The quota has been exceeded.', 'QuotaExceededError'); };
+  try {
+    let told = 0;
+    tab.onProblem = () => told++;
+    const g = tab.game(ids[1]);
+    for (let k = 0; k < 12; k++) {
+      g.toggleMark(k < 9 ? 3 : 7, (k % 9) + 1);
+      tab.save(ids[1], g, k);
+    }
+    await tab.flush();
+    assert.equal(tab.problem, 'full');
+    assert.equal(told, 1);
+    assert.deepEqual(await home.stored(), before, 'every stored game and history as it was');
+    assert.equal(tab.game(ids[1]).undoStack.length, 12, 'kept in memory');
+    assert.equal(tab.entries.length, 3);
+  } finally {
+    IDBObjectStore.prototype.put = put;
+  }
+  // Room again: the next save writes the game kept in memory, and the note goes.
+  tab.save(ids[0], tab.game(ids[0]));
+  await tab.flush();
+  assert.equal(tab.problem, null);
+  assert.equal((await home.stored()).find((r) => r.id === ids[1]).game.undo.length, 12);
+  // Free space at the player's word: the finished games' history only.
+  assert.equal(tab.dropHistory(), 1);
+  await tab.flush();
+  const after = await home.stored();
+  assert.equal(after.find((r) => r.id === done).game.undo.length, 0);
+  assert.equal(after.find((r) => r.id === ids[1]).game.undo.length, 12, 'an unfinished game keeps its history');
+  assert.equal(tab.dropHistory(), 0, 'nothing more to drop');
+});
 
-  const blocked = new GameList(memoryStorage({ blocked: true }));
-  blocked.add(new Game(PUZZLE));
-  assert.equal(blocked.problem, 'blocked');
-  assert.equal(new GameList(null).problem, 'blocked');
+test('a reload in the middle of a write: the journal finishes it, or keeps it as a game of its own', async () => {
+  const home = browser();
+  const tab = await home.tab();
+  const id = tab.add(new Game(PUZZLE));
+  await tab.flush();
+  const [stored] = await home.stored();
+  const moved = new Game(PUZZLE);
+  moved.setValue(1, 3);
+  const record = { ...stored, write: 'w2', updated: stored.updated + 1, game: { ...moved.toJSON(), elapsed: 7 } };
+  tab.session.setItem('pencilmark.unsaved', JSON.stringify({ [id]: { record, base: stored.rev } }));
+  const reloaded = await home.tab({ session: tab.session });
+  assert.equal(reloaded.game(id).values[1], 3);
+  assert.equal(reloaded.game(id).undoStack.length, 1);
+  assert.equal(tab.session.getItem('pencilmark.unsaved'), null);
+  // The same entry again (its write had committed after all): nothing doubles.
+  tab.session.setItem('pencilmark.unsaved', JSON.stringify({ [id]: { record, base: stored.rev } }));
+  assert.equal((await home.tab({ session: tab.session })).entries.length, 1);
+  // Overtaken by another tab meanwhile: both games are kept.
+  const other = new Game(PUZZLE);
+  other.setValue(8, 9);
+  tab.session.setItem('pencilmark.unsaved', JSON.stringify({ [id]: { record: { ...record, write: 'w3', game: { ...other.toJSON(), elapsed: 1 } }, base: stored.rev } }));
+  const both = await home.tab({ session: tab.session });
+  assert.equal(both.entries.length, 2);
+  assert.deepEqual(both.entries.map((e) => e.values[1] + e.values[8]).sort(), ['.9', '3.']);
+});
+
+test('no IndexedDB: the page plays on in memory, says so, and still shows an older version\'s games', async () => {
+  const legacy = memoryStorage();
+  legacy.setItem('pencilmark.game.old', JSON.stringify({ ...new Game(PUZZLE).toJSON(), elapsed: 3 }));
+  const tab = await GameList.open({ indexedDB: null, legacy, session: null, channel: null });
+  assert.equal(tab.problem, 'blocked');
+  assert.deepEqual(tab.entries.map((e) => e.id), ['old']);
+  const id = tab.add(new Game(renamed(4)));
+  await tab.flush();
+  assert.equal(tab.entries[0].id, id);
+  assert.equal(tab.problem, 'blocked');
+  assert.equal(legacy.getItem('pencilmark.game.old') !== null, true, 'left where it is');
 });
