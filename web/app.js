@@ -476,16 +476,17 @@ async function learnSolution() {
   if (result.status === 'unique') {
     solution = result.solution;
     for (const id of buttons) $(id).disabled = false;
-    if (gameId === null && !editing) {
-      gameId = games.add(current, elapsed());
-      save();
-    }
+    if (gameId === null && !editing) gameId = games.add(current, elapsed());
     // A task later: the grade loads the whole engine, which waits until the page is ready.
     if (!current.level) setTimeout(() => gradeLevel(current, gameId), 0);
     return;
   }
   for (const id of buttons) $(id).disabled = true;
-  if (result.error?.code === 'load-failed') return say(result.error.message, true);
+  if (result.error?.code === 'load-failed') {
+    // Not known to be a puzzle, nor known not to be: the player's moves are kept.
+    if (gameId === null && !editing) gameId = games.add(current, elapsed());
+    return say(result.error.message, true);
+  }
   const why = result.error?.message ?? (result.status === 'multiple' ? 'this puzzle has more than one solution, so it cannot be played to a single answer'
     : 'this puzzle has no solution: some of its givens contradict each other');
   if (currentId === null && !editing) {
@@ -898,6 +899,7 @@ showLevel(session.game);
 render();
 showStorageProblem();
 showDamage();
+if (games.entries.length >= 5) keepGames();
 if (games.currentLost) {
   say(`The game you were playing could not be read (its record is damaged), so ${first.id ? 'your most recent other game' : 'another game'} is open. My games lists the damaged one.`, true);
 }

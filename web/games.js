@@ -41,6 +41,7 @@ const LEGACY_CURRENT = 'pencilmark.current';
 const LEGACY_SINGLE = 'pencilmark.game';
 const LEGACY_PREFIX = 'pencilmark.game.';
 const LATEST_TIME = 8.64e15;  // the last moment a Date can hold
+const STORED_KEY = 'pencilmark.stored';  // localStorage: a game has been written to the database here
 
 /** The browser's localStorage, sessionStorage or indexedDB, or null where reading it throws (storage blocked). */
 export function browserStorage(kind = 'localStorage') {
@@ -127,12 +128,20 @@ export class GameList {
   #unsaved = new Set();   // ids whose last write failed
   #idle = [];             // flush() callers waiting
   #latest = 0;            // the latest time a game was played here
+  #ready = null;          // the database opened and read (or found missing)
+  #storedHere = false;    // STORED_KEY written
+  #local = null;          // localStorage: older versions' games, and STORED_KEY
 
   /**
    * The games kept in this browser. indexedDB: the database factory (null where
-   * there is none: games live in memory); legacy: where older versions kept games
-   * (localStorage); session: this tab's sessionStorage; channel: a BroadcastChannel
-   * to the other tabs (null for none).
+   * there is none: games live in memory); legacy: localStorage, where older
+   * versions kept games; session: this tab's sessionStorage; channel: a
+   * BroadcastChannel to the other tabs (null for none).
+   *
+   * Where no game can be stored yet (a first visit: no game ever written here, no
+   * journal, nothing to move) the list answers at once, empty, and the database
+   * opens meanwhile, so a first visit paints its board without waiting for the
+   * database to be created; saves wait for it.
    */
   static async open({
     indexedDB = browserStorage('indexedDB'), legacy = browserStorage(), session = browserStorage('sessionStorage'),
@@ -141,25 +150,35 @@ export class GameList {
     const list = new GameList();
     list.#session = session;
     list.#channel = channel;
-    try {
-      list.#db = await openDatabase(indexedDB);
-      await list.#migrate(legacy);
-      await list.#endJournal();
-      await list.#readAll();
-    } catch {
-      // No database (blocked, or none in this browser): the games older versions
-      // kept are read from where they are, and play goes on in memory.
-      list.#db?.close();
-      list.#db = null;
-      list.problem = 'blocked';
-      for (const record of list.#legacyRecords(legacy)) list.#take(record.id, record);
-    }
-    list.#relist();
+    list.#local = legacy;
+    const older = list.#legacyRecords(legacy);
+    let stored = false;
+    try { stored = Boolean(legacy?.getItem(STORED_KEY)); } catch { /* not known: wait for the database */ stored = true; }
+    list.#ready = list.#connect(indexedDB, older);
+    if (stored || older.length || readJSON(session, JOURNAL_KEY)) await list.#ready;
     const wanted = typeof readJSON(session, CURRENT_KEY) === 'string' ? readJSON(session, CURRENT_KEY) : null;
     list.currentLost = Boolean(wanted && list.damaged.some((d) => d.id === wanted));
     list.currentId = wanted && list.#records.has(wanted) ? wanted : null;
     if (channel) channel.onmessage = ({ data }) => list.#heard(data);
     return list;
+  }
+
+  async #connect(indexedDB, older) {
+    try {
+      this.#db = await openDatabase(indexedDB);
+      await this.#migrate(older);
+      await this.#endJournal();
+      await this.#readAll();
+    } catch {
+      // No database (blocked, or none in this browser): the games older versions
+      // kept are read from where they are, and play goes on in memory.
+      this.#db?.close();
+      this.#db = null;
+      for (const record of older) if (!this.#records.has(record.id)) this.#take(record.id, record);
+      this.#setProblem('blocked');
+    }
+    this.#relist();
+    if (this.entries.length || this.damaged.length) this.onOther?.(null, 'saved');  // found after the list answered
   }
 
   /** The game kept under id (a copy of its own), or null. */
@@ -297,7 +316,8 @@ export class GameList {
     const tx = this.#db.transaction(GAMES);
     const store = tx.objectStore(GAMES);
     const [keys, records] = await Promise.all([requested(store.getAllKeys()), requested(store.getAll())]);
-    keys.forEach((key, i) => this.#read(key, records[i]));
+    // A game saved here while the database opened is newer than what it holds.
+    keys.forEach((key, i) => { if (!this.#dirty.has(key) && !this.#writing.has(key)) this.#read(key, records[i]); });
   }
 
   // A record read from storage: kept, or named as damage.
@@ -354,6 +374,7 @@ export class GameList {
 
   async #write(record) {
     const { id } = record;
+    await this.#ready;
     if (!this.#db) {
       this.#unsaved.add(id);
       return this.#setProblem('blocked');
@@ -383,6 +404,10 @@ export class GameList {
     this.#unsaved.delete(id);
     if (!this.#unsaved.size) this.#setProblem(null);
     this.#channel?.postMessage({ id, rev: outcome.rev });
+    if (!this.#storedHere) {
+      this.#storedHere = true;
+      try { this.#local?.setItem(STORED_KEY, '1'); } catch { /* the next page waits for the database */ }
+    }
   }
 
   // Writes the record over revision `base` of its game (or over the record written
@@ -415,6 +440,7 @@ export class GameList {
   }
 
   async #delete(id) {
+    await this.#ready;
     if (!this.#db) return;
     try {
       const tx = this.#db.transaction(GAMES, 'readwrite');
@@ -496,11 +522,12 @@ export class GameList {
     });
   }
 
-  async #migrate(legacy) {
-    if (!legacy) return;
+  // Nothing to move (the usual case, and every first visit) costs no transaction.
+  async #migrate(records) {
+    const legacy = this.#local;
+    if (!records.length) return;
     const done = await requested(this.#db.transaction(META).objectStore(META).get('migrated'));
     if (done) return;
-    const records = this.#legacyRecords(legacy);
     const current = legacy.getItem(LEGACY_CURRENT);
     const tx = this.#db.transaction([GAMES, META], 'readwrite');
     for (const record of records) tx.objectStore(GAMES).put(record);

@@ -257,6 +257,33 @@ test('storage full, with no history to give: no game is deleted, and play goes o
   assert.equal((await stored()).find((r) => r.game.givens === puzzle).game.undo.length, 13);
 });
 
+test('the browser is asked, once, to keep the games: when there are five, or after the first finished game', async () => {
+  const counting = () => {
+    navigator.storage.persist = async () => {
+      localStorage.setItem('asked', String(Number(localStorage.getItem('asked') ?? 0) + 1));
+      return true;
+    };
+  };
+  const asked = () => page.evaluate(() => Number(localStorage.getItem('asked') ?? 0));
+  page = await session.open(`?p=${puzzle}`, { viewport: DESKTOP, init: counting });
+  await seed([1, 2, 3].map((i) => ({ givens: variant(i)[0] })));
+  await page.reload();
+  await page.getByText('Ready.', { exact: true }).waitFor();
+  assert.equal(await asked(), 0, 'four games: not yet');
+  await seed([{ givens: variant(4)[0] }]);
+  await page.reload();
+  await page.getByText('Ready.', { exact: true }).waitFor();
+  assert.equal(await asked(), 1);
+  await page.reload();
+  await page.getByText('Ready.', { exact: true }).waitFor();
+  assert.equal(await asked(), 1, 'once');
+  // A first game solved asks too.
+  page = await session.open(`?p=${puzzle}`, { viewport: DESKTOP, init: counting });
+  for (const c of emptyCells(puzzle)) await play(c, expected[c]);
+  await page.getByText(/^Solved in \d+:\d\d\. Well done!$/).waitFor();
+  assert.equal(await asked(), 1);
+});
+
 test('two tabs on two games: each list is always current, and neither loses the other\'s moves', async () => {
   page = await session.open(`?p=${puzzle}`, { viewport: DESKTOP });
   const tabB = await session.context.newPage();
