@@ -15,7 +15,9 @@ const $ = (id) => document.getElementById(id);
 const message = $('message');
 
 let engine = null;           // the worker engine, once started
-const games = await GameList.open(); // every game kept, in this browser
+// Every game kept in this browser; if storage cannot even be read, the page starts
+// all the same, its games in memory (and says so).
+const games = await GameList.open().catch(() => GameList.open({ indexedDB: null, legacy: null, session: null }));
 let gameId = null;           // the id in the list of the game played (null while typing givens)
 let solution = null;         // its solution, once the engine has it
 let paused = false;

@@ -109,7 +109,7 @@ function readJSON(storage, key) {
 
 export class GameList {
   entries = [];      // { id, ...summary, updated } of every game, most recently played first
-  damaged = [];      // { id, updated (or null), text } of every record that does not read as a game
+  damaged = [];      // { id, updated (or null) } of every record that does not read as a game
   problem = null;    // null, 'full' or 'blocked': why some game is only in memory
   currentId = null;  // this tab's game
   currentLost = false;  // the game this tab played last could not be read
@@ -174,7 +174,7 @@ export class GameList {
       // kept are read from where they are, and play goes on in memory.
       this.#db?.close();
       this.#db = null;
-      for (const record of older) if (!this.#records.has(record.id)) this.#take(record.id, record);
+      for (const record of older) if (!this.#records.has(record.id)) this.#read(record.id, record);
       this.#setProblem('blocked');
     }
     this.#relist();
@@ -223,7 +223,7 @@ export class GameList {
       id, rev: kept?.rev ?? 0, write: newId(), created: kept?.created ?? now, updated: playing ? now : kept.updated,
       game: JSON.parse(JSON.stringify({ ...game.toJSON(), elapsed })),  // a copy: the game goes on changing
     };
-    this.#take(id, record);
+    this.#take(id, record, game);
     if (playing) {
       this.currentId = id;
       try { this.#session?.setItem(CURRENT_KEY, JSON.stringify(id)); } catch { /* this tab's game is then the latest */ }
@@ -285,9 +285,9 @@ export class GameList {
 
   // ---- memory ----------------------------------------------------------------
 
-  #take(id, record) {
+  #take(id, record, game = Game.fromJSON(record.game)) {
     this.#records.set(id, record);
-    this.#summaries.set(id, summarize(Game.fromJSON(record.game), record.game.elapsed));
+    this.#summaries.set(id, summarize(game, record.game.elapsed));
   }
 
   #forget(id) {
@@ -330,7 +330,7 @@ export class GameList {
       this.damaged.push({ id: key, updated });
       return false;
     }
-    this.#take(key, record);
+    this.#take(key, record, read.game);
     this.#revs.set(key, record.rev);
     return true;
   }

@@ -192,7 +192,7 @@ TEST_CASE("a library line keeps its placed cells apart from the givens, and its 
   CHECK_FALSE(grid->is_given(1));
   CHECK(grid->is_given(0));
   CHECK_FALSE(grid->candidates(7).has(9));
-  const undeleted = parse_puzzle(":0100:1:" + cells + "::::");
+  const auto undeleted = parse_puzzle(":0100:1:" + cells + "::::");
   REQUIRE(undeleted.ok());
   CHECK(undeleted->candidates(7).has(9));  // the deletion is what took it
   CHECK(to_line729(*grid).substr(9 * 7 + 8, 1) == ".");

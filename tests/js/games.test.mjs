@@ -376,9 +376,11 @@ test('a reload in the middle of a write: the journal finishes it, or keeps it as
 test('no IndexedDB: the page plays on in memory, says so, and still shows an older version\'s games', async () => {
   const legacy = memoryStorage();
   legacy.setItem('pencilmark.game.old', JSON.stringify({ ...new Game(PUZZLE).toJSON(), elapsed: 3 }));
+  legacy.setItem('pencilmark.game.bad', '{"givens":');
   const tab = await GameList.open({ indexedDB: null, legacy, session: null, channel: null });
   assert.equal(tab.problem, 'blocked');
   assert.deepEqual(tab.entries.map((e) => e.id), ['old']);
+  assert.deepEqual(tab.damaged.map((d) => d.id), ['bad']);
   const id = tab.add(new Game(renamed(4)));
   await tab.flush();
   assert.equal(tab.entries[0].id, id);
