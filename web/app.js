@@ -536,7 +536,7 @@ async function loadText(text) {
   try {
     const isMarks = text.replace(/\s/g, '').length === 729;
     const givens = await engine.format(text, isMarks ? 'line' : 'givens');
-    const source = isMarks ? text.trim() : givens;
+    const source = isMarks ? await engine.format(text, 'pencilmarks') : givens;  // the engine's own spelling
     const result = await engine.solve(source);
     if (result.status !== 'unique') {
       throw new Error(result.status === 'multiple' ? 'This puzzle has more than one solution, so it cannot be played to a single answer: it was not added to your games.'
@@ -544,7 +544,7 @@ async function loadText(text) {
     }
     const g = new Game(givens, { source });
     if (isMarks || text.trim().startsWith(':')) {
-      const [line, candidates] = isMarks ? [givens, text.trim()] : await Promise.all([engine.format(text, 'line'), engine.format(text, 'pencilmarks')]);
+      const [line, candidates] = isMarks ? [givens, source] : await Promise.all([engine.format(text, 'line'), engine.format(text, 'pencilmarks')]);
       [...line].forEach((ch, c) => { if (!g.isGiven(c) && ch !== '.') g.values[c] = Number(ch); });
       g.marks = g.values.map((v, c) => (v ? 0 : [...candidates.slice(9 * c, 9 * c + 9)]
         .reduce((m, ch, d) => (ch === String(d + 1) ? m | (1 << d) : m), 0)));
@@ -572,6 +572,7 @@ $('type-givens').addEventListener('click', async () => {
     editing = true;
     session.open(new Game('.'.repeat(81)));
     gameId = null;
+    games.leave();
     solution = null;
     $('type-givens').textContent = 'Start playing';
     say('Type the puzzle\'s digits into the board, then press Start playing.');
@@ -826,29 +827,34 @@ addEventListener('visibilitychange', () => { if (document.hidden) save(); });
 // The service worker precaches the app; an update waits until the player reloads.
 // When a new version takes control (Reload pressed in this tab or in another),
 // every tab that ran the old one reloads onto it, its game saved first: no tab
-// runs on after its version's cache is gone. A browser with no service worker
-// (or one that answers register() without a registration) plays on without.
-function registerServiceWorker() {
-  const workers = navigator.serviceWorker;
-  if (!workers) return;
+// runs on after its version's cache is gone. This is watched from the start, so
+// a tab in the background (whose frames, and so its registration, wait) follows
+// too. A browser with no service worker (or one that answers register() without
+// a registration) plays on without.
+const workers = navigator.serviceWorker ?? null;
+let reloading = false;
+async function reloadOntoUpdate() {
+  if (reloading) return;
+  reloading = true;
+  save();
+  await games.flush();
+  location.reload();
+}
+if (workers) {
   let controller = workers.controller;  // the version this page runs under (none before the first install)
-  let reloading = false;
-  const reload = async () => {
-    if (reloading) return;
-    reloading = true;
-    save();
-    await games.flush();
-    location.reload();
-  };
   workers.addEventListener('controllerchange', () => {
-    if (controller) reload();  // an update: the first install only takes control of the page as it is
+    if (controller) reloadOntoUpdate();  // an update: the first install only takes control of the page as it is
     controller = workers.controller;
   });
+}
+
+function registerServiceWorker() {
+  if (!workers) return;
   const offerUpdate = (registration) => {
     $('update').hidden = false;
     $('update-reload').onclick = () => {
       if (registration.waiting) registration.waiting.postMessage('skip-waiting');
-      else reload();  // another tab's Reload already let the new version in
+      else reloadOntoUpdate();  // another tab's Reload already let the new version in
     };
   };
   Promise.resolve().then(() => workers.register('sw.js')).then((registration) => {
@@ -895,6 +901,7 @@ try { applyTheme(localStorage.getItem(THEME_KEY)); } catch { applyTheme(null); }
 const first = firstGame();
 session.open(first.game);
 gameId = first.id ?? (first.linked ? null : games.add(first.game));
+if (gameId === null) games.leave();  // a link's game, not yet known to be a puzzle
 keepTime();  // a finished game shows its time, not 0:00
 save();      // it is the game being played now, at the top of the list
 showLevel(session.game);

@@ -222,7 +222,9 @@ export class Game {
     const cells = (list, ok) => Array.isArray(list) && list.length === 81 && list.every((v, c) => Number.isInteger(v) && ok(v, c));
     const valuesOk = cells(data.values, (v, c) => (givens[c] === '.' ? v >= 0 && v <= 9 : v === Number(givens[c])));
     if (!valuesOk || !cells(data.marks, (m) => m >= 0 && m <= ALL_MARKS) || !cells(data.colors, (k) => k >= 0 && k <= MAX_COLORS)) return null;
-    const { source, elapsed, level } = data;
+    const { elapsed, level } = data;
+    // A pencil-mark puzzle as older versions kept it: as pasted, blanks '0' or '-' too.
+    const source = typeof data.source === 'string' && data.source !== givens ? data.source.replace(/\s/g, '').replace(/[0-]/g, '.') : data.source;
     if (typeof source !== 'string' || (source !== givens && !/^[1-9.]{729}$/.test(source))) return null;
     if (!Number.isSafeInteger(elapsed) || elapsed < 0) return null;
     if (level !== null && !(level && Number.isInteger(level.level) && level.level >= 0 && level.level <= 4

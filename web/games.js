@@ -175,6 +175,14 @@ export class GameList {
       this.#db?.close();
       this.#db = null;
       for (const record of older) if (!this.#records.has(record.id)) this.#read(record.id, record);
+      // Saves a reload cut off stay in the journal, and in play: the newest of each game.
+      const journal = readJSON(this.#session, JOURNAL_KEY);
+      for (const [id, entry] of Object.entries(journal && typeof journal === 'object' ? journal : {})) {
+        if (readRecord(id, { ...entry?.record, rev: 1 })) {
+          this.#read(id, { ...entry.record, rev: 1 });
+          this.#unsaved.add(id);
+        }
+      }
       this.#setProblem('blocked');
     }
     this.#relist();
@@ -234,6 +242,11 @@ export class GameList {
     for (const other of this.#unsaved) if (other !== id && !this.#dirty.has(other)) this.#queue(other, this.#records.get(other));
   }
 
+  /** This tab plays none of the list's games for now (the player types givens, or a link is being checked). */
+  leave() {
+    this.currentId = null;
+  }
+
   /**
    * Deletes a game that is not this tab's: from the list, from memory and from
    * storage. False when there is no such game, or it is this tab's.
@@ -261,7 +274,7 @@ export class GameList {
     let count = 0;
     for (const entry of this.entries.filter((e) => e.complete)) {
       const game = this.game(entry.id);
-      if (!game.undoStack.length && !game.redoStack.length) continue;
+      if (!game || (!game.undoStack.length && !game.redoStack.length)) continue;
       game.undoStack = [];
       game.redoStack = [];
       this.save(entry.id, game, game.elapsed, { playing: false });
@@ -341,14 +354,16 @@ export class GameList {
     this.#pump(id);
   }
 
-  // This tab's saves not yet committed, the latest of each game: each is written
+  // This tab's saves not yet committed (in flight, waiting, or refused by a full
+  // or blocked storage), the latest of each game: each is written
   // over revision `base`, or over this tab's own write in flight (`own`), which
   // may have committed just before the reload.
   #journal() {
     const entries = {};
-    for (const id of new Set([...this.#writing.keys(), ...this.#dirty.keys()])) {
+    for (const id of new Set([...this.#writing.keys(), ...this.#dirty.keys(), ...this.#unsaved])) {
       const waiting = this.#dirty.get(id), flying = this.#writing.get(id);
-      entries[id] = { record: waiting ?? flying, base: this.#revs.get(id) ?? 0, own: waiting && flying ? flying.write : null };
+      const record = waiting ?? flying ?? this.#records.get(id);  // an unsaved game: as kept in memory
+      if (record) entries[id] = { record, base: this.#revs.get(id) ?? 0, own: waiting && flying ? flying.write : null };
     }
     try {
       if (Object.keys(entries).length) this.#session?.setItem(JOURNAL_KEY, JSON.stringify(entries));
@@ -388,15 +403,17 @@ export class GameList {
     }
     if (outcome.conflict) {
       // Another tab saved this game since this tab last read it: its moves stand.
-      this.#dirty.delete(id);
-      this.#unsaved.delete(id);
-      if (this.#read(id, outcome.conflict)) {
+      if (readRecord(id, outcome.conflict)) {
+        this.#dirty.delete(id);
+        this.#unsaved.delete(id);
+        this.#read(id, outcome.conflict);
         this.#relist();
         this.onConflict?.(id);
         return;
       }
       this.#revs.set(id, outcome.conflict.rev);  // damaged there: this tab's game replaces it
-      return this.#queue(id, record);
+      if (!this.#dirty.has(id)) this.#queue(id, record);
+      return;
     }
     if (!this.#records.has(id)) return this.#delete(id);  // deleted here while it was being written
     this.#revs.set(id, outcome.rev);
@@ -459,7 +476,9 @@ export class GameList {
     for (const [id, entry] of Object.entries(journal)) {
       if (!readRecord(id, { ...entry?.record, rev: 1 }) || !Number.isSafeInteger(entry.base)) continue;
       const outcome = await this.#put(entry.record, entry.base, entry.own);
-      if (outcome.conflict) await this.#put({ ...entry.record, id: newId(), write: newId() }, 0);
+      const copy = { ...entry.record, id: newId(), write: newId() };
+      if (outcome.conflict) await this.#put(copy, 0);
+      this.#channel?.postMessage({ id: outcome.conflict ? copy.id : id, rev: outcome.conflict ? 1 : outcome.rev });
     }
     this.#session?.removeItem(JOURNAL_KEY);
   }
@@ -514,23 +533,35 @@ export class GameList {
     const ids = keys.filter((k) => k.startsWith(LEGACY_PREFIX)).map((k) => k.slice(LEGACY_PREFIX.length));
     if (keys.includes(LEGACY_SINGLE)) ids.push(null);
     return ids.map((id, i) => {
-      const text = legacy.getItem(id === null ? LEGACY_SINGLE : LEGACY_PREFIX + id);
+      const key = id === null ? LEGACY_SINGLE : LEGACY_PREFIX + id;
+      const text = legacy.getItem(key);
       let game;
       try { game = JSON.parse(text); } catch { game = text; }
       const updated = (id !== null && when.get(id)) || now - 1000 * (i + 1);
-      return { id: id ?? newId(), rev: 1, write: newId(), created: updated, updated, game };
+      // The single game of the oldest versions gets an id of its own, the same in every tab.
+      return { id: id ?? 'older-single', rev: 1, write: newId(), created: updated, updated, game, key };
     });
   }
 
   // Nothing to move (the usual case, and every first visit) costs no transaction.
+  // Older versions' games move here whenever their keys are found: on the first
+  // load, and again if a tab of an older version, still open, wrote some since.
+  // One transaction: a game already here that is as recent, or the same, stays
+  // (two tabs moving the same keys at once write each game once).
   async #migrate(records) {
     const legacy = this.#local;
     if (!records.length) return;
-    const done = await requested(this.#db.transaction(META).objectStore(META).get('migrated'));
-    if (done) return;
     const current = legacy.getItem(LEGACY_CURRENT);
     const tx = this.#db.transaction([GAMES, META], 'readwrite');
-    for (const record of records) tx.objectStore(GAMES).put(record);
+    const store = tx.objectStore(GAMES);
+    for (const record of records) {
+      store.get(record.id).onsuccess = ({ target: { result: stored } }) => {
+        const same = stored && JSON.stringify(stored.game) === JSON.stringify(record.game);
+        if (same || (stored && isTime(stored.updated) && stored.updated >= record.updated)) return;
+        const { key, ...moved } = record;
+        store.put({ ...moved, rev: Number.isSafeInteger(stored?.rev) ? stored.rev + 1 : 1 });
+      };
+    }
     tx.objectStore(META).put({ at: Date.now(), games: records.length }, 'migrated');
     await committed(tx);
     if (typeof current === 'string' && !readJSON(this.#session, CURRENT_KEY)) {
@@ -538,7 +569,7 @@ export class GameList {
     }
     // Stored here now: localStorage gives their room back.
     try {
-      for (const key of [LEGACY_INDEX, LEGACY_CURRENT, LEGACY_SINGLE, ...records.map((r) => LEGACY_PREFIX + r.id)]) legacy.removeItem(key);
-    } catch { /* they stay, unread: the move is done */ }
+      for (const key of [LEGACY_INDEX, LEGACY_CURRENT, LEGACY_SINGLE, ...records.map((r) => r.key)]) legacy.removeItem(key);
+    } catch { /* they stay, and are found again */ }
   }
 }

@@ -243,7 +243,7 @@ test('two tabs: each lists the other\'s new games and deletions; the same game f
   assert.ok(!(await home.stored()).some((r) => r.id === z));
 });
 
-test('an older version\'s games move from localStorage once, whatever its index holds; damage is named, not lost', async () => {
+test('an older version\'s games move from localStorage, whatever its index holds, and again when an older page still open writes; damage is named, not lost', async () => {
   for (const index of ['garbage', '[{"id":"aa", "updated"', '{}', 'null', '[{"id":5,"givens":1}]', null]) {
     const legacy = memoryStorage();
     const games = [PUZZLE, renamed(1), renamed(2)].map((p, k) => {
@@ -264,14 +264,24 @@ test('an older version\'s games move from localStorage once, whatever its index 
     assert.equal(tab.current().id, 'id1', 'the game played when the page closed');
     assert.equal(tab.game('id2').elapsed, 20);
     assert.deepEqual([...legacy.map.keys()], ['pencilmark.theme'], 'localStorage gives their room back');
-    // Once: games written there again (an older page still open) are not moved again.
+    // A page of the older version still open writes later: its new game moves too,
+    // and a game that is newer here than its older copy there stays as it is.
     legacy.setItem('pencilmark.game.late', JSON.stringify({ ...games[0].toJSON(), elapsed: 1 }));
+    legacy.setItem('pencilmark.game.id2', JSON.stringify({ ...new Game(renamed(2)).toJSON(), elapsed: 0 }));
+    legacy.setItem('pencilmark.games', JSON.stringify([{ id: 'id2', updated: 1 }]));
     const again = await home.tab();
-    assert.equal(again.entries.length, 3);
+    assert.deepEqual(again.entries.map((e) => e.id).sort(), ['id0', 'id1', 'id2', 'late']);
+    assert.equal(again.game('id2').elapsed, 20, 'the newer game stays');
+    assert.deepEqual([...legacy.map.keys()], ['pencilmark.theme']);
     assert.ok(again.removeDamaged('broken'));
     await again.flush();
     await new Promise((r) => setTimeout(r, 20));
-    assert.equal((await home.stored()).length, 4);
+    assert.equal((await home.stored()).length, 5);
+    // Two tabs moving the same keys at once write each game once.
+    legacy.setItem('pencilmark.game', JSON.stringify({ ...games[1].toJSON(), elapsed: 2 }));
+    await Promise.all([home.tab(), home.tab()]);
+    assert.equal((await home.stored()).filter((r) => r.id === 'older-single').length, 1);
+    assert.equal((await home.stored()).length, 6);
   }
 });
 
@@ -347,7 +357,9 @@ test('storage full: nothing stored is deleted, the game goes on in memory, and t
   assert.equal(tab.dropHistory(), 0, 'nothing more to drop');
 });
 
-test('a reload in the middle of a write: the journal finishes it, or keeps it as a game of its own', async () => {
+// A tab with one game stored, and a move on it cut off by a reload: the journal
+// the tab left in its sessionStorage, as a save writes it.
+async function cutOff() {
   const home = browser();
   const tab = await home.tab();
   const id = tab.add(new Game(PUZZLE));
@@ -357,6 +369,11 @@ test('a reload in the middle of a write: the journal finishes it, or keeps it as
   moved.setValue(1, 3);
   const record = { ...stored, write: 'w2', updated: stored.updated + 1, game: { ...moved.toJSON(), elapsed: 7 } };
   tab.session.setItem('pencilmark.unsaved', JSON.stringify({ [id]: { record, base: stored.rev } }));
+  return { home, tab, id, stored, record };
+}
+
+test('a reload in the middle of a write: the journal finishes it, or keeps it as a game of its own', async () => {
+  const { home, tab, id, stored, record } = await cutOff();
   const reloaded = await home.tab({ session: tab.session });
   assert.equal(reloaded.game(id).values[1], 3);
   assert.equal(reloaded.game(id).undoStack.length, 1);
@@ -386,4 +403,38 @@ test('no IndexedDB: the page plays on in memory, says so, and still shows an old
   assert.equal(tab.entries[0].id, id);
   assert.equal(tab.problem, 'blocked');
   assert.equal(legacy.getItem('pencilmark.game.old') !== null, true, 'left where it is');
+});
+
+test('a save that meets a damaged record writes the game over it, and keeps it listed', async () => {
+  const home = browser();
+  const tab = await home.tab();
+  const g = new Game(PUZZLE);
+  const id = tab.add(g);
+  await tab.flush();
+  const [stored] = await home.stored();
+  await home.put({ ...stored, rev: stored.rev + 3, write: 'elsewhere', game: { ...stored.game, values: 'x' } });
+  g.setValue(1, 3);
+  tab.save(id, g);
+  await tab.flush();
+  assert.deepEqual(tab.entries.map((e) => e.id), [id]);
+  assert.deepEqual(tab.damaged, []);
+  assert.equal(tab.game(id).values[1], 3);
+  const [after] = await home.stored();
+  assert.equal(after.game.values[1], 3, 'the damage is written over');
+});
+
+test('a journal left by a reload stays, and plays, when the database does not open', async () => {
+  const { home, tab, id } = await cutOff();
+  const broken = { open() { throw new DOMException('denied', 'UnknownError'); } };
+  const blocked = await GameList.open({ indexedDB: broken, legacy: memoryStorage(), session: tab.session, channel: null });
+  assert.equal(blocked.problem, 'blocked');
+  assert.equal(blocked.current().game.values[1], 3, 'the move the reload cut off');
+  const more = blocked.game(id);
+  more.setValue(7, 2);
+  blocked.save(id, more);
+  await blocked.flush();
+  // Still in the journal: the next page with a database writes it.
+  const back = await home.tab({ session: tab.session });
+  assert.equal(back.game(id).values[7], 2);
+  assert.equal(back.game(id).undoStack.length, 2);
 });
