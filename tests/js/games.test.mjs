@@ -147,6 +147,10 @@ test('fromJSON refuses a record with any field of the wrong kind, and reads an o
   for (const [field, values] of Object.entries(damage)) {
     for (const value of values) assert.equal(Game.fromJSON({ ...good, [field]: value }), null, `${field}: ${JSON.stringify(value)}`);
   }
+  // A pencil-mark puzzle as an older version kept it, blanks '0' and '-', over lines.
+  const marks = Array.from({ length: 81 }, (_, c) => (PUZZLE[c] === '.' ? '123456789' : `${'-'.repeat(Number(PUZZLE[c]) - 1)}${PUZZLE[c]}${'0'.repeat(9 - Number(PUZZLE[c]))}`)).join('');
+  const pasted = Game.fromJSON({ ...good, source: marks.match(/.{81}/g).join('\n') });
+  assert.equal(pasted.source, marks.replace(/[0-]/g, '.'));
   // An older version wrote no colours, source, techniques or history: they start empty.
   const { colors, source, techniques, undo, redo, ...older } = good;
   const back = Game.fromJSON(older);
