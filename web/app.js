@@ -400,8 +400,7 @@ function showReplayStep() {
 async function startReplay(index = 0) {
   const steps = await ask(() => engine.steps(session.game.source));
   if (!steps) return;
-  if (!steps.length) return say('This puzzle is already solved: there are no steps to step through.');
-  await session.startReplay(steps, index);
+  if (!(await session.startReplay(steps, index))) return say('This puzzle is already solved: there are no steps to step through.');
   $('replay-panel').hidden = false;
   $('replay-next').focus({ preventScroll: true });
   showWithBoard($('replay-panel'));
@@ -461,6 +460,12 @@ function openGame(id) {
   start(kept, 'Your game is back, as you left it.', id);
 }
 
+// Why a puzzle the solver answered 'multiple' or 'none' for cannot be played.
+function notOneSolution(status) {
+  return status === 'multiple' ? 'this puzzle has more than one solution, so it cannot be played to a single answer'
+    : 'this puzzle has no solution: some of its givens contradict each other';
+}
+
 // The puzzle's solution, which enables Hint, Check, Solve, Grade and Step through.
 // A link's puzzle (gameId null) joins the list only once it proves to have one
 // solution; one with none or several is refused in words, and the game played
@@ -489,8 +494,7 @@ async function learnSolution() {
     if (gameId === null && !editing) gameId = games.add(current, elapsed());
     return say(result.error.message, true);
   }
-  const why = result.error?.message ?? (result.status === 'multiple' ? 'this puzzle has more than one solution, so it cannot be played to a single answer'
-    : 'this puzzle has no solution: some of its givens contradict each other');
+  const why = result.error?.message ?? notOneSolution(result.status);
   if (currentId === null && !editing) {
     const back = games.current();
     start(back?.game ?? new Game(STARTER), null, back?.id ?? null);
@@ -539,8 +543,8 @@ async function loadText(text) {
     const source = isMarks ? await engine.format(text, 'pencilmarks') : givens;  // the engine's own spelling
     const result = await engine.solve(source);
     if (result.status !== 'unique') {
-      throw new Error(result.status === 'multiple' ? 'This puzzle has more than one solution, so it cannot be played to a single answer: it was not added to your games.'
-        : 'This puzzle has no solution: some of its givens contradict each other. It was not added to your games.');
+      const why = notOneSolution(result.status);
+      throw new Error(`${why[0].toUpperCase()}${why.slice(1)}. It was not added to your games.`);
     }
     const g = new Game(givens, { source });
     if (isMarks || text.trim().startsWith(':')) {

@@ -228,9 +228,9 @@ class PencilmarkBoard extends HTMLElement {
       this.#play = button('Play', () => (session.replay.playing ? session.replay.pause() : session.replay.play(1500)), true);
       this.#next = button('Next step', () => session.replay.go(1));
     }
-    if (mode === 'replay' && steps.length) await session.startReplay(steps, start);
-    else session.render();
-    if (mode === 'replay' && !steps.length) {
+    const replaying = mode === 'replay' && (await session.startReplay(steps, start));
+    if (!replaying) session.render();
+    if (mode === 'replay' && !replaying) {
       // A solved grid has no steps: it shows complete, and says so.
       for (const b of [this.#back, this.#play, this.#next]) b.disabled = true;
       this.#say('', 'This puzzle is already solved: there are no steps to show.');

@@ -155,8 +155,9 @@ export class GameList {
     let stored = false;
     try { stored = Boolean(legacy?.getItem(STORED_KEY)); } catch { /* not known: wait for the database */ stored = true; }
     list.#ready = list.#connect(indexedDB, older);
-    if (stored || older.length || readJSON(session, JOURNAL_KEY)) await list.#ready;
-    const wanted = typeof readJSON(session, CURRENT_KEY) === 'string' ? readJSON(session, CURRENT_KEY) : null;
+    if (stored || older.length || list.#journaled().length) await list.#ready;
+    const current = readJSON(session, CURRENT_KEY);
+    const wanted = typeof current === 'string' ? current : null;
     list.currentLost = Boolean(wanted && list.damaged.some((d) => d.id === wanted));
     list.currentId = wanted && list.#records.has(wanted) ? wanted : null;
     if (channel) channel.onmessage = ({ data }) => list.#heard(data);
@@ -176,12 +177,9 @@ export class GameList {
       this.#db = null;
       for (const record of older) if (!this.#records.has(record.id)) this.#read(record.id, record);
       // Saves a reload cut off stay in the journal, and in play: the newest of each game.
-      const journal = readJSON(this.#session, JOURNAL_KEY);
-      for (const [id, entry] of Object.entries(journal && typeof journal === 'object' ? journal : {})) {
-        if (readRecord(id, { ...entry?.record, rev: 1 })) {
-          this.#read(id, { ...entry.record, rev: 1 });
-          this.#unsaved.add(id);
-        }
+      for (const [id, entry] of this.#journaled()) {
+        this.#read(id, { ...entry.record, rev: 1 });
+        this.#unsaved.add(id);
       }
       this.#setProblem('blocked');
     }
@@ -467,14 +465,20 @@ export class GameList {
     } catch { /* it stays in storage, and comes back with the next page */ }
   }
 
+  // The journal's entries that read as saves of a game: [id, { record, base, own }].
+  #journaled() {
+    const journal = readJSON(this.#session, JOURNAL_KEY);
+    return Object.entries(journal && typeof journal === 'object' ? journal : {})
+      .filter(([id, entry]) => readRecord(id, { ...entry?.record, rev: 1 }) && Number.isSafeInteger(entry.base));
+  }
+
   // A reload in the middle of a write: the journal's saves are written now, over
   // the revision each was made on. One another tab has overtaken is kept as a
   // game of its own, so neither tab's moves are lost.
   async #endJournal() {
-    const journal = readJSON(this.#session, JOURNAL_KEY);
-    if (!journal || typeof journal !== 'object') return;
-    for (const [id, entry] of Object.entries(journal)) {
-      if (!readRecord(id, { ...entry?.record, rev: 1 }) || !Number.isSafeInteger(entry.base)) continue;
+    const journaled = this.#journaled();
+    if (!journaled.length) return;
+    for (const [id, entry] of journaled) {
       const outcome = await this.#put(entry.record, entry.base, entry.own);
       const copy = { ...entry.record, id: newId(), write: newId() };
       if (outcome.conflict) await this.#put(copy, 0);
