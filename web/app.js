@@ -4,6 +4,7 @@
 import { Game, cellName, decodeMarks, encodeMarks } from './game.js';
 import { GameList } from './games.js';
 import { BoardSession, loadHints } from './session.js';
+import { Settings } from './settings.js';
 
 const STARTER = '4.8.765.........4...5...8.1..47....2...32....59..8.............613..4.5....6..1.8';
 const THEME_KEY = 'pencilmark.theme';
@@ -25,6 +26,7 @@ let levelTouched = false;    // the player chose a level in the menu since this 
 let editing = false;         // typing the givens of a new puzzle
 let generating = null;       // AbortController of a running "New puzzle"
 let revealed = false;        // the Solve button finished this game: not counted in the statistics
+const settings = new Settings();  // the player's options (web/settings.js)
 
 function say(text, isError = false) {
   message.textContent = text;
@@ -140,22 +142,31 @@ const LOOKING = 'Looking for the next step…';
 const session = new BoardSession($('board'), {
   engine: () => engine,
   aids: true,
-  view: () => ({ wrong: wrongCells }),
+  view: () => ({ wrong: wrongCells, bivalue: settings.get('bivalue') }),
   changed,
   rendered: showControls,
   hintWaiting: () => say(LOOKING),
   hint: (title, text, level) => {
-    if (message.textContent === LOOKING) say('');
+    if (level === 0) say('');  // what the message said (Ready, the last step applied, Looking…) was before this hint
     showHintText(title, text, ['Which technique?', 'Show me', null][level]);
+    if (level === 2) {
+      $('hop-controls').hidden = session.hint.last <= session.hint.first;
+      $('hint-links').replaceChildren(...[session.everyLink(session.hint.step)].filter(Boolean));
+    }
     if (level === 0) requestAnimationFrame(() => performance.mark('pencilmark:hint-frame'));  // for bench/page.mjs
     if (level === 2) $('apply').hidden = false;
   },
   hintCleared: () => {
     $('hint-panel').hidden = true;
     $('apply').hidden = true;
+    $('hop-controls').hidden = true;
+    $('hint-links').replaceChildren();
   },
-  hintFailed: (problem) => {
-    say(problem, true);
+  hintFailed: async (problem) => {
+    // A practice game's hints leave techniques out: the words say which, since the full engine may go on.
+    const out = await leftOut(session.game.techniques);
+    say(out ? `${problem} This practice game's hints leave out ${out}, as its solution path did; `
+      + 'New puzzle or Solve go on without it.' : problem, true);
     showWithBoard(message);
   },
   hintNone: () => {
@@ -167,8 +178,15 @@ const session = new BoardSession($('board'), {
     say(MODE_WORDS[session.mode]);
     session.render();
   },
+  applied: (step) => say(`Applied: ${step.name}.`),
   say,
-  otherKey: (event) => { if (event.key === 'p' || event.key === 'P') setPaused(true); },
+  otherKey: (event) => {
+    if (event.key === 'p' || event.key === 'P') setPaused(true);
+    else if (event.key === 'b' || event.key === 'B') {
+      settings.set('bivalue', !settings.get('bivalue'));
+      say(settings.get('bivalue') ? 'Cells with exactly two candidates are tinted (B again to stop).' : 'Two-candidate cells are no longer tinted.');
+    }
+  },
 });
 const render = () => session.render();
 
@@ -184,13 +202,40 @@ function showControls() {
   $('redo').disabled = !session.game.redoStack.length || Boolean(replay);
   $('clear-colours').hidden = !session.game.hasColors();
   $('pause').disabled = editing || Boolean(replay) || (!paused && session.game.isComplete());
+  const { hint } = session;
+  if (hint?.level === 2) {
+    $('hop-play').textContent = hint.playing ? 'Pause step' : 'Play step';
+    $('hop-back').disabled = hint.stage <= hint.first;
+    $('hop-next').disabled = $('hop-all').disabled = hint.stage >= hint.last;
+    $('hop-at').textContent = `Stage ${hint.stage - hint.first + 1} of ${hint.last - hint.first + 1}`;
+  }
 }
+
+// The hint's animation, stage by stage (keys: , and . step, Space pauses or plays).
+$('hop-back').addEventListener('click', () => session.hint?.go(-1));
+$('hop-next').addEventListener('click', () => session.hint?.go(1));
+$('hop-all').addEventListener('click', () => session.hint?.whole());
+$('hop-play').addEventListener('click', () => {
+  const { hint } = session;
+  if (hint?.playing) hint.pause();
+  else hint?.play();
+});
+$('hop-speed').addEventListener('change', () => {
+  session.hintMs = Number($('hop-speed').value);
+  if (session.hint) session.hint.ms = session.hintMs;
+});
 
 let wrongCells = new Set();
 
+// The digits that are not the solution's, or none: shown as the player plays when the option is on.
+function mistakes() {
+  if (!settings.get('mistakes') || !solution) return new Set();
+  return new Set(session.game.values.flatMap((v, c) => (v && String(v) !== solution[c] ? [c] : [])));
+}
+
 function changed() {
   keepTime();
-  wrongCells = new Set();
+  wrongCells = mistakes();
   say('');  // what the message said was about the board before this change
   session.clearHint();
   save();
@@ -204,6 +249,15 @@ function changed() {
       solvedStats().then((s) => s.record(solve));
     }
   }
+}
+
+// The names of the techniques a technique set leaves out ('-x-wing,-skyscraper'), in
+// words, or '' when it leaves none out.
+async function leftOut(techniques) {
+  if (!techniques?.startsWith('-') || !engine) return '';
+  const names = Object.fromEntries((await engine.techniques().catch(() => [])).map((t) => [t.key, t.name]));
+  const out = techniques.split(',').map((key) => names[key.slice(1)] ?? key.slice(1));
+  return out.length > 1 ? `${out.slice(0, -1).join(', ')} and ${out.at(-1)}` : out[0];
 }
 
 // ---- playing ------------------------------------------------------------------
@@ -308,21 +362,21 @@ $('hint-done').addEventListener('click', () => {
   render();
   session.board.cells[session.board.selected].focus({ preventScroll: true });
 });
-$('apply').addEventListener('click', () => {
-  const step = session.applyHint();
-  if (step) say(`Applied: ${step.name}.`);
-});
+$('apply').addEventListener('click', () => session.applyHint());
+
+// After a button of the pad, the tools or the hint, the keys go on from the board:
+// digits, H, A and P work at once, whatever the button did (Apply hides itself).
+const toBoard = () => { if (!paused) session.board.cells[session.board.selected].focus({ preventScroll: true }); };
+for (const group of ['pad', 'tools', 'hint-panel']) {
+  $(group).addEventListener('click', (event) => { if (event.target.closest('button:not(.cell-ref)')) toBoard(); });
+}
 
 // ---- solve, check, grade --------------------------------------------------------
 
 $('solve').addEventListener('click', () => {
   if (!solution) return;
-  const cells = [...Array(81).keys()];
   revealed = true;
-  session.game.apply(cells, () => {
-    session.game.values = [...solution].map(Number);
-    session.game.marks = new Array(81).fill(0);
-  });
+  session.game.reveal(solution);
   changed();
   say('Solved: the board shows the unique solution.');
 });
@@ -347,7 +401,7 @@ $('grade').addEventListener('click', async () => {
   // what set it there, and a button to the matching step of Pencilmark's path.
   const scale = document.createElement('p');
   scale.className = 'grade-scale';
-  scale.append('Sudoku Explainer\'s scale: ');
+  scale.append('Sudoku Explainer\'s scale, rated on the path SE itself would take (in its names for the steps): ');
   const rated = [['ER', grade.score, grade.scoreStep, grade.scoreBy, 'the hardest step'],
     ['EP', grade.ep, grade.epStep, grade.epBy, 'the hardest step up to the first placement'],
     ['ED', grade.ed, 0, '', 'the first step']];
@@ -364,7 +418,7 @@ $('grade').addEventListener('click', async () => {
   if (grade.hardest === null) {
     hardest.append('Nothing to solve: every cell is filled.');  // a solved grid's path has no steps
   } else {
-    hardest.append(`Hardest step: ${names[grade.hardest]}, step ${grade.hardestStep + 1} of ${grade.steps}. `);
+    hardest.append(`Hardest step of Pencilmark's solution: ${names[grade.hardest]}, step ${grade.hardestStep + 1} of ${grade.steps}. `);
     const show = document.createElement('button');
     show.type = 'button';
     show.textContent = 'Show that step';
@@ -378,7 +432,12 @@ $('grade').addEventListener('click', async () => {
     item.textContent = `${names[key]}: ${n}`;
     list.append(item);
   }
-  panel.replaceChildren(heading, scale, hardest, list);
+  const measures = document.createElement('p');
+  measures.className = 'grade-scale';
+  measures.textContent = 'Two measures: the level is the hardest family of techniques the solution needs; the score is '
+    + 'the difficulty of its single hardest step on Sudoku Explainer\'s scale (1.0 to about 12). Puzzles of one level '
+    + 'can score far apart: a Hard puzzle with an X-Wing scores 3.2, one with a finned X-Wing 6.6 or so.';
+  panel.replaceChildren(heading, scale, hardest, list, measures);
   panel.hidden = false;
   panel.scrollIntoView({ block: 'nearest', behavior: reducedMotion.matches ? 'instant' : 'smooth' });
   setLevel(session.game, gameId, grade);
@@ -392,6 +451,11 @@ function showReplayStep() {
   const { step } = replay;
   $('replay-title').textContent = `Step ${replay.index + 1} of ${replay.steps.length}: ${step.name}`;
   $('replay-text').replaceChildren(...session.linked(step.text));
+  // The list stays open from step to step once the player opened it.
+  const open = $('replay-links').querySelector('details')?.open ?? false;
+  const details = session.everyLink(step);
+  if (details) details.open = open;
+  $('replay-links').replaceChildren(...[details].filter(Boolean));
   $('replay-back').disabled = replay.atStart;
   $('replay-next').disabled = replay.atEnd;
   $('replay-play').textContent = replay.playing ? 'Pause' : 'Play';
@@ -483,6 +547,8 @@ async function learnSolution() {
   if (result.status === 'unique') {
     solution = result.solution;
     for (const id of buttons) $(id).disabled = false;
+    wrongCells = mistakes();
+    render();
     if (gameId === null && !editing) gameId = games.add(current, elapsed());
     // A task later: the grade loads the whole engine, which waits until the page is ready.
     if (!current.level) setTimeout(() => gradeLevel(current, gameId), 0);
@@ -600,7 +666,7 @@ $('share').addEventListener('click', async () => {
   url.search = '';
   url.searchParams.set('p', session.game.source.length === 81 ? session.game.source : session.game.givens);
   url.searchParams.set('v', session.game.valuesText());
-  if (session.game.marks.some((m) => m)) url.searchParams.set('m', encodeMarks(session.game.marks));
+  if (session.game.hasMarks()) url.searchParams.set('m', encodeMarks(session.game.marks));
   try {
     await navigator.clipboard.writeText(url.href);
     say('A link to this game, pencil marks included, is on the clipboard.');
@@ -640,7 +706,7 @@ async function learning() {
     const s = await solvedStats();
     const { createLearn } = await import('./learn.js');
     learn = createLearn({
-      $, say, ask, games, start, openGame, stopEditing, formatTime, stats: s,
+      $, say, ask, games, start, openGame, stopEditing, formatTime, leftOut, stats: s,
       engine: () => engine, gameId: () => gameId,
     });
   }
@@ -649,6 +715,39 @@ async function learning() {
 $('daily').addEventListener('click', async () => (await learning()).daily());
 $('practise').addEventListener('click', async () => (await learning()).openPractise());
 $('stats').addEventListener('click', async () => (await learning()).showStats());
+
+// ---- options ------------------------------------------------------------------------
+
+// What each option changes, at start and whenever it is set.
+function useSettings(values, changedName = null) {
+  session.placing = { take: values.autoRemove, fill: values.liveMarks, light: values.lightOnEntry };
+  showLabels(values.labels);
+  if (changedName === 'liveMarks' && values.liveMarks && session.game.fillMarks()) {
+    changed();
+    say('Live pencil marks: every empty cell shows its candidates, and they follow each digit you place.');
+  }
+  if (changedName === 'mistakes') wrongCells = mistakes();
+  render();
+}
+settings.onChange = useSettings;
+settings.bind($('settings-dialog'), say);
+$('options').addEventListener('click', () => $('settings-dialog').showModal());
+$('settings-close').addEventListener('click', () => $('settings-dialog').close());
+$('settings-dialog').addEventListener('click', (event) => { if (event.target === $('settings-dialog')) $('settings-dialog').close(); });
+
+// Row and column numbers beside the board (made on first use).
+function showLabels(on) {
+  const frame = document.querySelector('.board-frame');
+  frame.classList.toggle('labelled', on);
+  if (!on || frame.querySelector('.labels')) return;
+  for (const [kind, name] of [['cols', 'c'], ['rows', 'r']]) {
+    const strip = document.createElement('div');
+    strip.className = `labels ${kind}`;
+    strip.setAttribute('aria-hidden', 'true');  // each cell's name says its row and column
+    for (let i = 1; i <= 9; i++) strip.append(Object.assign(document.createElement('span'), { textContent: `${name}${i}` }));
+    frame.append(strip);
+  }
+}
 
 // ---- the list of games --------------------------------------------------------------
 
@@ -904,6 +1003,7 @@ function firstGame() {
 try { applyTheme(localStorage.getItem(THEME_KEY)); } catch { applyTheme(null); }
 const first = firstGame();
 session.open(first.game);
+useSettings(settings.values);
 gameId = first.id ?? (first.linked ? null : games.add(first.game));
 if (gameId === null) games.leave();  // a link's game, not yet known to be a puzzle
 keepTime();  // a finished game shows its time, not 0:00

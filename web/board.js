@@ -12,6 +12,8 @@ function candidatePoint(cell, digit) {
   return [100 * c + 100 * (((digit - 1) % 3) + 0.5) / 3, 100 * r + 100 * (Math.floor((digit - 1) / 3) + 0.5) / 3];
 }
 
+const bitCount = (bits) => { let n = 0; for (let b = bits; b; b &= b - 1) n++; return n; };
+
 export class BoardView {
   constructor(root, { onSelect, onKey }) {
     this.root = root;
@@ -100,13 +102,16 @@ export class BoardView {
    * cell->role, candidates: Map "cell:digit"->role, links: [...] }, digit: the
    * digit shown everywhere (its cells tinted, its candidates lit), possible: per
    * cell the candidates the digits allow (lit for `digit` in a cell without
-   * marks), paint: the player's candidate colours (Game.colors) }.
+   * marks), paint: the player's candidate colours (Game.colors), bivalue: tint the
+   * cells with exactly two candidates (the player's marks, or the digits' when the
+   * board has none) }.
    */
   render(game, view = {}) {
     // selection: false draws no selected cell (a board only shown, never played).
     const { conflicts = new Set(), wrong = new Set(), highlight = {}, sameDigit = 0, selection = true } = view;
     const { digit = sameDigit, possible = null, paint = null } = view;
     const marks = view.marks ?? game.marks;
+    const pairs = view.bivalue ? (game.hasMarks() ? marks : game.computedMarks()) : null;
     const cellRoles = highlight.cells ?? new Map();
     const houseRoles = highlight.houses ?? new Map();
     const candidateRoles = highlight.candidates ?? new Map();
@@ -122,6 +127,8 @@ export class BoardView {
       if (conflicts.has(c)) classes.push('conflict');
       if (wrong.has(c)) classes.push('wrong');
       if (digit && v === digit) classes.push('same-digit');
+      const bivalue = Boolean(pairs && !v && bitCount(pairs[c]) === 2);
+      if (bivalue) classes.push('bivalue');
       if (houseRoles.has(c)) classes.push(`house-${houseRoles.get(c)}`);
       if (cellRoles.has(c)) classes.push(`cell-${cellRoles.get(c)}`);
       cell.className = classes.join(' ');
@@ -150,7 +157,7 @@ export class BoardView {
       // Candidates shown beyond the player's marks (a hint's, or where the shown digit can go) are read too.
       const extra = visible.length > shown.length && !(visible.length === 1 && canGo && !pencilled);
       const notes = [extra && `shown ${visible.join(' ')}`, conflicts.has(c) && 'conflict', wrong.has(c) && 'wrong',
-        cellRoles.has(c) && `hint ${cellRoles.get(c)}`, canGo && !pencilled && `${digit} can go here`].filter(Boolean);
+        cellRoles.has(c) && `hint ${cellRoles.get(c)}`, canGo && !pencilled && `${digit} can go here`, bivalue && 'two candidates'].filter(Boolean);
       cell.setAttribute('aria-label', `${cellName(c)}, ${state}${notes.length ? `, ${notes.join(', ')}` : ''}`);
       cell.setAttribute('aria-selected', String(c === this.selected));
     }

@@ -4,6 +4,14 @@
 // Cells 0..80 row-major. marks[c] is a 9-bit set (bit d-1 for digit d);
 // colors[c] the player's candidate colours, bit d-1 colour A and bit d+8 colour B
 // (HoDoKu-style colouring of their own chains; only on pencilled-in candidates).
+//
+// The player's marks are never lost to a digit taken back. A placed digit keeps
+// its cell's marks and colours under it, kept[c] = marks | colours << 9 (27 bits),
+// and what its placement removed from its peers is remembered in taken[p] (bit
+// d-1: digit d was struck from p's marks, or from the marks under p's digit, by a
+// placement, and the player has not touched that mark since). Erasing or
+// replacing the digit gives the cell its marks back and each peer what was taken
+// from it, unless another digit d still sees that peer.
 
 export const ALL_MARKS = 0x1ff;
 
@@ -22,12 +30,14 @@ export const cellName = (cell) => `r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1
 
 export class Game {
   /** givens: 81 characters, digits and '.' (the engine's normalized line). */
-  constructor(givens, { values, marks, colors, elapsed = 0, source, level = null, techniques = null } = {}) {
+  constructor(givens, { values, marks, colors, kept, taken, elapsed = 0, source, level = null, techniques = null } = {}) {
     this.givens = givens;
     this.source = source ?? givens;  // what the engine reads: these givens, or 729 pencil marks
     this.values = values ? [...values] : [...givens].map((ch) => (ch === '.' ? 0 : Number(ch)));
     this.marks = marks ? [...marks] : new Array(81).fill(0);
     this.colors = colors ? [...colors] : new Array(81).fill(0);
+    this.kept = kept ? [...kept] : new Array(81).fill(0);
+    this.taken = taken ? [...taken] : new Array(81).fill(0);
     this.elapsed = elapsed;  // seconds played before this session
     this.level = level;      // { level: 0..4, name }, once the engine has graded the puzzle
     this.techniques = techniques;  // the solver's technique set for its hints (a practice's), or null for the engine's own
@@ -40,9 +50,12 @@ export class Game {
   /** The board as 81 characters ('.' for empty). */
   valuesText() { return this.values.map((v) => (v ? String(v) : '.')).join(''); }
 
+  /** Whether any empty cell has pencil marks. */
+  hasMarks() { return this.marks.some((m, c) => m && !this.values[c]); }
+
   /** The player's pencil marks as 729 characters, or '' when there are none. */
   marksText() {
-    if (this.marks.every((m) => m === 0)) return '';
+    if (!this.hasMarks()) return '';
     return this.marks.map((m, c) => (this.values[c] ? '.........'
       : Array.from({ length: 9 }, (_, d) => ((m >> d) & 1 ? String(d + 1) : '.')).join(''))).join('');
   }
@@ -82,14 +95,18 @@ export class Game {
   // Every change goes through apply(), which records its inverse for undo: the
   // cells it changed, each as they were before and after.
   #snapshot(cells) {
-    return cells.map((c) => ({ cell: c, value: this.values[c], marks: this.marks[c], colors: this.colors[c] }));
+    return cells.map((c) => ({
+      cell: c, value: this.values[c], marks: this.marks[c], colors: this.colors[c], kept: this.kept[c], taken: this.taken[c],
+    }));
   }
 
   #restore(snapshot) {
-    for (const { cell, value, marks, colors } of snapshot) {
+    for (const { cell, value, marks, colors, kept, taken } of snapshot) {
       this.values[cell] = value;
       this.marks[cell] = marks;
       this.colors[cell] = colors;
+      this.kept[cell] = kept;
+      this.taken[cell] = taken;
     }
   }
 
@@ -97,11 +114,13 @@ export class Game {
   apply(cells, change) {
     const before = this.#snapshot(cells);
     change();
-    // A colour stays only on a candidate still pencilled in.
-    for (const c of cells) this.colors[c] &= this.values[c] ? 0 : this.marks[c] | (this.marks[c] << 9);
+    // A colour stays only on a candidate pencilled in, or taken by a placement (it comes back with it).
+    for (const c of cells) {
+      const on = this.marks[c] | this.taken[c];
+      this.colors[c] &= this.values[c] ? 0 : on | (on << 9);
+    }
     const after = this.#snapshot(cells);
-    const changed = before.flatMap((b, i) => (b.value !== after[i].value || b.marks !== after[i].marks ||
-      b.colors !== after[i].colors ? [i] : []));
+    const changed = before.flatMap((b, i) => (FIELDS.some((f) => b[f] !== after[i][f]) ? [i] : []));
     if (!changed.length) return false;
     this.undoStack.push({ before: changed.map((i) => before[i]), after: changed.map((i) => after[i]) });
     if (this.undoStack.length > MAX_UNDO) this.undoStack.shift();
@@ -109,20 +128,98 @@ export class Game {
     return true;
   }
 
-  /** Puts a digit (0 clears); the digit leaves the peers' pencil marks. */
-  setValue(cell, digit) {
-    if (this.isGiven(cell)) return false;
-    const touched = digit ? [cell, ...PEERS[cell]] : [cell];
+  /**
+   * Puts a digit (0 erases it) as one move. The cell's marks go under the digit
+   * and come back when it goes; the digit leaves the peers' pencil marks (unless
+   * take is false: the player's option) and gives them back when it goes.
+   * fill: then every empty cell without marks gets its candidates (live marks).
+   */
+  setValue(cell, digit, { take = true, fill = false } = {}) {
+    if (this.isGiven(cell) || (this.values[cell] === digit && !fill)) return false;
+    const touched = fill ? [...Array(81).keys()] : [cell, ...PEERS[cell]];
     return this.apply(touched, () => {
-      this.values[cell] = digit;
-      this.marks[cell] = 0;
-      if (digit) for (const p of PEERS[cell]) this.marks[p] &= ~(1 << (digit - 1));
+      this.#place(cell, digit, take);
+      if (fill) this.#fillEmpty();
     });
   }
 
+  #place(cell, digit, take) {
+    const old = this.values[cell];
+    if (old === digit) return;
+    if (!old) {
+      this.kept[cell] = this.marks[cell] | (this.colors[cell] << 9);
+      this.marks[cell] = 0;
+      this.colors[cell] = 0;
+    }
+    this.values[cell] = digit;
+    if (!digit) {
+      this.marks[cell] = this.kept[cell] & ALL_MARKS;
+      this.colors[cell] = this.kept[cell] >>> 9;
+      this.kept[cell] = 0;
+    }
+    if (old) this.#giveBack(cell, old);
+    if (digit && take) this.#take(cell, digit);
+  }
+
+  // The digit at `cell` strikes itself from its peers' marks (and the marks under their digits).
+  #take(cell, digit) {
+    const bit = 1 << (digit - 1);
+    for (const p of PEERS[cell]) {
+      const store = this.values[p] ? this.kept : this.marks;
+      if (!(store[p] & bit)) continue;
+      store[p] &= ~bit;
+      this.taken[p] |= bit;
+    }
+  }
+
+  // The digit leaving `cell` gives back what placements took, where no digit still sees it.
+  #giveBack(cell, digit) {
+    const bit = 1 << (digit - 1);
+    for (const p of PEERS[cell]) {
+      if (!(this.taken[p] & bit) || PEERS[p].some((q) => this.values[q] === digit)) continue;
+      this.taken[p] &= ~bit;
+      if (this.values[p]) this.kept[p] |= bit;
+      else this.marks[p] |= bit;
+    }
+  }
+
+  // Every empty cell without marks gets the candidates the digits allow; the
+  // others count as taken by the digits that see them, so they come back when
+  // those digits go.
+  #fillEmpty() {
+    const computed = this.computedMarks();
+    for (let c = 0; c < 81; c++) {
+      if (this.values[c] || this.marks[c]) continue;
+      this.marks[c] = computed[c];
+      this.taken[c] = ALL_MARKS & ~computed[c];
+    }
+  }
+
+  /** A pencil mark on or off; the player's own, so no digit taken back brings it back or removes it. */
   toggleMark(cell, digit) {
     if (this.values[cell]) return false;
-    return this.apply([cell], () => { this.marks[cell] ^= 1 << (digit - 1); });
+    const bit = 1 << (digit - 1);
+    return this.apply([cell], () => {
+      if (!(this.marks[cell] & bit)) this.colors[cell] &= ~(bit | (bit << 9));  // a mark pencilled anew has no colour
+      this.marks[cell] ^= bit;
+      this.taken[cell] &= ~bit;
+    });
+  }
+
+  /** Erases an empty cell's pencil marks (the player's choice: none come back later). */
+  clearMarks(cell) {
+    if (this.values[cell]) return false;
+    return this.apply([cell], () => {
+      this.marks[cell] = 0;
+      this.taken[cell] = 0;
+    });
+  }
+
+  /** The solution on the board, as one move; marks go under the digits, as when the player places them. */
+  reveal(solution) {
+    return this.apply([...Array(81).keys()], () => {
+      [...solution].forEach((ch, c) => { if (!this.isGiven(c)) this.#place(c, Number(ch), true); });
+    });
   }
 
   /** A candidate's colour: 0 none, 1 colour A, 2 colour B. */
@@ -144,7 +241,10 @@ export class Game {
     });
   }
 
-  hasColors(cells = [...Array(81).keys()]) { return cells.some((c) => this.colors[c]); }
+  /** Whether a colour shows on the listed cells' marks (all by default). */
+  hasColors(cells = [...Array(81).keys()]) {
+    return cells.some((c) => this.colors[c] & (this.marks[c] | (this.marks[c] << 9)));
+  }
 
   /** Takes the colours off the listed cells (all by default), as one undoable move. */
   clearColors(cells = [...Array(81).keys()]) {
@@ -154,12 +254,18 @@ export class Game {
   /**
    * Pencils in every candidate the digits allow, keeping the player's own work:
    * a cell they marked keeps only its marks the digits still allow (what they
-   * ruled out stays out); an unmarked cell gets every candidate.
+   * ruled out stays out); an unmarked cell gets every candidate, and so does a
+   * cell none of whose marks the digits allow (a cell is never left without any).
+   * What it leaves out for the digits around comes back when they go.
    */
   fillMarks() {
     const computed = this.computedMarks();
     const cells = [...Array(81).keys()];
-    return this.apply(cells, () => { this.marks = computed.map((m, c) => (this.marks[c] ? this.marks[c] & m : m)); });
+    return this.apply(cells, () => {
+      for (let c = 0; c < 81; c++) if (!(this.marks[c] & computed[c])) this.marks[c] = 0;  // none allowed: filled afresh
+      this.marks = this.marks.map((m, c) => m & computed[c]);
+      this.#fillEmpty();
+    });
   }
 
   /**
@@ -168,18 +274,17 @@ export class Game {
    */
   applyStep(step) {
     const cells = [...Array(81).keys()];
-    const hadMarks = this.marks.some((m) => m);
+    const hadMarks = this.hasMarks();
     return this.apply(cells, () => {
-      for (const { cell } of step.cleared) this.values[cell] = 0;
+      for (const { cell } of step.cleared) this.#place(cell, 0, true);
       for (const { cell, digit } of step.restored) this.marks[cell] |= 1 << (digit - 1);
       // Eliminations only mean something on pencil marks: start from the computed ones.
-      if (!hadMarks && step.eliminations.length) this.marks = this.computedMarks();
-      for (const { cell, digit } of step.placements) {
-        this.values[cell] = digit;
-        this.marks[cell] = 0;
-        for (const p of PEERS[cell]) this.marks[p] &= ~(1 << (digit - 1));
+      if (!hadMarks && step.eliminations.length) this.#fillEmpty();
+      for (const { cell, digit } of step.placements) this.#place(cell, digit, true);
+      for (const { cell, digit } of step.eliminations) {
+        this.marks[cell] &= ~(1 << (digit - 1));
+        this.taken[cell] &= ~(1 << (digit - 1));  // a deduction's, not a placement's: it stays out
       }
-      for (const { cell, digit } of step.eliminations) this.marks[cell] &= ~(1 << (digit - 1));
     });
   }
 
@@ -199,12 +304,13 @@ export class Game {
     return true;
   }
 
-  /** The game to keep, its undo and redo history included (each move as flat numbers). */
+  /** The game to keep, its undo and redo history included (each move as flat numbers, FIELDS a cell). */
   toJSON() {
-    const flat = (snapshot) => snapshot.flatMap(({ cell, value, marks, colors }) => [cell, value, marks, colors]);
+    const flat = (snapshot) => snapshot.flatMap((cell) => FIELDS.map((f) => cell[f]));
     const moves = (stack) => stack.map(({ before, after }) => [flat(before), flat(after)]);
     return {
       givens: this.givens, source: this.source, values: this.values, marks: this.marks, colors: this.colors,
+      kept: this.kept, taken: this.taken,
       elapsed: this.elapsed, level: this.level, techniques: this.techniques, undo: moves(this.undoStack), redo: moves(this.redoStack),
     };
   }
@@ -213,15 +319,19 @@ export class Game {
    * The game kept as toJSON() wrote it, or null when a field is not what toJSON()
    * writes (a damaged record is never half read: its fields could render as
    * nonsense or break play). Fields older versions did not write (colours, source,
-   * level, techniques, history) may be missing.
+   * level, techniques, history, the marks kept under digits and taken by them) may
+   * be missing; a history written without kept and taken has four numbers a cell.
    */
   static fromJSON(stored) {
     if (!stored || typeof stored !== 'object' || typeof stored.givens !== 'string' || !/^[1-9.]{81}$/.test(stored.givens)) return null;
     const { givens } = stored;
-    const data = { source: givens, colors: new Array(81).fill(0), elapsed: 0, level: null, techniques: null, undo: [], redo: [], ...stored };
+    const none = new Array(81).fill(0);
+    const older = stored.kept === undefined && stored.taken === undefined;
+    const data = { source: givens, colors: none, kept: none, taken: none, elapsed: 0, level: null, techniques: null, undo: [], redo: [], ...stored };
     const cells = (list, ok) => Array.isArray(list) && list.length === 81 && list.every((v, c) => Number.isInteger(v) && ok(v, c));
     const valuesOk = cells(data.values, (v, c) => (givens[c] === '.' ? v >= 0 && v <= 9 : v === Number(givens[c])));
-    if (!valuesOk || !cells(data.marks, (m) => m >= 0 && m <= ALL_MARKS) || !cells(data.colors, (k) => k >= 0 && k <= MAX_COLORS)) return null;
+    if (!valuesOk || !cells(data.marks, (m) => m >= 0 && m <= ALL_MARKS) || !cells(data.colors, (k) => k >= 0 && k <= MAX_COLORS)
+      || !cells(data.kept, (k) => k >= 0 && k <= MAX_KEPT) || !cells(data.taken, (t) => t >= 0 && t <= ALL_MARKS)) return null;
     const { elapsed, level } = data;
     // A pencil-mark puzzle as older versions kept it: as pasted, blanks '0' or '-' too.
     const source = typeof data.source === 'string' && data.source !== givens ? data.source.replace(/\s/g, '').replace(/[0-]/g, '.') : data.source;
@@ -230,10 +340,11 @@ export class Game {
     if (level !== null && !(level && Number.isInteger(level.level) && level.level >= 0 && level.level <= 4
       && typeof level.name === 'string' && level.name.length > 0 && level.name.length <= 40)) return null;
     if (data.techniques !== null && typeof data.techniques !== 'string') return null;
-    const undo = readMoves(data.undo), redo = readMoves(data.redo);
+    const stride = older ? 4 : FIELDS.length;
+    const undo = readMoves(data.undo, stride), redo = readMoves(data.redo, stride);
     if (!undo || !redo) return null;
     const game = new Game(givens, {
-      values: data.values, marks: data.marks, colors: data.colors, elapsed, source,
+      values: data.values, marks: data.marks, colors: data.colors, kept: data.kept, taken: data.taken, elapsed, source,
       level: level && { level: level.level, name: level.name }, techniques: data.techniques,
     });
     game.undoStack = undo;
@@ -244,16 +355,20 @@ export class Game {
 
 const MAX_UNDO = 2000;
 const MAX_COLORS = (1 << 18) - 1;
+const MAX_KEPT = (1 << 27) - 1;
+// A cell in a move of the history, as kept: these numbers in this order.
+const FIELDS = ['cell', 'value', 'marks', 'colors', 'kept', 'taken'];
 
-// The moves of a kept history, or null if any move does not read as one.
-function readMoves(list) {
+// The moves of a kept history (`stride` numbers a cell), or null if any move does not read as one.
+function readMoves(list, stride) {
   const snapshot = (flat) => {
-    if (!Array.isArray(flat) || !flat.length || flat.length % 4 || !flat.every(Number.isInteger)) return null;
+    if (!Array.isArray(flat) || !flat.length || flat.length % stride || !flat.every(Number.isInteger)) return null;
     const cells = [];
-    for (let i = 0; i < flat.length; i += 4) {
-      const [cell, value, marks, colors] = flat.slice(i, i + 4);
-      if (cell < 0 || cell > 80 || value < 0 || value > 9 || marks < 0 || marks > ALL_MARKS || colors < 0 || colors > MAX_COLORS) return null;
-      cells.push({ cell, value, marks, colors });
+    for (let i = 0; i < flat.length; i += stride) {
+      const [cell, value, marks, colors, kept = 0, taken = 0] = flat.slice(i, i + stride);
+      if (cell < 0 || cell > 80 || value < 0 || value > 9 || marks < 0 || marks > ALL_MARKS || colors < 0 || colors > MAX_COLORS
+        || kept < 0 || kept > MAX_KEPT || taken < 0 || taken > ALL_MARKS) return null;
+      cells.push({ cell, value, marks, colors, kept, taken });
     }
     return cells;
   };

@@ -28,14 +28,40 @@ export function highlightAt(step, stage) {
   return { houses, cells, candidates, links };
 }
 
-import { gameAfter } from './game.js';
+/** The houses ("row 3", "box 2") and cells ("r4c5") a nudge's words name, lit without the pattern. */
+export function nudgeHighlight(text) {
+  const houses = new Map(), cells = new Map();
+  for (const m of text.matchAll(/\b(row|column|box) ([1-9])\b/g)) {
+    for (const c of houseCells({ kind: m[1], index: Number(m[2]) - 1 })) houses.set(c, 'region');
+  }
+  for (const c of cellsInText(text)) cells.set(c, 'lit');
+  return { houses, cells, candidates: new Map(), links: [] };
+}
+
+/**
+ * The highlight without the candidates a placement strikes from its peers: on a
+ * board without pencil marks they are marks the player never wrote, outside the
+ * step's pattern.
+ */
+export function withoutStruckPeers(highlight, step) {
+  if (!step.placements.length || !highlight.candidates) return highlight;
+  const struck = (key) => {
+    const [cell, digit] = key.split(':').map(Number);
+    return step.placements.some((p) => p.digit === digit && peersOf(p.cell).includes(cell));
+  };
+  const candidates = new Map([...highlight.candidates].filter(([key, role]) => role !== 'eliminated' || !struck(key)));
+  return { ...highlight, candidates };
+}
+
+import { gameAfter, peersOf } from './game.js';
 
 const STAGE_MS = 700;
 
 /**
- * One hint pressed through its levels: 0 the nudge (nothing shown on the board),
- * 1 the technique and its houses, 2 the pattern, the links hop by hop and the
- * effect, one stage every 700 ms (all at once under prefers-reduced-motion).
+ * One hint pressed through its levels: 0 the nudge (what it names lit), 1 the
+ * technique and its houses, 2 the pattern, the links hop by hop and the effect,
+ * one stage every `ms` (700 by default; all at once under prefers-reduced-motion).
+ * At level 2 the player can pause, step a hop back or on, or see the whole step.
  * onFrame() runs whenever what the board shows changes; the caller shows the words.
  */
 export class StagedHint {
@@ -44,8 +70,13 @@ export class StagedHint {
     this.level = 0;
     this.stage = 0;
     this.timer = null;
+    this.ms = STAGE_MS;
     this.onFrame = onFrame;
   }
+
+  get first() { return 2; }
+  get last() { return this.step.stages; }
+  get playing() { return this.timer !== null; }
 
   /** One level further; at the last level, plays the animation again. */
   advance() {
@@ -57,13 +88,40 @@ export class StagedHint {
     }
     this.level = 2;
     this.stop();
-    const last = this.step.stages;
-    this.stage = matchMedia('(prefers-reduced-motion: reduce)').matches ? last : 2;
-    const show = () => {
-      this.onFrame();
-      if (this.stage < last) this.timer = setTimeout(() => { this.stage++; show(); }, STAGE_MS);
+    if (matchMedia('(prefers-reduced-motion: reduce)').matches) return this.whole();
+    this.stage = this.first;
+    this.play();
+  }
+
+  /** Plays on from the stage shown (from the start when it is at the end). */
+  play() {
+    this.stop();
+    if (this.stage >= this.last) this.stage = this.first;
+    const tick = () => {
+      this.timer = this.stage < this.last ? setTimeout(() => { this.stage++; tick(); this.onFrame(); }, this.ms) : null;
     };
-    show();
+    tick();
+    this.onFrame();
+  }
+
+  /** Pauses the animation where it is. */
+  pause() {
+    this.stop();
+    this.onFrame();
+  }
+
+  /** A hop back (-1) or on (+1), paused there. */
+  go(delta) {
+    this.stop();
+    this.stage = Math.max(this.first, Math.min(this.last, this.stage + delta));
+    this.onFrame();
+  }
+
+  /** The whole step at once. */
+  whole() {
+    this.stop();
+    this.stage = this.last;
+    this.onFrame();
   }
 
   stop() {
@@ -71,8 +129,8 @@ export class StagedHint {
     this.timer = null;
   }
 
-  /** What the board shows now. */
-  highlight() { return this.level > 0 ? highlightAt(this.step, this.stage) : {}; }
+  /** What the board shows now: at the nudge, only the houses and cells its words name. */
+  highlight() { return this.level > 0 ? highlightAt(this.step, this.stage) : nudgeHighlight(this.step.clues[0]); }
 }
 
 /**
@@ -150,4 +208,111 @@ export function linkedText(text, onCell) {
   }
   if (last < text.length) nodes.push(document.createTextNode(text.slice(last)));
   return nodes;
+}
+
+// ---- the whole chain in words ------------------------------------------------------
+
+const CHAIN_ROLES = new Set(['chain-on', 'chain-off']);
+const nameOf = (cell) => `r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1}`;
+
+// The cells of a node: the chain-marked candidates of its digit at its stage (a
+// group when there are several), or its one cell.
+function nodeCells(step, stage, { cell, digit }) {
+  const cells = step.candidates.filter((m) => m.stage === stage && m.digit === digit && CHAIN_ROLES.has(m.role)).map((m) => m.cell);
+  return cells.includes(cell) ? [...new Set(cells)].sort((a, b) => a - b) : [cell];
+}
+
+// "r1c1 is 5", "r1c1 or r1c2 is 5", "r1c1 and r1c2 are not 5"
+function stateWords({ cells, digit, on }) {
+  const names = cells.map(nameOf);
+  const list = (last) => (names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} ${last} ${names.at(-1)}`);
+  if (on) return `${list('or')} is ${digit}`;
+  return names.length === 1 ? `${names[0]} is not ${digit}` : `${list('and')} are not ${digit}`;
+}
+
+/**
+ * Every hop of a step's chains, in the order the board draws them: { from, to,
+ * kind, premise } with from and to as { cells, digit, on }, and premise the
+ * supposition a forcing chain's branch starts from (on its first hop). A node is
+ * on or off as the board marks it at its stage; unmarked, a strong link reaches a
+ * node that is on (from one that is off), a weak one a node that is off (from one
+ * that is on), and "forces" (a supposition's consequence) one that is on. Empty
+ * for a step whose links are not implications (a rectangle's, colours', sets').
+ */
+export function chainHops(step) {
+  if (!step.candidates.some((m) => CHAIN_ROLES.has(m.role) || m.role === 'pivot')) return [];
+  const premises = new Map(step.candidates.filter((m) => m.role === 'pivot').map((m) => [m.stage, m]));
+  const reached = new Map();  // "cell:digit" -> the node a link reached there
+  return step.links.map((link) => {
+    const mark = step.candidates.find((m) => m.stage === link.stage && m.cell === link.to.cell && m.digit === link.to.digit
+      && CHAIN_ROLES.has(m.role));
+    const to = { cells: nodeCells(step, link.stage, link.to), digit: link.to.digit, on: mark ? mark.role === 'chain-on' : link.type !== 'weak' };
+    const from = reached.get(`${link.from.cell}:${link.from.digit}`)
+      ?? { cells: nodeCells(step, 2, link.from), digit: link.from.digit, on: link.type !== 'strong' };
+    reached.set(`${link.to.cell}:${link.to.digit}`, to);
+    // A branch's supposition is its first hop's start, on or off.
+    const premise = premises.has(link.stage) ? stateWords(from) : null;
+    // In a trial, a weak link is a trial inside the trial: that candidate too would break the grid.
+    const kind = link.type === 'weak' && step.family === 'trial' ? 'inner-trial' : link.type;
+    return { from, to, kind, premise };
+  });
+}
+
+const KIND_WORDS = {
+  strong: 'strong link', weak: 'weak link', forces: 'follows', 'inner-trial': 'a trial inside the trial: with it too, singles break the grid',
+};
+
+/** A hop in words: "r6c1 is not 4, so r8c1 is 4 (strong link)". */
+export function hopWords(hop) {
+  return `${stateWords(hop.from)}, so ${stateWords(hop.to)} (${KIND_WORDS[hop.kind] ?? hop.kind})`;
+}
+
+// "r4c1", and a group in one row or column as Eureka writes it: "r46c1", "r4c13".
+function eurekaCells(cells) {
+  const rows = [...new Set(cells.map((c) => Math.floor(c / 9) + 1))], cols = [...new Set(cells.map((c) => (c % 9) + 1))];
+  if (rows.length === 1 || cols.length === 1) return `r${rows.join('')}c${cols.join('')}`;
+  return cells.map(nameOf).join(',');
+}
+
+/**
+ * The chain in Eureka notation, "(4)r6c1=(4)r8c1-(1)r8c1=(1)r46c1-...", or null
+ * when the step's links are not one chain (a forcing chain's branches).
+ */
+export function eureka(step) {
+  const hops = chainHops(step);
+  if (!hops.length || hops.some((h, i) => i > 0 && !sameNode(h.from, hops[i - 1].to))) return null;
+  const node = ({ cells, digit }) => `(${digit})${eurekaCells(cells)}`;
+  if (hops.some((h) => h.kind !== 'strong' && h.kind !== 'weak')) return null;  // Eureka writes strong and weak links only
+  return node(hops[0].from) + hops.map((h) => `${h.kind === 'strong' ? '=' : '-'}${node(h.to)}`).join('');
+}
+
+const sameNode = (a, b) => a.digit === b.digit && a.cells.join() === b.cells.join();
+
+/**
+ * "Show every link": the step's hops as a numbered list (a forcing chain's
+ * branches each under its supposition) and, for one chain, its Eureka line;
+ * null for a step without links. Cell names light their cells (linked()).
+ */
+export function linkDetails(step, linked) {
+  const hops = chainHops(step);
+  if (!hops.length) return null;
+  const details = document.createElement('details');
+  details.className = 'every-link';
+  const summary = document.createElement('summary');
+  summary.textContent = `Show every link (${hops.length})`;
+  const list = document.createElement('ol');
+  for (const hop of hops) {
+    const item = document.createElement('li');
+    item.append(...linked(`${hop.premise ? `Suppose ${hop.premise}: ` : ''}${hopWords(hop)}.`));
+    list.append(item);
+  }
+  details.append(summary, list);
+  const line = eureka(step);
+  if (line) {
+    const notation = document.createElement('p');
+    notation.className = 'eureka';
+    notation.append('Eureka: ', Object.assign(document.createElement('code'), { textContent: line }));
+    details.append(notation);
+  }
+  return details;
 }

@@ -5,7 +5,7 @@ import { Game, gameAfter } from './game.js';
 import { dayOf } from './stats.js';
 
 export function createLearn(page) {
-  const { $, say, ask, games, start, openGame, stopEditing, formatTime, stats } = page;
+  const { $, say, ask, games, start, openGame, stopEditing, formatTime, leftOut, stats } = page;
   const engine = () => page.engine();
 
   const levelName = (level) => $('level').options[level]?.textContent ?? `Level ${level}`;
@@ -111,7 +111,9 @@ export function createLearn(page) {
       practice.techniques = made.techniques;  // its hints see what its path saw, after a reload too
       $('practise-dialog').close();
       stopEditing();
-      start(practice, `Practise ${info.name}: it is the next step here. Press Hint to see where to look.`);
+      const out = await leftOut(made.techniques);
+      start(practice, `Practise ${info.name}: it is the next step here. Press Hint to see where to look.${out
+        ? ` So that it shows, this game's hints leave out ${out}.` : ''}`);
       $('hint').focus({ preventScroll: true });
     } catch (err) {
       if (err.name === 'AbortError') practiseStatus('Stopped.');

@@ -39,6 +39,7 @@ export class BoardSession {
    *   hint(title, text, level): a hint's words at each press (0 where to look, 1 the technique, 2 the step);
    *   hintWaiting(): a hint not found within 300 ms (the engine loading, a hard position);
    *   hintCleared(), hintFailed(message), hintNone(): no hint shown, an engine error, a complete board;
+   *   applied(step): a hint's step was done on the board;
    *   replayShown(): the replay moved, started or stopped playing;
    *   modeChanged(): digits, marks or colour mode changed;
    *   say(text, isError): words for the player (colours);
@@ -53,11 +54,15 @@ export class BoardSession {
     this.litDigit = 0;       // the digit shown everywhere it is and can go (aids; 0: none)
     this.mode = 'digits';    // what a digit does: 'digits' fill cells, 'marks' toggle marks, 'colour' colours marks
     this.locked = false;     // paused: nothing is entered
+    this.hintMs = 700;       // a hint's animation: milliseconds a stage
+    // The player's options for digits placed: strike them from the peers' marks; keep every empty cell marked;
+    // light the digit's places on entry (else only when a cell with that digit is chosen).
+    this.placing = { take: true, fill: false, light: true };
     this.techniques = hooks.techniques ?? null;  // the solver's technique set for hints (null: the game's, or the engine's own)
     this.board = new BoardView(root, {
+      // A cell with a digit lights that digit; moving on to an empty cell puts the light out.
       onSelect: (cell) => {
-        const value = this.shown.values[cell];
-        if (hooks.aids && value) this.litDigit = value;
+        if (hooks.aids) this.litDigit = this.shown.values[cell];
         this.render();
       },
       onKey: (event) => this.key(event),
@@ -81,6 +86,7 @@ export class BoardSession {
     const { hooks, replay } = this;
     const shown = this.shown;
     let highlight = replay ? replay.highlight : this.hint ? this.hint.highlight() : {};
+    if (!shown.hasMarks() && (replay || this.hint)) highlight = hints.withoutStruckPeers(highlight, (replay ?? this.hint).step);
     if (this.litCell >= 0) {
       highlight = { ...highlight, cells: new Map(highlight.cells ?? []) };
       highlight.cells.set(this.litCell, 'lit');
@@ -100,6 +106,9 @@ export class BoardSession {
     this.board.render(shown, view);
     hooks.rendered?.();
   }
+
+  /** "Show every link" for a step with links: its hops in words and Eureka, or null. */
+  everyLink(step) { return hints?.linkDetails(step, (text) => this.linked(text)) ?? null; }
 
   /** The words as nodes whose cell names light their cells (plain words before hint.js has come). */
   linked(text) {
@@ -124,17 +133,17 @@ export class BoardSession {
     const cell = board.selected;
     if (as === 'colour') return this.#colour(cell, digit);
     if (digit === 0) {
-      if (!game.setValue(cell, 0)) game.apply([cell], () => { game.marks[cell] = 0; });
+      if (!game.setValue(cell, 0, this.placing)) game.clearMarks(cell);
     } else if (game.isGiven(cell)) {
       if (!this.hooks.aids) return;
       this.litDigit = this.litDigit === digit ? 0 : digit;
       return this.render();
     } else if (as === 'marks') {
       game.toggleMark(cell, digit);
-      this.litDigit = digit;
+      if (this.placing.light) this.litDigit = digit;
     } else {
-      game.setValue(cell, game.values[cell] === digit ? 0 : digit);
-      this.litDigit = digit;
+      game.setValue(cell, game.values[cell] === digit ? 0 : digit, this.placing);
+      if (this.placing.light || !game.values[cell]) this.litDigit = game.values[cell];
     }
     this.changed();
   }
@@ -183,11 +192,20 @@ export class BoardSession {
       this.setMode('marks');
     } else if ((event.key === 'c' || event.key === 'C') && this.hooks.aids) {
       this.setMode('colour');
-    } else if (event.key === 'Escape' && this.litDigit) {
-      this.litDigit = 0;
+    } else if (event.key === 'Escape' && (this.hint || this.litDigit)) {
+      if (this.hint) this.clearHint();  // a hint first: a second Escape puts out the digit's light
+      else this.litDigit = 0;
       this.render();
     } else if (event.key === 'h' || event.key === 'H') {
       this.pressHint();
+    } else if ((event.key === 'a' || event.key === 'A') && this.hint?.level === 2) {
+      this.applyHint();
+    } else if ((event.key === ',' || event.key === '.') && this.hint?.level === 2) {
+      this.hint.go(event.key === ',' ? -1 : 1);
+    } else if (event.key === ' ' && this.hint?.level === 2) {
+      event.preventDefault();
+      if (this.hint.playing) this.hint.pause();
+      else this.hint.play();
     } else {
       this.hooks.otherKey?.(event);
     }
@@ -227,6 +245,7 @@ export class BoardSession {
         return;
       }
       this.hint = new hints.StagedHint(step, () => this.render());
+      this.hint.ms = this.hintMs;
       this.hooks.hint?.('Where to look', step.clues[0], 0);
       this.render();
       return;
@@ -242,16 +261,18 @@ export class BoardSession {
     await loadHints();
     this.clearHint();
     this.hint = new hints.StagedHint(step, () => this.render());
+    this.hint.ms = this.hintMs;
     this.hint.level = 1;
     this.hint.advance();
   }
 
-  /** The hint's step done on the board; the step, or null with no hint. */
+  /** The hint's step done on the board (Apply, or the A key once the step is shown); the step, or null with no hint. */
   applyHint() {
     if (!this.hint) return null;
     const { step } = this.hint;
     this.game.applyStep(step);
     this.changed();
+    this.hooks.applied?.(step);
     return step;
   }
 

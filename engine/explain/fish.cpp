@@ -14,9 +14,6 @@ std::string kind_words(const std::vector<House>& houses) {
   return kKinds[houses.front() / 9];
 }
 
-// "a 4", "an 8".
-std::string a_digit(const std::string& digit) { return (digit == "8" ? "an " : "a ") + digit; }
-
 int houses_holding(const std::vector<House>& houses, Cell c) {
   int n = 0;
   for (House h : houses) n += kHouseSets[h].has(c) ? 1 : 0;

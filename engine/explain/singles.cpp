@@ -26,10 +26,10 @@ void explain_single(Step& step, const Grid& grid) {
     set_words(step, c + " is the last empty cell of " + house + ", so it is " + d + "." + place, house,
               step.technique == technique("naked-single") ? "in " + c : "in " + house);
   } else if (step.technique == technique("hidden-single")) {
-    set_words(
-        step,
-        "In " + house + ", " + d + " can only go in " + c + ": every other empty cell there sees a " + d + "." + place,
-        house, "in " + house + " (digit " + d + ")");
+    set_words(step,
+              "In " + house + ", " + d + " can only go in " + c + ": every other empty cell there sees " + a_digit(d) +
+                  "." + place,
+              house, "in " + house + " (digit " + d + ")");
   } else {
     set_words(step, c + " can only be " + d + ": its row, column and box already rule out every other digit." + place,
               house, "in " + c);

@@ -23,6 +23,8 @@ std::string cell_list(CellSet cells) { return cell_list(std::vector<Cell>(cells.
 
 std::string digit_word(Digit d) { return std::to_string(d); }
 
+std::string a_digit(const std::string& digit) { return (digit == "8" ? "an " : "a ") + digit; }
+
 std::string digit_list(DigitSet digits, std::string_view last) {
   std::vector<std::string> words;
   for (Digit d : digits) words.push_back(digit_word(d));

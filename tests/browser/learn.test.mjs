@@ -160,8 +160,10 @@ test('practise from a Techniques page link, on a phone', async () => {
 
 // The engine's worker, with its generate calls made slow, or failing as when no
 // puzzle fits: a search that takes long enough to stop, and one that finds none.
+// The bank of ready positions is empty, as when every one of them has been served.
 let generateAs = 'slow';
 async function slowOrFruitlessGenerate(context) {
+  await context.route('**/practice-bank.json', (route) => route.fulfill({ contentType: 'application/json', body: '{}' }));
   await context.route('**/engine-worker.js', async (route) => {
     const real = await route.fetch();
     const body = await real.text();

@@ -20,6 +20,14 @@ TEST_CASE("hidden single: a digit with one place left in a house") {
   CHECK(s.clues[1] == "Hidden Single in row 1 (digit 5).");
 }
 
+TEST_CASE("hidden single: the words read 'an 8'") {
+  Grid g;
+  confine(g, 8, box_house(6), {rc(7, 1)});
+  const auto steps = find_all(technique("hidden-single"), g);
+  REQUIRE(steps.size() == 1);
+  CHECK(steps[0].text == "In box 7, 8 can only go in r7c1: every other empty cell there sees an 8. Place 8 in r7c1.");
+}
+
 TEST_CASE("hidden single near miss: two places left") {
   Grid g;
   confine(g, 5, row_house(0), {rc(1, 7), rc(1, 8)});

@@ -141,7 +141,10 @@ test('fromJSON refuses a record with any field of the wrong kind, and reads an o
     level: [{}, { level: 9, name: 'Medium' }, { level: 1, name: { toString: 1 } }, 'Medium'],
     source: [5, 'x'.repeat(729)],
     techniques: [7, {}],
-    undo: [{}, [[[1, 0, 0, 0]]], [[[1, 0, 0, 0], [2, 3, 0, 0]]], [[[99, 0, 0, 0], [99, 3, 0, 0]]]],
+    kept: [null, good.kept.map((k, c) => (c === 3 ? 1 << 27 : k))],
+    taken: [good.taken.slice(1), good.taken.map((t, c) => (c === 3 ? 512 : t))],
+    undo: [{}, [[[1, 0, 0, 0, 0, 0]]], [[[1, 0, 0, 0, 0, 0], [2, 3, 0, 0, 0, 0]]], [[[99, 0, 0, 0, 0, 0], [99, 3, 0, 0, 0, 0]]],
+      [[[1, 0, 0, 0, 0, 0], [1, 3, 0, 0, 0, 512]]], [[[1, 0, 0, 0], [1, 3, 0, 0]]]],
     redo: ['[]'],
   };
   for (const [field, values] of Object.entries(damage)) {
@@ -157,6 +160,14 @@ test('fromJSON refuses a record with any field of the wrong kind, and reads an o
   assert.equal(back.valuesText(), g.valuesText());
   assert.equal(back.undoStack.length, 0);
   assert.equal(back.source, PUZZLE);
+  // Before marks were kept under digits, a history had four numbers a cell.
+  const fourFields = ({ before, after }) => [before, after].map((cells) => cells.flatMap(({ cell, value, marks: m, colors: k }) => [cell, value, m, k]));
+  const { kept, taken, ...noKept } = good;
+  const earlier = Game.fromJSON({ ...noKept, undo: g.undoStack.map(fourFields), redo: [] });
+  assert.equal(earlier.undoStack.length, g.undoStack.length);
+  while (earlier.undo());
+  assert.equal(earlier.valuesText(), PUZZLE);
+  assert.equal(Game.fromJSON({ ...good, undo: g.undoStack.map(fourFields) }), null, 'six numbers a cell once kept is written');
 });
 
 test('every game is kept (no limit), with its history, and a tab reopens its own game', async () => {

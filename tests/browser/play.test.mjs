@@ -1,0 +1,249 @@
+// Play as a player slips and corrects: a digit typed, erased or typed over never
+// damages the pencil marks; Fill marks never leaves a cell blank; the keyboard
+// reaches every hint control. At desktop size by keyboard and at phone size by
+// touch. Screenshots go to test-results/.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { resolve } from 'node:path';
+import { pageSession } from '../support/browser.mjs';
+import { createEngine } from '../../dist/engine.js';
+import { encodeMarks, gameAfter } from '../../dist/game.js';
+import { fixture, readLines, root } from '../support/rules.mjs';
+
+const shots = resolve(root, 'test-results');
+const session = pageSession({ shots });
+const SLIP = '4.8.765.........4...5...8.1..47....2...32....59..8.............613..4.5....6..1.8';
+const EMPTIED = '....7..32417.......2.9...4.1.8.9.....3.2.5.7.....6.3.4.9...4.1.......48575..8....';
+const DESKTOP = { viewport: { width: 1280, height: 900 } };
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+const at = (name) => (Number(name[1]) - 1) * 9 + Number(name[3]) - 1;
+
+// Every cell's shown marks, as the player sees them ('' for a cell without).
+const allMarks = (page) => page.locator('[role=gridcell]').evaluateAll((cells) => cells.map((c) => [...c.querySelectorAll('.mark.on')].map((m) => m.textContent).join('')));
+
+for (const [size, options] of [['desktop', DESKTOP], ['phone', PHONE]]) {
+  const press = (page, target) => (size === 'phone' ? page.locator(target).tap() : page.locator(target).click());
+  const cell = (page, name) => `[role=gridcell] >> nth=${at(name)}`;
+  const digit = async (page, d) => {
+    if (size === 'phone') await page.locator(`.pad [data-digit="${d}"]`).tap();
+    else await page.keyboard.press(d === 0 ? 'Backspace' : String(d));
+  };
+
+  test(`${size}: a digit typed and erased, or typed over, leaves every pencil mark as it was`, async () => {
+    const page = await session.open(`?p=${SLIP}`, options);
+    await press(page, '#auto-marks');
+    const filled = await allMarks(page);
+    assert.equal(filled[at('r1c2')], '23');
+    await press(page, cell(page, 'r1c2'));
+    await digit(page, 2);
+    const placed = await allMarks(page);
+    assert.equal(placed[at('r1c8')], filled[at('r1c8')].replace('2', ''), 'the 2 leaves its peers while it stands');
+    await page.screenshot({ path: resolve(shots, `play-${size}-slip-placed.png`) });
+    // Erased (a phone's second tap on the same digit, or Backspace): all is as before.
+    await digit(page, size === 'phone' ? 2 : 0);
+    assert.deepEqual(await allMarks(page), filled);
+    // Typed over with the right digit: the wrong one's marks come back, the right one's go.
+    await digit(page, 2);
+    await digit(page, 3);
+    const over = await allMarks(page);
+    for (const peer of ['r1c8', 'r2c2', 'r1c4']) {
+      assert.equal(over[at(peer)], filled[at(peer)].replace('3', ''), `${peer} after 3 over 2`);
+    }
+    await digit(page, size === 'phone' ? 3 : 0);
+    assert.deepEqual(await allMarks(page), filled);
+    assert.equal(await page.locator('#message').getAttribute('class'), 'message', 'no error said');
+    await page.screenshot({ path: resolve(shots, `play-${size}-slip-erased.png`) });
+  });
+
+  test(`${size}: Fill marks gives a cell whose every mark was ruled out its candidates`, async () => {
+    const page = await session.open(`?p=${EMPTIED}`, options);
+    await press(page, cell(page, 'r1c7'));
+    if (size === 'phone') {
+      await press(page, '#marks');
+      await digit(page, 3);
+      await press(page, '#marks');
+    } else {
+      await page.keyboard.press('Shift+Digit3');
+    }
+    assert.equal((await allMarks(page))[at('r1c7')], '3');
+    await press(page, '#auto-marks');
+    const marks = await allMarks(page);
+    assert.equal(marks[at('r1c7')], '15689', 'r1c7: the candidates its row, column and box allow');
+    const values = await page.locator('[role=gridcell] .value').allTextContents();
+    values.forEach((v, c) => assert.ok(v || marks[c], `cell ${c} shows a digit or candidates`));
+  });
+}
+
+test('keyboard: H through the hint, A applies it and the keys go on from the board; Escape closes a hint', async () => {
+  const page = await session.open(`?p=${SLIP}`, DESKTOP);
+  await page.locator(`[role=gridcell] >> nth=${at('r5c5')}`).click();
+  await page.keyboard.press('h');
+  await page.getByText('Where to look', { exact: true }).waitFor();
+  // The nudge lights the house it names, and nothing else of the pattern.
+  const nudge = await page.locator('#hint-text').textContent();
+  const house = /(row|column|box) ([1-9])/.exec(nudge);
+  assert.ok(house, `the nudge names a house: ${nudge}`);
+  assert.equal(await page.locator('.cell.house-region').count(), 9);
+  assert.equal(await page.locator('.mark.role-pattern, .cell.cell-pattern').count(), 0);
+  await page.screenshot({ path: resolve(shots, 'play-desktop-nudge.png') });
+  await page.keyboard.press('h');
+  await page.keyboard.press('h');
+  await page.getByRole('button', { name: 'Apply' }).waitFor();
+  const before = await page.locator('[role=gridcell] .value').allTextContents();
+  await page.keyboard.press('a');
+  await page.getByText(/^Applied: /).waitFor();
+  const after = await page.locator('[role=gridcell] .value').allTextContents();
+  assert.equal(after.filter(Boolean).length, before.filter(Boolean).length + 1, 'the step placed its digit');
+  assert.equal(await page.evaluate(() => document.activeElement.getAttribute('role')), 'gridcell');
+  // The next hint, by key again, and Escape closes it.
+  await page.keyboard.press('h');
+  await page.getByText('Where to look', { exact: true }).waitFor();
+  assert.equal(await page.locator('#message').textContent(), '', 'the last step\'s words are gone with the new hint');
+  await page.keyboard.press('Escape');
+  assert.equal(await page.locator('#hint-panel').isHidden(), true);
+  // A button pressed with the mouse hands the keys back to the board too.
+  await page.getByRole('button', { name: 'Fill marks' }).click();
+  await page.keyboard.press('h');
+  await page.getByText('Where to look', { exact: true }).waitFor();
+  await page.getByRole('button', { name: 'Got it' }).click();
+  assert.equal(await page.evaluate(() => document.activeElement.getAttribute('role')), 'gridcell');
+});
+
+test('a digit\'s light goes when the player moves on to an empty cell', async () => {
+  const page = await session.open(`?p=${SLIP}`, PHONE);
+  const cell = (name) => page.locator(`[role=gridcell] >> nth=${at(name)}`);
+  await cell('r1c1').tap();  // a given 4
+  assert.ok(await page.locator('.cell.same-digit').count() >= 2);
+  await cell('r1c2').tap();
+  assert.equal(await page.locator('.cell.same-digit').count(), 0);
+  assert.equal(await page.locator('.mark.lit').count(), 0);
+  await page.locator('.pad [data-digit="2"]').tap();
+  assert.ok(await page.locator('.cell.same-digit').count() >= 1, 'a digit entered lights its places');
+  await cell('r2c2').tap();
+  assert.equal(await page.locator('.cell.same-digit').count(), 0, 'and the light goes on the next empty cell');
+});
+
+test('options: kept across a reload; no automatic removal, live marks, mistakes as you play, labels, two-candidate cells', async () => {
+  const page = await session.open(`?p=${SLIP}`, DESKTOP);
+  const cell = (name) => page.locator(`[role=gridcell] >> nth=${at(name)}`);
+  const option = (name) => page.getByRole('checkbox', { name });
+  await page.getByRole('button', { name: 'Options' }).click();
+  await page.getByRole('dialog', { name: 'Options' }).waitFor();
+  assert.equal(await option(/^A digit placed leaves/).isChecked(), true, 'automatic removal is on by default');
+  assert.equal(await option(/^Show a digit that is not/).isChecked(), false, 'the mistake check is off by default');
+  await page.screenshot({ path: resolve(shots, 'play-desktop-options.png') });
+  await option(/^A digit placed leaves/).uncheck();
+  await option(/^Show a digit that is not/).check();
+  await option(/^Row and column numbers/).check();
+  await page.getByRole('button', { name: 'Close' }).click();
+  await page.reload();
+  await page.getByText('Ready.', { exact: true }).waitFor();
+  assert.equal(await page.locator('.labels.rows span').count(), 9, 'labels shown after the reload');
+  await page.getByRole('button', { name: 'Fill marks' }).click();
+  const filled = await allMarks(page);
+  await cell('r1c2').click();
+  await page.keyboard.press('2');  // r1c2 is 3 in the solution
+  const marks = await allMarks(page);
+  assert.equal(marks[at('r1c8')], filled[at('r1c8')], 'no automatic removal: the peers keep their marks');
+  assert.equal(await cell('r1c2').getAttribute('class').then((c) => c.includes('wrong')), true, 'the mistake shows at once');
+  assert.match(await cell('r1c2').getAttribute('aria-label'), /wrong/);
+  await page.screenshot({ path: resolve(shots, 'play-desktop-labels-mistake.png') });
+  await page.keyboard.press('3');
+  assert.equal(await cell('r1c2').getAttribute('class').then((c) => c.includes('wrong')), false);
+  // B tints the cells with two candidates, and the dialog's box follows.
+  await page.keyboard.press('b');
+  const pairs = marks.flatMap((m, c) => (m.length === 2 && c !== at('r1c2') ? [c] : []));
+  assert.ok(pairs.length > 0);
+  const tinted = await page.locator('.cell.bivalue').evaluateAll((cells) => cells.map((c) => Number(c.dataset.cell)));
+  const now = await allMarks(page);
+  assert.deepEqual(tinted, now.flatMap((m, c) => (m.length === 2 ? [c] : [])));
+  await page.getByRole('button', { name: 'Options' }).click();
+  assert.equal(await option(/^Tint the cells/).isChecked(), true);
+  // Live marks: on a fresh board every empty cell shows its candidates, after each placement too.
+  await option(/^Live pencil marks/).check();
+  await page.getByRole('button', { name: 'Close' }).click();
+  const live = await allMarks(page);
+  const values = await page.locator('[role=gridcell] .value').allTextContents();
+  values.forEach((v, c) => assert.ok(v || live[c], `cell ${c} has candidates`));
+});
+
+for (const theme of ['light', 'dark']) {
+  test(`axe finds no violations with the options and the help open (${theme})`, async () => {
+    const { default: AxeBuilder } = await import('@axe-core/playwright');
+    const page = await session.open(`?p=${SLIP}`, { ...PHONE, colorScheme: theme });
+    await page.locator('#help summary').tap();
+    await page.screenshot({ path: resolve(shots, `play-phone-help-${theme}.png`), fullPage: true });
+    await page.getByRole('button', { name: 'Options' }).tap();
+    await page.getByRole('dialog', { name: 'Options' }).waitFor();
+    await page.screenshot({ path: resolve(shots, `play-phone-options-${theme}.png`) });
+    const result = await new AxeBuilder({ page }).analyze();
+    assert.deepEqual(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`), []);
+  });
+}
+
+// Positions whose next step is a long chain: the continuous nice loop (12 links)
+// of its technique's example, opened as a share link with the digits and pencil
+// marks its path reached, and Easter Monster's nested trial (46 links).
+const engine = await createEngine();
+const [, loopPuzzle, loopSet] = readLines(fixture('technique_examples.txt')).map((l) => l.split('\t')).find(([key]) => key === 'continuous-nice-loop');
+const loopPath = engine.steps(loopPuzzle, { techniques: loopSet });
+const beforeLoop = gameAfter(loopPuzzle, loopPath, loopPath.findIndex((step) => step.technique === 'continuous-nice-loop'), loopPuzzle);
+const LOOP = `?p=${loopPuzzle}&v=${beforeLoop.valuesText()}&m=${encodeMarks(beforeLoop.marks)}`;
+const MONSTER = '?p=1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1';
+
+for (const [size, options] of [['desktop', DESKTOP], ['phone', PHONE]]) {
+  test(`${size}: a long chain can be followed hop by hop, and read whole, every link and in Eureka`, async () => {
+    const page = await session.open(LOOP, options);
+    await page.getByRole('button', { name: 'Hint' }).click();
+    await page.getByText('Where to look', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Which technique?' }).click();
+    await page.getByRole('button', { name: 'Show me' }).click();
+    await page.getByRole('button', { name: 'Apply' }).waitFor();
+    assert.equal(await page.locator('#hint-title').textContent(), 'Continuous Nice Loop');
+    await page.getByRole('button', { name: 'Whole step' }).click();
+    const stages = await page.locator('#hop-at').textContent();
+    const [, total] = /^Stage (\d+) of \1$/.exec(stages) ?? [];
+    assert.ok(Number(total) >= 10, stages);
+    await page.getByRole('button', { name: 'Previous stage' }).click();
+    assert.equal(await page.locator('#hop-at').textContent(), `Stage ${Number(total) - 1} of ${total}`);
+    const shown = await page.locator('.board .links line').count();
+    await page.getByRole('button', { name: 'Previous stage' }).click();
+    assert.equal(await page.locator('.board .links line').count(), shown - 1, 'a link less on the board');
+    await page.getByRole('button', { name: 'Play step' }).click();
+    await page.getByRole('button', { name: 'Pause step' }).click();
+    assert.equal(await page.getByRole('button', { name: 'Play step' }).count(), 1, 'paused, it offers to play on');
+    // Every link in words, each naming its two nodes, and the loop in Eureka notation.
+    await page.getByText(/^Show every link \(\d+\)$/).click();
+    const hops = await page.locator('.every-link li').allTextContents();
+    assert.ok(hops.length >= 12, `${hops.length} hops`);
+    for (const hop of hops) assert.match(hop, /^r\dc\d.* (is|are) (not )?\d, so .*r\dc\d.* (is|are) (not )?\d \((strong|weak) link\)\.$/);
+    assert.match(await page.locator('.eureka code').textContent(), /^\(\d\)r\d+c\d+([=-]\(\d\)r\d+c\d+){12,}$/);
+    await page.screenshot({ path: resolve(shots, `play-${size}-loop-every-link.png`), fullPage: true });
+  });
+}
+
+test('a nested trial: every link in words for a screen reader too, and the keys step it', async () => {
+  const page = await session.open(MONSTER, DESKTOP);
+  await page.locator('[role=gridcell] >> nth=1').click();
+  await page.keyboard.press('h');
+  await page.getByText('Where to look', { exact: true }).waitFor({ timeout: 15000 });
+  await page.keyboard.press('h');
+  await page.keyboard.press('h');
+  await page.getByRole('button', { name: 'Apply' }).waitFor();
+  await page.keyboard.press(' ');  // pause
+  await page.getByRole('button', { name: 'Play step' }).waitFor();
+  const at = async () => Number(/^Stage (\d+)/.exec(await page.locator('#hop-at').textContent())[1]);
+  const paused = await at();
+  await page.keyboard.press('.');
+  assert.equal(await at(), paused + 1);
+  await page.keyboard.press(',');
+  await page.keyboard.press(',');
+  assert.equal(await at(), Math.max(1, paused - 1));
+  const summary = page.getByText(/^Show every link \(\d+\)$/);
+  const count = Number(/\((\d+)\)/.exec(await summary.textContent())[1]);
+  assert.ok(count >= 40);
+  // In the accessibility tree the whole list is there once opened, each hop an item.
+  await summary.click();
+  assert.equal(await page.getByRole('listitem').filter({ hasText: /, so / }).count(), count);
+  await page.screenshot({ path: resolve(shots, 'play-desktop-nested-trial.png'), fullPage: true });
+});

@@ -1,0 +1,53 @@
+// The whole chain in words ("Show every link", web/hint.js): on every step with
+// links of the fixture puzzles' paths (each technique's example, with its
+// technique set), every node of every link is named, in the state the board
+// marks it, and a single chain reads back as Eureka notation of the same nodes.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createEngine } from '../../dist/engine.js';
+import { chainHops, eureka, hopWords } from '../../dist/hint.js';
+import { fixture, readLines } from '../support/rules.mjs';
+
+const engine = await createEngine();
+const examples = readLines(fixture('technique_examples.txt')).map((l) => l.split('\t'));
+const name = (cell) => `r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1}`;
+
+test('every hop of every chain step names both its nodes, as on or off as the board marks them', () => {
+  let chains = 0, hops = 0;
+  const families = new Set();
+  for (const [key, puzzle, techniques] of examples) {
+    const steps = engine.steps(puzzle, techniques ? { techniques } : undefined);
+    for (const step of steps) {
+      const words = chainHops(step);
+      if (!words.length) continue;
+      chains++;
+      families.add(step.technique);
+      assert.equal(words.length, step.links.length, `${key}: one hop a link`);
+      step.links.forEach((link, i) => {
+        const hop = words[i], said = hopWords(hop);
+        hops++;
+        assert.ok(said.includes(name(link.from.cell)) && said.includes(name(link.to.cell)), `${step.technique} hop ${i}: ${said}`);
+        assert.match(said, new RegExp(`(is|are) (not )?${link.to.digit} \\((strong link|weak link|follows|a trial inside the trial: .*)\\)$`), said);
+        // A strong link reaches a node that is on, a weak one a node that is off: as the board marks them.
+        if (hop.kind === 'strong' || hop.kind === 'weak') assert.equal(hop.to.on, link.type === 'strong', `${step.technique} hop ${i}: ${said}`);
+        assert.equal(hop.kind, link.type === 'weak' && step.family === 'trial' ? 'inner-trial' : link.type);
+      });
+      const line = eureka(step);
+      if (line) {
+        // Each node of the chain appears in order: its digit, then its cells.
+        let at = 0;
+        for (const link of [{ to: step.links[0].from }, ...step.links]) {
+          const found = line.indexOf(`(${link.to.digit})r`, at);
+          assert.ok(found >= at, `${step.technique}: ${line} names (${link.to.digit}) after ${at}`);
+          at = found + 1;
+        }
+        assert.equal((line.match(/[=-]/g) ?? []).length, step.links.length);
+      }
+    }
+  }
+  assert.ok(chains >= 15, `chain steps checked: ${chains}`);
+  for (const family of ['x-chain', 'xy-chain', 'aic', 'continuous-nice-loop', 'forcing-chains', 'dynamic-forcing-chains', 'nested-trial']) {
+    assert.ok(families.has(family), `${family} among them`);
+  }
+  assert.ok(hops > 100);
+});
