@@ -151,7 +151,7 @@ const session = new BoardSession($('board'), {
     showHintText(title, text, ['Which technique?', 'Show me', null][level]);
     if (level === 2) {
       $('hop-controls').hidden = session.hint.last <= session.hint.first;
-      $('hint-links').replaceChildren(...[session.everyLink(session.hint.step)].filter(Boolean));
+      $('hint-links').replaceChildren(...session.everyLink(session.hint.step));
     }
     if (level === 0) requestAnimationFrame(() => performance.mark('pencilmark:hint-frame'));  // for bench/page.mjs
     if (level === 2) $('apply').hidden = false;
@@ -453,9 +453,9 @@ function showReplayStep() {
   $('replay-text').replaceChildren(...session.linked(step.text));
   // The list stays open from step to step once the player opened it.
   const open = $('replay-links').querySelector('details')?.open ?? false;
-  const details = session.everyLink(step);
-  if (details) details.open = open;
-  $('replay-links').replaceChildren(...[details].filter(Boolean));
+  const parts = session.everyLink(step);
+  for (const details of parts.filter((p) => p.tagName === 'DETAILS')) details.open = open;
+  $('replay-links').replaceChildren(...parts);
   $('replay-back').disabled = replay.atStart;
   $('replay-next').disabled = replay.atEnd;
   $('replay-play').textContent = replay.playing ? 'Pause' : 'Play';

@@ -18,11 +18,19 @@ export class BoardView {
   constructor(root, { onSelect, onKey }) {
     this.root = root;
     this.selected = 0;
+    // More cells chosen with it (Ctrl or Shift and a click, a mouse drag, Shift and
+    // an arrow), to pencil a mark into all of them at once. The grid is then
+    // aria-multiselectable, each chosen cell aria-selected.
+    this.chosen = new Set();
     this.cells = [];
     this.markSpans = [];
     root.setAttribute('role', 'grid');
     root.setAttribute('aria-rowcount', '9');
     root.setAttribute('aria-colcount', '9');
+    root.addEventListener('pointerup', () => {
+      this.#dragFrom = null;
+      setTimeout(() => { this.#dragged = false; });  // after this release's click
+    });
     for (let r = 0; r < 9; r++) {
       const row = document.createElement('div');
       row.className = 'row';
@@ -40,13 +48,29 @@ export class BoardView {
         value.className = 'value';
         value.setAttribute('aria-hidden', 'true');
         cell.append(value);
-        cell.addEventListener('click', () => this.select(index, true));
+        cell.addEventListener('click', (event) => {
+          if (this.#dragged) return;  // the drag already chose it
+          this.select(index, true, event.ctrlKey || event.metaKey ? 'toggle' : event.shiftKey ? 'add' : null);
+        });
+        // A mouse drag over cells chooses them all (touch keeps its scrolling).
+        cell.addEventListener('pointerdown', (event) => {
+          if (event.pointerType !== 'mouse' || event.button !== 0) return;
+          this.#dragFrom = index;
+          this.#dragged = false;
+        });
+        cell.addEventListener('pointerenter', (event) => {
+          if (this.#dragFrom === null || !(event.buttons & 1)) return;
+          if (!this.#dragged) this.select(this.#dragFrom, true);
+          this.#dragged = true;
+          this.select(index, true, 'add');
+        });
         row.append(cell);
         this.cells.push(cell);
         this.markSpans.push(null);  // made on first use: most cells of a fresh board have none
       }
       root.append(row);
     }
+    this.id = `pencilmark-board-${++boards}`;
     this.overlay = document.createElementNS(SVG, 'svg');
     this.overlay.setAttribute('class', 'links');
     this.overlay.setAttribute('viewBox', '0 0 900 900');
@@ -62,7 +86,7 @@ export class BoardView {
           ArrowUp: ((r + 8) % 9) * 9 + c, ArrowDown: ((r + 1) % 9) * 9 + c,
           ArrowLeft: r * 9 + (c + 8) % 9, ArrowRight: r * 9 + (c + 1) % 9,
         }[event.key];
-        this.select(next, true);
+        this.select(next, true, event.shiftKey ? 'add' : null);
         return;
       }
       onKey(event);
@@ -88,7 +112,31 @@ export class BoardView {
     return this.markSpans[c];
   }
 
-  select(cell, focus = false) {
+  #dragFrom = null;
+  #dragged = false;
+
+  /** The cells a mark goes into: every cell chosen, or the selected one. */
+  get targets() { return this.chosen.size ? [...this.chosen].sort((a, b) => a - b) : [this.selected]; }
+
+  /**
+   * Moves the selection to `cell`. how: null chooses it alone; 'add' keeps the
+   * cells chosen and adds it; 'toggle' adds it, or takes it out when it was chosen.
+   */
+  select(cell, focus = false, how = null) {
+    if (how === null) this.chosen.clear();
+    else {
+      this.chosen.add(this.selected);
+      if (how === 'toggle' && this.chosen.has(cell) && cell !== this.selected) {
+        // Taken out: the selection stays where it was.
+        this.chosen.delete(cell);
+        if (this.chosen.size < 2) this.chosen.clear();
+        this.onSelect?.(this.selected);
+        return;
+      }
+      this.chosen.add(cell);
+    }
+    if (this.chosen.size < 2) this.chosen.clear();
+    this.root.setAttribute('aria-multiselectable', String(this.chosen.size > 0));
     this.cells[this.selected].tabIndex = -1;
     this.selected = cell;
     this.cells[cell].tabIndex = 0;
@@ -123,7 +171,7 @@ export class BoardView {
       const classes = ['cell'];
       if (given) classes.push('given');
       else if (v) classes.push('entered');
-      if (selection && c === this.selected) classes.push('selected');
+      if (selection && (c === this.selected || this.chosen.has(c))) classes.push('selected');
       if (conflicts.has(c)) classes.push('conflict');
       if (wrong.has(c)) classes.push('wrong');
       if (digit && v === digit) classes.push('same-digit');
@@ -159,23 +207,60 @@ export class BoardView {
       const notes = [extra && `shown ${visible.join(' ')}`, conflicts.has(c) && 'conflict', wrong.has(c) && 'wrong',
         cellRoles.has(c) && `hint ${cellRoles.get(c)}`, canGo && !pencilled && `${digit} can go here`, bivalue && 'two candidates'].filter(Boolean);
       cell.setAttribute('aria-label', `${cellName(c)}, ${state}${notes.length ? `, ${notes.join(', ')}` : ''}`);
-      cell.setAttribute('aria-selected', String(c === this.selected));
+      cell.setAttribute('aria-selected', String(c === this.selected || this.chosen.has(c)));
     }
     this.#drawLinks(highlight.links ?? []);
   }
 
+  // Each link a line from node to node, its kind by colour and dash (strong solid,
+  // weak dashed, forces dotted) and an arrowhead at the node it reaches; every
+  // node a ring (filled when the chain makes it true). A link along a row or a
+  // column past its neighbour bends, alternately to either side, so that it
+  // neither runs over the digits between nor lies on another link of that line.
   #drawLinks(links) {
     this.overlay.replaceChildren();
-    for (const link of links) {
-      const [x1, y1] = candidatePoint(link.from.cell, link.from.digit);
-      const [x2, y2] = candidatePoint(link.to.cell, link.to.digit);
-      const line = document.createElementNS(SVG, 'line');
-      line.setAttribute('x1', x1);
-      line.setAttribute('y1', y1);
-      line.setAttribute('x2', x2);
-      line.setAttribute('y2', y2);
-      line.setAttribute('class', `link link-${link.type}`);
-      this.overlay.append(line);
+    if (!links.length) return;
+    const defs = svg('defs');
+    for (const kind of ['strong', 'weak', 'forces']) {
+      const marker = svg('marker', {
+        id: `${this.id}-arrow-${kind}`, viewBox: '0 0 10 10', refX: 8, refY: 5, markerWidth: 4, markerHeight: 4, orient: 'auto',
+      });
+      marker.append(svg('path', { d: 'M0 0L10 5L0 10z', class: `arrow arrow-${kind}` }));
+      defs.append(marker);
+    }
+    this.overlay.append(defs);
+    const nodes = new Map();  // "cell:digit" -> true when a link makes it true
+    links.forEach((link, i) => {
+      const from = candidatePoint(link.from.cell, link.from.digit), to = candidatePoint(link.to.cell, link.to.digit);
+      const [dx, dy] = [to[0] - from[0], to[1] - from[1]];
+      const length = Math.hypot(dx, dy) || 1;
+      const [ux, uy] = [dx / length, dy / length];
+      const start = [from[0] + ux * NODE_R, from[1] + uy * NODE_R], end = [to[0] - ux * (NODE_R + 2), to[1] - uy * (NODE_R + 2)];
+      const along = (dx === 0 || dy === 0) && length > 100;
+      const bend = along ? Math.min(70, length * 0.22) * (i % 2 ? -1 : 1) : 0;
+      const control = [(start[0] + end[0]) / 2 - uy * bend, (start[1] + end[1]) / 2 + ux * bend];
+      this.overlay.append(svg('path', {
+        d: bend ? `M${start}Q${control} ${end}` : `M${start}L${end}`,
+        class: `link link-${link.type}`, 'marker-end': `url(#${this.id}-arrow-${link.type})`,
+      }));
+      const fromKey = `${link.from.cell}:${link.from.digit}`;
+      if (!nodes.has(fromKey)) nodes.set(fromKey, link.type !== 'strong');
+      nodes.set(`${link.to.cell}:${link.to.digit}`, link.type !== 'weak');
+    });
+    for (const [key, on] of nodes) {
+      const [cell, digit] = key.split(':').map(Number);
+      const [cx, cy] = candidatePoint(cell, digit);
+      this.overlay.append(svg('circle', { cx, cy, r: NODE_R, class: `node node-${on ? 'on' : 'off'}` }));
     }
   }
+}
+
+// A node's ring, in the overlay's units (a candidate's square is 33 wide).
+const NODE_R = 14;
+let boards = 0;  // an id for each board's arrowheads, unique in the document
+
+function svg(name, attributes = {}) {
+  const node = document.createElementNS(SVG, name);
+  for (const [key, value] of Object.entries(attributes)) node.setAttribute(key, String(value));
+  return node;
 }

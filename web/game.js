@@ -206,6 +206,36 @@ export class Game {
     });
   }
 
+  /**
+   * A pencil mark into several cells as one move: into every empty one of them,
+   * or out of them all when each already has it.
+   */
+  toggleMarks(cells, digit) {
+    const bit = 1 << (digit - 1);
+    const empty = cells.filter((c) => !this.values[c]);
+    const on = !empty.every((c) => this.marks[c] & bit);
+    return this.apply(empty, () => {
+      for (const c of empty) {
+        if (on && !(this.marks[c] & bit)) this.colors[c] &= ~(bit | (bit << 9));
+        this.marks[c] = on ? this.marks[c] | bit : this.marks[c] & ~bit;
+        this.taken[c] &= ~bit;
+      }
+    });
+  }
+
+  /** Erases several cells as one move: the player's digits (their marks come back), and the empty cells' marks. */
+  erase(cells) {
+    const open = cells.filter((c) => !this.isGiven(c));
+    const touched = [...new Set(open.flatMap((c) => [c, ...PEERS[c]]))];
+    return this.apply(touched, () => {
+      for (const c of open.filter((o) => !this.values[o])) {
+        this.marks[c] = 0;
+        this.taken[c] = 0;
+      }
+      for (const c of open.filter((o) => this.values[o])) this.#place(c, 0, true);
+    });
+  }
+
   /** Erases an empty cell's pencil marks (the player's choice: none come back later). */
   clearMarks(cell) {
     if (this.values[cell]) return false;

@@ -24,7 +24,10 @@ export function highlightAt(step, stage) {
   }
   for (const c of step.cells) if (c.stage <= stage) cells.set(c.cell, c.role);
   for (const c of step.candidates) if (c.stage <= stage) candidates.set(`${c.cell}:${c.digit}`, c.role);
-  const links = step.links.filter((l) => l.stage <= stage);
+  // A trial's inner trials (its weak links) are each a sub-step of their own: shown at their
+  // stage, not kept as lines, so the picture never ends as every line from the supposition.
+  const inner = (l) => step.family === 'trial' && l.type === 'weak' && l.stage < stage;
+  const links = step.links.filter((l) => l.stage <= stage && !inner(l));
   return { houses, cells, candidates, links };
 }
 
@@ -288,14 +291,45 @@ export function eureka(step) {
 
 const sameNode = (a, b) => a.digit === b.digit && a.cells.join() === b.cells.join();
 
+// A key to the board's chain drawing: a small picture of each mark, drawn with
+// the board's own classes (in the board's units: 120 wide is a bit over a cell), and its words.
+function legend(step) {
+  const SVG = 'http://www.w3.org/2000/svg';
+  const shape = (name, attributes) => {
+    const node = document.createElementNS(SVG, name);
+    for (const [key, value] of Object.entries(attributes)) node.setAttribute(key, value);
+    return node;
+  };
+  const sample = (mark) => {
+    const pic = shape('svg', { viewBox: '0 0 120 40', 'aria-hidden': 'true', class: 'links legend-mark' });
+    pic.append(mark);
+    return pic;
+  };
+  const kinds = new Set(step.links.map((l) => l.type));
+  const items = [
+    [shape('circle', { cx: 60, cy: 20, r: 14, class: 'node node-on' }), 'true'],
+    [shape('circle', { cx: 60, cy: 20, r: 14, class: 'node node-off' }), 'false'],
+    ...[['strong', 'strong link: if one end is false, the other is true'], ['weak', 'weak link: if one end is true, the other is false'],
+      ['forces', 'follows from the supposition']]
+      .filter(([kind]) => kinds.has(kind))
+      .map(([kind, words]) => [shape('path', { d: 'M6 20H114', class: `link link-${kind}` }), words]),
+  ];
+  const key = document.createElement('p');
+  key.className = 'legend';
+  key.append('On the board: ');
+  items.forEach(([mark, words], i) => key.append(sample(mark), ` ${words}${i < items.length - 1 ? ';' : '. Arrows show the way each link reads.'} `));
+  return key;
+}
+
 /**
- * "Show every link": the step's hops as a numbered list (a forcing chain's
- * branches each under its supposition) and, for one chain, its Eureka line;
- * null for a step without links. Cell names light their cells (linked()).
+ * "Show every link": a key to the drawing, then the step's hops as a numbered
+ * list (a forcing chain's branches each under its supposition) and, for one
+ * chain, its Eureka line; none for a step whose links are not a chain. Cell
+ * names light their cells (linked()).
  */
 export function linkDetails(step, linked) {
   const hops = chainHops(step);
-  if (!hops.length) return null;
+  if (!hops.length) return [];
   const details = document.createElement('details');
   details.className = 'every-link';
   const summary = document.createElement('summary');
@@ -314,5 +348,5 @@ export function linkDetails(step, linked) {
     notation.append('Eureka: ', Object.assign(document.createElement('code'), { textContent: line }));
     details.append(notation);
   }
-  return details;
+  return [legend(step), details];
 }

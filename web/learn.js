@@ -81,33 +81,107 @@ export function createLearn(page) {
     if (on) $('practise-cancel').focus();
   }
 
+  // Practice positions come at once from the bank shipped with the page (made offline
+  // by scripts/make-practice-bank.mjs), and from puzzles a worker of its own found
+  // while the player played (kept in this browser); a technique whose positions
+  // have all been served is searched for live, with its progress shown.
+  const FOUND_KEY = 'pencilmark.practice-found', SERVED_KEY = 'pencilmark.practice-served';
+  let bank = null;
+  const practiceBank = () => (bank ??= fetch('practice-bank.json').then((r) => (r.ok ? r.json() : {})).catch(() => ({})));
+  const readKept = (key) => {
+    try {
+      const value = JSON.parse(localStorage.getItem(key) ?? '{}');
+      return value && typeof value === 'object' ? value : {};
+    } catch {
+      return {};
+    }
+  };
+  // A kept entry [81 givens, technique set, level]: anything else (damaged, older) is passed over.
+  const usable = (entry) => Array.isArray(entry) && /^[1-9.]{81}$/.test(entry[0]) && typeof entry[1] === 'string'
+    && Number.isInteger(entry[2]) && entry[2] >= 0 && entry[2] <= 4;
+  const keep = (key, value) => { try { localStorage.setItem(key, JSON.stringify(value)); } catch { /* served again next time */ } };
+
+  // The next position for the technique not yet served ({ puzzle, techniques, level }), or null.
+  async function ready(key) {
+    const found = readKept(FOUND_KEY);
+    const mine = (Array.isArray(found[key]) ? found[key] : []).filter(usable);
+    if (mine.length) {
+      const [puzzle, techniques, level] = mine.shift();
+      found[key] = mine;
+      keep(FOUND_KEY, found);
+      return { puzzle, techniques, level };
+    }
+    const entry = (await practiceBank())[key];
+    const served = readKept(SERVED_KEY), seen = new Set(Array.isArray(served[key]) ? served[key] : []);
+    const next = entry?.puzzles.find(([puzzle]) => !seen.has(puzzle));
+    if (!next) return null;
+    served[key] = [...seen, next[0]];
+    keep(SERVED_KEY, served);
+    return { puzzle: next[0], techniques: entry.sets[next[1]], level: next[2] };
+  }
+
+  // One more puzzle for the technique, looked for in a worker of its own while the
+  // player plays (the hints keep theirs), kept for the next Practise.
+  let finder = null;
+  async function findMore(key) {
+    finder?.terminate();
+    const { createWorkerEngine } = await import('./worker-client.js');
+    const mine = finder = createWorkerEngine();
+    try {
+      for (let round = 0; round < PRACTISE_ROUNDS; round++) {
+        let made;
+        try {
+          made = await mine.generate({ technique: key, maxAttempts: PRACTISE_ROUND });
+        } catch (err) {
+          if (/could not meet/.test(err.message)) continue;
+          return;  // stopped (another search), or the engine failed: nothing kept
+        }
+        const found = readKept(FOUND_KEY);
+        found[key] = [...(Array.isArray(found[key]) ? found[key] : []).filter(usable), [made.puzzle, made.techniques, made.grade.level]].slice(-3);
+        keep(FOUND_KEY, found);
+        return;
+      }
+    } finally {
+      mine.terminate();
+      if (finder === mine) finder = null;
+    }
+  }
+
+  // A live search in rounds, its progress in the dialog; the puzzle made, or null.
+  async function search(info, signal) {
+    for (let round = 0; round < PRACTISE_ROUNDS; round++) {
+      practiseStatus(`Looking for a puzzle that uses ${info.name}: ${round * PRACTISE_ROUND} puzzles tried so far…`);
+      try {
+        const made = await engine().generate({ technique: info.key, maxAttempts: PRACTISE_ROUND }, { signal });
+        return { puzzle: made.puzzle, techniques: made.techniques, level: made.grade.level };
+      } catch (err) {
+        if (!/could not meet/.test(err.message)) throw err;
+      }
+    }
+    return null;
+  }
+
   async function findPractise() {
     const key = $('practise-technique').value;
     const info = table.find((t) => t.key === key);
     practising?.abort();
-    const search = practising = new AbortController();
+    const searching = practising = new AbortController();
     practiseSearching(true);
-    let made = null;
     try {
-      for (let round = 0; round < PRACTISE_ROUNDS && !made; round++) {
-        practiseStatus(`Looking for a puzzle that uses ${info.name}: ${round * PRACTISE_ROUND} puzzles tried so far…`);
-        try {
-          made = await engine().generate({ technique: key, maxAttempts: PRACTISE_ROUND }, { signal: search.signal });
-        } catch (err) {
-          if (!/could not meet/.test(err.message)) throw err;
-        }
-      }
+      const kept = await ready(key);
+      if (kept) performance.mark('pencilmark:practise-bank');  // for bench/practise.mjs
+      const made = kept ?? (await search(info, searching.signal));
       if (!made) {
         practiseStatus(`No puzzle using ${info.name} was found in ${PRACTISE_ROUNDS * PRACTISE_ROUND} tries. `
           + 'Each search makes new puzzles: try again, or choose another technique.', true);
         return;
       }
-      const steps = await engine().steps(made.puzzle, { techniques: made.techniques }, { signal: search.signal });
+      const steps = await engine().steps(made.puzzle, { techniques: made.techniques }, { signal: searching.signal });
       const index = steps.findIndex((s) => s.technique === key);
       if (index < 0) throw new Error(`the puzzle found does not use ${info.name} after all`);
       const practice = gameAfter(made.puzzle, steps, index, made.puzzle);
       practice.undoStack = [];  // the practice starts here
-      practice.level = { level: made.grade.level, name: made.grade.levelName };
+      practice.level = { level: made.level, name: levelName(made.level) };
       practice.techniques = made.techniques;  // its hints see what its path saw, after a reload too
       $('practise-dialog').close();
       stopEditing();
@@ -115,11 +189,12 @@ export function createLearn(page) {
       start(practice, `Practise ${info.name}: it is the next step here. Press Hint to see where to look.${out
         ? ` So that it shows, this game's hints leave out ${out}.` : ''}`);
       $('hint').focus({ preventScroll: true });
+      findMore(key);  // the next practice of it, ready at once
     } catch (err) {
       if (err.name === 'AbortError') practiseStatus('Stopped.');
       else practiseStatus(`The search failed: ${err.message}.`, true);
     } finally {
-      if (practising === search) {
+      if (practising === searching) {
         practising = null;
         practiseSearching(false);
       }

@@ -107,8 +107,8 @@ export class BoardSession {
     hooks.rendered?.();
   }
 
-  /** "Show every link" for a step with links: its hops in words and Eureka, or null. */
-  everyLink(step) { return hints?.linkDetails(step, (text) => this.linked(text)) ?? null; }
+  /** A chain step's key to the drawing and "Show every link" (its hops in words and Eureka): nodes, maybe none. */
+  everyLink(step) { return hints?.linkDetails(step, (text) => this.linked(text)) ?? []; }
 
   /** The words as nodes whose cell names light their cells (plain words before hint.js has come). */
   linked(text) {
@@ -132,6 +132,13 @@ export class BoardSession {
     if (this.replay || this.locked) return;
     const cell = board.selected;
     if (as === 'colour') return this.#colour(cell, digit);
+    if (board.chosen.size) {
+      // Several cells chosen: a digit pencils (or unpencils) that mark in all of them, erase clears them all.
+      if (digit === 0) game.erase(board.targets);
+      else game.toggleMarks(board.targets, digit);
+      this.changed();
+      return;
+    }
     if (digit === 0) {
       if (!game.setValue(cell, 0, this.placing)) game.clearMarks(cell);
     } else if (game.isGiven(cell)) {

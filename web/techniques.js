@@ -1,6 +1,8 @@
-// The Techniques page: every technique of the engine's table, each with its
-// example puzzle (the engine's own list, technique-examples.txt) shown at the
-// step where its solution first uses it, the hint's stages played on the board.
+// The Techniques page: every technique of the engine's table, each with what it
+// is, why it works, its variants and what it builds on (technique-notes.json), and
+// examples: its example puzzle (the engine's own list, technique-examples.txt)
+// and those Practise opens (practice-bank.json), each shown at the step where its
+// solution first uses it, the hint's stages played on the board.
 // Boards are drawn when they come near the view and play when in it; each
 // article's box is sized before, so nothing moves when a board arrives.
 import { gameAfter } from './game.js';
@@ -16,20 +18,62 @@ try {
   if (theme) document.documentElement.dataset.theme = theme;
 } catch { /* no stored theme */ }
 
+// Every technique's examples: its own, then up to two of the practice bank's.
 async function examples() {
   const response = await fetch('technique-examples.txt');
   if (!response.ok) throw new Error(`the examples could not be read (${response.status})`);
+  const bank = await fetch('practice-bank.json').then((r) => (r.ok ? r.json() : {})).catch(() => ({}));
   const byKey = new Map();
   for (const line of (await response.text()).split('\n')) {
     const [key, puzzle, techniques = 'all'] = line.trim().split('\t');
-    if (key && puzzle) byKey.set(key, { puzzle, techniques });
+    if (key && puzzle) byKey.set(key, [{ puzzle, techniques }]);
+  }
+  for (const [key, { sets, puzzles }] of Object.entries(bank)) {
+    const more = puzzles.slice(0, 2).map(([puzzle, set]) => ({ puzzle, techniques: sets[set] }));
+    byKey.set(key, [...(byKey.get(key) ?? []), ...more]);
   }
   return byKey;
 }
 
+// What each technique is and why it works, in words (none: the articles show the examples alone).
+async function notes() {
+  return fetch('technique-notes.json').then((r) => (r.ok ? r.json() : {})).catch(() => ({}));
+}
+
+const paragraph = (text, className) => Object.assign(document.createElement('p'), { textContent: text, ...(className ? { className } : {}) });
+
+// The words on one technique: what it is, why it works, its variants, and links to what it builds on.
+function teaching(note, table) {
+  const section = document.createElement('div');
+  section.className = 'technique-notes';
+  if (!note) return section;
+  const part = (title, ...nodes) => {
+    const head = document.createElement('h3');
+    head.textContent = title;
+    section.append(head, ...nodes);
+  };
+  part('What it is', paragraph(note.what));
+  part('Why it works', paragraph(note.why));
+  if (note.variants?.length) {
+    const list = document.createElement('ul');
+    list.append(...note.variants.map((v) => Object.assign(document.createElement('li'), { textContent: v })));
+    part('Variants', list);
+  }
+  const bases = (note.buildsOn ?? []).map((key) => table.find((t) => t.key === key)).filter(Boolean);
+  if (bases.length) {
+    const line = document.createElement('p');
+    bases.forEach((info, i) => {
+      const link = Object.assign(document.createElement('a'), { href: `#${info.key}`, textContent: info.name, className: 'nav-link' });
+      line.append(i ? ', ' : '', link);
+    });
+    part('Builds on', line);
+  }
+  return section;
+}
+
 // One technique's article: its name, level and rating, a box for its board and
 // one for the words, and a Practise link.
-function article(info, example) {
+function article(info, example, note, table) {
   const item = document.createElement('li');
   item.className = 'technique';
   item.id = info.key;
@@ -50,30 +94,47 @@ function article(info, example) {
   frame.append(board);
   const words = document.createElement('div');
   words.className = 'example-words';
-  // A box of fixed height (the board's, or its own on a phone) that scrolls long words.
+  // Beside the board, a box of its height whose long words scroll (so it is a focusable region); in one column, as tall as its words.
   words.tabIndex = 0;
   words.setAttribute('role', 'region');
   words.setAttribute('aria-label', `${info.name}: the step`);
   words.textContent = example ? 'The example comes into view…' : 'No example puzzle for this technique yet.';
   const text = document.createElement('div');
   text.className = 'technique-text';
-  text.append(heading, facts, words, practise);
-  item.append(frame, text);
+  // Its examples, one at a time on the board.
+  const choose = document.createElement('div');
+  choose.className = 'buttons example-choice';
+  choose.setAttribute('role', 'group');
+  choose.setAttribute('aria-label', `${info.name}: examples`);
+  const choices = (example ?? []).map((_, i) => {
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.textContent = `Example ${i + 1}`;
+    button.setAttribute('aria-pressed', String(i === 0));
+    return button;
+  });
+  if (choices.length > 1) choose.append(...choices);
+  text.append(heading, facts, choose, words, practise);
+  item.append(frame, text, teaching(note, table));
   item.dataset.key = info.key;
-  return { item, board, words, frame };
+  return { item, board, words, frame, choices };
 }
 
 // Draws one example: the puzzle just before the technique's first step, the step's
 // stages played one after another (again when it comes back into view).
-async function showExample(entry) {
-  const { info, example, board, words } = entry;
+async function showExample(entry, which = 0) {
+  const { info, board, words } = entry;
+  const example = entry.example[which];
+  entry.choices.forEach((b, i) => b.setAttribute('aria-pressed', String(i === which)));
+  entry.stop?.();
   try {
     const [steps] = await Promise.all([engine.steps(example.puzzle, { techniques: example.techniques }), loadHints()]);
     const index = steps.findIndex((s) => s.technique === info.key);
     if (index < 0) throw new Error(`this puzzle's solution does not use ${info.name}`);
     const step = steps[index];
     board.setAttribute('aria-label', `${info.name}: example board`);
-    const session = new BoardSession(board, { engine: () => engine, selection: false, keys: false });
+    entry.session ??= new BoardSession(board, { engine: () => engine, selection: false, keys: false });
+    const { session } = entry;
     const game = gameAfter(example.puzzle.replace(/[0]/g, '.'), steps, index, example.puzzle);
     session.open(game);
     session.render();
@@ -94,15 +155,16 @@ async function showExample(entry) {
 }
 
 async function main() {
-  let table, byKey;
+  let table, byKey, notesByKey;
   try {
-    [table, byKey] = await Promise.all([engine.techniques(), examples()]);
+    [table, byKey, notesByKey] = await Promise.all([engine.techniques(), examples(), notes()]);
   } catch (err) {
     $('learn-status').textContent = `The techniques could not be loaded: ${err.message}.`;
     $('learn-status').classList.add('error');
     return;
   }
-  const entries = table.map((info) => ({ info, example: byKey.get(info.key), ...article(info, byKey.get(info.key)) }));
+  const entries = table.map((info) => ({ info, example: byKey.get(info.key), ...article(info, byKey.get(info.key), notesByKey[info.key], table) }));
+  for (const entry of entries) entry.choices.forEach((button, i) => button.addEventListener('click', () => showExample(entry, i)));
   $('technique-list').replaceChildren(...entries.map((e) => e.item));
   $('learn-status').textContent = `${table.length} techniques, easiest first.`;
   if (location.hash) document.getElementById(location.hash.slice(1))?.scrollIntoView();

@@ -5,6 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { resolve } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { pageSession } from '../support/browser.mjs';
 import { createEngine } from '../../dist/engine.js';
 import { encodeMarks, gameAfter } from '../../dist/game.js';
@@ -167,17 +168,20 @@ test('options: kept across a reload; no automatic removal, live marks, mistakes 
   values.forEach((v, c) => assert.ok(v || live[c], `cell ${c} has candidates`));
 });
 
+async function noViolations(page) {
+  const result = await new AxeBuilder({ page }).analyze();
+  assert.deepEqual(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`), []);
+}
+
 for (const theme of ['light', 'dark']) {
   test(`axe finds no violations with the options and the help open (${theme})`, async () => {
-    const { default: AxeBuilder } = await import('@axe-core/playwright');
     const page = await session.open(`?p=${SLIP}`, { ...PHONE, colorScheme: theme });
     await page.locator('#help summary').tap();
     await page.screenshot({ path: resolve(shots, `play-phone-help-${theme}.png`), fullPage: true });
     await page.getByRole('button', { name: 'Options' }).tap();
     await page.getByRole('dialog', { name: 'Options' }).waitFor();
     await page.screenshot({ path: resolve(shots, `play-phone-options-${theme}.png`) });
-    const result = await new AxeBuilder({ page }).analyze();
-    assert.deepEqual(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`), []);
+    await noViolations(page);
   });
 }
 
@@ -206,9 +210,9 @@ for (const [size, options] of [['desktop', DESKTOP], ['phone', PHONE]]) {
     assert.ok(Number(total) >= 10, stages);
     await page.getByRole('button', { name: 'Previous stage' }).click();
     assert.equal(await page.locator('#hop-at').textContent(), `Stage ${Number(total) - 1} of ${total}`);
-    const shown = await page.locator('.board .links line').count();
+    const shown = await page.locator('.board .links .link').count();
     await page.getByRole('button', { name: 'Previous stage' }).click();
-    assert.equal(await page.locator('.board .links line').count(), shown - 1, 'a link less on the board');
+    assert.equal(await page.locator('.board .links .link').count(), shown - 1, 'a link less on the board');
     await page.getByRole('button', { name: 'Play step' }).click();
     await page.getByRole('button', { name: 'Pause step' }).click();
     assert.equal(await page.getByRole('button', { name: 'Play step' }).count(), 1, 'paused, it offers to play on');
@@ -219,11 +223,12 @@ for (const [size, options] of [['desktop', DESKTOP], ['phone', PHONE]]) {
     for (const hop of hops) assert.match(hop, /^r\dc\d.* (is|are) (not )?\d, so .*r\dc\d.* (is|are) (not )?\d \((strong|weak) link\)\.$/);
     assert.match(await page.locator('.eureka code').textContent(), /^\(\d\)r\d+c\d+([=-]\(\d\)r\d+c\d+){12,}$/);
     await page.screenshot({ path: resolve(shots, `play-${size}-loop-every-link.png`), fullPage: true });
+    await noViolations(page);
   });
 }
 
-test('a nested trial: every link in words for a screen reader too, and the keys step it', async () => {
-  const page = await session.open(MONSTER, DESKTOP);
+test('a nested trial: every link in words for a screen reader too, and the keys step it (dark)', async () => {
+  const page = await session.open(MONSTER, { ...DESKTOP, colorScheme: 'dark' });
   await page.locator('[role=gridcell] >> nth=1').click();
   await page.keyboard.press('h');
   await page.getByText('Where to look', { exact: true }).waitFor({ timeout: 15000 });
@@ -246,4 +251,93 @@ test('a nested trial: every link in words for a screen reader too, and the keys 
   await summary.click();
   assert.equal(await page.getByRole('listitem').filter({ hasText: /, so / }).count(), count);
   await page.screenshot({ path: resolve(shots, 'play-desktop-nested-trial.png'), fullPage: true });
+  await noViolations(page);
+});
+
+test('practise opens at once from the bank shipped with the page, a new position each time, and says what it leaves out', async () => {
+  const page = await session.open(`?p=${SLIP}`, PHONE);
+  const bank = await page.evaluate(() => fetch('practice-bank.json').then((r) => r.json()));
+  const opened = [];
+  for (let i = 0; i < 2; i++) {
+    await page.getByRole('button', { name: 'Practise a technique' }).tap();
+    const dialog = page.getByRole('dialog', { name: 'Practise a technique' });
+    await dialog.getByLabel('Technique').selectOption('x-chain');
+    await dialog.getByRole('button', { name: 'Make a puzzle' }).tap();
+    await page.getByText(/^Practise X-Chain: it is the next step here\. Press Hint to see where to look\./).waitFor();
+    assert.equal(await page.evaluate(() => performance.getEntriesByName('pencilmark:practise-bank').length), i + 1, 'from the bank');
+    opened.push(await page.locator('[role=gridcell]').evaluateAll((cells) => cells.map((c) => (c.classList.contains('given') ? c.textContent : '.')).join('')));
+    const words = await page.locator('#message').textContent();
+    const set = bank['x-chain'].sets[bank['x-chain'].puzzles[i][1]];
+    if (set.startsWith('-')) assert.match(words, /So that it shows, this game's hints leave out .+\.$/);
+  }
+  assert.notEqual(opened[0], opened[1], 'a new position the second time');
+  // Each practice is a game of its own: two practices and the game left.
+  await page.getByRole('button', { name: 'My games' }).tap();
+  assert.equal(await page.getByRole('dialog', { name: 'My games' }).getByRole('listitem').count(), 3);
+  await page.screenshot({ path: resolve(shots, 'play-phone-practise-games.png') });
+});
+
+test('several cells chosen (Ctrl+click, Shift+arrow, a mouse drag) take a pencil mark at once', async () => {
+  const page = await session.open(`?p=${SLIP}`, DESKTOP);
+  const cell = (name) => page.locator(`[role=gridcell] >> nth=${at(name)}`);
+  const marks = async (...names) => { const all = await allMarks(page); return names.map((n) => all[at(n)]); };
+  await cell('r2c1').click();
+  await cell('r2c2').click({ modifiers: ['Control'] });
+  await cell('r2c3').click({ modifiers: ['Control'] });
+  assert.equal(await page.locator('#board').getAttribute('aria-multiselectable'), 'true');
+  assert.equal(await page.locator('[role=gridcell][aria-selected=true]').count(), 3);
+  await page.keyboard.press('7');  // several cells: a digit pencils its mark into all
+  assert.deepEqual(await marks('r2c1', 'r2c2', 'r2c3'), ['7', '7', '7']);
+  await page.keyboard.press('7');
+  assert.deepEqual(await marks('r2c1', 'r2c2', 'r2c3'), ['', '', '']);
+  await page.keyboard.press('Control+z');
+  assert.deepEqual(await marks('r2c1', 'r2c2', 'r2c3'), ['7', '7', '7'], 'one move, one undo');
+  // Shift+arrows extend from the cell chosen; a plain click chooses one cell again.
+  await cell('r3c1').click();
+  await page.keyboard.press('Shift+ArrowRight');
+  await page.keyboard.press('Shift+ArrowRight');
+  await page.keyboard.press('Shift+Digit9');
+  assert.deepEqual(await marks('r3c1', 'r3c2', 'r3c3'), ['9', '9', '']);  // r3c3 is a given
+  // A drag with the mouse.
+  const box = async (name) => cell(name).boundingBox();
+  const [from, to] = [await box('r9c1'), await box('r9c3')];
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width * 1.5, from.y + from.height / 2, { steps: 4 });
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 4 });
+  await page.mouse.up();
+  await page.keyboard.press('4');
+  assert.deepEqual(await marks('r9c1', 'r9c2', 'r9c3'), ['4', '4', '4']);
+  await page.screenshot({ path: resolve(shots, 'play-desktop-several-cells.png') });
+  await cell('r5c1').click();
+  assert.equal(await page.locator('[role=gridcell][aria-selected=true]').count(), 1);
+});
+
+test('the Techniques page teaches each technique: what it is, why it works, what it builds on, and several examples', async () => {
+  const page = await session.open('techniques.html#x-wing', { ...PHONE, ready: null });
+  const notes = await page.evaluate(() => fetch('technique-notes.json').then((r) => r.json()));
+  const article = page.locator('#x-wing');
+  await article.getByRole('heading', { name: 'Why it works' }).waitFor();
+  const words = await article.locator('.technique-notes').textContent();
+  assert.ok(words.includes(notes['x-wing'].what) && words.includes(notes['x-wing'].why));
+  // Its examples: the board plays the one chosen.
+  const choices = article.getByRole('group', { name: 'X-Wing: examples' }).getByRole('button');
+  assert.ok(await choices.count() >= 2, 'two or more examples');
+  await article.locator('.example-frame[data-ready=true]').waitFor();
+  const board = () => article.locator('[role=gridcell] .value').allTextContents();
+  const first = await board();
+  await choices.nth(1).tap();
+  assert.equal(await choices.nth(1).getAttribute('aria-pressed'), 'true');
+  await page.waitForFunction(async (before) => {
+    const now = [...document.querySelectorAll('#x-wing [role=gridcell] .value')].map((v) => v.textContent);
+    return now.join() !== before.join();
+  }, first);
+  assert.match(await article.locator('.example-words').textContent(), /^Step \d+ of \d+: X-Wing/);
+  // What it builds on links to that technique's article.
+  const base = article.locator('.technique-notes a').first();
+  const target = (await base.getAttribute('href')).slice(1);
+  await base.tap();
+  await page.waitForFunction((id) => location.hash === `#${id}`, target);
+  await page.screenshot({ path: resolve(shots, 'play-phone-technique-notes.png'), fullPage: false });
+  await noViolations(page);
 });

@@ -140,3 +140,26 @@ test('options: no automatic removal; live marks fill every empty cell left witho
   assert.deepEqual(live.marks, live.computedMarks(), 'the erased cell and its peers have every candidate again');
   assert.equal(live.undoStack.length, 2, 'each placement, fill included, is one move');
 });
+
+test('several cells at once: a mark into every empty one, out of all when each has it; erase clears them as one move', () => {
+  const g = new Game(PUZZLE);
+  const cells = [at('r1c2'), at('r1c4'), at('r1c1')];  // r1c1 is a given: left alone
+  g.toggleMark(at('r1c4'), 9);
+  g.toggleMarks(cells, 9);
+  assert.equal(marksOf(g, 'r1c2'), '9');
+  assert.equal(marksOf(g, 'r1c4'), '9');
+  assert.equal(g.marks[at('r1c1')], 0);
+  g.toggleMarks(cells, 9);
+  assert.equal(g.marks[at('r1c2')] | g.marks[at('r1c4')], 0, 'each had it: out of all');
+  g.toggleMarks(cells, 3);
+  g.setValue(at('r1c8'), 9);
+  const moves = g.undoStack.length;
+  g.erase([at('r1c2'), at('r1c8'), at('r1c1')]);
+  assert.equal(g.undoStack.length, moves + 1);
+  assert.equal(g.values[at('r1c8')], 0);
+  assert.equal(g.marks[at('r1c2')], 0);
+  assert.equal(marksOf(g, 'r1c4'), '3');
+  g.undo();
+  assert.equal(g.values[at('r1c8')], 9);
+  assert.equal(marksOf(g, 'r1c2'), '3');
+});

@@ -1,0 +1,26 @@
+// The Techniques page's words on each technique (public/technique-notes.json):
+// every technique of the table, each with what it is and why it works, its
+// variants, and what it builds on named by keys of the same table.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { createEngine } from '../../dist/engine.js';
+import { root } from '../support/rules.mjs';
+
+const table = (await createEngine()).techniques();
+const notes = JSON.parse(readFileSync(resolve(root, 'public/technique-notes.json'), 'utf8'));
+
+test('every technique has its words: what it is, why it works, variants, and what it builds on', () => {
+  const keys = table.map((t) => t.key);
+  assert.deepEqual(Object.keys(notes).sort(), [...keys].sort());
+  for (const { key, uniqueness } of table) {
+    const { what, why, variants, buildsOn } = notes[key];
+    assert.ok(typeof what === 'string' && what.split(' ').length >= 8, `${key}: what`);
+    assert.ok(typeof why === 'string' && why.split(' ').length >= 12, `${key}: why`);
+    assert.ok(Array.isArray(variants) && variants.every((v) => typeof v === 'string' && v.length > 0), `${key}: variants`);
+    assert.ok(Array.isArray(buildsOn) && buildsOn.every((k) => keys.includes(k) && k !== key), `${key}: builds on ${buildsOn}`);
+    // A technique that assumes one solution says so in its reasons.
+    if (uniqueness) assert.match(why, /one solution|unique/i, `${key}: why names the uniqueness it rests on`);
+  }
+});
