@@ -4,10 +4,9 @@
 import { Game, cellName, decodeMarks, encodeMarks } from './game.js';
 import { GameList } from './games.js';
 import { BoardSession, loadHints } from './session.js';
-import { Settings } from './settings.js';
+import { Settings, keepTheme, storedTheme } from './settings.js';
 
 const STARTER = '4.8.765.........4...5...8.1..47....2...32....59..8.............613..4.5....6..1.8';
-const THEME_KEY = 'pencilmark.theme';
 const PAUSED_KEY = 'pencilmark.paused';  // the id of the game paused when the page closed
 const PERSIST_KEY = 'pencilmark.persist-asked';  // the browser was asked to keep the games (once)
 const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
@@ -133,7 +132,7 @@ function follow(note) {
 const MODE_WORDS = {
   digits: 'Digits mode: digits fill cells.',
   marks: 'Marks mode: digits toggle pencil marks.',
-  colour: 'Colour mode: a digit turns its pencil mark to colour A, colour B, then back. Erase takes a cell\'s colours off.',
+  colour: 'Colour mode: a digit turns its pencil mark to colour A, B, C, D, then back; Cell colour (or Shift+1–6) colours the cell itself. Erase takes a cell\'s colours off.',
 };
 
 const LOOKING = 'Looking for the next step…';
@@ -198,6 +197,7 @@ function showControls() {
   }
   $('marks').setAttribute('aria-pressed', String(session.mode === 'marks'));
   $('colour').setAttribute('aria-pressed', String(session.mode === 'colour'));
+  $('cell-colour').hidden = session.mode !== 'colour';
   $('undo').disabled = !session.game.undoStack.length || Boolean(replay);
   $('redo').disabled = !session.game.redoStack.length || Boolean(replay);
   $('clear-colours').hidden = !session.game.hasColors();
@@ -274,6 +274,7 @@ for (const button of document.querySelectorAll('.pad [data-digit]')) {
 }
 $('marks').addEventListener('click', () => session.setMode('marks'));
 $('colour').addEventListener('click', () => session.setMode('colour'));
+$('cell-colour').addEventListener('click', () => session.cellColour());
 $('clear-colours').addEventListener('click', () => {
   if (session.game.clearColors()) changed();
   say('Colours cleared.');
@@ -392,57 +393,15 @@ $('check').addEventListener('click', () => {
 $('grade').addEventListener('click', async () => {
   const grade = await ask(() => engine.grade(session.game.source));
   if (!grade) return;
-  const names = Object.fromEntries((await engine.techniques()).map((t) => [t.key, t.name]));
-  const panel = $('grade-panel');
-  const heading = document.createElement('p');
-  heading.className = 'hint-title';
-  heading.textContent = `${grade.levelName} (level ${grade.level}), score ${grade.score.toFixed(1)}`;
-  // On Sudoku Explainer's scale, rated from SE's own path: each of ER, EP and ED with
-  // what set it there, and a button to the matching step of Pencilmark's path.
-  const scale = document.createElement('p');
-  scale.className = 'grade-scale';
-  scale.append('Sudoku Explainer\'s scale, rated on the path SE itself would take (in its names for the steps): ');
-  const rated = [['ER', grade.score, grade.scoreStep, grade.scoreBy, 'the hardest step'],
-    ['EP', grade.ep, grade.epStep, grade.epBy, 'the hardest step up to the first placement'],
-    ['ED', grade.ed, 0, '', 'the first step']];
-  rated.forEach(([name, value, index, by, what], i) => {
-    const link = document.createElement('button');
-    link.type = 'button';
-    link.className = 'step-ref';
-    link.textContent = `${name} ${value.toFixed(1)}`;
-    link.title = `${what} of this solution: step ${index + 1}`;
-    link.addEventListener('click', () => startReplay(index));
-    scale.append(link, by ? ` (${by})` : '', i < rated.length - 1 ? ', ' : '.');
-  });
-  const hardest = document.createElement('p');
-  if (grade.hardest === null) {
-    hardest.append('Nothing to solve: every cell is filled.');  // a solved grid's path has no steps
-  } else {
-    hardest.append(`Hardest step of Pencilmark's solution: ${names[grade.hardest]}, step ${grade.hardestStep + 1} of ${grade.steps}. `);
-    const show = document.createElement('button');
-    show.type = 'button';
-    show.textContent = 'Show that step';
-    show.addEventListener('click', () => startReplay(grade.hardestStep));
-    hardest.append(show);
-  }
-  const list = document.createElement('ul');
-  list.className = 'counts';
-  for (const [key, n] of Object.entries(grade.counts)) {
-    const item = document.createElement('li');
-    item.textContent = `${names[key]}: ${n}`;
-    list.append(item);
-  }
-  const measures = document.createElement('p');
-  measures.className = 'grade-scale';
-  measures.textContent = 'Two measures: the level is the hardest family of techniques the solution needs; the score is '
-    + 'the difficulty of its single hardest step on Sudoku Explainer\'s scale (1.0 to about 12). Puzzles of one level '
-    + 'can score far apart: a Hard puzzle with an X-Wing scores 3.2, one with a finned X-Wing 6.6 or so.';
-  panel.replaceChildren(heading, scale, hardest, list, measures);
-  panel.hidden = false;
-  panel.scrollIntoView({ block: 'nearest', behavior: reducedMotion.matches ? 'instant' : 'smooth' });
+  const [names, { showGrade }] = await Promise.all([
+    engine.techniques().then((table) => Object.fromEntries(table.map((t) => [t.key, t.name]))), import('./grade-panel.js'),
+  ]);
+  showGrade($('grade-panel'), grade, names);
+  $('grade-panel').scrollIntoView({ block: 'nearest', behavior: reducedMotion.matches ? 'instant' : 'smooth' });
   setLevel(session.game, gameId, grade);
   say(`Graded: ${grade.levelName}.`);
 });
+$('grade-panel').addEventListener('step', (event) => startReplay(event.detail));
 
 // ---- stepping through the solution --------------------------------------------------
 
@@ -910,7 +869,7 @@ function applyTheme(theme) {
 $('theme').addEventListener('click', () => {
   const dark = $('theme').getAttribute('aria-pressed') !== 'true';
   const theme = dark ? 'dark' : 'light';
-  try { localStorage.setItem(THEME_KEY, theme); } catch { /* not saved */ }
+  keepTheme(theme);  // not kept: it holds for this page
   applyTheme(theme);
 });
 
@@ -1000,7 +959,7 @@ function firstGame() {
   return games.current() ?? { id: null, game: new Game(STARTER) };
 }
 
-try { applyTheme(localStorage.getItem(THEME_KEY)); } catch { applyTheme(null); }
+applyTheme(storedTheme());
 const first = firstGame();
 session.open(first.game);
 useSettings(settings.values);

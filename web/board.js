@@ -180,7 +180,7 @@ export class BoardView {
       if (houseRoles.has(c)) classes.push(`house-${houseRoles.get(c)}`);
       if (cellRoles.has(c)) classes.push(`cell-${cellRoles.get(c)}`);
       cell.className = classes.join(' ');
-      const shown = [], visible = [], painted = [[], []];
+      const shown = [], visible = [], painted = [[], [], [], []];
       const anyRole = candidateRoles.size > 0 && [1, 2, 3, 4, 5, 6, 7, 8, 9].some((d) => candidateRoles.has(`${c}:${d}`));
       const pencilled = v ? 0 : marks[c];
       // Where the shown digit can go: among the player's marks, or the digits' candidates in an unmarked cell.
@@ -191,21 +191,23 @@ export class BoardView {
           const role = candidateRoles.get(`${c}:${d}`);
           const present = (pencilled >> (d - 1)) & 1;
           const lit = canGo && d === digit;
-          const colour = present && paint ? ((paint[c] >> (d - 1)) & 1 ? 'a' : (paint[c] >> (d + 8)) & 1 ? 'b' : '') : '';
+          const colour = present && paint ? ' abcd'[(paint[c] >> (3 * (d - 1))) & 7]?.trim() ?? '' : '';
           const look = role ? ` role-${role}` : `${colour ? ` paint-${colour}` : ''}${lit ? ' lit' : ''}`;
           spans[d - 1].className = `mark${present || role || lit ? ' on' : ''}${look}`;
           if (present) shown.push(d);
           if (present || role || lit) visible.push(d);
-          if (colour) painted[colour === 'a' ? 0 : 1].push(d);
+          if (colour) painted['abcd'.indexOf(colour)].push(d);
         }
       }
-      const colours = painted.flatMap((ds, i) => (ds.length ? [`colour ${'AB'[i]} ${ds.join(' ')}`] : []));
+      const colours = painted.flatMap((ds, i) => (ds.length ? [`colour ${'ABCD'[i]} ${ds.join(' ')}`] : []));
+      const cellColour = paint ? (paint[c] >> 27) & 7 : 0;
+      if (cellColour) cell.classList.add(`paint-cell-${cellColour}`);
       const state = v ? `${given ? 'given ' : ''}${v}`
         : shown.length ? `empty, pencil marks ${shown.join(' ')}${colours.length ? ` (${colours.join(', ')})` : ''}` : 'empty';
       // Candidates shown beyond the player's marks (a hint's, or where the shown digit can go) are read too.
       const extra = visible.length > shown.length && !(visible.length === 1 && canGo && !pencilled);
       const notes = [extra && `shown ${visible.join(' ')}`, conflicts.has(c) && 'conflict', wrong.has(c) && 'wrong',
-        cellRoles.has(c) && `hint ${cellRoles.get(c)}`, canGo && !pencilled && `${digit} can go here`, bivalue && 'two candidates'].filter(Boolean);
+        cellRoles.has(c) && `hint ${cellRoles.get(c)}`, cellColour && `cell colour ${cellColour}`, canGo && !pencilled && `${digit} can go here`, bivalue && 'two candidates'].filter(Boolean);
       cell.setAttribute('aria-label', `${cellName(c)}, ${state}${notes.length ? `, ${notes.join(', ')}` : ''}`);
       cell.setAttribute('aria-selected', String(c === this.selected || this.chosen.has(c)));
     }

@@ -1,12 +1,16 @@
 // The game in progress: givens, the player's digits and pencil marks, undo and
 // redo. Pure data, no DOM, no engine: the page renders it and asks the engine.
 //
-// Cells 0..80 row-major. marks[c] is a 9-bit set (bit d-1 for digit d);
-// colors[c] the player's candidate colours, bit d-1 colour A and bit d+8 colour B
-// (HoDoKu-style colouring of their own chains; only on pencilled-in candidates).
+// Cells 0..80 row-major. marks[c] is a 9-bit set (bit d-1 for digit d).
+// colors[c] holds the player's colours on cell c (HoDoKu-style colouring of their
+// own chains), 30 bits:
+//   bits 3(d-1)..3(d-1)+2  candidate d's colour: 0 none, 1-4 colours A, B, C, D
+//                          (two pairs); only on a pencilled-in candidate
+//   bits 27..29            the cell's own colour: 0 none, 1-6 (three pairs); it
+//                          stays whatever the cell holds
 //
 // The player's marks are never lost to a digit taken back. A placed digit keeps
-// its cell's marks and colours under it, kept[c] = marks | colours << 9 (27 bits),
+// its cell's marks under it in kept[c], and their colours in keptColors[c],
 // and what its placement removed from its peers is remembered in taken[p] (bit
 // d-1: digit d was struck from p's marks, or from the marks under p's digit, by a
 // placement, and the player has not touched that mark since). Erasing or
@@ -14,6 +18,17 @@
 // from it, unless another digit d still sees that peer.
 
 export const ALL_MARKS = 0x1ff;
+/** The engine's levels by number, as the page names them. */
+export const LEVEL_NAMES = Object.freeze(['Easy', 'Medium', 'Hard', 'Expert', 'Extreme']);
+export const CANDIDATE_COLOURS = 4;
+export const CELL_COLOURS = 6;
+const CELL_COLOUR = 7 << 27;  // the cell's own colour in colors[c]
+// SPREAD[m]: the colour bits of the candidates in the 9-bit set m.
+const SPREAD = Array.from({ length: 512 }, (_, m) => {
+  let bits = 0;
+  for (let d = 0; d < 9; d++) if ((m >> d) & 1) bits |= 7 << (3 * d);
+  return bits;
+});
 
 const PEERS = Array.from({ length: 81 }, (_, c) => {
   const r = Math.floor(c / 9), k = c % 9, b = Math.floor(r / 3) * 3 + Math.floor(k / 3);
@@ -30,13 +45,14 @@ export const cellName = (cell) => `r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1
 
 export class Game {
   /** givens: 81 characters, digits and '.' (the engine's normalized line). */
-  constructor(givens, { values, marks, colors, kept, taken, elapsed = 0, source, level = null, techniques = null } = {}) {
+  constructor(givens, { values, marks, colors, kept, keptColors, taken, elapsed = 0, source, level = null, techniques = null } = {}) {
     this.givens = givens;
     this.source = source ?? givens;  // what the engine reads: these givens, or 729 pencil marks
     this.values = values ? [...values] : [...givens].map((ch) => (ch === '.' ? 0 : Number(ch)));
     this.marks = marks ? [...marks] : new Array(81).fill(0);
     this.colors = colors ? [...colors] : new Array(81).fill(0);
     this.kept = kept ? [...kept] : new Array(81).fill(0);
+    this.keptColors = keptColors ? [...keptColors] : new Array(81).fill(0);
     this.taken = taken ? [...taken] : new Array(81).fill(0);
     this.elapsed = elapsed;  // seconds played before this session
     this.level = level;      // { level: 0..4, name }, once the engine has graded the puzzle
@@ -96,16 +112,18 @@ export class Game {
   // cells it changed, each as they were before and after.
   #snapshot(cells) {
     return cells.map((c) => ({
-      cell: c, value: this.values[c], marks: this.marks[c], colors: this.colors[c], kept: this.kept[c], taken: this.taken[c],
+      cell: c, value: this.values[c], marks: this.marks[c], colors: this.colors[c], kept: this.kept[c],
+      keptColors: this.keptColors[c], taken: this.taken[c],
     }));
   }
 
   #restore(snapshot) {
-    for (const { cell, value, marks, colors, kept, taken } of snapshot) {
+    for (const { cell, value, marks, colors, kept, keptColors, taken } of snapshot) {
       this.values[cell] = value;
       this.marks[cell] = marks;
       this.colors[cell] = colors;
       this.kept[cell] = kept;
+      this.keptColors[cell] = keptColors;
       this.taken[cell] = taken;
     }
   }
@@ -115,10 +133,7 @@ export class Game {
     const before = this.#snapshot(cells);
     change();
     // A colour stays only on a candidate pencilled in, or taken by a placement (it comes back with it).
-    for (const c of cells) {
-      const on = this.marks[c] | this.taken[c];
-      this.colors[c] &= this.values[c] ? 0 : on | (on << 9);
-    }
+    for (const c of cells) this.colors[c] &= (this.values[c] ? 0 : SPREAD[this.marks[c] | this.taken[c]]) | CELL_COLOUR;
     const after = this.#snapshot(cells);
     const changed = before.flatMap((b, i) => (FIELDS.some((f) => b[f] !== after[i][f]) ? [i] : []));
     if (!changed.length) return false;
@@ -147,15 +162,17 @@ export class Game {
     const old = this.values[cell];
     if (old === digit) return;
     if (!old) {
-      this.kept[cell] = this.marks[cell] | (this.colors[cell] << 9);
+      this.kept[cell] = this.marks[cell];
+      this.keptColors[cell] = this.colors[cell] & ~CELL_COLOUR;
       this.marks[cell] = 0;
-      this.colors[cell] = 0;
+      this.colors[cell] &= CELL_COLOUR;
     }
     this.values[cell] = digit;
     if (!digit) {
-      this.marks[cell] = this.kept[cell] & ALL_MARKS;
-      this.colors[cell] = this.kept[cell] >>> 9;
+      this.marks[cell] = this.kept[cell];
+      this.colors[cell] |= this.keptColors[cell];
       this.kept[cell] = 0;
+      this.keptColors[cell] = 0;
     }
     if (old) this.#giveBack(cell, old);
     if (digit && take) this.#take(cell, digit);
@@ -200,7 +217,7 @@ export class Game {
     if (this.values[cell]) return false;
     const bit = 1 << (digit - 1);
     return this.apply([cell], () => {
-      if (!(this.marks[cell] & bit)) this.colors[cell] &= ~(bit | (bit << 9));  // a mark pencilled anew has no colour
+      if (!(this.marks[cell] & bit)) this.colors[cell] &= ~SPREAD[bit];  // a mark pencilled anew has no colour
       this.marks[cell] ^= bit;
       this.taken[cell] &= ~bit;
     });
@@ -216,7 +233,7 @@ export class Game {
     const on = !empty.every((c) => this.marks[c] & bit);
     return this.apply(empty, () => {
       for (const c of empty) {
-        if (on && !(this.marks[c] & bit)) this.colors[c] &= ~(bit | (bit << 9));
+        if (on && !(this.marks[c] & bit)) this.colors[c] &= ~SPREAD[bit];
         this.marks[c] = on ? this.marks[c] | bit : this.marks[c] & ~bit;
         this.taken[c] &= ~bit;
       }
@@ -252,28 +269,34 @@ export class Game {
     });
   }
 
-  /** A candidate's colour: 0 none, 1 colour A, 2 colour B. */
-  colorOf(cell, digit) {
-    const bits = this.colors[cell];
-    return (bits >> (digit - 1)) & 1 ? 1 : (bits >> (digit + 8)) & 1 ? 2 : 0;
-  }
+  /** A candidate's colour: 0 none, 1-4 colours A to D. */
+  colorOf(cell, digit) { return (this.colors[cell] >> (3 * (digit - 1))) & 7; }
+
+  /** The cell's own colour: 0 none, 1-6. */
+  cellColorOf(cell) { return (this.colors[cell] >> 27) & 7; }
 
   /**
-   * Turns a pencilled-in candidate's colour on: none, colour A, colour B, none.
+   * Turns a pencilled-in candidate's colour on: none, A, B, C, D, none.
    * False (nothing changes) when the candidate is not pencilled in.
    */
   cycleColor(cell, digit) {
     if (this.values[cell] || !((this.marks[cell] >> (digit - 1)) & 1)) return false;
-    const next = (this.colorOf(cell, digit) + 1) % 3;
+    const next = (this.colorOf(cell, digit) + 1) % (CANDIDATE_COLOURS + 1);
     return this.apply([cell], () => {
-      this.colors[cell] &= ~((1 << (digit - 1)) | (1 << (digit + 8)));
-      if (next) this.colors[cell] |= 1 << (digit - 1 + (next === 2 ? 9 : 0));
+      this.colors[cell] = (this.colors[cell] & ~SPREAD[1 << (digit - 1)]) | (next << (3 * (digit - 1)));
     });
   }
 
-  /** Whether a colour shows on the listed cells' marks (all by default). */
+  /** Sets the listed cells' own colour (0 takes it off), as one move. */
+  setCellColor(cells, colour) {
+    return this.apply(cells, () => {
+      for (const c of cells) this.colors[c] = (this.colors[c] & ~CELL_COLOUR) | (colour << 27);
+    });
+  }
+
+  /** Whether a colour shows on the listed cells or their marks (all by default). */
   hasColors(cells = [...Array(81).keys()]) {
-    return cells.some((c) => this.colors[c] & (this.marks[c] | (this.marks[c] << 9)));
+    return cells.some((c) => this.colors[c] & (SPREAD[this.values[c] ? 0 : this.marks[c]] | CELL_COLOUR));
   }
 
   /** Takes the colours off the listed cells (all by default), as one undoable move. */
@@ -340,7 +363,7 @@ export class Game {
     const moves = (stack) => stack.map(({ before, after }) => [flat(before), flat(after)]);
     return {
       givens: this.givens, source: this.source, values: this.values, marks: this.marks, colors: this.colors,
-      kept: this.kept, taken: this.taken,
+      kept: this.kept, keptColors: this.keptColors, taken: this.taken,
       elapsed: this.elapsed, level: this.level, techniques: this.techniques, undo: moves(this.undoStack), redo: moves(this.redoStack),
     };
   }
@@ -350,18 +373,24 @@ export class Game {
    * writes (a damaged record is never half read: its fields could render as
    * nonsense or break play). Fields older versions did not write (colours, source,
    * level, techniques, history, the marks kept under digits and taken by them) may
-   * be missing; a history written without kept and taken has four numbers a cell.
+   * be missing. Older layouts are read into today's: LAYOUTS below.
    */
   static fromJSON(stored) {
     if (!stored || typeof stored !== 'object' || typeof stored.givens !== 'string' || !/^[1-9.]{81}$/.test(stored.givens)) return null;
     const { givens } = stored;
+    const layout = LAYOUTS.find((l) => l.written(stored));
     const none = new Array(81).fill(0);
-    const older = stored.kept === undefined && stored.taken === undefined;
-    const data = { source: givens, colors: none, kept: none, taken: none, elapsed: 0, level: null, techniques: null, undo: [], redo: [], ...stored };
+    const data = {
+      source: givens, colors: none, kept: none, keptColors: none, taken: none, elapsed: 0, level: null, techniques: null,
+      undo: [], redo: [], ...stored,
+    };
     const cells = (list, ok) => Array.isArray(list) && list.length === 81 && list.every((v, c) => Number.isInteger(v) && ok(v, c));
     const valuesOk = cells(data.values, (v, c) => (givens[c] === '.' ? v >= 0 && v <= 9 : v === Number(givens[c])));
-    if (!valuesOk || !cells(data.marks, (m) => m >= 0 && m <= ALL_MARKS) || !cells(data.colors, (k) => k >= 0 && k <= MAX_COLORS)
-      || !cells(data.kept, (k) => k >= 0 && k <= MAX_KEPT) || !cells(data.taken, (t) => t >= 0 && t <= ALL_MARKS)) return null;
+    const numbers = (list) => cells(list, () => true);
+    if (!valuesOk || !cells(data.marks, (m) => m >= 0 && m <= ALL_MARKS) || !cells(data.taken, (t) => t >= 0 && t <= ALL_MARKS)
+      || !numbers(data.colors) || !numbers(data.kept) || !numbers(data.keptColors)) return null;
+    const kept = data.kept.map((k, c) => layout.cell({ colors: data.colors[c], kept: k, keptColors: data.keptColors[c] }));
+    if (kept.includes(null)) return null;
     const { elapsed, level } = data;
     // A pencil-mark puzzle as older versions kept it: as pasted, blanks '0' or '-' too.
     const source = typeof data.source === 'string' && data.source !== givens ? data.source.replace(/\s/g, '').replace(/[0-]/g, '.') : data.source;
@@ -370,11 +399,11 @@ export class Game {
     if (level !== null && !(level && Number.isInteger(level.level) && level.level >= 0 && level.level <= 4
       && typeof level.name === 'string' && level.name.length > 0 && level.name.length <= 40)) return null;
     if (data.techniques !== null && typeof data.techniques !== 'string') return null;
-    const stride = older ? 4 : FIELDS.length;
-    const undo = readMoves(data.undo, stride), redo = readMoves(data.redo, stride);
+    const undo = readMoves(data.undo, layout), redo = readMoves(data.redo, layout);
     if (!undo || !redo) return null;
     const game = new Game(givens, {
-      values: data.values, marks: data.marks, colors: data.colors, kept: data.kept, taken: data.taken, elapsed, source,
+      values: data.values, marks: data.marks, colors: kept.map((k) => k.colors), kept: kept.map((k) => k.kept),
+      keptColors: kept.map((k) => k.keptColors), taken: data.taken, elapsed, source,
       level: level && { level: level.level, name: level.name }, techniques: data.techniques,
     });
     game.undoStack = undo;
@@ -384,21 +413,62 @@ export class Game {
 }
 
 const MAX_UNDO = 2000;
-const MAX_COLORS = (1 << 18) - 1;
-const MAX_KEPT = (1 << 27) - 1;
 // A cell in a move of the history, as kept: these numbers in this order.
-const FIELDS = ['cell', 'value', 'marks', 'colors', 'kept', 'taken'];
+const FIELDS = ['cell', 'value', 'marks', 'colors', 'kept', 'keptColors', 'taken'];
 
-// The moves of a kept history (`stride` numbers a cell), or null if any move does not read as one.
-function readMoves(list, stride) {
+// Today's colours: each candidate's 0-4, the cell's 0-6, nothing else.
+function colorsOk(bits) {
+  if (!Number.isInteger(bits) || bits < 0 || bits >= 2 ** 30) return false;
+  for (let d = 0; d < 9; d++) if (((bits >> (3 * d)) & 7) > CANDIDATE_COLOURS) return false;
+  return ((bits >> 27) & 7) <= CELL_COLOURS;
+}
+
+// Colours as versions before two pairs wrote them (candidate d colour A at bit d-1, B at bit d+8), in today's layout.
+function olderColors(bits) {
+  let out = 0;
+  for (let d = 0; d < 9; d++) out |= ((bits >> d) & 1 ? 1 : (bits >> (d + 9)) & 1 ? 2 : 0) << (3 * d);
+  return out;
+}
+const olderColorsOk = (bits) => Number.isInteger(bits) && bits >= 0 && bits < 2 ** 18;
+
+// The layouts of a kept game, newest first: how to tell one (written), how many
+// numbers a cell of its history has (stride), and a cell's colours and kept marks
+// read into today's layout (cell: null when they do not read).
+const LAYOUTS = [
+  {
+    written: (stored) => stored.keptColors !== undefined,
+    stride: 7,
+    cell: ({ colors, kept, keptColors }) => (colorsOk(colors) && colorsOk(keptColors) && (keptColors & ~SPREAD[ALL_MARKS]) === 0
+      && kept >= 0 && kept <= ALL_MARKS ? { colors, kept, keptColors } : null),
+  },
+  {
+    // Kept marks and colours under a digit in one number (marks | colours << 9).
+    written: (stored) => stored.kept !== undefined || stored.taken !== undefined,
+    stride: 6,
+    cell: ({ colors, kept }) => (olderColorsOk(colors) && Number.isInteger(kept) && kept >= 0 && kept < 2 ** 27
+      ? { colors: olderColors(colors), kept: kept & ALL_MARKS, keptColors: olderColors(kept >>> 9) } : null),
+  },
+  {
+    // Nothing kept under digits.
+    written: () => true,
+    stride: 4,
+    cell: ({ colors }) => (olderColorsOk(colors) ? { colors: olderColors(colors), kept: 0, keptColors: 0 } : null),
+  },
+];
+
+// The moves of a kept history in a layout, or null if any move does not read as one.
+function readMoves(list, layout) {
+  const { stride } = layout;
   const snapshot = (flat) => {
     if (!Array.isArray(flat) || !flat.length || flat.length % stride || !flat.every(Number.isInteger)) return null;
     const cells = [];
     for (let i = 0; i < flat.length; i += stride) {
-      const [cell, value, marks, colors, kept = 0, taken = 0] = flat.slice(i, i + stride);
-      if (cell < 0 || cell > 80 || value < 0 || value > 9 || marks < 0 || marks > ALL_MARKS || colors < 0 || colors > MAX_COLORS
-        || kept < 0 || kept > MAX_KEPT || taken < 0 || taken > ALL_MARKS) return null;
-      cells.push({ cell, value, marks, colors, kept, taken });
+      const numbers = flat.slice(i, i + stride);
+      const [cell, value, marks, colors] = numbers;
+      const [kept, keptColors, taken] = stride === 7 ? numbers.slice(4) : stride === 6 ? [numbers[4], 0, numbers[5]] : [0, 0, 0];
+      const read = layout.cell({ colors, kept, keptColors });
+      if (cell < 0 || cell > 80 || value < 0 || value > 9 || marks < 0 || marks > ALL_MARKS || !read || taken < 0 || taken > ALL_MARKS) return null;
+      cells.push({ cell, value, marks, taken, ...read });
     }
     return cells;
   };

@@ -1,14 +1,14 @@
 // The page's daily puzzle, practise and statistics dialogs: loaded on the first
 // press of one of their buttons (or a ?practise= link), since the first paint
 // needs none of it. app.js hands in what they use of the page.
-import { Game, gameAfter } from './game.js';
+import { Game, LEVEL_NAMES, gameAfter } from './game.js';
 import { dayOf } from './stats.js';
 
 export function createLearn(page) {
   const { $, say, ask, games, start, openGame, stopEditing, formatTime, leftOut, stats } = page;
   const engine = () => page.engine();
 
-  const levelName = (level) => $('level').options[level]?.textContent ?? `Level ${level}`;
+  const levelName = (level) => LEVEL_NAMES[level] ?? `Level ${level}`;
 
   // Today's puzzle of the level chosen: the same for everyone that day; opened as a
   // new game, or the player's game of it when they have one.

@@ -3,7 +3,7 @@
 // <pencilmark-board> (embed.js) each drive one and keep only their own wiring:
 // buttons, where the words go, saving.
 import { BoardView } from './board.js';
-import { cellName } from './game.js';
+import { CELL_COLOURS, cellName } from './game.js';
 
 // hint.js (staged hints, replays, words with their cell names linked) is not needed
 // to paint a board: a page loads it just after (loadHints), so that one module fewer
@@ -22,7 +22,7 @@ export function digitOf(event) {
   return m ? Number(m[1]) : /^[0-9]$/.test(event.key) ? Number(event.key) : null;
 }
 
-const COLOUR_NAMES = ['no colour', 'colour A', 'colour B'];
+const COLOUR_NAMES = ['no colour', 'colour A', 'colour B', 'colour C', 'colour D'];
 
 export class BoardSession {
   /**
@@ -176,6 +176,20 @@ export class BoardSession {
     }
   }
 
+  /**
+   * The chosen cells' own colour: 1-6 (the same again, or 0, takes it off); with
+   * no colour given, the next one after the selected cell's.
+   */
+  cellColour(colour = null) {
+    const { game, board } = this, say = this.hooks.say ?? (() => {});
+    if (this.replay || this.locked) return;
+    const now = game.cellColorOf(board.selected);
+    const next = colour === null ? (now + 1) % (CELL_COLOURS + 1) : colour === now || colour > CELL_COLOURS ? 0 : colour;
+    if (game.setCellColor(board.targets, next)) this.changed();
+    const where = board.targets.length > 1 ? `${board.targets.length} cells` : cellName(board.selected);
+    say(next ? `${where}: cell colour ${next}.` : `Cell colour taken off ${where}.`);
+  }
+
   /** Marks or colour mode on, or (pressed again) back to digits. */
   setMode(next) {
     if (next === 'colour' && !this.hooks.aids) return;
@@ -191,7 +205,8 @@ export class BoardSession {
     const digit = digitOf(event);
     if (digit !== null) {
       event.preventDefault();
-      this.enter(digit, event.shiftKey && this.mode === 'digits' ? 'marks' : this.mode);
+      if (event.shiftKey && this.mode === 'colour' && this.hooks.aids) this.cellColour(digit);
+      else this.enter(digit, event.shiftKey && this.mode === 'digits' ? 'marks' : this.mode);
     } else if (event.key === 'Backspace' || event.key === 'Delete') {
       event.preventDefault();
       this.enter(0, this.mode === 'colour' ? 'colour' : 'digits');

@@ -3,6 +3,27 @@
 // a change is kept at once and told to onChange(settings).
 
 const KEY = 'pencilmark.settings';
+const THEME_KEY = 'pencilmark.theme';  // 'light' or 'dark' when the player chose one (kept apart: older versions wrote it)
+
+/** The theme the player chose, or null (the system's); null too when storage cannot be read. */
+export function storedTheme() {
+  try {
+    const theme = localStorage.getItem(THEME_KEY);
+    return theme === 'light' || theme === 'dark' ? theme : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps the theme chosen; false when the browser would not keep it. */
+export function keepTheme(theme) {
+  try {
+    localStorage.setItem(THEME_KEY, theme);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export const DEFAULTS = Object.freeze({
   autoRemove: true,   // a placed digit leaves its row's, column's and box's pencil marks (and gives them back when erased)

@@ -5,18 +5,16 @@
 // solution first uses it, the hint's stages played on the board.
 // Boards are drawn when they come near the view and play when in it; each
 // article's box is sized before, so nothing moves when a board arrives.
-import { gameAfter } from './game.js';
+import { LEVEL_NAMES, gameAfter } from './game.js';
 import { BoardSession, loadHints } from './session.js';
+import { storedTheme } from './settings.js';
 import { createWorkerEngine } from './worker-client.js';
 
-const LEVELS = ['Easy', 'Medium', 'Hard', 'Expert', 'Extreme'];
 const $ = (id) => document.getElementById(id);
 const engine = createWorkerEngine();
 
-try {
-  const theme = localStorage.getItem('pencilmark.theme');
-  if (theme) document.documentElement.dataset.theme = theme;
-} catch { /* no stored theme */ }
+const theme = storedTheme();
+if (theme) document.documentElement.dataset.theme = theme;
 
 // Every technique's examples: its own, then up to two of the practice bank's.
 async function examples() {
@@ -81,7 +79,7 @@ function article(info, example, note, table) {
   heading.textContent = info.name;
   const facts = document.createElement('p');
   facts.className = 'technique-facts';
-  facts.textContent = `${LEVELS[info.level] ?? `Level ${info.level}`}, rating ${info.score.toFixed(1)}${info.uniqueness ? ', assumes one solution' : ''}.`;
+  facts.textContent = `${LEVEL_NAMES[info.level] ?? `Level ${info.level}`}, rating ${info.score.toFixed(1)}${info.uniqueness ? ', assumes one solution' : ''}.`;
   const practise = document.createElement('a');
   practise.className = 'practise-link';
   practise.href = `./?practise=${encodeURIComponent(info.key)}`;

@@ -341,3 +341,34 @@ test('the Techniques page teaches each technique: what it is, why it works, what
   await page.screenshot({ path: resolve(shots, 'play-phone-technique-notes.png'), fullPage: false });
   await noViolations(page);
 });
+
+test('colours: two pairs on candidates, three on cells, undone and kept over a reload', async () => {
+  const page = await session.open(`?p=${SLIP}`, PHONE);
+  const cell = (name) => page.locator(`[role=gridcell] >> nth=${at(name)}`);
+  await page.locator('#auto-marks').tap();
+  await cell('r1c2').tap();
+  await page.locator('#colour').tap();
+  assert.equal(await page.locator('#cell-colour').isVisible(), true, 'Cell colour shows in colour mode');
+  const pad = (d) => page.locator(`.pad [data-digit="${d}"]`).tap();
+  const label = () => cell('r1c2').getAttribute('aria-label');
+  for (const name of ['A', 'B', 'C', 'D']) {
+    await pad(3);
+    assert.match(await label(), new RegExp(`\\(colour ${name} 3\\)`));
+  }
+  await pad(3);
+  assert.doesNotMatch(await label(), /colour [A-D]/, 'and back to none');
+  await pad(2);
+  await pad(2);
+  await pad(2);  // 2 in colour C
+  await page.locator('#cell-colour').tap();
+  await page.locator('#cell-colour').tap();
+  assert.match(await label(), /colour C 2.*cell colour 2$/);
+  assert.equal(await cell('r1c2').evaluate((c) => c.classList.contains('paint-cell-2')), true);
+  await page.screenshot({ path: resolve(shots, 'play-phone-colours.png') });
+  await page.reload();
+  await page.getByText('Ready.', { exact: true }).waitFor();
+  assert.match(await label(), /colour C 2.*cell colour 2$/);
+  await page.getByRole('button', { name: 'Undo' }).tap();
+  assert.match(await label(), /colour C 2.*cell colour 1$/);
+  await noViolations(page);
+});

@@ -163,3 +163,30 @@ test('several cells at once: a mark into every empty one, out of all when each h
   assert.equal(g.values[at('r1c8')], 9);
   assert.equal(marksOf(g, 'r1c2'), '3');
 });
+
+test('colours: four on a candidate, six on a cell; a cell keeps its colour under a digit, its marks\' go under with them', () => {
+  const g = new Game(PUZZLE);
+  g.fillMarks();
+  const r1c2 = at('r1c2');
+  for (let k = 1; k <= 4; k++) {
+    g.cycleColor(r1c2, 3);
+    assert.equal(g.colorOf(r1c2, 3), k);
+  }
+  g.cycleColor(r1c2, 3);
+  assert.equal(g.colorOf(r1c2, 3), 0, 'after D, none');
+  g.cycleColor(r1c2, 2);
+  g.cycleColor(r1c2, 2);  // 2 in colour B
+  g.setCellColor([r1c2, at('r1c1')], 6);
+  assert.equal(g.cellColorOf(r1c2), 6);
+  assert.equal(g.cellColorOf(at('r1c1')), 6, 'a given\'s cell takes a colour too');
+  g.setValue(r1c2, 3);
+  assert.equal(g.cellColorOf(r1c2), 6, 'the cell keeps its colour under a digit');
+  assert.equal(g.colorOf(r1c2, 2), 0);
+  assert.equal(g.hasColors([r1c2]), true);
+  g.setValue(r1c2, 0);
+  assert.equal(g.colorOf(r1c2, 2), 2, 'the mark\'s colour comes back with it');
+  const back = Game.fromJSON(JSON.parse(JSON.stringify(g.toJSON())));
+  assert.deepEqual([back.colorOf(r1c2, 2), back.cellColorOf(r1c2)], [2, 6]);
+  back.clearColors([r1c2]);
+  assert.equal(back.hasColors([r1c2]), false);
+});

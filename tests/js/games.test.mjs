@@ -136,15 +136,16 @@ test('fromJSON refuses a record with any field of the wrong kind, and reads an o
     givens: [null, 5, PUZZLE.slice(1), `x${PUZZLE.slice(1)}`],
     values: ['1'.repeat(81), good.values.slice(1), good.values.map((v, c) => (c === 0 ? 7 : v)), good.values.map((v, c) => (c === 1 ? '3' : v))],
     marks: [null, good.marks.map((m, c) => (c === 3 ? 1024 : m)), good.marks.map((m, c) => (c === 3 ? 1.5 : m))],
-    colors: [{}, good.marks.map((m, c) => (c === 3 ? -1 : 0))],
+    colors: [{}, good.marks.map((m, c) => (c === 3 ? -1 : 0)), good.marks.map((m, c) => (c === 3 ? 5 : 0)), good.marks.map((m, c) => (c === 3 ? 7 << 27 : 0))],
     elapsed: [null, -1, 1e300, '75', { n: 1 }],
     level: [{}, { level: 9, name: 'Medium' }, { level: 1, name: { toString: 1 } }, 'Medium'],
     source: [5, 'x'.repeat(729)],
     techniques: [7, {}],
     kept: [null, good.kept.map((k, c) => (c === 3 ? 1 << 27 : k))],
     taken: [good.taken.slice(1), good.taken.map((t, c) => (c === 3 ? 512 : t))],
-    undo: [{}, [[[1, 0, 0, 0, 0, 0]]], [[[1, 0, 0, 0, 0, 0], [2, 3, 0, 0, 0, 0]]], [[[99, 0, 0, 0, 0, 0], [99, 3, 0, 0, 0, 0]]],
-      [[[1, 0, 0, 0, 0, 0], [1, 3, 0, 0, 0, 512]]], [[[1, 0, 0, 0], [1, 3, 0, 0]]]],
+    keptColors: [null, good.keptColors.map((k, c) => (c === 3 ? 5 : k)), good.keptColors.map((k, c) => (c === 3 ? 1 << 27 : k))],
+    undo: [{}, [[[1, 0, 0, 0, 0, 0, 0]]], [[[1, 0, 0, 0, 0, 0, 0], [2, 3, 0, 0, 0, 0, 0]]], [[[99, 0, 0, 0, 0, 0, 0], [99, 3, 0, 0, 0, 0, 0]]],
+      [[[1, 0, 0, 0, 0, 0, 0], [1, 3, 0, 0, 0, 0, 512]]], [[[1, 0, 0, 0, 0, 0, 0], [1, 3, 0, 5, 0, 0, 0]]], [[[1, 0, 0, 0], [1, 3, 0, 0]]]],
     redo: ['[]'],
   };
   for (const [field, values] of Object.entries(damage)) {
@@ -162,12 +163,26 @@ test('fromJSON refuses a record with any field of the wrong kind, and reads an o
   assert.equal(back.source, PUZZLE);
   // Before marks were kept under digits, a history had four numbers a cell.
   const fourFields = ({ before, after }) => [before, after].map((cells) => cells.flatMap(({ cell, value, marks: m, colors: k }) => [cell, value, m, k]));
-  const { kept, taken, ...noKept } = good;
+  const { kept, keptColors, taken, ...noKept } = good;
   const earlier = Game.fromJSON({ ...noKept, undo: g.undoStack.map(fourFields), redo: [] });
   assert.equal(earlier.undoStack.length, g.undoStack.length);
   while (earlier.undo());
   assert.equal(earlier.valuesText(), PUZZLE);
-  assert.equal(Game.fromJSON({ ...good, undo: g.undoStack.map(fourFields) }), null, 'six numbers a cell once kept is written');
+  assert.equal(Game.fromJSON({ ...good, undo: g.undoStack.map(fourFields) }), null, 'seven numbers a cell once kept colours are written');
+  // Colours before two pairs: candidate d colour A at bit d-1, B at bit d+8; read as colours 1 and 2.
+  const colours = new Array(81).fill(0);
+  colours[3] = (1 << 1) | (1 << (5 + 8));
+  const marks4 = good.marks.map((m, c) => (c === 3 ? 0b10010 : m));
+  const old = Game.fromJSON({ ...noKept, marks: marks4, colors: colours, undo: [[[3, 0, 0b10010, 0], [3, 0, 0b10010, colours[3]]]], redo: [] });
+  assert.deepEqual([old.colorOf(3, 2), old.colorOf(3, 5), old.colorOf(3, 1)], [1, 2, 0]);
+  old.undo();
+  assert.equal(old.hasColors([3]), false);
+  // And the layout with marks and colours kept under a digit in one number (marks | colours << 9).
+  const under = new Array(81).fill(0);
+  under[1] = 0b110 | (((1 << 2) | (1 << 10)) << 9);  // marks 2 3; 3 in colour A, 2 in colour B
+  const six = Game.fromJSON({ ...noKept, kept: under, taken: new Array(81).fill(0), values: good.values.map((v, c) => (c === 1 ? 3 : v)), undo: [], redo: [] });
+  six.setValue(1, 0);
+  assert.deepEqual([six.marks[1], six.colorOf(1, 3), six.colorOf(1, 2)], [0b110, 1, 2]);
 });
 
 test('every game is kept (no limit), with its history, and a tab reopens its own game', async () => {
