@@ -227,10 +227,14 @@ $('hop-speed').addEventListener('change', () => {
 
 let wrongCells = new Set();
 
-// The digits that are not the solution's, or none: shown as the player plays when the option is on.
-function mistakes() {
-  if (!settings.get('mistakes') || !solution) return new Set();
+// The cells whose digit is not the solution's (Check, and the mistake check as you play).
+function wrongDigits() {
   return new Set(session.game.values.flatMap((v, c) => (v && String(v) !== solution[c] ? [c] : [])));
+}
+
+// The wrong digits shown as the player plays when that option is on, or none.
+function mistakes() {
+  return settings.get('mistakes') && solution ? wrongDigits() : new Set();
 }
 
 function changed() {
@@ -251,11 +255,16 @@ function changed() {
   }
 }
 
+// The engine's technique names by key.
+async function techniqueNames() {
+  return Object.fromEntries((await engine.techniques()).map((t) => [t.key, t.name]));
+}
+
 // The names of the techniques a technique set leaves out ('-x-wing,-skyscraper'), in
 // words, or '' when it leaves none out.
 async function leftOut(techniques) {
   if (!techniques?.startsWith('-') || !engine) return '';
-  const names = Object.fromEntries((await engine.techniques().catch(() => [])).map((t) => [t.key, t.name]));
+  const names = await techniqueNames().catch(() => ({}));
   const out = techniques.split(',').map((key) => names[key.slice(1)] ?? key.slice(1));
   return out.length > 1 ? `${out.slice(0, -1).join(', ')} and ${out.at(-1)}` : out[0];
 }
@@ -384,7 +393,7 @@ $('solve').addEventListener('click', () => {
 
 $('check').addEventListener('click', () => {
   if (!solution) return;
-  wrongCells = new Set(session.game.values.flatMap((v, c) => (v && String(v) !== solution[c] ? [c] : [])));
+  wrongCells = wrongDigits();
   render();
   say(wrongCells.size ? `${wrongCells.size} ${wrongCells.size === 1 ? 'digit is' : 'digits are'} wrong: ${[...wrongCells].map(cellName).join(', ')}.`
     : 'Every digit on the board is right so far.', wrongCells.size > 0);
@@ -393,9 +402,7 @@ $('check').addEventListener('click', () => {
 $('grade').addEventListener('click', async () => {
   const grade = await ask(() => engine.grade(session.game.source));
   if (!grade) return;
-  const [names, { showGrade }] = await Promise.all([
-    engine.techniques().then((table) => Object.fromEntries(table.map((t) => [t.key, t.name]))), import('./grade-panel.js'),
-  ]);
+  const [names, { showGrade }] = await Promise.all([techniqueNames(), import('./grade-panel.js')]);
   showGrade($('grade-panel'), grade, names);
   $('grade-panel').scrollIntoView({ block: 'nearest', behavior: reducedMotion.matches ? 'instant' : 'smooth' });
   setLevel(session.game, gameId, grade);

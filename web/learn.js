@@ -120,6 +120,21 @@ export function createLearn(page) {
     return { puzzle: next[0], techniques: entry.sets[next[1]], level: next[2] };
   }
 
+  // A search in rounds of PRACTISE_ROUND puzzles on `on` (an engine), onRound(round)
+  // before each: the position made ({ puzzle, techniques, level }), or null.
+  async function search(on, key, signal, onRound = () => {}) {
+    for (let round = 0; round < PRACTISE_ROUNDS; round++) {
+      onRound(round);
+      try {
+        const made = await on.generate({ technique: key, maxAttempts: PRACTISE_ROUND }, { signal });
+        return { puzzle: made.puzzle, techniques: made.techniques, level: made.grade.level };
+      } catch (err) {
+        if (!/could not meet/.test(err.message)) throw err;
+      }
+    }
+    return null;
+  }
+
   // One more puzzle for the technique, looked for in a worker of its own while the
   // player plays (the hints keep theirs), kept for the next Practise.
   let finder = null;
@@ -128,37 +143,15 @@ export function createLearn(page) {
     const { createWorkerEngine } = await import('./worker-client.js');
     const mine = finder = createWorkerEngine();
     try {
-      for (let round = 0; round < PRACTISE_ROUNDS; round++) {
-        let made;
-        try {
-          made = await mine.generate({ technique: key, maxAttempts: PRACTISE_ROUND });
-        } catch (err) {
-          if (/could not meet/.test(err.message)) continue;
-          return;  // stopped (another search), or the engine failed: nothing kept
-        }
-        const found = readKept(FOUND_KEY);
-        found[key] = [...(Array.isArray(found[key]) ? found[key] : []).filter(usable), [made.puzzle, made.techniques, made.grade.level]].slice(-3);
-        keep(FOUND_KEY, found);
-        return;
-      }
-    } finally {
+      const made = await search(mine, key);
+      if (!made) return;
+      const found = readKept(FOUND_KEY);
+      found[key] = [...(Array.isArray(found[key]) ? found[key] : []).filter(usable), [made.puzzle, made.techniques, made.level]].slice(-3);
+      keep(FOUND_KEY, found);
+    } catch { /* stopped (another search), or the engine failed: nothing kept */ } finally {
       mine.terminate();
       if (finder === mine) finder = null;
     }
-  }
-
-  // A live search in rounds, its progress in the dialog; the puzzle made, or null.
-  async function search(info, signal) {
-    for (let round = 0; round < PRACTISE_ROUNDS; round++) {
-      practiseStatus(`Looking for a puzzle that uses ${info.name}: ${round * PRACTISE_ROUND} puzzles tried so far…`);
-      try {
-        const made = await engine().generate({ technique: info.key, maxAttempts: PRACTISE_ROUND }, { signal });
-        return { puzzle: made.puzzle, techniques: made.techniques, level: made.grade.level };
-      } catch (err) {
-        if (!/could not meet/.test(err.message)) throw err;
-      }
-    }
-    return null;
   }
 
   async function findPractise() {
@@ -170,7 +163,8 @@ export function createLearn(page) {
     try {
       const kept = await ready(key);
       if (kept) performance.mark('pencilmark:practise-bank');  // for bench/practise.mjs
-      const made = kept ?? (await search(info, searching.signal));
+      const made = kept ?? (await search(engine(), key, searching.signal, (round) => practiseStatus(
+        `Looking for a puzzle that uses ${info.name}: ${round * PRACTISE_ROUND} puzzles tried so far…`)));
       if (!made) {
         practiseStatus(`No puzzle using ${info.name} was found in ${PRACTISE_ROUNDS * PRACTISE_ROUND} tries. `
           + 'Each search makes new puzzles: try again, or choose another technique.', true);
