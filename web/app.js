@@ -1,9 +1,9 @@
 // The page: play, hints that teach, solve, grade, step through, new puzzles.
 // The board is painted first from the saved game, a ?p= link or a starter
 // puzzle; the engine starts in a worker after that, so nothing waits for it.
-import { Game, cellName, decodeMarks, encodeMarks } from './game.js';
-import { GameList } from './games.js';
-import { BoardSession, loadHints } from './session.js';
+import { Game, cellName, decodeMarks, encodeMarks, formatTime, leftOut } from './game.js';
+import { GameList, STORAGE_PROBLEMS } from './games.js';
+import { BoardSession, WAITING_WORDS, loadHints } from './session.js';
 import { Settings, keepTheme, storedTheme } from './settings.js';
 
 const STARTER = '4.8.765.........4...5...8.1..47....2...32....59..8.............613..4.5....6..1.8';
@@ -18,13 +18,23 @@ let engine = null;           // the worker engine, once started
 // Every game kept in this browser; if storage cannot even be read, the page starts
 // all the same, its games in memory (and says so).
 const games = await GameList.open().catch(() => GameList.open({ indexedDB: null, legacy: null, session: null }));
-let gameId = null;           // the id in the list of the game played (null while typing givens)
-let solution = null;         // its solution, once the engine has it
+// The game played: what belongs to it besides the Game itself, set afresh in one
+// place (reset) whenever another game opens.
+const play = {
+  id: null,             // its id in the list (null while typing givens, or a link not yet known to be a puzzle)
+  solution: null,       // its solution, once the engine has it
+  revealed: false,      // the Solve button finished it: not counted in the statistics
+  levelTouched: false,  // the player chose a level in the menu since it opened
+  wrong: new Set(),     // the cells shown wrong (Check, or the mistake check as you play)
+  runningSince: null,   // when its clock last started, or null while the clock stands
+  reset(id) {
+    Object.assign(this, { id, solution: null, revealed: false, levelTouched: false, wrong: new Set(), runningSince: null });
+  },
+};
 let paused = false;
-let levelTouched = false;    // the player chose a level in the menu since this game opened
 let editing = false;         // typing the givens of a new puzzle
 let generating = null;       // AbortController of a running "New puzzle"
-let revealed = false;        // the Solve button finished this game: not counted in the statistics
+let gamesPanel = null;       // My games (web/games-panel.js), once opened
 const settings = new Settings();  // the player's options (web/settings.js)
 
 function say(text, isError = false) {
@@ -47,14 +57,13 @@ async function ask(call) {
 
 // The clock stops when the board is complete or play is paused (the game's time
 // then is all in game.elapsed), and runs again on resume or if an undo opens it.
-let runningSince = null;     // when the clock last started, or null while it stands
-function elapsed() { return session.game.elapsed + (runningSince === null ? 0 : Math.floor((Date.now() - runningSince) / 1000)); }
+function elapsed() { return session.game.elapsed + (play.runningSince === null ? 0 : Math.floor((Date.now() - play.runningSince) / 1000)); }
 function keepTime() {
   const run = !session.game.isComplete() && !paused;
-  if (run && runningSince === null) runningSince = Date.now();
-  else if (!run && runningSince !== null) {
+  if (run && play.runningSince === null) play.runningSince = Date.now();
+  else if (!run && play.runningSince !== null) {
     session.game.elapsed = elapsed();
-    runningSince = null;
+    play.runningSince = null;
   }
   $('timer').textContent = formatTime(elapsed());
 }
@@ -63,20 +72,16 @@ function keepTime() {
 // nothing stored is deleted, and the game goes on (kept in memory, and in the
 // list, until the page closes; each later move tries to store it again).
 function save() {
-  if (!session.game || editing || gameId === null) return;
-  games.save(gameId, session.game, elapsed());
+  if (!session.game || editing || play.id === null) return;
+  games.save(play.id, session.game, elapsed());
 }
 
-const STORAGE_WORDS = {
-  full: 'This browser\'s storage for Pencilmark is full, so your latest moves are not saved. Nothing saved before was deleted and play goes on; free some space (or delete games in My games) to save again.',
-  blocked: 'This browser doesn\'t let Pencilmark save games (a private window, or storage turned off). Play goes on, but your games are lost when you close the page.',
-};
 function showStorageProblem() {
   const { problem } = games;
   $('storage-note').hidden = !problem;
-  $('storage-words').textContent = problem ? STORAGE_WORDS[problem] : '';
+  $('storage-words').textContent = problem ? STORAGE_PROBLEMS[problem] : '';
   $('free-space').hidden = problem !== 'full' || !games.entries.some((e) => e.complete);
-  if ($('games-dialog').open) showGameList();
+  refreshGames();
 }
 games.onProblem = showStorageProblem;
 // Room is made only at the player's word, and only from finished games.
@@ -101,24 +106,24 @@ function showDamage() {
 // Another tab saved or deleted a game: the list follows, and so does this tab's
 // board when it shows the same game.
 games.onOther = (id, what) => {
-  if ($('games-dialog').open) showGameList();
-  if (id !== gameId || editing) return;
+  refreshGames();
+  if (id !== play.id || editing) return;
   if (what === 'kept') say('This game was deleted in another tab. It stays here, since you are playing it.');
   else if (what === 'saved') follow('This game was played in another tab: the board shows its moves.');
 };
 games.onConflict = (id) => {
-  if ($('games-dialog').open) showGameList();
-  if (id === gameId && !editing) {
+  refreshGames();
+  if (id === play.id && !editing) {
     follow('This game was changed in another tab at the same moment: the board shows that tab\'s game, and your last move here was not kept.');
   }
 };
 
 function follow(note) {
-  const game = games.game(gameId);
+  const game = games.game(play.id);
   const { game: shown } = session;
   const state = (g) => [g.valuesText(), g.marks, g.colors, g.undoStack.length, g.redoStack.length].join();
   if (!game || state(game) === state(shown)) return;  // only the clock differs
-  runningSince = null;
+  play.runningSince = null;
   session.open(game);
   $('replay-panel').hidden = true;
   keepTime();
@@ -135,16 +140,14 @@ const MODE_WORDS = {
   colour: 'Colour mode: a digit turns its pencil mark to colour A, B, C, D, then back; Cell colour (or Shift+1–6) colours the cell itself. Erase takes a cell\'s colours off.',
 };
 
-const LOOKING = 'Looking for the next step…';
-
 // The game played, its board, hints and replays (session.game is the Game).
 const session = new BoardSession($('board'), {
   engine: () => engine,
   aids: true,
-  view: () => ({ wrong: wrongCells, bivalue: settings.get('bivalue') }),
+  view: () => ({ wrong: play.wrong, bivalue: settings.get('bivalue') }),
   changed,
   rendered: showControls,
-  hintWaiting: () => say(LOOKING),
+  hintWaiting: () => say(WAITING_WORDS),
   hint: (title, text, level) => {
     if (level === 0) say('');  // what the message said (Ready, the last step applied, Looking…) was before this hint
     showHintText(title, text, ['Which technique?', 'Show me', null][level]);
@@ -163,7 +166,7 @@ const session = new BoardSession($('board'), {
   },
   hintFailed: async (problem) => {
     // A practice game's hints leave techniques out: the words say which, since the full engine may go on.
-    const out = await leftOut(session.game.techniques);
+    const out = engine ? leftOut(session.game.techniques, await engine.techniques().catch(() => [])) : '';
     say(out ? `${problem} This practice game's hints leave out ${out}, as its solution path did; `
       + 'New puzzle or Solve go on without it.' : problem, true);
     showWithBoard(message);
@@ -203,7 +206,7 @@ function showControls() {
   $('clear-colours').hidden = !session.game.hasColors();
   $('pause').disabled = editing || Boolean(replay) || (!paused && session.game.isComplete());
   const { hint } = session;
-  if (hint?.level === 2) {
+  if (session.stepShown) {
     $('hop-play').textContent = hint.playing ? 'Pause step' : 'Play step';
     $('hop-back').disabled = hint.stage <= hint.first;
     $('hop-next').disabled = $('hop-all').disabled = hint.stage >= hint.last;
@@ -225,31 +228,29 @@ $('hop-speed').addEventListener('change', () => {
   if (session.hint) session.hint.ms = session.hintMs;
 });
 
-let wrongCells = new Set();
-
 // The cells whose digit is not the solution's (Check, and the mistake check as you play).
 function wrongDigits() {
-  return new Set(session.game.values.flatMap((v, c) => (v && String(v) !== solution[c] ? [c] : [])));
+  return new Set(session.game.values.flatMap((v, c) => (v && String(v) !== play.solution[c] ? [c] : [])));
 }
 
 // The wrong digits shown as the player plays when that option is on, or none.
 function mistakes() {
-  return settings.get('mistakes') && solution ? wrongDigits() : new Set();
+  return settings.get('mistakes') && play.solution ? wrongDigits() : new Set();
 }
 
 function changed() {
   keepTime();
-  wrongCells = mistakes();
+  play.wrong = mistakes();
   say('');  // what the message said was about the board before this change
   session.clearHint();
   save();
   render();
   const { game } = session;
-  if (game.isComplete() && solution && game.valuesText() === solution) {
+  if (game.isComplete() && play.solution && game.valuesText() === play.solution) {
     say(`Solved in ${formatTime(elapsed())}. Well done!`);
     keepGames();
-    if (!revealed && game.level && gameId !== null) {
-      const solve = { id: gameId, level: game.level.level, seconds: elapsed() };
+    if (!play.revealed && game.level && play.id !== null) {
+      const solve = { id: play.id, level: game.level.level, seconds: elapsed() };
       solvedStats().then((s) => s.record(solve));
     }
   }
@@ -258,15 +259,6 @@ function changed() {
 // The engine's technique names by key.
 async function techniqueNames() {
   return Object.fromEntries((await engine.techniques()).map((t) => [t.key, t.name]));
-}
-
-// The names of the techniques a technique set leaves out ('-x-wing,-skyscraper'), in
-// words, or '' when it leaves none out.
-async function leftOut(techniques) {
-  if (!techniques?.startsWith('-') || !engine) return '';
-  const names = await techniqueNames().catch(() => ({}));
-  const out = techniques.split(',').map((key) => names[key.slice(1)] ?? key.slice(1));
-  return out.length > 1 ? `${out.slice(0, -1).join(', ')} and ${out.at(-1)}` : out[0];
 }
 
 // ---- playing ------------------------------------------------------------------
@@ -307,7 +299,7 @@ function setPaused(on) {
   save();
   // A game paused stays paused over a reload (the board hidden, the clock standing).
   try {
-    if (on) localStorage.setItem(PAUSED_KEY, gameId);
+    if (on) localStorage.setItem(PAUSED_KEY, play.id);
     else localStorage.removeItem(PAUSED_KEY);
   } catch { /* storage blocked: the pause lasts as long as the page */ }
   if (on) session.clearHint();
@@ -384,19 +376,19 @@ for (const group of ['pad', 'tools', 'hint-panel']) {
 // ---- solve, check, grade --------------------------------------------------------
 
 $('solve').addEventListener('click', () => {
-  if (!solution) return;
-  revealed = true;
-  session.game.reveal(solution);
+  if (!play.solution) return;
+  play.revealed = true;
+  session.game.reveal(play.solution);
   changed();
   say('Solved: the board shows the unique solution.');
 });
 
 $('check').addEventListener('click', () => {
-  if (!solution) return;
-  wrongCells = wrongDigits();
+  if (!play.solution) return;
+  play.wrong = wrongDigits();
   render();
-  say(wrongCells.size ? `${wrongCells.size} ${wrongCells.size === 1 ? 'digit is' : 'digits are'} wrong: ${[...wrongCells].map(cellName).join(', ')}.`
-    : 'Every digit on the board is right so far.', wrongCells.size > 0);
+  say(play.wrong.size ? `${play.wrong.size} ${play.wrong.size === 1 ? 'digit is' : 'digits are'} wrong: ${[...play.wrong].map(cellName).join(', ')}.`
+    : 'Every digit on the board is right so far.', play.wrong.size > 0);
 });
 
 $('grade').addEventListener('click', async () => {
@@ -405,7 +397,7 @@ $('grade').addEventListener('click', async () => {
   const [names, { showGrade }] = await Promise.all([techniqueNames(), import('./grade-panel.js')]);
   showGrade($('grade-panel'), grade, names);
   $('grade-panel').scrollIntoView({ block: 'nearest', behavior: reducedMotion.matches ? 'instant' : 'smooth' });
-  setLevel(session.game, gameId, grade);
+  setLevel(session.game, play.id, grade);
   say(`Graded: ${grade.levelName}.`);
 });
 $('grade-panel').addEventListener('step', (event) => startReplay(event.detail));
@@ -415,7 +407,7 @@ $('grade-panel').addEventListener('step', (event) => startReplay(event.detail));
 function showReplayStep() {
   const { replay } = session;
   const { step } = replay;
-  $('replay-title').textContent = `Step ${replay.index + 1} of ${replay.steps.length}: ${step.name}`;
+  $('replay-title').textContent = session.replayTitle;
   $('replay-text').replaceChildren(...session.linked(step.text));
   // The list stays open from step to step once the player opened it.
   const open = $('replay-links').querySelector('details')?.open ?? false;
@@ -454,24 +446,19 @@ $('replay-close').addEventListener('click', () => {
 // Opens a game: a new one (kept beside the others) or, with its id, one of the list.
 // The game left is kept first, as it stands.
 function start(newGame, note, id = null) {
-  if (runningSince !== null) {  // the game left stops its clock
+  if (play.runningSince !== null) {  // the game left stops its clock
     session.game.elapsed = elapsed();
-    runningSince = null;
+    play.runningSince = null;
   }
   save();
   stopEditing();  // a puzzle pasted while typing givens ends the typing
   setPaused(false);
   session.open(newGame);
-  revealed = false;
-  gameId = id ?? games.add(newGame);
+  play.reset(id ?? games.add(newGame));
   if (games.entries.length >= 5) keepGames();
-  solution = null;
-  wrongCells = new Set();
-  runningSince = null;
   keepTime();
   $('replay-panel').hidden = true;
   $('grade-panel').hidden = true;
-  levelTouched = false;
   showLevel(newGame);
   save();
   render();
@@ -480,7 +467,7 @@ function start(newGame, note, id = null) {
 }
 
 function openGame(id) {
-  if (id === gameId && !editing) return;
+  if (id === play.id && !editing) return;
   const kept = games.game(id);
   if (!kept) {
     say('That game could not be read back.', true);
@@ -497,11 +484,11 @@ function notOneSolution(status) {
 }
 
 // The puzzle's solution, which enables Hint, Check, Solve, Grade and Step through.
-// A link's puzzle (gameId null) joins the list only once it proves to have one
+// A link's puzzle (play.id null) joins the list only once it proves to have one
 // solution; one with none or several is refused in words, and the game played
 // before it comes back.
 async function learnSolution() {
-  const current = session.game, currentId = gameId;
+  const current = session.game, currentId = play.id;
   let result;
   try {
     result = await engine.solve(current.source);
@@ -511,19 +498,19 @@ async function learnSolution() {
   if (current !== session.game) return;
   const buttons = ['hint', 'check', 'solve', 'grade', 'replay'];
   if (result.status === 'unique') {
-    solution = result.solution;
+    play.solution = result.solution;
     for (const id of buttons) $(id).disabled = false;
-    wrongCells = mistakes();
+    play.wrong = mistakes();
     render();
-    if (gameId === null && !editing) gameId = games.add(current, elapsed());
+    if (play.id === null && !editing) play.id = games.add(current, elapsed());
     // A task later: the grade loads the whole engine, which waits until the page is ready.
-    if (!current.level) setTimeout(() => gradeLevel(current, gameId), 0);
+    if (!current.level) setTimeout(() => gradeLevel(current, play.id), 0);
     return;
   }
   for (const id of buttons) $(id).disabled = true;
   if (result.error?.code === 'load-failed') {
     // Not known to be a puzzle, nor known not to be: the player's moves are kept.
-    if (gameId === null && !editing) gameId = games.add(current, elapsed());
+    if (play.id === null && !editing) play.id = games.add(current, elapsed());
     return say(result.error.message, true);
   }
   const why = result.error?.message ?? notOneSolution(result.status);
@@ -541,7 +528,7 @@ async function learnSolution() {
 // while play goes on, and kept with the game.
 function showLevel(current) {
   $('level-badge').textContent = current.level?.name ?? '';
-  if (current.level && !levelTouched) $('level').value = String(current.level.level);
+  if (current.level && !play.levelTouched) $('level').value = String(current.level.level);
 }
 
 function setLevel(current, id, grade) {
@@ -562,7 +549,7 @@ async function gradeLevel(current, id) {
     // Ungradable here (a pencil-mark puzzle beyond the solver): no level to show.
   }
 }
-$('level').addEventListener('change', () => { levelTouched = true; });
+$('level').addEventListener('change', () => { play.levelTouched = true; });
 
 // A pasted puzzle opens as a new game once it proves to have one solution. Its
 // placed cells (a line of HoDoKu's library marks them '+') stay the player's
@@ -607,9 +594,8 @@ $('type-givens').addEventListener('click', async () => {
     setPaused(false);
     editing = true;
     session.open(new Game('.'.repeat(81)));
-    gameId = null;
+    play.reset(null);
     games.leave();
-    solution = null;
     $('type-givens').textContent = 'Start playing';
     say('Type the puzzle\'s digits into the board, then press Start playing.');
     render();
@@ -671,14 +657,14 @@ async function learning() {
   if (!learn) {
     const s = await solvedStats();
     const { createLearn } = await import('./learn.js');
-    learn = createLearn({
-      $, say, ask, games, start, openGame, stopEditing, formatTime, leftOut, stats: s,
-      engine: () => engine, gameId: () => gameId,
-    });
+    learn = createLearn({ engine: () => engine, games, stats: s });
+    learn.addEventListener('say', ({ detail: { text, error } }) => say(text, error));
+    learn.addEventListener('play', ({ detail: { game, note } }) => start(game, note));
+    learn.addEventListener('open', ({ detail: id }) => openGame(id));
   }
   return learn;
 }
-$('daily').addEventListener('click', async () => (await learning()).daily());
+$('daily').addEventListener('click', async () => (await learning()).daily(Number($('level').value)));
 $('practise').addEventListener('click', async () => (await learning()).openPractise());
 $('stats').addEventListener('click', async () => (await learning()).showStats());
 
@@ -692,7 +678,7 @@ function useSettings(values, changedName = null) {
     changed();
     say('Live pencil marks: every empty cell shows its candidates, and they follow each digit you place.');
   }
-  if (changedName === 'mistakes') wrongCells = mistakes();
+  if (changedName === 'mistakes') play.wrong = mistakes();
   render();
 }
 settings.onChange = useSettings;
@@ -717,139 +703,19 @@ function showLabels(on) {
 
 // ---- the list of games --------------------------------------------------------------
 
-function whenPlayed(time) {
-  const then = new Date(time), now = new Date();
-  const clock = then.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
-  const day = (d) => new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();
-  const days = Math.round((day(now) - day(then)) / 86400000);
-  if (days === 0) return `today at ${clock}`;
-  if (days === 1) return `yesterday at ${clock}`;
-  return `on ${then.toLocaleDateString([], { day: 'numeric', month: 'short', year: then.getFullYear() === now.getFullYear() ? undefined : 'numeric' })}`;
-}
-
-// A small picture of the board: givens dark, the player's digits in their colour.
-function miniBoard(values, givens) {
-  const mini = document.createElement('span');
-  mini.className = 'mini';
-  mini.setAttribute('aria-hidden', 'true');
-  for (let c = 0; c < 81; c++) {
-    const dot = document.createElement('i');
-    if (givens[c] !== '.') dot.className = 'g';
-    else if (values?.[c] && values[c] !== '.') dot.className = 'p';
-    mini.append(dot);
-  }
-  return mini;
-}
-
-function gameEntry(entry) {
-  const item = document.createElement('li');
-  const button = document.createElement('button');
-  button.type = 'button';
-  button.className = 'game-entry';
-  const current = entry.id === gameId && !editing;
-  if (current) button.setAttribute('aria-current', 'true');
-  const line = (text, className) => {
-    const span = document.createElement('span');
-    span.className = className;
-    span.textContent = text;
-    return span;
-  };
-  const words = document.createElement('span');
-  words.className = 'entry-words';
-  words.append(
-    line(`${entry.level ?? 'Level not known yet'}${current ? ', playing now' : ''}.`, 'entry-title'), ' ',
-    line(entry.complete ? `Solved in ${formatTime(entry.elapsed)}.`
-      : `${entry.filled} of ${entry.open} cells filled, ${formatTime(entry.elapsed)} played.`, 'entry-progress'), ' ',
-    line(`Last played ${whenPlayed(entry.updated)}.`, 'entry-when'),
-  );
-  button.append(miniBoard(entry.values, entry.givens), words);
-  button.addEventListener('click', () => {
-    $('games-dialog').close();
-    openGame(entry.id);
-  });
-  item.append(button);
-  if (!current) item.append(deleteButton(words.textContent, () => games.remove(entry.id)));
-  return item;
-}
-
-// Delete asks once more on the button itself ("Delete?"), so one stray tap loses nothing.
-function deleteButton(description, remove) {
-  const button = document.createElement('button');
-  button.type = 'button';
-  button.className = 'game-delete';
-  button.textContent = 'Delete';
-  button.setAttribute('aria-label', `Delete: ${description}`);
-  button.addEventListener('click', () => {
-    if (button.dataset.armed !== 'true') {
-      button.dataset.armed = 'true';
-      button.textContent = 'Delete?';
-      button.setAttribute('aria-label', `Delete? Press again to delete: ${description}`);
-      return;
-    }
-    const list = $('games-list');
-    const at = [...list.children].indexOf(button.closest('li'));
-    remove();
-    showGameList();
-    // Focus stays in the list: on the entry that took this one's place.
-    const items = list.querySelectorAll('li');
-    (items[Math.min(at, items.length - 1)]?.querySelector('.game-entry') ?? $('games-close')).focus();
-  });
-  button.addEventListener('blur', () => {
-    if (button.dataset.armed !== 'true') return;
-    delete button.dataset.armed;
-    button.textContent = 'Delete';
-    button.setAttribute('aria-label', `Delete: ${description}`);
-  });
-  return button;
-}
-
-// A damaged record, named by when it was saved and its key, with a Delete that asks once more.
-function damagedEntry({ id, updated }) {
-  const item = document.createElement('li');
-  const words = document.createElement('span');
-  words.className = 'entry-words damaged';
-  const name = JSON.stringify(String(id).slice(0, 40));
-  words.textContent = `A saved game (record ${name}${updated === null ? '' : `, saved ${whenPlayed(updated)}`}) could not be read: its record is damaged.`;
-  item.append(words, deleteButton(words.textContent, () => games.removeDamaged(id)));
-  return item;
-}
-
-// The list shows PAGE games at first, and PAGE more at each press of Show more.
-const PAGE = 50;
-let listed = PAGE;
-function showGameList() {
-  const { entries, damaged } = games;
-  $('games-list').replaceChildren(...entries.slice(0, listed).map(gameEntry));
-  $('games-empty').hidden = entries.length > 0;
-  $('games-more').hidden = entries.length <= listed;
-  $('games-more').textContent = `Show more games (${entries.length - listed} not shown)`;
-  $('games-count').textContent = `${entries.length} ${entries.length === 1 ? 'game' : 'games'}`;
-  $('games-damaged').hidden = !damaged.length;
-  $('damaged-list').replaceChildren(...damaged.map(damagedEntry));
-  $('games-storage').hidden = !games.problem;
-  $('games-storage').textContent = games.problem ? STORAGE_WORDS[games.problem] : '';
-  showDamage();
-}
-$('games-more').addEventListener('click', () => {
-  const first = listed;
-  listed += PAGE;
-  showGameList();
-  $('games-list').children[first]?.querySelector('.game-entry')?.focus();
-});
-
-function showGames() {
+// My games (web/games-panel.js) comes on the first press of its button.
+async function showGames() {
   save();  // the list shows the game in progress as it stands
-  listed = PAGE;
-  showGameList();
-  $('games-dialog').showModal();
-  const list = $('games-list');
-  (list.querySelector('[aria-current]') ?? list.querySelector('button') ?? $('games-close')).focus();
+  if (!gamesPanel) {
+    const { GamesPanel } = await import('./games-panel.js');
+    gamesPanel = new GamesPanel(games);
+    gamesPanel.addEventListener('open', ({ detail: id }) => openGame(id));
+    gamesPanel.addEventListener('changed', showDamage);
+  }
+  gamesPanel.show(editing ? null : play.id);
 }
-
+function refreshGames() { if (gamesPanel?.isOpen) gamesPanel.refresh(); }
 $('games').addEventListener('click', showGames);
-$('games-close').addEventListener('click', () => $('games-dialog').close());
-// A click on the backdrop (outside the dialog's box) closes it too.
-$('games-dialog').addEventListener('click', (event) => { if (event.target === $('games-dialog')) $('games-dialog').close(); });
 
 // Asks the browser, once, to keep the games when it runs short of space (it may
 // otherwise clear a site's storage): after the first finished game, or once
@@ -880,12 +746,8 @@ $('theme').addEventListener('click', () => {
   applyTheme(theme);
 });
 
-function formatTime(seconds) {
-  const m = Math.floor(seconds / 60), s = seconds % 60;
-  return `${m}:${String(s).padStart(2, '0')}`;
-}
 setInterval(() => {
-  if (!session.game || editing || runningSince === null) return;
+  if (!session.game || editing || play.runningSince === null) return;
   $('timer').textContent = formatTime(elapsed());
 }, 1000);
 addEventListener('pagehide', save);
@@ -970,8 +832,8 @@ applyTheme(storedTheme());
 const first = firstGame();
 session.open(first.game);
 useSettings(settings.values);
-gameId = first.id ?? (first.linked ? null : games.add(first.game));
-if (gameId === null) games.leave();  // a link's game, not yet known to be a puzzle
+play.id = first.id ?? (first.linked ? null : games.add(first.game));
+if (play.id === null) games.leave();  // a link's game, not yet known to be a puzzle
 keepTime();  // a finished game shows its time, not 0:00
 save();      // it is the game being played now, at the top of the list
 showLevel(session.game);
@@ -982,7 +844,7 @@ if (games.entries.length >= 5) keepGames();
 if (games.currentLost) {
   say(`The game you were playing could not be read (its record is damaged), so ${first.id ? 'your most recent other game' : 'another game'} is open. My games lists the damaged one.`, true);
 }
-try { if (gameId !== null && localStorage.getItem(PAUSED_KEY) === gameId) setPaused(true); } catch { /* not kept */ }
+try { if (play.id !== null && localStorage.getItem(PAUSED_KEY) === play.id) setPaused(true); } catch { /* not kept */ }
 requestAnimationFrame(() => performance.mark('pencilmark:board'));  // for bench/page.mjs
 
 // The engine starts after the board is painted.
@@ -999,7 +861,7 @@ requestAnimationFrame(() => setTimeout(async () => {
     linkFailed = !(await loadText(p));
   }
   await learnSolution();
-  if (solution && !linkFailed && !message.classList.contains('error')) say('Ready.');
+  if (play.solution && !linkFailed && !message.classList.contains('error')) say('Ready.');
   performance.mark('pencilmark:ready');  // for bench/page.mjs: what loaded before it is the first load
   if (link.has('practise')) (await learning()).openPractise(link.get('practise'));
   // The whole engine (hints, grades) loads now that the solver has made the page

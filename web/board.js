@@ -211,15 +211,17 @@ export class BoardView {
       cell.setAttribute('aria-label', `${cellName(c)}, ${state}${notes.length ? `, ${notes.join(', ')}` : ''}`);
       cell.setAttribute('aria-selected', String(c === this.selected || this.chosen.has(c)));
     }
-    this.#drawLinks(highlight.links ?? []);
+    this.#drawLinks(highlight.links ?? [], game.values);
   }
 
   // Each link a line from node to node, its kind by colour and dash (strong solid,
   // weak dashed, forces dotted) and an arrowhead at the node it reaches; every
   // node a ring (filled when the chain makes it true). A link along a row or a
   // column past its neighbour bends, alternately to either side, so that it
-  // neither runs over the digits between nor lies on another link of that line.
-  #drawLinks(links) {
+  // neither runs over the digits between nor lies on another link of that line;
+  // any link bends (further if it must) where its straight line would cross
+  // another node's ring or a digit placed, and two links of the same nodes bend apart.
+  #drawLinks(links, values) {
     this.overlay.replaceChildren();
     if (!links.length) return;
     const defs = svg('defs');
@@ -232,15 +234,39 @@ export class BoardView {
     }
     this.overlay.append(defs);
     const nodes = new Map();  // "cell:digit" -> true when a link makes it true
+    const points = links.flatMap((l) => [candidatePoint(l.from.cell, l.from.digit), candidatePoint(l.to.cell, l.to.digit)]);
+    const drawn = new Set();  // "from>to" of the links drawn, either way
     links.forEach((link, i) => {
       const from = candidatePoint(link.from.cell, link.from.digit), to = candidatePoint(link.to.cell, link.to.digit);
       const [dx, dy] = [to[0] - from[0], to[1] - from[1]];
       const length = Math.hypot(dx, dy) || 1;
       const [ux, uy] = [dx / length, dy / length];
       const start = [from[0] + ux * NODE_R, from[1] + uy * NODE_R], end = [to[0] - ux * (NODE_R + 2), to[1] - uy * (NODE_R + 2)];
+      const curve = (bend) => [(start[0] + end[0]) / 2 - uy * bend, (start[1] + end[1]) / 2 + ux * bend];
+      // What a line crosses: another node's ring or the board's edge (a point lost
+      // there counts ten) or a digit placed (one); the line drawn crosses least.
+      const others = points.filter(([x, y]) => (x !== from[0] || y !== from[1]) && (x !== to[0] || y !== to[1]));
+      const crossings = (bend) => {
+        const c = curve(bend);
+        let count = 0;
+        for (let k = 1; k < 16; k++) {
+          const t = k / 16, a = (1 - t) * (1 - t), b = 2 * t * (1 - t), e = t * t;
+          const x = a * start[0] + b * c[0] + e * end[0], y = a * start[1] + b * c[1] + e * end[1];
+          if (others.some(([px, py]) => Math.hypot(px - x, py - y) < NODE_R + 4) || Math.min(x, y, 900 - x, 900 - y) < 6) count += 10;
+          const cell = Math.floor(y / 100) * 9 + Math.floor(x / 100);
+          if (values[cell] && Math.abs((x % 100) - 50) < 22 && Math.abs((y % 100) - 50) < 30) count++;
+        }
+        return count;
+      };
+      const pair = [link.from, link.to].map((n) => `${n.cell}:${n.digit}`);
+      const back = drawn.has(`${pair[1]}>${pair[0]}`);  // the same two nodes linked the other way: bend apart
+      drawn.add(`${pair[0]}>${pair[1]}`);
       const along = (dx === 0 || dy === 0) && length > 100;
-      const bend = along ? Math.min(70, length * 0.22) * (i % 2 ? -1 : 1) : 0;
-      const control = [(start[0] + end[0]) / 2 - uy * bend, (start[1] + end[1]) / 2 + ux * bend];
+      const side = i % 2 ? -1 : 1, base = Math.min(70, length * 0.22);
+      const tries = along || back ? [base * side, -base * side] : [0, base * side, -base * side];
+      const scored = [...tries, base * 1.8 * side, -base * 1.8 * side].map((b) => [crossings(b), b]);
+      const bend = scored.reduce((best, next) => (next[0] < best[0] ? next : best))[1];
+      const control = curve(bend);
       this.overlay.append(svg('path', {
         d: bend ? `M${start}Q${control} ${end}` : `M${start}L${end}`,
         class: `link link-${link.type}`, 'marker-end': `url(#${this.id}-arrow-${link.type})`,
@@ -261,7 +287,8 @@ export class BoardView {
 const NODE_R = 14;
 let boards = 0;  // an id for each board's arrowheads, unique in the document
 
-function svg(name, attributes = {}) {
+/** An SVG element with its attributes. */
+export function svg(name, attributes = {}) {
   const node = document.createElementNS(SVG, name);
   for (const [key, value] of Object.entries(attributes)) node.setAttribute(key, String(value));
   return node;

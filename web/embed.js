@@ -11,7 +11,7 @@
 // auto), size (a CSS width, or pixels). Every board on a page shares one worker
 // and one wasm instance.
 import { Game } from './game.js';
-import { BoardSession, loadHints } from './session.js';
+import { BoardSession, WAITING_WORDS, loadHints } from './session.js';
 import { createWorkerEngine } from './worker-client.js';
 
 const MODES = ['play', 'hints', 'replay', 'static'];
@@ -99,7 +99,35 @@ class PencilmarkBoard extends HTMLElement {
   #next = null;
 
   connectedCallback() { this.#build(); }
-  attributeChangedCallback() { if (this.isConnected) this.#build(); }
+
+  // An attribute changed: only what it changes is done again. The theme is the
+  // host's attribute in the board's CSS and the size a custom property, so a board
+  // shown keeps its state (the player's moves, the hint, the replay's place);
+  // another step moves the replay there; the rest makes a new board.
+  attributeChangedCallback(name, before, after) {
+    if (!this.isConnected || before === after) return;
+    const shown = this.#session && !this.#root.querySelector('.problem');
+    if (shown && (name === 'theme' || name === 'size')) {
+      const problem = this.#look();
+      return problem ? this.#problem(problem) : undefined;
+    }
+    const { replay } = this.#session ?? {};
+    if (shown && name === 'step' && replay && !this.hasAttribute('technique') && /^[1-9]\d*$/.test(after ?? '')) {
+      return replay.go(Math.min(Number(after), replay.steps.length) - 1 - replay.index);
+    }
+    this.#build();
+  }
+
+  // The theme and size applied: a problem in words when either is not one.
+  #look() {
+    const theme = this.getAttribute('theme') ?? 'auto';
+    const size = this.getAttribute('size');
+    if (!THEMES.includes(theme)) return `theme must be light, dark or auto, not "${theme}".`;
+    if (size !== null && !SIZE.test(size.trim())) return `size must be a width like 360px, 24rem or 100%, not "${size}".`;
+    if (size === null) this.style.removeProperty('--pencilmark-size');
+    else this.style.setProperty('--pencilmark-size', /\d$/.test(size.trim()) ? `${size.trim()}px` : size.trim());
+    return null;
+  }
 
   // Shows a readable problem inside the board's box: never a blank box.
   #problem(text) {
@@ -124,24 +152,15 @@ class PencilmarkBoard extends HTMLElement {
   async #build() {
     const generation = ++this.#generation;
     this.#root.adoptedStyleSheets = [frameStyles()];
-    const size = this.getAttribute('size');
-    if (size !== null && SIZE.test(size.trim())) {
-      this.style.setProperty('--pencilmark-size', /\d$/.test(size) ? `${size}px` : size);
-    } else {
-      this.style.removeProperty('--pencilmark-size');
-    }
-    if (!this.#root.querySelector('.board')) this.#placeholder();
     const mode = this.getAttribute('mode') ?? 'play';
-    const theme = this.getAttribute('theme') ?? 'auto';
     const step = this.getAttribute('step');
     const technique = this.getAttribute('technique');
     const techniques = this.getAttribute('techniques') ?? 'all';
     const puzzle = this.getAttribute('puzzle');
     if (!MODES.includes(mode)) return this.#problem(`mode must be play, hints, replay or static, not "${mode}".`);
-    if (!THEMES.includes(theme)) return this.#problem(`theme must be light, dark or auto, not "${theme}".`);
-    if (size !== null && !SIZE.test(size.trim())) {
-      return this.#problem(`size must be a width like 360px, 24rem or 100%, not "${size}".`);
-    }
+    const look = this.#look();
+    if (look) return this.#problem(look);
+    if (!this.#root.querySelector('.board')) this.#placeholder();
     if (step !== null && !/^[1-9]\d*$/.test(step)) return this.#problem(`step must be a step number from 1, not "${step}".`);
     if (!puzzle) return this.#problem('the puzzle attribute is missing.');
 
@@ -201,7 +220,7 @@ class PencilmarkBoard extends HTMLElement {
         if (level === 2) this.#apply.hidden = false;
       },
       hintCleared: () => { if (this.#apply) this.#apply.hidden = true; },
-      hintWaiting: () => this.#say('', 'Looking for the next step…'),
+      hintWaiting: () => this.#say('', WAITING_WORDS),
       hintFailed: (problem) => this.#say('', problem),
       hintNone: () => this.#say('', 'The board is complete.'),
       replayShown: () => this.#showReplayStep(),
@@ -275,7 +294,7 @@ class PencilmarkBoard extends HTMLElement {
 
   #showReplayStep() {
     const { replay } = this.#session;
-    this.#say(`Step ${replay.index + 1} of ${replay.steps.length}: ${replay.step.name}`, replay.step.text);
+    this.#say(this.#session.replayTitle, replay.step.text);
     this.#back.disabled = replay.atStart;
     this.#next.disabled = replay.atEnd;
     this.#play.textContent = replay.playing ? 'Pause' : 'Play';

@@ -43,6 +43,23 @@ const PEERS = Array.from({ length: 81 }, (_, c) => {
 export const peersOf = (cell) => PEERS[cell];
 export const cellName = (cell) => `r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1}`;
 
+/** A time played, in seconds, as the clock shows it (m:ss). */
+export function formatTime(seconds) {
+  const m = Math.floor(seconds / 60), s = seconds % 60;
+  return `${m}:${String(s).padStart(2, '0')}`;
+}
+
+/**
+ * The names of the techniques a technique set leaves out ('-x-wing,-skyscraper'),
+ * in words, or '' when it leaves none out. table: the engine's [{ key, name }].
+ */
+export function leftOut(techniques, table) {
+  if (!techniques?.startsWith('-')) return '';
+  const names = Object.fromEntries(table.map((t) => [t.key, t.name]));
+  const out = techniques.split(',').map((key) => names[key.slice(1)] ?? key.slice(1));
+  return out.length > 1 ? `${out.slice(0, -1).join(', ')} and ${out.at(-1)}` : out[0];
+}
+
 export class Game {
   /** givens: 81 characters, digits and '.' (the engine's normalized line). */
   constructor(givens, { values, marks, colors, kept, keptColors, taken, elapsed = 0, source, level = null, techniques = null } = {}) {

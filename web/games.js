@@ -43,6 +43,12 @@ const LEGACY_PREFIX = 'pencilmark.game.';
 const LATEST_TIME = 8.64e15;  // the last moment a Date can hold
 const STORED_KEY = 'pencilmark.stored';  // localStorage: a game has been written to the database here
 
+/** Why a game is only in memory (GameList.problem), in words for the player. */
+export const STORAGE_PROBLEMS = Object.freeze({
+  full: 'This browser\'s storage for Pencilmark is full, so your latest moves are not saved. Nothing saved before was deleted and play goes on; free some space (or delete games in My games) to save again.',
+  blocked: 'This browser doesn\'t let Pencilmark save games (a private window, or storage turned off). Play goes on, but your games are lost when you close the page.',
+});
+
 /** The browser's localStorage, sessionStorage or indexedDB, or null where reading it throws (storage blocked). */
 export function browserStorage(kind = 'localStorage') {
   try {

@@ -4,6 +4,8 @@
 // Stages (from the engine): 1 houses, 2 the pattern, 3.. one chain link each,
 // step.stages the effect. A hint is pressed through: the nudge, then technique
 // and houses, then the pattern, the links hop by hop and the effect, animated.
+import { svg } from './board.js';
+import { cellName } from './game.js';
 
 function houseCells({ kind, index }) {
   const cells = [];
@@ -216,7 +218,6 @@ export function linkedText(text, onCell) {
 // ---- the whole chain in words ------------------------------------------------------
 
 const CHAIN_ROLES = new Set(['chain-on', 'chain-off']);
-const nameOf = (cell) => `r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1}`;
 
 // The cells of a node: the chain-marked candidates of its digit at its stage (a
 // group when there are several), or its one cell.
@@ -227,7 +228,7 @@ function nodeCells(step, stage, { cell, digit }) {
 
 // "r1c1 is 5", "r1c1 or r1c2 is 5", "r1c1 and r1c2 are not 5"
 function stateWords({ cells, digit, on }) {
-  const names = cells.map(nameOf);
+  const names = cells.map(cellName);
   const list = (last) => (names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} ${last} ${names.at(-1)}`);
   if (on) return `${list('or')} is ${digit}`;
   return names.length === 1 ? `${names[0]} is not ${digit}` : `${list('and')} are not ${digit}`;
@@ -274,7 +275,7 @@ export function hopWords(hop) {
 function eurekaCells(cells) {
   const rows = [...new Set(cells.map((c) => Math.floor(c / 9) + 1))], cols = [...new Set(cells.map((c) => (c % 9) + 1))];
   if (rows.length === 1 || cols.length === 1) return `r${rows.join('')}c${cols.join('')}`;
-  return cells.map(nameOf).join(',');
+  return cells.map(cellName).join(',');
 }
 
 /**
@@ -294,25 +295,19 @@ const sameNode = (a, b) => a.digit === b.digit && a.cells.join() === b.cells.joi
 // A key to the board's chain drawing: a small picture of each mark, drawn with
 // the board's own classes (in the board's units: 120 wide is a bit over a cell), and its words.
 function legend(step) {
-  const SVG = 'http://www.w3.org/2000/svg';
-  const shape = (name, attributes) => {
-    const node = document.createElementNS(SVG, name);
-    for (const [key, value] of Object.entries(attributes)) node.setAttribute(key, value);
-    return node;
-  };
   const sample = (mark) => {
-    const pic = shape('svg', { viewBox: '0 0 120 40', 'aria-hidden': 'true', class: 'links legend-mark' });
+    const pic = svg('svg', { viewBox: '0 0 120 40', 'aria-hidden': 'true', class: 'links legend-mark' });
     pic.append(mark);
     return pic;
   };
   const kinds = new Set(step.links.map((l) => l.type));
   const items = [
-    [shape('circle', { cx: 60, cy: 20, r: 14, class: 'node node-on' }), 'true'],
-    [shape('circle', { cx: 60, cy: 20, r: 14, class: 'node node-off' }), 'false'],
+    [svg('circle', { cx: 60, cy: 20, r: 14, class: 'node node-on' }), 'true'],
+    [svg('circle', { cx: 60, cy: 20, r: 14, class: 'node node-off' }), 'false'],
     ...[['strong', 'strong link: if one end is false, the other is true'], ['weak', 'weak link: if one end is true, the other is false'],
       ['forces', 'follows from the supposition']]
       .filter(([kind]) => kinds.has(kind))
-      .map(([kind, words]) => [shape('path', { d: 'M6 20H114', class: `link link-${kind}` }), words]),
+      .map(([kind, words]) => [svg('path', { d: 'M6 20H114', class: `link link-${kind}` }), words]),
   ];
   const key = document.createElement('p');
   key.className = 'legend';

@@ -1,31 +1,46 @@
 // The page's daily puzzle, practise and statistics dialogs: loaded on the first
 // press of one of their buttons (or a ?practise= link), since the first paint
-// needs none of it. app.js hands in what they use of the page.
-import { Game, LEVEL_NAMES, gameAfter } from './game.js';
+// needs none of it. They are handed the models (the engine, the list of games,
+// the statistics), never the page's own state, and tell the page by events:
+//   say   { text, error }: words for the message line;
+//   play  { game, note }: open this new game (kept beside the others);
+//   open  id: open the player's game of the list with this id.
+import { Game, LEVEL_NAMES, formatTime, gameAfter, leftOut } from './game.js';
 import { dayOf } from './stats.js';
 
-export function createLearn(page) {
-  const { $, say, ask, games, start, openGame, stopEditing, formatTime, leftOut, stats } = page;
-  const engine = () => page.engine();
+const $ = (id) => document.getElementById(id);
+
+/** The panels, an EventTarget with daily(level), openPractise(key) and showStats(). engine(): the engine, or null. */
+export function createLearn({ engine, games, stats }) {
+  const events = new EventTarget();
+  const tell = (type, detail) => events.dispatchEvent(new CustomEvent(type, { detail }));
+  const say = (text, error = false) => tell('say', { text, error });
+  const ask = async (call) => {
+    try {
+      return await call();
+    } catch (err) {
+      say(err.message, true);
+      return undefined;
+    }
+  };
 
   const levelName = (level) => LEVEL_NAMES[level] ?? `Level ${level}`;
 
   // Today's puzzle of the level chosen: the same for everyone that day; opened as a
   // new game, or the player's game of it when they have one.
-  async function daily() {
+  async function daily(level) {
     if (!engine()) return say('The engine is still loading: try again in a moment.');
-    const level = Number($('level').value), day = dayOf();
+    const day = dayOf();
     const made = await ask(() => engine().daily(day, level));
     if (!made) return;
     const words = `Today's ${made.grade.levelName.toLowerCase()} puzzle (${day})`;
     const kept = games.entries.find((e) => e.givens === made.puzzle);
     if (kept && games.game(kept.id)) {
-      if (kept.id === page.gameId()) return say(`${words}: you are playing it.`);
-      openGame(kept.id);
+      if (kept.id === games.currentId) return say(`${words}: you are playing it.`);
+      tell('open', kept.id);
       return say(`${words}: your game of it is back.`);
     }
-    stopEditing();
-    start(new Game(made.puzzle, { level: { level: made.grade.level, name: made.grade.levelName } }), `${words}.`);
+    tell('play', { game: new Game(made.puzzle, { level: { level: made.grade.level, name: made.grade.levelName } }), note: `${words}.` });
   }
 
   // Practise: a new puzzle whose path uses the technique chosen (and nothing
@@ -178,10 +193,9 @@ export function createLearn(page) {
       practice.level = { level: made.level, name: levelName(made.level) };
       practice.techniques = made.techniques;  // its hints see what its path saw, after a reload too
       $('practise-dialog').close();
-      stopEditing();
-      const out = await leftOut(made.techniques);
-      start(practice, `Practise ${info.name}: it is the next step here. Press Hint to see where to look.${out
-        ? ` So that it shows, this game's hints leave out ${out}.` : ''}`);
+      const out = leftOut(made.techniques, table);
+      tell('play', { game: practice, note: `Practise ${info.name}: it is the next step here. Press Hint to see where to look.${out
+        ? ` So that it shows, this game's hints leave out ${out}.` : ''}` });
       $('hint').focus({ preventScroll: true });
       findMore(key);  // the next practice of it, ready at once
     } catch (err) {
@@ -234,5 +248,5 @@ export function createLearn(page) {
     $(id).addEventListener('click', (event) => { if (event.target === $(id)) $(id).close(); });
   }
 
-  return { daily, openPractise, showStats };
+  return Object.assign(events, { daily, openPractise, showStats });
 }

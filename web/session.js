@@ -24,6 +24,9 @@ export function digitOf(event) {
 
 const COLOUR_NAMES = ['no colour', 'colour A', 'colour B', 'colour C', 'colour D'];
 
+/** What a board says while a hint is slow to come (hintWaiting). */
+export const WAITING_WORDS = 'Looking for the next step…';
+
 export class BoardSession {
   /**
    * root: the element the board is drawn in. hooks (all optional but engine):
@@ -45,6 +48,8 @@ export class BoardSession {
    *   say(text, isError): words for the player (colours);
    *   otherKey(event): a key on the board the session does not take.
    */
+  #asking = null;  // a hint asked of the engine and not yet answered: { presses } made meanwhile
+
   constructor(root, hooks) {
     this.hooks = hooks;
     this.game = null;
@@ -69,6 +74,15 @@ export class BoardSession {
     });
   }
 
+  /** The hint shows its whole step (its last level): Apply, and the stage controls, work. */
+  get stepShown() { return this.hint?.level === 2; }
+
+  /** The heading of the replay's step: "Step 3 of 20: X-Wing". */
+  get replayTitle() {
+    const { replay } = this;
+    return `Step ${replay.index + 1} of ${replay.steps.length}: ${replay.step.name}`;
+  }
+
   /** The game drawn: the replay's position while one is open, else the game played. */
   get shown() { return this.replay ? this.replay.game : this.game; }
 
@@ -77,6 +91,7 @@ export class BoardSession {
     this.replay?.pause();  // a replay playing when a new puzzle comes must not tick on
     this.replay = null;
     this.clearHint();
+    this.#asking = null;  // a hint asked for the game before is not this one's
     this.game = game;
     this.litDigit = 0;
     this.litCell = -1;
@@ -220,11 +235,11 @@ export class BoardSession {
       this.render();
     } else if (event.key === 'h' || event.key === 'H') {
       this.pressHint();
-    } else if ((event.key === 'a' || event.key === 'A') && this.hint?.level === 2) {
+    } else if ((event.key === 'a' || event.key === 'A') && this.stepShown) {
       this.applyHint();
-    } else if ((event.key === ',' || event.key === '.') && this.hint?.level === 2) {
+    } else if ((event.key === ',' || event.key === '.') && this.stepShown) {
       this.hint.go(event.key === ',' ? -1 : 1);
-    } else if (event.key === ' ' && this.hint?.level === 2) {
+    } else if (event.key === ' ' && this.stepShown) {
       event.preventDefault();
       if (this.hint.playing) this.hint.pause();
       else this.hint.play();
@@ -245,33 +260,44 @@ export class BoardSession {
   async pressHint() {
     const engine = this.hooks.engine();
     if (!engine || this.replay || this.locked) return;
-    await loadHints();
-    if (!this.hint) {
-      const game = this.game;
-      const techniques = this.techniques ?? game.techniques;
-      const options = techniques ? { techniques } : undefined;
-      let step;
-      // A hint that takes a while (the engine still loading, a hard position) says so.
-      const waiting = setTimeout(() => this.hooks.hintWaiting?.(), 300);
-      try {
-        step = await engine.nextStep({ puzzle: game.source, values: game.valuesText(), candidates: game.marksText() }, options);
-      } catch (err) {
-        this.hooks.hintFailed?.(err.message);
-        return;
-      } finally {
-        clearTimeout(waiting);
-      }
-      if (game !== this.game || this.hint) return;  // the board moved on while the engine thought
-      if (!step) {
-        this.hooks.hintNone?.();
-        return;
-      }
-      this.hint = new hints.StagedHint(step, () => this.render());
-      this.hint.ms = this.hintMs;
-      this.hooks.hint?.('Where to look', step.clues[0], 0);
-      this.render();
+    if (this.#asking) {
+      this.#asking.presses++;  // pressed again while the engine thinks: shown as soon as it answers
       return;
     }
+    if (this.hint) return this.#nextHintLevel();
+    const game = this.game;
+    const position = () => `${game.valuesText()}${game.marksText()}`;
+    const asked = position();
+    const techniques = this.techniques ?? game.techniques;
+    const options = techniques ? { techniques } : undefined;
+    const asking = this.#asking = { presses: 0 };
+    let step;
+    // A hint that takes a while (the engine still loading, a hard position) says so.
+    const waiting = setTimeout(() => this.hooks.hintWaiting?.(), 300);
+    try {
+      await loadHints();
+      step = await engine.nextStep({ puzzle: game.source, values: game.valuesText(), candidates: game.marksText() }, options);
+    } catch (err) {
+      this.hooks.hintFailed?.(err.message);
+      return;
+    } finally {
+      clearTimeout(waiting);
+      if (this.#asking === asking) this.#asking = null;
+    }
+    if (game !== this.game || this.hint || position() !== asked) return;  // the board moved on while the engine thought
+    if (!step) {
+      this.hooks.hintNone?.();
+      return;
+    }
+    this.hint = new hints.StagedHint(step, () => this.render());
+    this.hint.ms = this.hintMs;
+    this.hooks.hint?.('Where to look', step.clues[0], 0);
+    this.render();
+    for (let i = 0; i < Math.min(asking.presses, 2); i++) this.#nextHintLevel();
+  }
+
+  // The hint shown goes one level on: the technique, then the whole step.
+  #nextHintLevel() {
     const { hint } = this;
     if (hint.level === 0) this.hooks.hint?.(hint.step.name, hint.step.clues[1], 1);
     else this.hooks.hint?.(hint.step.name, hint.step.text, 2);

@@ -3,7 +3,8 @@
 // examples: its example puzzle (the engine's own list, technique-examples.txt)
 // and those Practise opens (practice-bank.json), each shown at the step where its
 // solution first uses it, the hint's stages played on the board.
-// Boards are drawn when they come near the view and play when in it; each
+// The articles come from the table the build wrote (no wait for the engine);
+// boards are drawn when they come near the view and play when in it; each
 // article's box is sized before, so nothing moves when a board arrives.
 import { LEVEL_NAMES, gameAfter } from './game.js';
 import { BoardSession, loadHints } from './session.js';
@@ -31,6 +32,13 @@ async function examples() {
     byKey.set(key, [...(byKey.get(key) ?? []), ...more]);
   }
   return byKey;
+}
+
+// The engine's table, as the build wrote it from the engine (technique-table.json),
+// so the articles come at once; from the engine itself if that file is missing.
+async function techniqueTable() {
+  const response = await fetch('technique-table.json').catch(() => null);
+  return response?.ok ? response.json() : engine.techniques();
 }
 
 // What each technique is and why it works, in words (none: the articles show the examples alone).
@@ -155,7 +163,7 @@ async function showExample(entry, which = 0) {
 async function main() {
   let table, byKey, notesByKey;
   try {
-    [table, byKey, notesByKey] = await Promise.all([engine.techniques(), examples(), notes()]);
+    [table, byKey, notesByKey] = await Promise.all([techniqueTable(), examples(), notes()]);
   } catch (err) {
     $('learn-status').textContent = `The techniques could not be loaded: ${err.message}.`;
     $('learn-status').classList.add('error');

@@ -67,6 +67,41 @@ test('a board plays and gives a hint in stages', async () => {
   assert.ok(await play.locator('.cell.entered').count() >= 1);
 });
 
+test('a changed theme or size restyles the board as it stands, a changed step moves the replay; a bad one is named, a good one mends it', async () => {
+  const play = board('play');
+  const entered = await play.locator('.cell.entered').count();
+  assert.ok(entered >= 1, 'the step applied in the test before');
+  await play.evaluate((el) => { el.shadowRoot.querySelector('.board').dataset.probe = 'same'; });
+  const paper = () => play.evaluate((el) => getComputedStyle(el).backgroundColor);
+  await play.evaluate((el) => el.setAttribute('theme', 'light'));
+  const light = await paper();
+  await play.evaluate((el) => el.setAttribute('theme', 'dark'));
+  assert.notEqual(await paper(), light, 'the dark paper');
+  await play.evaluate((el) => el.setAttribute('size', '300'));
+  assert.equal(await play.evaluate((el) => Math.round(el.getBoundingClientRect().width)), 300);
+  // Nothing was built again: the same board, the player's digits still on it.
+  assert.equal(await play.evaluate((el) => el.shadowRoot.querySelector('.board').dataset.probe), 'same');
+  assert.equal(await play.locator('.cell.entered').count(), entered);
+  await play.evaluate((el) => el.setAttribute('size', 'huge'));
+  await play.getByRole('alert').getByText('Pencilmark: size must be a width like 360px, 24rem or 100%, not "huge".').waitFor();
+  await play.evaluate((el) => el.setAttribute('size', '320px'));
+  await play.locator('[role=gridcell]').first().waitFor();
+  assert.equal(await play.evaluate((el) => Math.round(el.getBoundingClientRect().width)), 320);
+
+  const replay = board('x-wing');
+  const heading = async () => /^Step (\d+) of (\d+)/.exec(await replay.locator('.text').textContent());
+  const [, , total] = await heading();
+  await replay.evaluate((el) => el.removeAttribute('technique'));  // a new board, from the first step
+  await replay.getByText(new RegExp(`^Step 1 of ${total}: `)).waitFor();
+  await replay.evaluate((el) => { el.shadowRoot.querySelector('.board').dataset.probe = 'same'; });
+  await replay.evaluate((el) => el.setAttribute('step', '3'));
+  await replay.getByText(new RegExp(`^Step 3 of ${total}: `)).waitFor();
+  await replay.evaluate((el) => el.setAttribute('step', '999'));
+  await replay.getByText(new RegExp(`^Step ${total} of ${total}: `)).waitFor();
+  assert.equal(await replay.evaluate((el) => el.shadowRoot.querySelector('.board').dataset.probe), 'same', 'the replay moved, not built again');
+  assert.deepEqual(problems, []);
+});
+
 test('on a phone, a board in play mode is played by tapping its pad: digits, marks and erase', async () => {
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const p = await phone.newPage();

@@ -440,6 +440,7 @@ test('two tabs: a game started in one shows in the other, and neither writes ove
   await second.reload();
   await second.getByText('Ready.', { exact: true }).waitFor();
   await second.getByRole('button', { name: 'My games', exact: true }).click();
+  await second.getByRole('dialog', { name: 'My games' }).getByRole('listitem').nth(1).waitFor();  // the list's module comes on the first press
   assert.equal(await second.getByRole('dialog', { name: 'My games' }).getByRole('listitem').count(), 2);
   assert.equal(page, first);
   await second.close();

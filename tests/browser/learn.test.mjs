@@ -138,6 +138,7 @@ test('practise: a new puzzle opened where the technique chosen is the next step,
   await page.locator('#hint-title').getByText(info.name, { exact: true }).waitFor();
   // The game is new, beside the one left, and its level is the generated puzzle's.
   await button('My games').click();
+  await page.getByRole('dialog', { name: 'My games' }).getByRole('listitem').nth(1).waitFor();  // the list's module comes on the first press
   assert.equal(await page.getByRole('dialog', { name: 'My games' }).getByRole('listitem').count(), 2);
 
   // After a reload the practice's hint is still the technique (its hints keep the path's technique set).
@@ -231,6 +232,7 @@ test('the daily puzzle: today\'s of the level chosen, opened once as a new game,
   await page.getByText(`Today's hard puzzle (${today}): your game of it is back.`).waitFor();
   assert.equal((await boardDigits())[emptyCells(daily)[0]], '5', 'the game as it was left');
   await button('My games').click();
+  await page.getByRole('dialog', { name: 'My games' }).getByRole('listitem').nth(2).waitFor();  // the list's module comes on the first press
   assert.equal(await page.getByRole('dialog', { name: 'My games' }).getByRole('listitem').count(), 3, 'the linked game and two dailies');
   await page.keyboard.press('Escape');
   await page.setViewportSize(PHONE);

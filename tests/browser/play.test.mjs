@@ -110,6 +110,25 @@ test('keyboard: H through the hint, A applies it and the keys go on from the boa
   assert.equal(await page.evaluate(() => document.activeElement.getAttribute('role')), 'gridcell');
 });
 
+test('Hint pressed again while the engine thinks is not lost; a move made meanwhile drops the hint of the old position', async () => {
+  const page = await session.open(`?p=${SLIP}`, DESKTOP);
+  // Three presses in one task: the engine (in its worker) cannot have answered the first.
+  await page.evaluate(() => { for (let i = 0; i < 3; i++) document.getElementById('hint').click(); });
+  await page.getByRole('button', { name: 'Apply' }).waitFor();
+  assert.match(await page.locator('#hint-title').textContent(), /^(?!Where to look)/, 'the whole step, its technique named');
+  await page.getByRole('button', { name: 'Got it' }).click();
+  // Hint, then at once a digit placed: the hint asked for the board before it is not shown.
+  const free = SLIP.indexOf('.');
+  await page.locator(`[role=gridcell] >> nth=${free}`).click();
+  await page.evaluate(() => {
+    document.getElementById('hint').click();
+    document.activeElement.dispatchEvent(new KeyboardEvent('keydown', { key: '2', code: 'Digit2', bubbles: true, cancelable: true }));
+  });
+  assert.equal(await page.locator('[role=gridcell] .value').nth(free).textContent(), '2');
+  await page.waitForTimeout(1500);
+  assert.equal(await page.locator('#hint-panel').isHidden(), true, 'no hint for the board as it was');
+});
+
 test('a digit\'s light goes when the player moves on to an empty cell', async () => {
   const page = await session.open(`?p=${SLIP}`, PHONE);
   const cell = (name) => page.locator(`[role=gridcell] >> nth=${at(name)}`);
@@ -273,6 +292,7 @@ test('practise opens at once from the bank shipped with the page, a new position
   assert.notEqual(opened[0], opened[1], 'a new position the second time');
   // Each practice is a game of its own: two practices and the game left.
   await page.getByRole('button', { name: 'My games' }).tap();
+  await page.getByRole('dialog', { name: 'My games' }).getByRole('listitem').nth(2).waitFor();  // the list's module comes on the first press
   assert.equal(await page.getByRole('dialog', { name: 'My games' }).getByRole('listitem').count(), 3);
   await page.screenshot({ path: resolve(shots, 'play-phone-practise-games.png') });
 });

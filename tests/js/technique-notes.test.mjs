@@ -24,3 +24,8 @@ test('every technique has its words: what it is, why it works, variants, and wha
     if (uniqueness) assert.match(why, /one solution|unique/i, `${key}: why names the uniqueness it rests on`);
   }
 });
+
+test('the table the Techniques page lists at once is the engine\'s own, as built (dist/technique-table.json)', () => {
+  const shipped = JSON.parse(readFileSync(resolve(root, 'dist/technique-table.json'), 'utf8'));
+  assert.deepEqual(shipped, table);
+});

@@ -1,0 +1,158 @@
+// My games: the dialog listing every game kept in this browser, each with a small
+// picture of its board, its progress and when it was played, a Delete that asks
+// once more, and the damaged records named. A module of its own, loaded on the
+// first press of My games. It is handed the list of games (web/games.js) and
+// tells the page by events: "open" (detail: the id of the game chosen) and
+// "changed" (the list was drawn again: a damaged record may have gone).
+import { STORAGE_PROBLEMS } from './games.js';
+import { formatTime } from './game.js';
+
+const $ = (id) => document.getElementById(id);
+// The list shows PAGE games at first, and PAGE more at each press of Show more.
+const PAGE = 50;
+
+function whenPlayed(time) {
+  const then = new Date(time), now = new Date();
+  const clock = then.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+  const day = (d) => new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();
+  const days = Math.round((day(now) - day(then)) / 86400000);
+  if (days === 0) return `today at ${clock}`;
+  if (days === 1) return `yesterday at ${clock}`;
+  return `on ${then.toLocaleDateString([], { day: 'numeric', month: 'short', year: then.getFullYear() === now.getFullYear() ? undefined : 'numeric' })}`;
+}
+
+// A small picture of the board: givens dark, the player's digits in their colour.
+function miniBoard(values, givens) {
+  const mini = document.createElement('span');
+  mini.className = 'mini';
+  mini.setAttribute('aria-hidden', 'true');
+  for (let c = 0; c < 81; c++) {
+    const dot = document.createElement('i');
+    if (givens[c] !== '.') dot.className = 'g';
+    else if (values?.[c] && values[c] !== '.') dot.className = 'p';
+    mini.append(dot);
+  }
+  return mini;
+}
+
+export class GamesPanel extends EventTarget {
+  #dialog = $('games-dialog');
+  #listed = PAGE;
+  #current = null;  // the id of the game played, or null (typing givens)
+
+  /** games: the GameList shown. */
+  constructor(games) {
+    super();
+    this.games = games;
+    $('games-more').addEventListener('click', () => {
+      const first = this.#listed;
+      this.#listed += PAGE;
+      this.refresh();
+      $('games-list').children[first]?.querySelector('.game-entry')?.focus();
+    });
+    $('games-close').addEventListener('click', () => this.#dialog.close());
+    // A click on the backdrop (outside the dialog's box) closes it too.
+    this.#dialog.addEventListener('click', (event) => { if (event.target === this.#dialog) this.#dialog.close(); });
+  }
+
+  get isOpen() { return this.#dialog.open; }
+
+  /** Opens the list, its first page, with the game played (its id, or null) marked and focused. */
+  show(current) {
+    this.#current = current;
+    this.#listed = PAGE;
+    this.refresh();
+    this.#dialog.showModal();
+    const list = $('games-list');
+    (list.querySelector('[aria-current]') ?? list.querySelector('button') ?? $('games-close')).focus();
+  }
+
+  /** Draws the list again as the games stand (another tab, a storage problem). */
+  refresh() {
+    const { entries, damaged, problem } = this.games;
+    const listed = this.#listed;
+    $('games-list').replaceChildren(...entries.slice(0, listed).map((entry) => this.#entry(entry)));
+    $('games-empty').hidden = entries.length > 0;
+    $('games-more').hidden = entries.length <= listed;
+    $('games-more').textContent = `Show more games (${entries.length - listed} not shown)`;
+    $('games-count').textContent = `${entries.length} ${entries.length === 1 ? 'game' : 'games'}`;
+    $('games-damaged').hidden = !damaged.length;
+    $('damaged-list').replaceChildren(...damaged.map((d) => this.#damaged(d)));
+    $('games-storage').hidden = !problem;
+    $('games-storage').textContent = problem ? STORAGE_PROBLEMS[problem] : '';
+    this.dispatchEvent(new CustomEvent('changed'));
+  }
+
+  #entry(entry) {
+    const item = document.createElement('li');
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'game-entry';
+    const current = entry.id === this.#current;
+    if (current) button.setAttribute('aria-current', 'true');
+    const line = (text, className) => {
+      const span = document.createElement('span');
+      span.className = className;
+      span.textContent = text;
+      return span;
+    };
+    const words = document.createElement('span');
+    words.className = 'entry-words';
+    words.append(
+      line(`${entry.level ?? 'Level not known yet'}${current ? ', playing now' : ''}.`, 'entry-title'), ' ',
+      line(entry.complete ? `Solved in ${formatTime(entry.elapsed)}.`
+        : `${entry.filled} of ${entry.open} cells filled, ${formatTime(entry.elapsed)} played.`, 'entry-progress'), ' ',
+      line(`Last played ${whenPlayed(entry.updated)}.`, 'entry-when'),
+    );
+    button.append(miniBoard(entry.values, entry.givens), words);
+    button.addEventListener('click', () => {
+      this.#dialog.close();
+      this.dispatchEvent(new CustomEvent('open', { detail: entry.id }));
+    });
+    item.append(button);
+    if (!current) item.append(this.#deleteButton(words.textContent, () => this.games.remove(entry.id)));
+    return item;
+  }
+
+  // Delete asks once more on the button itself ("Delete?"), so one stray tap loses nothing.
+  #deleteButton(description, remove) {
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'game-delete';
+    button.textContent = 'Delete';
+    button.setAttribute('aria-label', `Delete: ${description}`);
+    button.addEventListener('click', () => {
+      if (button.dataset.armed !== 'true') {
+        button.dataset.armed = 'true';
+        button.textContent = 'Delete?';
+        button.setAttribute('aria-label', `Delete? Press again to delete: ${description}`);
+        return;
+      }
+      const list = $('games-list');
+      const at = [...list.children].indexOf(button.closest('li'));
+      remove();
+      this.refresh();
+      // Focus stays in the list: on the entry that took this one's place.
+      const items = list.querySelectorAll('li');
+      (items[Math.min(at, items.length - 1)]?.querySelector('.game-entry') ?? $('games-close')).focus();
+    });
+    button.addEventListener('blur', () => {
+      if (button.dataset.armed !== 'true') return;
+      delete button.dataset.armed;
+      button.textContent = 'Delete';
+      button.setAttribute('aria-label', `Delete: ${description}`);
+    });
+    return button;
+  }
+
+  // A damaged record, named by when it was saved and its key, with a Delete that asks once more.
+  #damaged({ id, updated }) {
+    const item = document.createElement('li');
+    const words = document.createElement('span');
+    words.className = 'entry-words damaged';
+    const name = JSON.stringify(String(id).slice(0, 40));
+    words.textContent = `A saved game (record ${name}${updated === null ? '' : `, saved ${whenPlayed(updated)}`}) could not be read: its record is damaged.`;
+    item.append(words, this.#deleteButton(words.textContent, () => this.games.removeDamaged(id)));
+    return item;
+  }
+}
