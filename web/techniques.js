@@ -139,7 +139,10 @@ async function showExample(entry, which = 0) {
     if (index < 0) throw new Error(`this puzzle's solution does not use ${info.name}`);
     const step = steps[index];
     board.setAttribute('aria-label', `${info.name}: example board`);
-    entry.session ??= new BoardSession(board, { engine: () => engine, selection: false, keys: false });
+    if (!entry.session) {
+      entry.session = new BoardSession(board, { engine: () => engine, selection: false, keys: false });
+      await new Promise((resolve) => { setTimeout(resolve, 0); });  // the board's cells made in one task, drawn in the next
+    }
     const { session } = entry;
     const game = gameAfter(example.puzzle.replace(/[0]/g, '.'), steps, index, example.puzzle);
     session.open(game);
@@ -160,6 +163,32 @@ async function showExample(entry, which = 0) {
   }
 }
 
+const ARTICLES_A_TASK = 6;
+
+// Near the view: drawn (once); in the view: played; out of it: stopped.
+const byFrame = new Map();  // an article's board frame -> its entry
+const near = new IntersectionObserver((seen) => {
+  for (const { target, isIntersecting } of seen) {
+    if (!isIntersecting) continue;
+    near.unobserve(target);
+    const entry = byFrame.get(target);
+    if (entry.example) showExample(entry);
+  }
+}, { rootMargin: '300px 0px' });
+const inView = new IntersectionObserver((seen) => {
+  for (const { target, isIntersecting } of seen) {
+    const entry = byFrame.get(target);
+    entry.visible = isIntersecting;
+    if (isIntersecting) entry.play?.();
+    else entry.stop?.();
+  }
+}, { threshold: 0.5 });
+function observe(entry) {
+  byFrame.set(entry.frame, entry);
+  near.observe(entry.frame);
+  inView.observe(entry.frame);
+}
+
 async function main() {
   let table, byKey, notesByKey;
   try {
@@ -169,33 +198,31 @@ async function main() {
     $('learn-status').classList.add('error');
     return;
   }
-  const entries = table.map((info) => ({ info, example: byKey.get(info.key), ...article(info, byKey.get(info.key), notesByKey[info.key], table) }));
-  for (const entry of entries) entry.choices.forEach((button, i) => button.addEventListener('click', () => showExample(entry, i)));
-  $('technique-list').replaceChildren(...entries.map((e) => e.item));
-  $('learn-status').textContent = `${table.length} techniques, easiest first.`;
-  if (location.hash) document.getElementById(location.hash.slice(1))?.scrollIntoView();
-
-  // Near the view: drawn (once); in the view: played; out of it: stopped.
-  const near = new IntersectionObserver((seen) => {
-    for (const { target, isIntersecting } of seen) {
-      if (!isIntersecting) continue;
-      near.unobserve(target);
-      const entry = entries.find((e) => e.frame === target);
-      if (entry.example) showExample(entry);
+  const entries = [];
+  const list = $('technique-list');
+  list.replaceChildren();
+  // The articles a few at a time, a task each, so the page answers while they come;
+  // all those up to one the address names come at once, to scroll to it.
+  const target = table.findIndex((t) => `#${t.key}` === location.hash);
+  for (let at = 0; at < table.length;) {
+    const end = Math.max(at + ARTICLES_A_TASK, target + 1);
+    for (const info of table.slice(at, end)) {
+      const entry = { info, example: byKey.get(info.key), ...article(info, byKey.get(info.key), notesByKey[info.key], table) };
+      entry.choices.forEach((button, i) => button.addEventListener('click', () => showExample(entry, i)));
+      // Those above the one named are laid out in full, so that it is scrolled to where it will stay.
+      if (entries.length <= target) entry.item.style.contentVisibility = 'visible';
+      list.append(entry.item);
+      entries.push(entry);
+      observe(entry);
     }
-  }, { rootMargin: '300px 0px' });
-  const inView = new IntersectionObserver((seen) => {
-    for (const { target, isIntersecting } of seen) {
-      const entry = entries.find((e) => e.frame === target);
-      entry.visible = isIntersecting;
-      if (isIntersecting) entry.play?.();
-      else entry.stop?.();
+    if (at === 0) {
+      $('learn-status').textContent = `${table.length} techniques, easiest first.`;
+      if (target >= 0) entries[target].item.scrollIntoView();
     }
-  }, { threshold: 0.5 });
-  for (const e of entries) {
-    near.observe(e.frame);
-    inView.observe(e.frame);
+    at = end;
+    await new Promise((resolve) => { setTimeout(resolve, 0); });
   }
 }
+
 
 main();
