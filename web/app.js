@@ -335,10 +335,19 @@ dockPanels();
 
 // Scrolls (only if it must) so the board's top and the panel's bottom are both in
 // view; when they cannot both be, the whole panel with as much board as fits.
-// It measures in the frame after the panel's first (no layout forced before it).
+// In one column, a sheet too tall for the room under the board keeps its words
+// in a box of their own that scrolls, so the board stays in view as a long step
+// plays. It measures in the frame after the panel's first (no layout forced before it).
 function showWithBoard(panel) {
   requestAnimationFrame(() => requestAnimationFrame(() => {
     const margin = 8;
+    const words = panel.querySelector('.sheet-words');
+    if (words) {
+      words.style.maxHeight = '';
+      const room = innerHeight - document.querySelector('.board-frame').getBoundingClientRect().height - 3 * margin;
+      const rest = panel.getBoundingClientRect().height - words.getBoundingClientRect().height;
+      if (oneColumn.matches && rest + words.scrollHeight > room) words.style.maxHeight = `${Math.max(room - rest, 96)}px`;
+    }
     const box = panel.getBoundingClientRect();
     const low = box.bottom + margin - innerHeight;  // scroll at least this far for the panel's bottom
     const high = document.querySelector('.board-frame').getBoundingClientRect().top - margin;  // at most this far for the board's top
@@ -417,6 +426,7 @@ function showReplayStep() {
   $('replay-back').disabled = replay.atStart;
   $('replay-next').disabled = replay.atEnd;
   $('replay-play').textContent = replay.playing ? 'Pause' : 'Play';
+  if (!$('replay-panel').hidden) showWithBoard($('replay-panel'));
 }
 
 async function startReplay(index = 0) {

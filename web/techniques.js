@@ -209,19 +209,15 @@ async function main() {
     for (const info of table.slice(at, end)) {
       const entry = { info, example: byKey.get(info.key), ...article(info, byKey.get(info.key), notesByKey[info.key], table) };
       entry.choices.forEach((button, i) => button.addEventListener('click', () => showExample(entry, i)));
-      // Those above the one named are laid out in full, so that it is scrolled to where it will stay.
-      if (entries.length <= target) entry.item.style.contentVisibility = 'visible';
       list.append(entry.item);
       entries.push(entry);
       observe(entry);
     }
-    if (at === 0) {
-      $('learn-status').textContent = `${table.length} techniques, easiest first.`;
-      if (target >= 0) entries[target].item.scrollIntoView();
-    }
+    if (at === 0 && target >= 0) entries[target].item.scrollIntoView();
     at = end;
     await new Promise((resolve) => { setTimeout(resolve, 0); });
   }
+  $('learn-status').textContent = `${table.length} techniques, easiest first.`;
 }
 
 
