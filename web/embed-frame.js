@@ -11,3 +11,9 @@ for (const [param, attribute] of [['p', 'puzzle'], ['mode', 'mode'], ['step', 's
 }
 board.dataset.fill = '';
 document.body.append(board);
+// A frame has no attributes to set: its address must carry the puzzle.
+if (!params.get('p')) {
+  const problem = Object.assign(document.createElement('p'), { className: 'problem', textContent: 'Pencilmark: this frame\'s address has no puzzle: add ?p= and the puzzle (81 characters) to it.' });
+  problem.setAttribute('role', 'alert');
+  board.replaceWith(problem);
+}

@@ -162,6 +162,7 @@ class PencilmarkBoard extends HTMLElement {
     if (look) return this.#problem(look);
     if (!this.#root.querySelector('.board')) this.#placeholder();
     if (step !== null && !/^[1-9]\d*$/.test(step)) return this.#problem(`step must be a step number from 1, not "${step}".`);
+    if (step !== null && technique !== null) return this.#problem('give step or technique, not both: each names the step the replay opens at.');
     if (!puzzle) return this.#problem('the puzzle attribute is missing.');
 
     let sheet, givens, steps = null;

@@ -24,6 +24,8 @@ export type ErrorCode =
   | 'bad-state'
   /** generate ran out of attempts. */
   | 'could-not-meet'
+  /** A text argument longer than MAX_TEXT (a RangeError, thrown before anything is allocated). */
+  | 'too-long'
   /** From createWorkerEngine(): the worker could not load a wasm module (the network, or a damaged file). */
   | 'load-failed';
 
@@ -279,7 +281,7 @@ export interface Engine {
 export interface EngineOptions {
   /** The wasm bytes, when the module cannot read or fetch them itself. */
   wasmBinary?: ArrayBuffer | Uint8Array;
-  /** Where to fetch the wasm from in a browser (default: beside engine.js). */
+  /** Where the wasm is (default: beside engine.js): fetched in a browser; in node read when a path or file: URL (relative to the working directory), fetched when http(s). */
   wasmUrl?: string | URL;
   /**
    * Which build: the SIMD128 one (pencilmark-wasm-simd.wasm) or the one for
@@ -288,6 +290,9 @@ export interface EngineOptions {
    */
   simd?: boolean;
 }
+
+/** The longest text argument, in UTF-16 units; longer is a RangeError with code 'too-long'. */
+export const MAX_TEXT: number;
 
 /** Loads the wasm engine (in node from beside this module, in browsers by fetch). */
 export function createEngine(options?: EngineOptions): Promise<Engine>;

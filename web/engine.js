@@ -34,6 +34,9 @@ const MODULES = {
 };
 
 async function instantiate(module, options) {
+  if (options === null || typeof options !== 'object' || Array.isArray(options)) {
+    throw fail(TypeError, 'bad-option', `options must be an object like { simd: false }, not ${shown(options)}`);
+  }
   const { loader, file: wasmFileUrl } = MODULES[module];
   const simd = options.simd ?? WebAssembly.validate(SIMD_PROBE);
   if (typeof simd !== 'boolean') throw new TypeError('simd must be true or false');
@@ -42,9 +45,18 @@ async function instantiate(module, options) {
   if (options.wasmBinary) {
     moduleOptions.wasmBinary = options.wasmBinary;
   } else if (isNode()) {
-    // Emscripten's loader would fetch() the file path, which node's fetch cannot do.
-    const { readFile } = await import('node:fs/promises');
-    moduleOptions.wasmBinary = await readFile(wasmFileUrl(simd));
+    // Emscripten's loader would fetch() the file path, which node's fetch cannot do:
+    // a file (a path or a file: URL) is read here, an http(s) URL fetched.
+    const { pathToFileURL } = await import('node:url');
+    const url = options.wasmUrl === undefined ? wasmFileUrl(simd) : new URL(String(options.wasmUrl), pathToFileURL(`${process.cwd()}/`));
+    if (url.protocol === 'file:') {
+      const { readFile } = await import('node:fs/promises');
+      moduleOptions.wasmBinary = await readFile(url);
+    } else {
+      const response = await fetch(url);
+      if (!response.ok) throw new Error(`could not load the engine: ${url} answered HTTP ${response.status}`);
+      moduleOptions.wasmBinary = new Uint8Array(await response.arrayBuffer());
+    }
   } else {
     // The wasm is asked for now, beside the loader's import rather than after it
     // has run: a round trip less before the module starts (150 ms on a slow network).
@@ -85,10 +97,13 @@ function wasmCaller(wasm) {
   let capacity = 0;
   let buffer = 0;
   // Room for texts of these lengths (UTF-8 takes at most 3 bytes per UTF-16 unit).
+  // The size is kept only once the buffer is there, so a failed growth leaves the
+  // last buffer in use, and the first call (even with empty texts) has one.
   function reserve(most) {
-    if (most > capacity) {
-      capacity = Math.max(4096, most);
-      buffer = wasm._io_buffer(capacity);
+    if (most > capacity || buffer === 0) {
+      const size = Math.max(4096, most);
+      buffer = wasm._io_buffer(size);
+      capacity = size;
     }
   }
   // A string, or UTF-8 bytes (a lone surrogate in it), written at `at`; returns its byte length.
@@ -107,6 +122,7 @@ function wasmCaller(wasm) {
   }
   // Writes the texts one after another; returns their byte lengths.
   function write(texts) {
+    texts.forEach(notTooLong);
     reserve(texts.reduce((n, text) => n + text.length * 3, 0));
     // Memory may have grown since the last call: a fresh view each time.
     const heap = wasm.HEAPU8;
@@ -128,7 +144,7 @@ function wasmCaller(wasm) {
   }
   // The count; the solution's digits or the message are then in the buffer.
   function solver(kind, puzzle, limit) {
-    const text = puzzleText(puzzle);
+    const text = notTooLong(puzzleText(puzzle));
     reserve(text.length * 3);
     const count = wasm._solver_call(kind, put(wasm.HEAPU8, text, buffer), limit);
     if (count < 0) {
@@ -147,8 +163,25 @@ function fail(ErrorClass, code, message, extra = {}) {
   return Object.assign(new ErrorClass(message), { code }, extra);
 }
 
+/**
+ * The longest text an argument may be, in UTF-16 units: far more than any puzzle
+ * in any form (a 729-character pencil-mark line, a printed grid, a library line),
+ * and little enough that the engine's buffer never grows past a few hundred KB.
+ * Longer is refused (RangeError, code 'too-long') before anything is allocated.
+ */
+export const MAX_TEXT = 65536;
+function notTooLong(text) {
+  if (text.length > MAX_TEXT) {
+    throw fail(RangeError, 'too-long', `the text is ${text.length} characters long; the most an argument may be is ${MAX_TEXT}`);
+  }
+  return text;
+}
+
 // A caller's value as a message shows it: strings quoted (and cut when long), with their type.
 function shown(value) {
+  if (Array.isArray(value)) return `an array of ${value.length}`;
+  if (typeof value === 'function') return 'a function';
+  if (typeof value === 'object' && value !== null) return 'an object';
   if (typeof value !== 'string') return value === null ? 'null' : `${String(value)} (${typeof value})`;
   return value.length > 40 ? `'${value.slice(0, 40)}...' (a string of ${value.length})` : `'${value}' (a string)`;
 }
@@ -206,6 +239,7 @@ function generateArgs(options) {
     throw fail(TypeError, 'bad-option', `options must be an object like { level: 2 }, not ${shown(options)}`);
   }
   const { score, technique = '', symmetry = 'none', minimal = false, maxAttempts = 2000 } = options;
+  if (typeof minimal !== 'boolean') throw fail(TypeError, 'bad-option', `minimal must be true or false, not ${shown(minimal)}`);
   if (options.level !== undefined && score !== undefined) throw fail(RangeError, 'bad-option', 'give level or score, not both');
   const [minScore, maxScore] = score === undefined ? [NaN, NaN] : score;
   if (score !== undefined && !(Array.isArray(score) && score.length === 2 && score.every(Number.isFinite) && minScore <= maxScore)) {
@@ -216,10 +250,10 @@ function generateArgs(options) {
     throw fail(RangeError, 'bad-option', `symmetry must be one of ${SYMMETRIES.join(', ')}, not ${shown(symmetry)}`);
   }
   if (!Number.isInteger(maxAttempts) || maxAttempts < 1 || maxAttempts > MAX_LIMIT) {
-    throw fail(RangeError, 'bad-option', 'maxAttempts must be a whole number from 1 up');
+    throw fail(RangeError, 'bad-option', `maxAttempts must be a whole number from 1 to ${MAX_LIMIT}, not ${shown(maxAttempts)}`);
   }
   return [options.level === undefined ? -1 : level(options.level), minScore, maxScore, wasmText(technique), symmetry,
-    Boolean(minimal), seedText(options.seed), maxAttempts, ...solverArgs(options)];
+    minimal, seedText(options.seed), maxAttempts, ...solverArgs(options)];
 }
 const MAX_LIMIT = 2 ** 31 - 1;
 
@@ -282,9 +316,12 @@ export async function createEngine(options = {}) {
       return JSON.parse(io.answer(wasm._steps_call(...io.write([text, techniques]), uniqueness)));
     },
     nextStep(state, options) {
-      const { puzzle, values = '', candidates = '' } = typeof state === 'string' ? { puzzle: state } : state ?? {};
+      if (typeof state !== 'string' && (state === null || typeof state !== 'object' || Array.isArray(state))) {
+        throw fail(TypeError, 'bad-option', `the position must be a puzzle string or { puzzle, values, candidates }, not ${shown(state)}`);
+      }
+      const { puzzle, values = '', candidates = '' } = typeof state === 'string' ? { puzzle: state } : state;
       for (const [name, value] of [['values', values], ['candidates', candidates]]) {
-        if (typeof value !== 'string') throw fail(TypeError, 'bad-option', `${name} must be a string, not ${typeof value}`);
+        if (typeof value !== 'string') throw fail(TypeError, 'bad-option', `${name} must be a string, not ${shown(value)}`);
       }
       const texts = [puzzleText(puzzle), wasmText(values), wasmText(candidates)];
       const [techniques, uniqueness] = solverArgs(options);

@@ -53,7 +53,13 @@ export function createWorkerEngine({ url = new URL('./engine-worker.js', import.
     return new Promise((resolve, reject) => {
       pending.set(id, { resolve, reject });
       signal?.addEventListener('abort', () => { if (pending.has(id)) stop(abortError()); }, { once: true });
-      worker.postMessage({ id, method, args });
+      try {
+        worker.postMessage({ id, method, args });
+      } catch (err) {
+        // An argument the browser cannot copy to the worker (a function, a DOM node): refused as the engine refuses a bad option.
+        pending.delete(id);
+        reject(Object.assign(new TypeError(`${method}: an argument cannot be sent to the engine (${err.message})`), { code: 'bad-option' }));
+      }
     });
   }
 

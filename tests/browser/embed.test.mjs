@@ -159,6 +159,7 @@ test('bad attributes show a readable message inside the board', async () => {
     [{ puzzle, mode: 'replay', step: '0' }, 'Pencilmark: step must be a step number from 1, not "0".'],
     [{ puzzle, mode: 'replay', technique: 'magic' }, 'Pencilmark: unknown technique "magic".'],
     [{ puzzle, mode: 'replay', technique: 'jellyfish' }, "Pencilmark: this puzzle's solution does not use Jellyfish."],
+    [{ puzzle, mode: 'replay', step: '2', technique: 'x-wing' }, 'Pencilmark: give step or technique, not both: each names the step the replay opens at.'],
     [{ mode: 'static' }, 'Pencilmark: the puzzle attribute is missing.'],
     [{ puzzle: '.'.repeat(81), mode: 'play' }, 'Pencilmark: this puzzle has more than one solution.'],
   ];
@@ -174,6 +175,22 @@ test('bad attributes show a readable message inside the board', async () => {
     }, attributes);
     assert.equal(text, message, JSON.stringify(attributes));
   }
+  // A size with white space around it (as a template may write it) is that size, not the full width.
+  const width = await page.evaluate(async (p) => {
+    const el = document.createElement('pencilmark-board');
+    Object.entries({ puzzle: p, mode: 'static', size: '360\n' }).forEach(([k, v]) => el.setAttribute(k, v));
+    document.body.append(el);
+    for (let i = 0; i < 100 && !el.shadowRoot.querySelector('[role=gridcell]'); i++) await new Promise((r) => setTimeout(r, 50));
+    const w = el.getBoundingClientRect().width;
+    el.remove();
+    return w;
+  }, puzzle);
+  assert.equal(width, 360);
+  // The frame form has no attributes: with no puzzle in its address, it says where to put one.
+  const host = await context.newPage();
+  await host.setContent(`<iframe title="Sudoku" width="360" height="200" src="${site.url}embed-frame.html?mode=play"></iframe>`);
+  await host.frameLocator('iframe').getByRole('alert').getByText("Pencilmark: this frame's address has no puzzle: add ?p= and the puzzle (81 characters) to it.").waitFor();
+  await host.close();
 });
 
 test('a solved grid in replay mode shows complete and says there is nothing to step through', async () => {
@@ -231,7 +248,7 @@ test('the <iframe> form shows a board for hosts that allow no scripts, whole at 
   assert.equal(await frame.locator('[role=gridcell]').count(), 81);
   assert.deepEqual(await clipped(frame), []);
   // The X-Wing's words are among the longest a step has.
-  await frame.locator('pencilmark-board').evaluate((el) => el.setAttribute('technique', 'x-wing'));
+  await frame.locator('pencilmark-board').evaluate((el) => { el.removeAttribute('step'); el.setAttribute('technique', 'x-wing'); });
   await frame.locator('pencilmark-board').getByText(/^Step \d+ of \d+: X-Wing\. /).waitFor();
   assert.deepEqual(await clipped(frame), []);
 

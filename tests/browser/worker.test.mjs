@@ -46,6 +46,26 @@ test('the worker engine answers like the engine, without blocking the page', asy
   assert.equal(result.error, 'Error: r1c1 and r1c5 are both 7 (row 1)');
 });
 
+test('an argument the worker cannot be sent is bad-option, in words, and the next call works', async () => {
+  const result = await page.evaluate(async () => {
+    const { createWorkerEngine } = await import('./worker-client.js');
+    const engine = createWorkerEngine();
+    let refused;
+    try {
+      await engine.nextStep({ puzzle: '.'.repeat(81), values: () => 1 });
+    } catch (err) {
+      refused = { name: err.name, code: err.code, message: err.message };
+    }
+    const after = await engine.solve('4.8.765.........4...5...8.1..47....2...32....59..8.............613..4.5....6..1.8');
+    engine.terminate();
+    return { refused, after: after.status };
+  });
+  assert.equal(result.refused.code, 'bad-option');
+  assert.equal(result.refused.name, 'TypeError');
+  assert.match(result.refused.message, /^nextStep: an argument cannot be sent to the engine/);
+  assert.equal(result.after, 'unique');
+});
+
 test('aborting a long generate rejects it with an AbortError, and the next call works', async () => {
   const result = await page.evaluate(async () => {
     const { createWorkerEngine } = await import('./worker-client.js');
