@@ -4,6 +4,7 @@
 #include <charconv>
 #include <cmath>
 #include <cstdlib>
+#include <limits>
 
 #include "exact/exact_solver.hpp"
 #include "format/format.hpp"
@@ -95,7 +96,9 @@ Result<SolutionCount> first_solution(std::string_view text) {
 }
 
 Result<Count> count(std::string_view text, int limit) {
-  if (limit < 1) return bad_option("the limit must be a whole number from 1 up, not " + std::to_string(limit));
+  if (limit < 1)
+    return bad_option("the limit must be a whole number from 1 to " + std::to_string(std::numeric_limits<int>::max()) +
+                      ", not " + std::to_string(limit));
   const auto found = solutions(text, limit, kCountNodeBudget);
   if (!found) return found.error();
   return Count{found->count, !found->budget_exhausted};

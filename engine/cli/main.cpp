@@ -7,6 +7,7 @@
 #include <cstdio>
 #include <functional>
 #include <iostream>
+#include <limits>
 #include <optional>
 #include <random>
 #include <string>
@@ -203,6 +204,17 @@ api::SolverChoice solver_choice(const Args& args, const std::string& techniques)
   return {techniques, !args.has("--no-uniqueness")};
 }
 
+// A whole-number option from `min` up to the largest int, or the problem in words (its range named).
+std::optional<std::string> read_count(const Args& args, std::string_view name, int min, int& out) {
+  const auto value = args.value(name);
+  if (!value) return std::nullopt;
+  const auto [end, ec] = std::from_chars(value->data(), value->data() + value->size(), out);
+  if (ec != std::errc() || end != value->data() + value->size() || out < min)
+    return std::string(name) + " takes a whole number from " + std::to_string(min) + " to " +
+           std::to_string(std::numeric_limits<int>::max()) + ", not " + quoted(*value);
+  return std::nullopt;
+}
+
 int run_solve(const Args& args) {
   return for_each_puzzle(args.operands, [](std::string_view text, bool& ok) {
     const auto solved = api::solve(text);
@@ -212,11 +224,7 @@ int run_solve(const Args& args) {
 
 int run_count(const Args& args) {
   int limit = 2;
-  if (const auto value = args.value("--limit")) {
-    const auto [end, ec] = std::from_chars(value->data(), value->data() + value->size(), limit);
-    if (ec != std::errc() || end != value->data() + value->size() || limit < 1)
-      return usage_error("--limit takes a whole number from 1 up, not " + quoted(*value));
-  }
+  if (auto problem = read_count(args, "--limit", 1, limit)) return usage_error(*problem);
   return for_each_puzzle(args.operands, [limit](std::string_view text, bool& ok) {
     const auto found = api::count(text, limit);
     if (!found) return error_line(found.error(), ok);
@@ -293,14 +301,6 @@ std::string generated_line(const Generated& g) {
 }
 
 // A whole number option from min up, or the usage problem.
-std::optional<std::string> read_count(const Args& args, std::string_view name, int min, int& out) {
-  const auto value = args.value(name);
-  if (!value) return std::nullopt;
-  const auto [end, ec] = std::from_chars(value->data(), value->data() + value->size(), out);
-  if (ec != std::errc() || end != value->data() + value->size() || out < min)
-    return std::string(name) + " takes a whole number from " + std::to_string(min) + " up, not " + quoted(*value);
-  return std::nullopt;
-}
 
 int run_generate(const Args& args) {
   const std::string techniques = args.value("--techniques").value_or("all");

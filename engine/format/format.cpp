@@ -229,6 +229,11 @@ Result<Grid> parse_reglib_line(std::string_view line) {
     grid.remove_candidate(cell_at(deleted[i + 1] - '1', deleted[i + 2] - '1'), deleted[i] - '0');
     i += 3;
   }
+  // Deletions that leave an empty cell nothing are a position no pencil-mark grid can hold.
+  for (Cell c = 0; c < kCells; ++c) {
+    if (grid.is_empty(c) && grid.candidates(c).empty())
+      return Error{ErrorKind::NoCandidates, cell_name(c) + " has no candidates (the library line deletes them all)"};
+  }
   return grid;
 }
 

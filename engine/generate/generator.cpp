@@ -332,7 +332,9 @@ std::optional<Generated> attempt(const GenerateOptions& o, const StepOptions& ce
   if (puzzle.is_complete()) return std::nullopt;  // nothing could be dug: a solved grid is no puzzle
   StepOptions all = o.solver;
   all.explain = false;
-  const Grade grade = grade_of(puzzle, solve_path(puzzle, all).steps, all);
+  const auto path = solve_path(puzzle, all);
+  if (!path.solved) return std::nullopt;  // its technique set cannot finish it: no grade to give, no puzzle to return
+  const Grade grade = grade_of(puzzle, path.steps, all);
   if (!meets(o, grade)) return std::nullopt;
   if (o.minimal && !is_minimal(values)) return std::nullopt;
   return Generated{puzzle, grade, 0, o.solver.techniques};

@@ -65,6 +65,8 @@ Result<TechniqueSet> parse_technique_set(std::string_view text) {
     set = remove ? set & ~named : set | named;
     start = comma + 1;
   }
+  // A set that leaves nothing in can solve nothing: refused now, not after every puzzle fails.
+  if (set.none()) return Error{ErrorKind::BadOption, "the technique set " + quoted(text) + " leaves no technique in"};
   return set;
 }
 

@@ -164,6 +164,13 @@ TEST_CASE("technique sets: presets, lists of keys and codes, and named errors") 
   const auto zambon_plus = parse_technique_set("zambon,full-house,-guess");
   REQUIRE(zambon_plus.ok());
   CHECK(zambon_plus->count() == 18);
+  // A set that leaves nothing in is refused by name, not taken as a set that solves nothing.
+  for (const std::string_view empty : {"-all", "x-wing,-x-wing", "zambon,-zambon"}) {
+    const auto none = parse_technique_set(empty);
+    REQUIRE_FALSE(none.ok());
+    CHECK(none.error().kind == ErrorKind::BadOption);
+    CHECK(none.error().message == "the technique set '" + std::string(empty) + "' leaves no technique in");
+  }
   // Singles only: a puzzle that needs more is not finished.
   StepOptions singles{.explain = false};
   singles.techniques = *parse_technique_set("full-house,hidden-single,naked-single");

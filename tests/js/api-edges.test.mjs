@@ -3,6 +3,7 @@
 // that say what was wrong.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { MAX_TEXT, createEngine, createSolver } from '../../dist/engine.js';
 import { root } from '../support/rules.mjs';
@@ -61,4 +62,49 @@ test('createEngine: bad options are refused in words, and wasmUrl is read in nod
   const scalar = await createEngine({ wasmUrl: resolve(root, 'dist/pencilmark-wasm.wasm'), simd: false });
   assert.equal(scalar.solve(PUZZLE).solution, solution);
   await assert.rejects(createEngine({ wasmUrl: resolve(root, 'dist/no-such.wasm') }), /no-such\.wasm/);
+});
+
+test('a technique set that leaves nothing in is refused at once (CLI and JS), and every count option names its range', () => {
+  const cli = (...args) => spawnSync(resolve(root, 'build/native/pencilmark'), args, { encoding: 'utf8' });
+  for (const set of ['-all', 'x-wing,-x-wing']) {
+    const run = cli('generate', `--techniques=${set}`, '--seed', '1', '--attempts', '3');
+    assert.equal(run.status, 2, run.stdout);
+    assert.equal(run.stdout, '', 'no puzzle printed, nor a grade of level 0 and score 9.0');
+    assert.match(run.stderr, new RegExp(`the technique set '${set}' leaves no technique in`));
+    assert.equal(cli('grade', `--techniques=${set}`, PUZZLE).status, 2);
+    assert.throws(() => engine.generate({ techniques: set, seed: 1, maxAttempts: 3 }), refused('bad-option', /leaves no technique in/));
+    assert.throws(() => engine.steps(PUZZLE, { techniques: set }), refused('bad-option', /leaves no technique in/));
+  }
+  for (const [option, value] of [['--limit', '2147483648'], ['--attempts', '2147483648'], ['--count', '0']]) {
+    const run = cli(option === '--limit' ? 'count' : 'generate', option, value, ...(option === '--limit' ? [PUZZLE] : []));
+    assert.equal(run.status, 2);
+    assert.match(run.stderr, new RegExp(`${option} takes a whole number from 1 to 2147483647, not '${value}'`));
+  }
+});
+
+test('generate returns only puzzles its technique set solves, graded by that path, or says it could not (CLI and JS)', () => {
+  const cli = (...args) => spawnSync(resolve(root, 'build/native/pencilmark'), args, { encoding: 'utf8' });
+  const none = cli('generate', '--techniques=full-house', '--seed', '1', '--attempts', '3');
+  assert.equal(none.status, 1);
+  assert.match(none.stdout, /^error: could not meet these options in 3 attempts/, 'no puzzle that full houses alone cannot finish');
+  assert.throws(() => engine.generate({ techniques: 'full-house', seed: 1, maxAttempts: 3 }), refused('could-not-meet'));
+  const [puzzle, level, score, hardest] = cli('generate', '--techniques=full-house,hidden-single', '--seed', '1', '--attempts', '3').stdout.trim().split('\t');
+  assert.deepEqual([level, hardest], ['0', 'hidden-single']);
+  assert.ok(Number(score) <= 1.5, `scored ${score} with singles alone`);
+  assert.equal(engine.steps(puzzle, { techniques: 'full-house,hidden-single' }).length > 0, true);
+});
+
+test('a library line whose deletions empty a cell is refused by name, so every 729-line format writes reads back', () => {
+  const cli = (...args) => spawnSync(resolve(root, 'build/native/pencilmark'), args, { encoding: 'utf8' });
+  const dead = `:0000:x:${PUZZLE}:121 221 321 521 621 721 821 921 421:`;  // every candidate of r2c1 deleted
+  for (const args of [['format', '--as', 'pencilmarks', dead], ['find', 'hidden-single', dead], ['steps', dead]]) {
+    const run = cli(...args);
+    assert.match(run.stdout, /^error: r2c1 has no candidates \(the library line deletes them all\)$/m, args[0]);
+  }
+  // A line with deletions that leave every cell something: its 729-line reads back to the same position.
+  const alive = `:0000:x:${PUZZLE}:121 221:`;
+  const marks = cli('format', '--as', 'pencilmarks', alive).stdout.trim();
+  assert.equal(marks.length, 729);
+  assert.equal(cli('format', '--as', 'pencilmarks', marks).stdout.trim(), marks);
+  assert.throws(() => engine.format(dead, 'pencilmarks'), refused('no-candidates', /^r2c1 has no candidates/));
 });
