@@ -300,8 +300,6 @@ std::string generated_line(const Generated& g) {
          hardest_column(g.grade);
 }
 
-// A whole number option from min up, or the usage problem.
-
 int run_generate(const Args& args) {
   const std::string techniques = args.value("--techniques").value_or("all");
   const std::string technique = args.value("--technique").value_or("");

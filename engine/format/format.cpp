@@ -28,26 +28,36 @@ std::string upper_hex(unsigned value, size_t width) {
   return out;
 }
 
-// How a character is shown in a message: quoted when it can be read, named otherwise.
-std::string describe_char(std::string_view text, size_t i) {
+// The name of a character that cannot be read as typed (a control, an invisible
+// space or mark, a lone surrogate, a stray byte), or nothing for one that can.
+std::optional<std::string> char_name(std::string_view text, size_t i) {
   const auto ch = static_cast<unsigned char>(text[i]);
-  if (ch == ' ') return "' ' (space)";
   if (ch == '\t') return "a tab";
-  if (ch < 0x20 || ch == 0x7F) {
-    return "U+" + upper_hex(ch, 4);
-  }
+  if (ch < 0x20 || ch == 0x7F) return "U+" + upper_hex(ch, 4);
   const size_t n = utf8_length(text, i);
+  if (n == 1 && ch >= 0x80) return "byte 0x" + upper_hex(ch, 2);
+  if (n == 1 || n == 4) return std::nullopt;
+  const auto at = [&](size_t k) { return static_cast<unsigned>(static_cast<unsigned char>(text[i + k]) & 0x3Fu); };
+  const unsigned code = n == 2 ? ((ch & 0x1Fu) << 6) | at(1) : ((ch & 0x0Fu) << 12) | (at(1) << 6) | at(2);
   // A JS string's lone surrogate arrives encoded on its own (ED A0..BF xx):
   // not UTF-8, so it is named by its code rather than shown as U+FFFD.
-  if (n == 3 && ch == 0xED && static_cast<unsigned char>(text[i + 1]) >= 0xA0) {
-    const unsigned code = 0xD000u | ((static_cast<unsigned char>(text[i + 1]) & 0x3Fu) << 6) |
-                          (static_cast<unsigned char>(text[i + 2]) & 0x3Fu);
-    return "U+" + upper_hex(code, 4) + " (a lone surrogate)";
-  }
-  if (n == 1 && ch >= 0x80) {
-    return "byte 0x" + upper_hex(ch, 2);
-  }
-  return "'" + std::string(text.substr(i, n)) + "'";
+  if (code >= 0xD800 && code <= 0xDFFF) return "U+" + upper_hex(code, 4) + " (a lone surrogate)";
+  if (code == 0xFEFF) return "U+FEFF (a byte order mark)";
+  if (code == 0x00A0 || code == 0x202F) return "U+" + upper_hex(code, 4) + " (a no-break space)";
+  if (code == 0x00AD) return "U+00AD (a soft hyphen)";
+  if ((code >= 0x2000 && code <= 0x200A) || code == 0x205F || code == 0x3000)
+    return "U+" + upper_hex(code, 4) + " (a space)";
+  if ((code >= 0x200B && code <= 0x200F) || (code >= 0x2028 && code <= 0x202E) || (code >= 0x2060 && code <= 0x2064) ||
+      (code >= 0x80 && code <= 0x9F))
+    return "U+" + upper_hex(code, 4) + " (an invisible character)";
+  return std::nullopt;
+}
+
+// How a character is shown in a message: quoted when it can be read, named otherwise.
+std::string describe_char(std::string_view text, size_t i) {
+  if (text[i] == ' ') return "' ' (space)";
+  if (auto name = char_name(text, i)) return *name;
+  return "'" + std::string(text.substr(i, utf8_length(text, i))) + "'";
 }
 
 // Number of characters (code points) in text.
@@ -273,13 +283,15 @@ std::string_view trim_puzzle(std::string_view text) {
 }
 
 std::string quoted(std::string_view text, size_t max_chars) {
+  // Characters that cannot be read as typed are named in place, as <U+FEFF (a byte order mark)>.
+  std::string out = "'";
   size_t i = 0, shown = 0;
-  while (i < text.size() && shown < max_chars) {
-    i += utf8_length(text, i);
-    ++shown;
+  for (; i < text.size() && shown < max_chars; i += utf8_length(text, i), ++shown) {
+    const auto name = char_name(text, i);
+    out += name ? "<" + *name + ">" : std::string(text.substr(i, utf8_length(text, i)));
   }
-  if (i >= text.size()) return "'" + std::string(text) + "'";
-  return "'" + std::string(text.substr(0, i)) + "...' (" + std::to_string(char_count(text)) + " characters)";
+  if (i >= text.size()) return out + "'";
+  return out + "...' (" + std::to_string(char_count(text)) + " characters)";
 }
 
 Result<std::array<uint8_t, kCells>> read_values(std::string_view line) {

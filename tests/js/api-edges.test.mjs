@@ -108,3 +108,15 @@ test('a library line whose deletions empty a cell is refused by name, so every 7
   assert.equal(cli('format', '--as', 'pencilmarks', marks).stdout.trim(), marks);
   assert.throws(() => engine.format(dead, 'pencilmarks'), refused('no-candidates', /^r2c1 has no candidates/));
 });
+
+test('characters that cannot be read as typed are named, in a puzzle and in any quoted text (CLI and JS)', () => {
+  const cli = (...args) => spawnSync(resolve(root, 'build/native/pencilmark'), args, { encoding: 'utf8' });
+  const rest = PUZZLE.slice(1);
+  assert.throws(() => engine.solve(`\uFEFF${rest}`), { message: 'bad character U+FEFF (a byte order mark) at position 1 (r1c1)' });
+  assert.throws(() => engine.solve(`\u00A0${rest}`), { message: 'bad character U+00A0 (a no-break space) at position 1 (r1c1)' });
+  assert.throws(() => engine.steps(PUZZLE, { techniques: 'x\uD800y' }), refused('bad-option', /^unknown technique 'x<U\+D800 \(a lone surrogate\)>y'/));
+  assert.throws(() => engine.find('hidden\u00A0single', PUZZLE), refused('bad-option', /'hidden<U\+00A0 \(a no-break space\)>single'/));
+  assert.throws(() => engine.daily('2026-01-0\uD800'), refused('bad-date', /'2026-01-0<U\+D800 \(a lone surrogate\)>'/));
+  assert.match(cli('find', 'naked\u200Bpair', PUZZLE).stderr, /'naked<U\+200B \(an invisible character\)>pair'/);
+  assert.match(cli('grade', '--techniques', 'x-wing,\tall', PUZZLE).stderr, /'<a tab>all'/);
+});
