@@ -26,10 +26,12 @@ export function highlightAt(step, stage) {
   }
   for (const c of step.cells) if (c.stage <= stage) cells.set(c.cell, c.role);
   for (const c of step.candidates) if (c.stage <= stage) candidates.set(`${c.cell}:${c.digit}`, c.role);
-  // A trial's inner trials (its weak links) are each a sub-step of their own: shown at their
-  // stage, not kept as lines, so the picture never ends as every line from the supposition.
-  const inner = (l) => step.family === 'trial' && l.type === 'weak' && l.stage < stage;
-  const links = step.links.filter((l) => l.stage <= stage && !inner(l));
+  // A trial's links are the order its singles came in, not causes: each hop (a placement it
+  // forces, or an inner trial) is a sub-step drawn at its own stage only, and what it reached
+  // stays as its node. So the supposition is never buried under every line drawn from it, and
+  // the effect shows the supposition, what followed, and the house or cell that broke.
+  const drawn = step.family === 'trial' ? (l) => l.stage === stage : (l) => l.stage <= stage;
+  const links = step.links.filter(drawn);
   return { houses, cells, candidates, links };
 }
 

@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createEngine } from '../../dist/engine.js';
-import { chainHops, eureka, hopWords } from '../../dist/hint.js';
+import { chainHops, eureka, highlightAt, hopWords } from '../../dist/hint.js';
 import { fixture, readLines } from '../support/rules.mjs';
 
 const engine = await createEngine();
@@ -50,4 +50,25 @@ test('every hop of every chain step names both its nodes, as on or off as the bo
     assert.ok(families.has(family), `${family} among them`);
   }
   assert.ok(hops > 100);
+});
+
+test('a trial is drawn a hop at a time: each stage its own link, the effect its nodes and the broken house, no web of lines', () => {
+  const trials = [];
+  for (const [key, puzzle, techniques] of examples) {
+    if (key !== 'nested-trial' && key !== 'trial-and-error') continue;
+    trials.push(...engine.steps(puzzle, techniques ? { techniques } : undefined).filter((s) => s.family === 'trial' && s.links.length));
+  }
+  assert.ok(trials.some((s) => s.technique === 'nested-trial' && s.links.length >= 20), 'a long nested trial among them');
+  for (const step of trials) {
+    for (let stage = 1; stage < step.stages; stage++) {
+      const shown = highlightAt(step, stage);
+      assert.deepEqual(shown.links, step.links.filter((l) => l.stage === stage), `${step.technique} stage ${stage}`);
+      // Every node reached so far stays marked after its line has gone.
+      for (const l of step.links.filter((l) => l.stage <= stage)) assert.ok(shown.candidates.has(`${l.to.cell}:${l.to.digit}`));
+    }
+    const end = highlightAt(step, step.stages);
+    assert.equal(end.links.length, 0, `${step.technique}: the effect draws no line`);
+    assert.equal(end.candidates.get(`${step.eliminations[0].cell}:${step.eliminations[0].digit}`), 'eliminated');
+    assert.ok(end.houses.size || end.cells.size > 1, 'the house or cell that broke is lit');
+  }
 });
