@@ -164,11 +164,14 @@ const session = new BoardSession($('board'), {
     $('hop-controls').hidden = true;
     $('hint-links').replaceChildren();
   },
-  hintFailed: async (problem) => {
+  hintFailed: async (problem, code) => {
     // A practice game's hints leave techniques out: the words say which, since the full engine may go on.
-    const out = engine ? leftOut(session.game.techniques, await engine.techniques().catch(() => [])) : '';
-    say(out ? `${problem} This practice game's hints leave out ${out}, as its solution path did; `
-      + 'New puzzle or Solve go on without it.' : problem, true);
+    const set = session.game.techniques;
+    const out = engine && set?.startsWith('-') ? leftOut(set, await engine.techniques().catch(() => [])) : '';
+    const goOn = `this practice game's hints leave out ${out}, as its solution path did; New puzzle or Solve go on without it.`;
+    // Stuck is no fault: the game's technique set finds nothing here, and the words say why.
+    if (code === 'stuck') say(out ? `No technique of this game's hints finds a next step here: ${goOn}` : problem);
+    else say(out ? `${problem} ${goOn.charAt(0).toUpperCase()}${goOn.slice(1)}` : problem, true);
     showWithBoard(message);
   },
   hintNone: () => {

@@ -24,6 +24,11 @@ export type ErrorCode =
   | 'bad-state'
   /** generate ran out of attempts. */
   | 'could-not-meet'
+  /**
+   * The technique set finds no step in a position that is not complete (nextStep, steps, grade
+   * with `techniques`): the set is too small here. No budget ran out; the full set is never stuck.
+   */
+  | 'stuck'
   /** A text argument longer than MAX_TEXT (a RangeError, thrown before anything is allocated). */
   | 'too-long'
   /** From createWorkerEngine(): the worker could not load a wasm module (the network, or a damaged file). */
@@ -254,7 +259,8 @@ export interface Engine {
   /**
    * The next step from the player's state (or from the givens, given a string).
    * A wrong digit ('wrong-digit') or a true candidate the player removed
-   * ('missing-candidate') comes first, before any logic. null when the board is complete.
+   * ('missing-candidate') comes first, before any logic. null when the board is complete;
+   * an Error with code 'stuck' when the technique set finds no step on a board that is not.
    * @throws Error for bad input or a bad state, naming the problem.
    */
   nextStep(state: PlayerState | Puzzle, options?: SolverOptions): Step | null;

@@ -17,6 +17,9 @@ export function loadHints() {
 }
 
 /** The digit a key stands for (0 erases), or null. */
+/** An engine message as a sentence of its own: its first letter a capital, a full stop at the end. */
+export const sentence = (text) => `${text.charAt(0).toUpperCase()}${text.slice(1)}${/[.!?]$/.test(text) ? '' : '.'}`;
+
 export function digitOf(event) {
   const m = /^(?:Digit|Numpad)([0-9])$/.exec(event.code);
   return m ? Number(m[1]) : /^[0-9]$/.test(event.key) ? Number(event.key) : null;
@@ -41,7 +44,8 @@ export class BoardSession {
    *   rendered(): after each drawing;
    *   hint(title, text, level): a hint's words at each press (0 where to look, 1 the technique, 2 the step);
    *   hintWaiting(): a hint not found within 300 ms (the engine loading, a hard position);
-   *   hintCleared(), hintFailed(message), hintNone(): no hint shown, an engine error, a complete board;
+   *   hintCleared(), hintFailed(message, code), hintNone(): no hint shown, an engine error (code
+   *     'stuck': the game's technique set finds no step here), a complete board;
    *   applied(step): a hint's step was done on the board;
    *   replayShown(): the replay moved, started or stopped playing;
    *   modeChanged(): digits, marks or colour mode changed;
@@ -278,7 +282,7 @@ export class BoardSession {
       await loadHints();
       step = await engine.nextStep({ puzzle: game.source, values: game.valuesText(), candidates: game.marksText() }, options);
     } catch (err) {
-      this.hooks.hintFailed?.(err.message);
+      this.hooks.hintFailed?.(err.code === 'stuck' ? sentence(err.message) : err.message, err.code);
       return;
     } finally {
       clearTimeout(waiting);

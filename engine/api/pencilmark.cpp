@@ -57,6 +57,18 @@ std::optional<Error> check_date(std::string_view date) {
 
 }  // namespace
 
+namespace {
+
+// A Stuck error names the technique set that is stuck, as the caller wrote it.
+template <typename T>
+Result<T> named_set(Result<T> result, const SolverChoice& choice) {
+  if (result || result.error().kind != ErrorKind::Stuck) return result;
+  return Error{ErrorKind::Stuck,
+               "the technique set " + quoted(choice.techniques) + " is stuck: " + result.error().message};
+}
+
+}  // namespace
+
 Result<StepOptions> solver_options(const SolverChoice& choice, bool explain) {
   const auto set = parse_technique_set(choice.techniques);
   if (!set) return set.error();
@@ -125,14 +137,14 @@ Result<GradedPath> grade(std::string_view text, const SolverChoice& choice, bool
   if (!options) return options.error();
   const auto grid = parse_puzzle(text);
   if (!grid) return grid.error();
-  return grade_puzzle(*grid, *options);
+  return named_set(grade_puzzle(*grid, *options), choice);
 }
 
 Result<std::optional<Step>> hint(std::string_view puzzle, std::string_view values, std::string_view candidates,
                                  const SolverChoice& choice) {
   const auto options = solver_options(choice, true);
   if (!options) return options.error();
-  return next_hint({puzzle, values, candidates}, *options);
+  return named_set(next_hint({puzzle, values, candidates}, *options), choice);
 }
 
 Result<std::vector<Step>> find(std::string_view technique_name, std::string_view text) {

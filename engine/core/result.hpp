@@ -19,6 +19,7 @@ enum class ErrorKind {
   BadDate,       // not a date of the calendar (YYYY-MM-DD, years 0001 to 9999)
   BadState,      // a player's board or pencil marks that cannot be read
   CouldNotMeet,  // the generator found no puzzle for the options within its attempts
+  Stuck,         // the technique set finds no step in a position that is not complete (no budget ran out)
 };
 
 // The kind as JS sees it in err.code: "bad-length", "bad-character", ... (in
@@ -26,7 +27,7 @@ enum class ErrorKind {
 inline const char* error_code(ErrorKind kind) {
   static constexpr const char* kCodes[] = {
       "bad-length", "bad-character", "duplicate", "no-candidates", "no-solution",    "multiple-solutions",
-      "too-hard",   "bad-option",    "bad-date",  "bad-state",     "could-not-meet",
+      "too-hard",   "bad-option",    "bad-date",  "bad-state",     "could-not-meet", "stuck",
   };
   return kCodes[static_cast<int>(kind)];
 }

@@ -18,7 +18,7 @@ Result<GradedPath> grade_puzzle(const Grid& grid, const StepOptions& options) {
   // One memo for both passes: what one digit's finders found nothing in holds for any grid.
   if (!with_solution.memo) with_solution.memo = std::make_shared<FinderMemo>();
   SolvePath path = solve_path(grid, with_solution);
-  if (!path.solved) return Error{ErrorKind::TooHard, "the step solver could not finish this puzzle"};
+  if (!path.solved) return stuck_error(path.end, path.steps.size());
   Grade grade = grade_of(grid, path.steps, with_solution);
   return GradedPath{grade, std::move(path.steps)};
 }

@@ -98,7 +98,9 @@ Result<std::optional<Step>> next_hint(const PlayerState& state, const StepOption
   with_solution.solution = solution.first;
   // The rows asked about this one position share their common work, as on a path.
   if (!with_solution.memo) with_solution.memo = std::make_shared<FinderMemo>();
-  return std::optional<Step>(next_step(board, with_solution));
+  std::optional<Step> step = next_step(board, with_solution);
+  if (!step) return stuck_error(board, 0);
+  return step;
 }
 
 }  // namespace pencilmark

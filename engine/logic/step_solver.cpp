@@ -57,6 +57,13 @@ SolvePath solve_path(const Grid& grid, const StepOptions& given) {
   return path;
 }
 
+Error stuck_error(const Grid& end, size_t steps) {
+  const int empty = kCells - end.filled_count();
+  const std::string after = steps ? " after " + std::to_string(steps) + " step" + (steps > 1 ? "s" : "") : "";
+  return {ErrorKind::Stuck, "no step found" + after + ", with " + std::to_string(empty) + " cell" +
+                                (empty > 1 ? "s" : "") + " still empty"};
+}
+
 std::optional<Contradiction> find_contradiction(const Grid& grid) {
   // Followed trials ask this after every step: whole sets, not cell by cell.
   CellSet with_candidates;

@@ -24,6 +24,10 @@ struct SolvePath {
 // Applies next_step until the grid is complete or nothing applies.
 SolvePath solve_path(const Grid& grid, const StepOptions& options = {});
 
+// Stuck: the technique set found no step in `end`, an incomplete grid, after
+// `steps` steps. Not TooHard: no budget ran out, the set is too small.
+Error stuck_error(const Grid& end, size_t steps);
+
 // What makes a grid impossible, or nullopt: an empty cell with no candidate, or
 // a digit with no place left in a house.
 std::optional<Contradiction> find_contradiction(const Grid& grid);

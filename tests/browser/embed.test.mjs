@@ -193,6 +193,22 @@ test('bad attributes show a readable message inside the board', async () => {
   await host.close();
 });
 
+test('a board whose technique set finds nothing says it is stuck, not that it is complete', async () => {
+  if (!page.url().endsWith('embed-example.html')) await page.goto(`${site.url}embed-example.html`);
+  await page.evaluate(() => {
+    const el = document.createElement('pencilmark-board');
+    el.id = 'stuck';
+    el.setAttribute('puzzle', '1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1');
+    el.setAttribute('mode', 'hints');
+    el.setAttribute('techniques', 'full-house');
+    document.body.append(el);
+  });
+  await board('stuck').getByRole('button', { name: 'Hint' }).click();
+  await board('stuck').getByText("The technique set 'full-house' is stuck: no step found, with 60 cells still empty.", { exact: true }).waitFor();
+  assert.equal(await board('stuck').getByText(/complete/).count(), 0);
+  await board('stuck').evaluate((el) => el.remove());
+});
+
 test('a solved grid in replay mode shows complete and says there is nothing to step through', async () => {
   const [, solved] = readLines(fixture('kaggle_solved.csv'))[1].split(',');
   const seen = await page.evaluate(async (grid) => {

@@ -383,6 +383,26 @@ test('a solved grid: Step through, Hint and Grade say so, with no exception', as
   assert.ok(await page.locator('#replay-panel').isHidden());
 });
 
+test('a game whose hints keep to a technique set that finds nothing says so, not that the board is complete', async () => {
+  const monster = '1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1';
+  page = await session.open('', { viewport: DESKTOP });
+  await page.evaluate(async (givens) => {
+    const [{ GameList }, { Game: G }] = await Promise.all([import('./games.js'), import('./game.js')]);
+    const games = await GameList.open({ session: null, channel: null });
+    games.add(new G(givens, { techniques: 'full-house,hidden-single' }), 42);
+    await games.close();
+  }, monster);
+  await page.reload();
+  await page.getByText('Ready.', { exact: true }).waitFor();
+  const dialog = await openGames();
+  await dialog.getByRole('button', { name: /^Level not known yet\. 0 of 60 cells filled/ }).click();
+  assert.equal((await boardDigits()).replace(/[^1-9]/g, ''), monster.replace(/[^1-9]/g, ''));
+  await button('Hint').click();
+  await page.getByText("The technique set 'full-house,hidden-single' is stuck: no step found, with 60 cells still empty.", { exact: true }).waitFor();
+  assert.equal(await page.getByText(/complete/).count(), 0);
+  assert.ok(!(await page.locator('#message').evaluate((el) => el.classList.contains('error'))), 'no fault: said as words, not as an error');
+});
+
 test('a pasted line of HoDoKu\'s library keeps its placed cells as the player\'s digits and its deletions as removed marks', async () => {
   page = await session.open('', { viewport: DESKTOP });
   const [p1, p2, m] = emptyCells(puzzle);

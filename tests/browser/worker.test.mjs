@@ -66,6 +66,26 @@ test('an argument the worker cannot be sent is bad-option, in words, and the nex
   assert.equal(result.after, 'unique');
 });
 
+test('a technique set that finds nothing is stuck through the worker too, with its code', async () => {
+  const result = await page.evaluate(async () => {
+    const { createWorkerEngine } = await import('./worker-client.js');
+    const engine = createWorkerEngine();
+    const monster = '1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1';
+    const seen = [];
+    for (const call of [() => engine.nextStep(monster, { techniques: 'hidden-single' }), () => engine.grade(monster, { techniques: 'hidden-single' })]) {
+      try {
+        await call();
+        seen.push('no error');
+      } catch (err) {
+        seen.push(`${err.code}: ${err.message}`);
+      }
+    }
+    engine.terminate();
+    return seen;
+  });
+  for (const seen of result) assert.equal(seen, "stuck: the technique set 'hidden-single' is stuck: no step found, with 60 cells still empty");
+});
+
 test('aborting a long generate rejects it with an AbortError, and the next call works', async () => {
   const result = await page.evaluate(async () => {
     const { createWorkerEngine } = await import('./worker-client.js');

@@ -122,3 +122,31 @@ TEST_CASE("the JSON writer escapes, and replaces bytes that are not UTF-8") {
   out.null().end_array().end_object();
   CHECK(out.text() == "{\"a\":\"q\\\"\\\\\\n\\u0001\\ufffd\\ufffd\\ufffd\\ufffd é\",\"b\":[1,true,null]}");
 }
+
+TEST_CASE("a technique set that finds nothing is stuck: not too hard, and not a complete board") {
+  // Easter Monster: singles alone find nothing from the givens.
+  const std::string monster = "1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1";
+  const api::SolverChoice singles{"full-house,naked-single,hidden-single", true};
+  const auto graded = api::grade(monster, singles, true);
+  REQUIRE_FALSE(graded.ok());
+  CHECK(graded.error().kind == ErrorKind::Stuck);
+  CHECK(std::string(error_code(ErrorKind::Stuck)) == "stuck");
+  CHECK(graded.error().message ==
+        "the technique set 'full-house,naked-single,hidden-single' is stuck: no step found, with 60 cells still empty");
+  const auto hint = api::hint(monster, "", "", singles);
+  REQUIRE_FALSE(hint.ok());
+  CHECK(hint.error().kind == ErrorKind::Stuck);
+  // Partway: the path's steps are counted. The full set never sticks (a guess is its last resort).
+  const auto partway = api::grade(kPuzzle, {"full-house", true}, true);
+  REQUIRE_FALSE(partway.ok());
+  CHECK(partway.error().kind == ErrorKind::Stuck);
+  CHECK(api::grade(monster, {}, false).ok());
+  // A complete board is no error: there is simply no next step.
+  const auto solved = api::solve(monster);
+  REQUIRE(solved.ok());
+  std::string values(solved->first.begin(), solved->first.end());
+  for (char& c : values) c = static_cast<char>('0' + c);
+  const auto done = api::hint(monster, values, "", singles);
+  REQUIRE(done.ok());
+  CHECK_FALSE(done->has_value());
+}

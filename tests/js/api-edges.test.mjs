@@ -120,3 +120,24 @@ test('characters that cannot be read as typed are named, in a puzzle and in any 
   assert.match(cli('find', 'naked\u200Bpair', PUZZLE).stderr, /'naked<U\+200B \(an invisible character\)>pair'/);
   assert.match(cli('grade', '--techniques', 'x-wing,\tall', PUZZLE).stderr, /'<a tab>all'/);
 });
+
+test('a technique set that finds nothing is stuck, not too-hard and not a complete board (CLI and JS)', () => {
+  const MONSTER = '1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1';
+  const singles = 'full-house,naked-single,hidden-single';
+  const stuck = refused('stuck', new RegExp(`^the technique set '${singles}' is stuck: no step found, with 60 cells still empty$`));
+  // nextStep returned null here, which the API documents as a complete board.
+  assert.throws(() => engine.nextStep(MONSTER, { techniques: singles }), stuck);
+  assert.throws(() => engine.nextStep({ puzzle: MONSTER, values: MONSTER }, { techniques: singles }), stuck);
+  assert.throws(() => engine.steps(MONSTER, { techniques: singles }), stuck);
+  assert.throws(() => engine.grade(MONSTER, { techniques: singles }), stuck);
+  // Partway through a path, the steps it made are counted.
+  assert.throws(() => engine.grade(PUZZLE, { techniques: 'full-house' }), refused('stuck', /is stuck: no step found( after \d+ steps?)?, with \d+ cells still empty$/));
+  // A complete board is still null, and the full set is never stuck.
+  assert.equal(engine.nextStep({ puzzle: PUZZLE, values: solution }, { techniques: singles }), null);
+  assert.ok(engine.nextStep(MONSTER).technique);
+  const cli = spawnSync(resolve(root, 'build/native/pencilmark'), ['grade', `--techniques=${singles}`], { input: `${MONSTER}\n${PUZZLE}\n`, encoding: 'utf8' });
+  assert.equal(cli.status, 1, 'a puzzle failed');
+  const [first, second] = cli.stdout.trim().split('\n');
+  assert.equal(first, `error: the technique set '${singles}' is stuck: no step found, with 60 cells still empty`);
+  assert.match(second, /^4\.8\.765.*\t0\t/, 'the next puzzle is graded');
+});
