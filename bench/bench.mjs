@@ -1,4 +1,4 @@
-// npm run bench -- [DATA_DIR] [--max N] [--grade-max N] [--hints-max N] [--sets a,b] [--only exact|grade|rating|hints|generate]
+// npm run bench -- [DATA_DIR] [--max N] [--grade-max N] [--hints-max N] [--sets a,b] [--only exact|grade|rating|hints|generate|jobs]
 //                   [--ratings DIR]
 //
 // On every puzzle list (*.txt) in DATA_DIR (default ../shared/data/puzzles):
@@ -18,7 +18,10 @@
 //  - generate: puzzles generated per second per level, natively (the CLI) and in
 //    wasm, with the share that fit on the first attempt, and Debian's qqwing
 //    generating in the same run; qqwing's puzzles are graded by our grader too, so
-//    the rates compare at the same level.
+//    the rates compare at the same level;
+//  - jobs: the CLI grading all of forum_hardest_1106.txt with --jobs 1 and with
+//    --jobs N for N = 2 up to the cores, the rates, their ratio to one job, and
+//    whether the output is the same bytes (target: >= 1.8x with 2 jobs on 2 cores).
 // Prints tables and writes JSON to bench/results/.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -45,8 +48,8 @@ function parseArgs(argv) {
   for (const [name, n] of [['--max', args.max], ['--grade-max', args.gradeMax]]) {
     if (!Number.isInteger(n) || n < 1) throw new Error(`${name} takes a whole number >= 1`);
   }
-  if (args.only && !['exact', 'grade', 'rating', 'hints', 'generate'].includes(args.only)) {
-    throw new Error('--only takes exact, grade, rating, hints or generate');
+  if (args.only && !['exact', 'grade', 'rating', 'hints', 'generate', 'jobs'].includes(args.only)) {
+    throw new Error('--only takes exact, grade, rating, hints, generate or jobs');
   }
   args.ratings ??= resolve(args.dataDir, '../ratings');
   return args;
@@ -148,6 +151,29 @@ function gradeBench(engine, dataDir, files, max) {
   console.log('\ngrading (targets: magictour_top1465 >= 180/s native, forum_hardest_1106 >= 6/s native)');
   printTable(table, 1);
   return rows;
+}
+
+// The CLI's batch on every core: one file graded with --jobs 1, then 2 up to the
+// cores, each timed in the same run, and its output compared byte for byte.
+function jobsBench(dataDir, file = 'forum_hardest_1106.txt') {
+  const input = readFileSync(join(dataDir, file));
+  const puzzles = input.toString().split('\n').filter((l) => l.trim()).length;
+  const grade = (jobs) => {
+    const start = process.hrtime.bigint();
+    const out = execFileSync(join(root, 'build/native/pencilmark'), ['grade', '--jobs', String(jobs)], { input, maxBuffer: 1 << 28 });
+    return { out, seconds: Number(process.hrtime.bigint() - start) / 1e9 };
+  };
+  const one = grade(1);
+  const rows = [{ jobs: 1, seconds: one.seconds, perSecond: puzzles / one.seconds, speedup: 1, sameBytes: true }];
+  for (let jobs = 2; jobs <= Math.max(2, os.cpus().length); jobs++) {
+    const many = grade(jobs);
+    rows.push({ jobs, seconds: many.seconds, perSecond: puzzles / many.seconds, speedup: one.seconds / many.seconds, sameBytes: many.out.equals(one.out) });
+  }
+  const table = [['jobs', 'seconds', 'graded/s', 'speedup', 'same bytes']];
+  for (const r of rows) table.push([String(r.jobs), r.seconds.toFixed(1), fmt(r.perSecond), `${r.speedup.toFixed(2)}x`, r.sameBytes ? 'yes' : 'NO']);
+  console.log(`\nbatch on every core: pencilmark grade --jobs N on ${basename(file)} (${puzzles} puzzles, ${os.cpus().length} cores; target >= 1.8x with 2 jobs)`);
+  printTable(table, 0);
+  return { set: basename(file, '.txt'), puzzles, cores: os.cpus().length, rows };
 }
 
 // Ranks with ties sharing their mean rank, for Spearman's coefficient.
@@ -346,6 +372,7 @@ async function main() {
     rating: runs('rating') && existsSync(args.ratings) ? ratingBench(engine, args.ratings, args.gradeMax) : undefined,
     hints: runs('hints') && existsSync(join(args.dataDir, 'forum_hardest_1106.txt')) ? hintBench(engine, args.dataDir, args.hintsMax) : undefined,
     generate: runs('generate') ? generateBench(engine) : undefined,
+    jobs: runs('jobs') && existsSync(join(args.dataDir, 'forum_hardest_1106.txt')) ? jobsBench(args.dataDir) : undefined,
   };
   const outDir = join(root, 'bench/results');
   mkdirSync(outDir, { recursive: true });

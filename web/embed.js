@@ -18,8 +18,11 @@ const MODES = ['play', 'hints', 'replay', 'static'];
 const THEMES = ['light', 'dark', 'auto'];
 const SIZE = /^\d+(\.\d+)?(px|rem|em|%|vw)?$/;  // a CSS width, or a number of pixels
 
+// Every board of a page shares one worker; each board's calls carry its own
+// signal, so removing or rebuilding a board cancels its calls and no other's.
 let sharedEngine = null;
 const engine = () => (sharedEngine ??= createWorkerEngine({ url: new URL('./engine-worker.js', import.meta.url) }));
+const callsWith = (signal) => Object.fromEntries(Object.entries(engine()).map(([name, method]) => [name, (...args) => method(...args, { signal })]));
 
 // The board's stylesheet, fetched once beside this module and adopted by every board.
 let sharedSheet = null;
@@ -91,6 +94,7 @@ class PencilmarkBoard extends HTMLElement {
 
   #root = this.attachShadow({ mode: 'open' });
   #generation = 0;  // bumps on every re-render, so late answers of an old one are dropped
+  #calls = new AbortController();  // this board's engine calls: aborted when it goes or is built anew
   #session = null;
   #text = null;   // the live region under the board
   #apply = null;  // buttons, by mode
@@ -151,6 +155,9 @@ class PencilmarkBoard extends HTMLElement {
 
   async #build() {
     const generation = ++this.#generation;
+    this.#calls.abort();  // the calls of the board this one replaces
+    this.#calls = new AbortController();
+    const calls = callsWith(this.#calls.signal);
     this.#root.adoptedStyleSheets = [frameStyles()];
     const mode = this.getAttribute('mode') ?? 'play';
     const step = this.getAttribute('step');
@@ -169,9 +176,9 @@ class PencilmarkBoard extends HTMLElement {
     try {
       loadHints();  // beside the engine's answers, not after them
       sheet = await boardSheet();
-      givens = await engine().format(puzzle, 'line');
-      if (mode === 'replay') steps = await engine().steps(puzzle, { techniques });
-      else if (mode !== 'static') await engine().solve(puzzle).then((r) => {
+      givens = await calls.format(puzzle, 'line');
+      if (mode === 'replay') steps = await calls.steps(puzzle, { techniques });
+      else if (mode !== 'static') await calls.solve(puzzle).then((r) => {
         if (r.status !== 'unique') throw new Error(r.status === 'multiple' ? 'this puzzle has more than one solution.' : 'this puzzle has no solution.');
       });
     } catch (err) {
@@ -184,7 +191,7 @@ class PencilmarkBoard extends HTMLElement {
     if (steps && technique) {
       start = steps.findIndex((s) => s.technique === technique);
       if (start < 0) {
-        const known = (await engine().techniques()).find((t) => t.key === technique);
+        const known = (await calls.techniques()).find((t) => t.key === technique);
         return this.#problem(known ? `this puzzle's solution does not use ${known.name}.` : `unknown technique "${technique}".`);
       }
     } else if (steps && step) {
@@ -212,7 +219,7 @@ class PencilmarkBoard extends HTMLElement {
     this.#session?.replay?.pause();
     this.#session?.clearHint();
     const session = this.#session = new BoardSession(boardEl, {
-      engine,
+      engine: () => calls,
       techniques,
       selection: mode !== 'static',
       keys: mode === 'play',
@@ -303,6 +310,7 @@ class PencilmarkBoard extends HTMLElement {
 
   disconnectedCallback() {
     this.#generation++;
+    this.#calls.abort();
     this.#session?.clearHint();
     this.#session?.replay?.pause();
   }

@@ -282,6 +282,7 @@ export class BoardSession {
       await loadHints();
       step = await engine.nextStep({ puzzle: game.source, values: game.valuesText(), candidates: game.marksText() }, options);
     } catch (err) {
+      if (err.name === 'AbortError') return;  // the board went, or was built anew: nothing to say
       this.hooks.hintFailed?.(err.code === 'stuck' ? sentence(err.message) : err.message, err.code);
       return;
     } finally {

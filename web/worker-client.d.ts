@@ -6,14 +6,16 @@ type Promised<F> = F extends (...args: infer A) => infer R
 
 /** The engine in a Web Worker: each method returns a promise and takes an optional { signal } last. */
 export type WorkerEngine = { [K in keyof Engine]: Promised<Engine[K]> } & {
-  /** Ends the worker; calls in flight reject with an AbortError. */
+  /** Ends the worker; every call, running or waiting, rejects with an AbortError. */
   terminate(): void;
 };
 
 /**
- * Starts the engine in a module worker (engine-worker.js beside this file). Aborting a
- * call's signal ends the worker and rejects the calls in flight with an AbortError; the
- * next call starts a fresh worker. A wasm module that cannot load (the network, or a
+ * Starts the engine in a module worker (engine-worker.js beside this file). Calls run one
+ * at a time, in order, and are independent, so boards may share one engine: aborting a
+ * call's signal rejects that call alone with an AbortError. A call still waiting is
+ * dropped; the call the worker is running ends the worker, and the calls waiting after it
+ * run in a fresh one. A wasm module that cannot load (the network, or a
  * damaged file) rejects the call with code 'load-failed', a message for the player ("The
  * hint engine could not load (try reloading).") and the loader's own words in `cause`;
  * the next call tries again.

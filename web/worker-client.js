@@ -1,7 +1,9 @@
 // The engine in a Web Worker: the same methods as createEngine()'s, returning
-// promises. Every call takes an optional { signal }; aborting it ends the worker
-// (a wasm call cannot be interrupted any other way), rejects the calls in flight
-// with an AbortError, and the next call starts a fresh worker.
+// promises. Every call takes an optional { signal }, and calls are independent:
+// many boards of a page can share one worker. The worker is handed one call at a
+// time, the rest wait here, so aborting a waiting call just drops it; aborting
+// the call the worker is running ends the worker (a wasm call cannot be
+// interrupted any other way), and the calls still waiting go on in a fresh one.
 //
 //   const engine = createWorkerEngine();
 //   const { puzzle } = await engine.generate({ level: 3 }, { signal });
@@ -15,13 +17,21 @@ function abortError() {
 export function createWorkerEngine({ url = new URL('./engine-worker.js', import.meta.url) } = {}) {
   let worker = null;
   let nextId = 0;
-  const pending = new Map();
+  let running = null;  // the call the worker has: { id, method, args, resolve, reject, forget }
+  const waiting = [];  // calls in the order they were made
 
-  function stop(reason) {
+  // Ends the worker; the call it was running is rejected with `reason`.
+  function endWorker(reason) {
     worker?.terminate();
     worker = null;
-    for (const { reject } of pending.values()) reject(reason);
-    pending.clear();
+    const call = running;
+    running = null;
+    if (call) settle(call, () => call.reject(reason));
+  }
+
+  function settle(call, done) {
+    call.forget();
+    done();
   }
 
   function start() {
@@ -33,37 +43,72 @@ export function createWorkerEngine({ url = new URL('./engine-worker.js', import.
       : new Worker(URL.createObjectURL(new Blob([`import ${JSON.stringify(href)};`], { type: 'text/javascript' })),
         { type: 'module' });
     worker.onmessage = ({ data }) => {
-      const call = pending.get(data.id);
-      if (!call) return;
-      pending.delete(data.id);
+      const call = running;
+      if (!call || call.id !== data.id) return;
+      running = null;
       if (data.error) {
         const { name, message, code, atLeast, cause } = data.error;
         const error = new Error(message, cause === undefined ? undefined : { cause: new Error(cause) });
-        call.reject(Object.assign(error, { name, code }, atLeast === undefined ? {} : { atLeast }));
+        settle(call, () => call.reject(Object.assign(error, { name, code }, atLeast === undefined ? {} : { atLeast })));
+      } else {
+        settle(call, () => call.resolve(data.result));
       }
-      else call.resolve(data.result);
+      next();
     };
-    worker.onerror = (event) => stop(new Error(`the engine worker failed: ${event.message ?? 'unknown error'}`));
+    // The worker itself failed (its script could not load, say): that call fails, the next gets a fresh worker.
+    worker.onerror = (event) => {
+      endWorker(new Error(`the engine worker failed: ${event.message ?? 'unknown error'}`));
+      next();
+    };
+  }
+
+  // Hands the worker the next waiting call, when it is free.
+  function next() {
+    if (running || !waiting.length) return;
+    const call = waiting.shift();
+    if (!worker) start();
+    try {
+      worker.postMessage({ id: call.id, method: call.method, args: call.args });
+      running = call;
+    } catch (err) {
+      // An argument the browser cannot copy to the worker (a function, a DOM node): refused as the engine refuses a bad option.
+      settle(call, () => call.reject(Object.assign(new TypeError(`${call.method}: an argument cannot be sent to the engine (${err.message})`), { code: 'bad-option' })));
+      next();
+    }
   }
 
   function call(method, args, signal) {
     if (signal?.aborted) return Promise.reject(abortError());
-    if (!worker) start();
-    const id = nextId++;
     return new Promise((resolve, reject) => {
-      pending.set(id, { resolve, reject });
-      signal?.addEventListener('abort', () => { if (pending.has(id)) stop(abortError()); }, { once: true });
-      try {
-        worker.postMessage({ id, method, args });
-      } catch (err) {
-        // An argument the browser cannot copy to the worker (a function, a DOM node): refused as the engine refuses a bad option.
-        pending.delete(id);
-        reject(Object.assign(new TypeError(`${method}: an argument cannot be sent to the engine (${err.message})`), { code: 'bad-option' }));
+      const entry = { id: nextId++, method, args, resolve, reject, forget: () => {} };
+      if (signal) {
+        const onAbort = () => {
+          const at = waiting.indexOf(entry);
+          if (at >= 0) {
+            waiting.splice(at, 1);  // not started: dropped, nothing else touched
+            settle(entry, () => reject(abortError()));
+          } else if (running === entry) {
+            endWorker(abortError());
+            // After the task that aborted: aborts made together (boards removed at once) drop their calls first.
+            queueMicrotask(next);
+          }
+        };
+        signal.addEventListener('abort', onAbort, { once: true });
+        entry.forget = () => signal.removeEventListener('abort', onAbort);
       }
+      waiting.push(entry);
+      next();
     });
   }
 
-  const engine = { terminate: () => stop(abortError()) };
+  // Ends the worker and rejects every call, running or waiting, with an AbortError.
+  function stop() {
+    const dropped = waiting.splice(0);
+    endWorker(abortError());
+    for (const entry of dropped) settle(entry, () => entry.reject(abortError()));
+  }
+
+  const engine = { terminate: stop };
   for (const method of METHODS) {
     // The last argument may be { signal }; the engine's own arguments come before it.
     engine[method] = (...args) => {

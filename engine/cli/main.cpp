@@ -1,17 +1,24 @@
 // pencilmark: the command-line face of the engine. Every subcommand reads
 // puzzles as arguments, or one per line on standard input, and writes one line
 // per puzzle. See README.md for the contract.
+#include <sys/stat.h>
+#include <unistd.h>
+
 #include <algorithm>
 #include <charconv>
 #include <chrono>
+#include <condition_variable>
 #include <cstdio>
 #include <functional>
 #include <iostream>
 #include <limits>
+#include <map>
+#include <mutex>
 #include <optional>
 #include <random>
 #include <string>
 #include <string_view>
+#include <thread>
 #include <variant>
 #include <vector>
 
@@ -59,6 +66,13 @@ constexpr const char* kUsage =
     "                         the puzzle of the day (default today, UTC, and level 1): the\n"
     "                         same for everyone, offline\n"
     "  help                   this text\n"
+    "\n"
+    "solve, count, format, grade, steps and find also take:\n"
+    "  --jobs N               work on N threads (0: one a core; default 1); the output is\n"
+    "                         in input order, the same bytes as with one\n"
+    "  --progress             a progress line on standard error (puzzles done, of how\n"
+    "                         many when known, the rate, the time left); on a terminal\n"
+    "                         it shows anyway once a batch takes over a second\n"
     "\n"
     "grade, steps and generate also take:\n"
     "  --techniques SET       all (default), zambon (the seeds' strategies in their order),\n"
@@ -138,28 +152,158 @@ std::variant<std::string, Args> parse_args(const Command& command, int argc, cha
   return args;
 }
 
-// Runs handle on every puzzle (the operands, or standard input's lines) and
-// prints its text; sep goes between two puzzles' texts. handle sets ok = false
-// for an error.
-int for_each_puzzle(const std::vector<std::string>& puzzles,
-                    const std::function<std::string(std::string_view, bool&)>& handle, std::string_view sep = "") {
-  bool all_ok = true, first = true;
-  auto run = [&](std::string_view text) {
-    bool ok = true;
-    std::string out = first ? "" : std::string(sep);
-    first = false;
-    const std::string answer = handle(text, ok);
-    all_ok = all_ok && ok;
-    if (!answer.empty()) out += answer + '\n';  // a path with no steps prints nothing
-    std::fwrite(out.data(), 1, out.size(), stdout);
-  };
-  if (!puzzles.empty()) {
-    for (const auto& p : puzzles) run(p);
-  } else {
-    std::string line;
-    while (std::getline(std::cin, line)) run(line);
+// How a batch of puzzles runs: on how many threads, and whether a progress line
+// is drawn on standard error (asked for; or on a terminal, once a batch takes a while).
+struct Batch {
+  unsigned jobs = 1;
+  bool progress = false;
+  bool terminal = false;
+};
+
+// The puzzles of a batch, one at a time: the operands, or standard input's lines.
+// When a progress line is wanted and standard input is a file, its lines are read
+// first, so the line can say how many are left.
+class PuzzleSource {
+ public:
+  PuzzleSource(const std::vector<std::string>& operands, bool want_total) : operands_(operands) {
+    struct stat in {};
+    if (operands.empty() && want_total && fstat(STDIN_FILENO, &in) == 0 && S_ISREG(in.st_mode)) {
+      for (std::string line; std::getline(std::cin, line);) lines_.push_back(std::move(line));
+      whole_ = true;
+    }
   }
+  // The number of puzzles, when it is known before they are all read.
+  std::optional<size_t> total() const {
+    if (!operands_.empty()) return operands_.size();
+    if (whole_) return lines_.size();
+    return std::nullopt;
+  }
+  bool next(std::string& text) {
+    if (!operands_.empty() || whole_) {
+      const auto& list = operands_.empty() ? lines_ : operands_;
+      if (at_ >= list.size()) return false;
+      text = list[at_++];
+      return true;
+    }
+    return static_cast<bool>(std::getline(std::cin, text));
+  }
+
+ private:
+  const std::vector<std::string>& operands_;
+  std::vector<std::string> lines_;
+  bool whole_ = false;
+  size_t at_ = 0;
+};
+
+// The progress line: puzzles done (of how many, when known), the rate, and the
+// time left. Asked for, it is redrawn in place a few times a second on a terminal
+// (a line every few seconds to a file or a pipe) and ends with the batch's total.
+// Not asked for, on a terminal, it shows only after a second and is erased at the end.
+class Progress {
+ public:
+  Progress(const Batch& batch, std::optional<size_t> total)
+      : asked_(batch.progress),
+        on_(batch.progress || batch.terminal),
+        total_(total),
+        terminal_(isatty(STDERR_FILENO) != 0) {}
+
+  void update(size_t done, bool last = false) {
+    if (!on_) return;
+    const auto now = std::chrono::steady_clock::now();
+    const double seconds = std::chrono::duration<double>(now - start_).count();
+    if (!asked_) {
+      if (last && drawn_) std::fputs("\r\033[K", stderr);
+      if (last || seconds < 1) return;
+    }
+    if (!last && drawn_ && now - shown_ < (terminal_ ? std::chrono::milliseconds(200) : std::chrono::seconds(5)))
+      return;
+    shown_ = now;
+    drawn_ = true;
+    const double rate = seconds > 0 ? static_cast<double>(done) / seconds : 0;
+    std::string line = "pencilmark: " + std::to_string(done) + (total_ ? " of " + std::to_string(*total_) : "") +
+                       (done == 1 && !total_ ? " puzzle" : " puzzles") + ", " + fixed(rate) + " a second";
+    if (last)
+      line += ", in " + duration(seconds);
+    else if (total_ && rate > 0)
+      line += ", about " + duration(static_cast<double>(*total_ - done) / rate) + " left";
+    line = terminal_ ? "\r" + line + "\033[K" + (last ? "\n" : "") : line + "\n";
+    std::fwrite(line.data(), 1, line.size(), stderr);
+    std::fflush(stderr);
+  }
+
+ private:
+  static std::string fixed(double x) {
+    char text[32];
+    std::snprintf(text, sizeof text, "%.1f", x);
+    return text;
+  }
+  static std::string duration(double seconds) {
+    if (seconds < 60) return fixed(seconds) + " s";
+    const auto s = static_cast<long long>(seconds + 0.5);
+    char text[48];
+    std::snprintf(text, sizeof text, "%lld:%02lld:%02lld", s / 3600, s / 60 % 60, s % 60);
+    return text;
+  }
+
+  bool asked_, on_;
+  std::optional<size_t> total_;
+  bool terminal_, drawn_ = false;
+  std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now(), shown_{};
+};
+
+using PuzzleHandler = std::function<std::string(std::string_view, bool&)>;
+
+// Runs handle on every puzzle (the operands, or standard input's lines) on
+// batch.jobs threads and prints the answers in input order, byte for byte what
+// one thread prints; sep goes between two puzzles' texts. handle sets ok = false
+// for an error. A thread runs at most kAhead puzzles past the first one not yet
+// printed, so one slow puzzle holds back only that many answers in memory.
+int for_each_puzzle(const std::vector<std::string>& operands, const PuzzleHandler& handle, std::string_view sep,
+                    const Batch& batch) {
+  constexpr size_t kAhead = 256;
+  PuzzleSource source(operands, batch.progress || batch.terminal);
+  Progress progress(batch, source.total());
+  std::mutex lock;
+  std::condition_variable room;
+  size_t read = 0, done = 0, printed = 0;
+  bool all_ok = true, input_done = false;
+  std::map<size_t, std::string> answers;  // done, waiting for those before them
+  auto work = [&] {
+    for (;;) {
+      std::string text;
+      size_t index = 0;
+      {
+        std::unique_lock held(lock);
+        room.wait(held, [&] { return input_done || read - printed < kAhead; });
+        if (input_done || !source.next(text)) {
+          input_done = true;
+          room.notify_all();
+          return;
+        }
+        index = read++;
+      }
+      bool ok = true;
+      const std::string answer = handle(text, ok);
+      std::string out = index == 0 ? "" : std::string(sep);
+      if (!answer.empty()) out += answer + '\n';  // a path with no steps prints nothing
+      std::lock_guard held(lock);
+      all_ok = all_ok && ok;
+      ++done;
+      answers.emplace(index, std::move(out));
+      for (auto next = answers.begin(); next != answers.end() && next->first == printed; next = answers.erase(next)) {
+        std::fwrite(next->second.data(), 1, next->second.size(), stdout);
+        ++printed;
+      }
+      progress.update(done);
+      room.notify_all();
+    }
+  };
+  std::vector<std::thread> helpers;
+  for (unsigned i = 1; i < batch.jobs; ++i) helpers.emplace_back(work);
+  work();
+  for (auto& helper : helpers) helper.join();
   std::fflush(stdout);
+  progress.update(done, true);
   return all_ok ? 0 : 1;
 }
 
@@ -215,34 +359,61 @@ std::optional<std::string> read_count(const Args& args, std::string_view name, i
   return std::nullopt;
 }
 
+// --jobs N (0: every core) and --progress, for the commands that read puzzles.
+std::optional<std::string> read_batch(const Args& args, Batch& batch) {
+  int jobs = 1;
+  if (auto problem = read_count(args, "--jobs", 0, jobs)) return problem;
+  batch.jobs = jobs == 0 ? std::max(1u, std::thread::hardware_concurrency()) : static_cast<unsigned>(jobs);
+  // More threads than that only wait: a thread a core is the most that helps.
+  batch.jobs = std::min(batch.jobs, 4 * std::max(1u, std::thread::hardware_concurrency()));
+  batch.progress = args.has("--progress");
+  batch.terminal = isatty(STDERR_FILENO) != 0;
+  return std::nullopt;
+}
+
 int run_solve(const Args& args) {
-  return for_each_puzzle(args.operands, [](std::string_view text, bool& ok) {
-    const auto solved = api::solve(text);
-    return solved ? first_solution_line(*solved) : error_line(solved.error(), ok);
-  });
+  Batch batch;
+  if (auto problem = read_batch(args, batch)) return usage_error(*problem);
+  return for_each_puzzle(
+      args.operands,
+      [](std::string_view text, bool& ok) {
+        const auto solved = api::solve(text);
+        return solved ? first_solution_line(*solved) : error_line(solved.error(), ok);
+      },
+      "", batch);
 }
 
 int run_count(const Args& args) {
   int limit = 2;
   if (auto problem = read_count(args, "--limit", 1, limit)) return usage_error(*problem);
-  return for_each_puzzle(args.operands, [limit](std::string_view text, bool& ok) {
-    const auto found = api::count(text, limit);
-    if (!found) return error_line(found.error(), ok);
-    return (found->complete ? "" : "at least ") + std::to_string(found->count);
-  });
+  Batch batch;
+  if (auto problem = read_batch(args, batch)) return usage_error(*problem);
+  return for_each_puzzle(
+      args.operands,
+      [limit](std::string_view text, bool& ok) {
+        const auto found = api::count(text, limit);
+        if (!found) return error_line(found.error(), ok);
+        return (found->complete ? "" : "at least ") + std::to_string(found->count);
+      },
+      "", batch);
 }
 
 int run_format(const Args& args) {
   const std::string form = args.value("--as").value_or("line");
   if (!api::is_puzzle_form(form))
     return usage_error("--as takes line, givens, pencilmarks or grid, not " + quoted(form));
-  return for_each_puzzle(args.operands, [&form](std::string_view text, bool& ok) {
-    auto formatted = api::format(text, form);
-    if (!formatted) return error_line(formatted.error(), ok);
-    std::string out = *formatted;
-    if (!out.empty() && out.back() == '\n') out.pop_back();  // the caller ends the line
-    return out;
-  });
+  Batch batch;
+  if (auto problem = read_batch(args, batch)) return usage_error(*problem);
+  return for_each_puzzle(
+      args.operands,
+      [&form](std::string_view text, bool& ok) {
+        auto formatted = api::format(text, form);
+        if (!formatted) return error_line(formatted.error(), ok);
+        std::string out = *formatted;
+        if (!out.empty() && out.back() == '\n') out.pop_back();  // the caller ends the line
+        return out;
+      },
+      "", batch);
 }
 
 // grade and steps: the techniques are checked once, before any puzzle.
@@ -251,6 +422,8 @@ int run_logic(const Args& args, bool steps) {
   const api::SolverChoice choice = solver_choice(args, techniques);
   if (const auto checked = api::solver_options(choice, steps); !checked) return usage_error(checked.error().message);
   const bool json = args.has("--json");
+  Batch batch;
+  if (auto problem = read_batch(args, batch)) return usage_error(*problem);
   return for_each_puzzle(
       args.operands,
       [&](std::string_view text, bool& ok) {
@@ -258,7 +431,7 @@ int run_logic(const Args& args, bool steps) {
         if (!graded) return error_line(graded.error(), ok);
         return steps ? step_lines(graded->steps) : grade_line(text, *graded, json);
       },
-      steps ? "\n" : "");
+      steps ? "\n" : "", batch);
 }
 
 int run_grade(const Args& args) { return run_logic(args, false); }
@@ -270,13 +443,15 @@ int run_find(const Args& args) {
   if (!find_technique(technique))
     return usage_error("unknown technique " + quoted(technique) + " (see pencilmark techniques)");
   const std::vector<std::string> puzzles(args.operands.begin() + 1, args.operands.end());
+  Batch batch;
+  if (auto problem = read_batch(args, batch)) return usage_error(*problem);
   return for_each_puzzle(
       puzzles,
       [&](std::string_view text, bool& ok) {
         const auto found = api::find(technique, text);
         return found ? step_lines(*found) : error_line(found.error(), ok);
       },
-      "\n");
+      "\n", batch);
 }
 
 int run_techniques(const Args&) {
@@ -382,14 +557,15 @@ int run_help(const Args&) {
 }
 
 const std::vector<Command>& commands() {
-  static const OptionSpec kTechniquesOption{"--techniques", true}, kNoUniqueness{"--no-uniqueness", false};
+  static const OptionSpec kTechniquesOption{"--techniques", true}, kNoUniqueness{"--no-uniqueness", false},
+      kJobs{"--jobs", true}, kProgress{"--progress", false};
   static const std::vector<Command> kCommands = {
-      {"solve", {}, true, run_solve},
-      {"count", {{"--limit", true}}, true, run_count},
-      {"format", {{"--as", true}}, true, run_format},
-      {"grade", {{"--json", false}, kTechniquesOption, kNoUniqueness}, true, run_grade},
-      {"steps", {kTechniquesOption, kNoUniqueness}, true, run_steps},
-      {"find", {}, true, run_find},
+      {"solve", {kJobs, kProgress}, true, run_solve},
+      {"count", {{"--limit", true}, kJobs, kProgress}, true, run_count},
+      {"format", {{"--as", true}, kJobs, kProgress}, true, run_format},
+      {"grade", {{"--json", false}, kTechniquesOption, kNoUniqueness, kJobs, kProgress}, true, run_grade},
+      {"steps", {kTechniquesOption, kNoUniqueness, kJobs, kProgress}, true, run_steps},
+      {"find", {kJobs, kProgress}, true, run_find},
       {"techniques", {}, false, run_techniques},
       {"generate",
        {{"--level", true},

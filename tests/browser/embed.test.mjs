@@ -209,6 +209,53 @@ test('a board whose technique set finds nothing says it is stuck, not that it is
   await board('stuck').evaluate((el) => el.remove());
 });
 
+test('boards removed mid-replay cancel their own calls: a board added after them answers next, and no other board fails', async () => {
+  if (!page.url().endsWith('embed-example.html')) await page.goto(`${site.url}embed-example.html`);
+  const seen = await page.evaluate(async () => {
+    const posted = [];
+    let many = [], atRemoval = null;
+    // The 30 boards go as soon as the first of their replays' steps reaches the worker
+    // (right after that task): that one running, the others waiting.
+    const removeAll = () => {
+      for (const el of many) el.remove();
+      atRemoval = posted.filter((m) => m === 'steps').length;
+    };
+    const post = Worker.prototype.postMessage;
+    Worker.prototype.postMessage = function (message, ...rest) {
+      posted.push(message.method);
+      if (message.method === 'steps' && many.length && atRemoval === null) queueMicrotask(removeAll);
+      return post.call(this, message, ...rest);
+    };
+    const hard = '........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3';
+    const add = (id, puzzle) => {
+      const el = document.createElement('pencilmark-board');
+      el.id = id;
+      el.setAttribute('puzzle', puzzle);
+      el.setAttribute('mode', 'replay');
+      document.body.append(el);
+      return el;
+    };
+    const text = (el) => el.shadowRoot?.querySelector('.text')?.textContent ?? '';
+    const until = async (ok) => { for (let i = 0; i < 1000 && !ok(); i++) await new Promise((r) => setTimeout(r, 10)); return ok(); };
+    many = Array.from({ length: 30 }, (_, i) => add(`many-${i}`, hard));
+    const kept = add('kept', '4.8.765.........4...5...8.1..47....2...32....59..8.............613..4.5....6..1.8');
+    const shown = await until(() => /^Step \d+ of/.test(text(kept)));
+    const after = posted.filter((m) => m === 'steps').length - atRemoval;
+    const result = { shown, text: text(kept), after, atRemoval, gone: many.every((el) => !el.isConnected), problem: kept.shadowRoot.querySelector('.problem')?.textContent ?? null };
+    kept.remove();
+    Worker.prototype.postMessage = post;
+    return result;
+  });
+  assert.ok(seen.shown, seen.text);
+  assert.equal(seen.problem, null, 'the kept board did not fail');
+  assert.equal(seen.after, 1, 'after the removal only the kept board\'s steps reached the worker');
+  assert.ok(seen.gone);
+  assert.equal(seen.atRemoval, 1, 'one removed board\'s steps was running');
+  // The sample post's boards still answer.
+  await board('play').getByRole('button', { name: 'Hint' }).click();
+  await board('play').getByText(/^Where to look\./).waitFor();
+});
+
 test('a solved grid in replay mode shows complete and says there is nothing to step through', async () => {
   const [, solved] = readLines(fixture('kaggle_solved.csv'))[1].split(',');
   const seen = await page.evaluate(async (grid) => {

@@ -86,6 +86,40 @@ test('a technique set that finds nothing is stuck through the worker too, with i
   for (const seen of result) assert.equal(seen, "stuck: the technique set 'hidden-single' is stuck: no step found, with 60 cells still empty");
 });
 
+test('calls that share a worker are independent: an abort drops or ends that call alone, the others answer', async () => {
+  const result = await page.evaluate(async () => {
+    const { createWorkerEngine } = await import('./worker-client.js');
+    // What reaches a worker, by method: a dropped call never does.
+    const posted = [];
+    const post = Worker.prototype.postMessage;
+    Worker.prototype.postMessage = function (message, ...rest) {
+      posted.push(message.method);
+      return post.call(this, message, ...rest);
+    };
+    const engine = createWorkerEngine();
+    const puzzle = '4.8.765.........4...5...8.1..47....2...32....59..8.............613..4.5....6..1.8';
+    const outcome = (promise) => promise.then((value) => ({ value }), (err) => ({ error: err.name }));
+    const running = new AbortController(), waiting = new AbortController();
+    await engine.solve(puzzle);  // the worker up
+    const long = outcome(engine.generate({ score: [7.7, 7.7], maxAttempts: 1000000, seed: 1 }, { signal: running.signal }));
+    const grade = outcome(engine.grade(puzzle, { signal: waiting.signal }));
+    const solve = outcome(engine.solve(puzzle));
+    const steps = outcome(engine.steps(puzzle, { signal: new AbortController().signal }));
+    await new Promise((r) => setTimeout(r, 200));
+    waiting.abort();  // still waiting: dropped
+    running.abort();  // running: the worker ends, the rest go on in a fresh one
+    const seen = { long: await long, grade: await grade, solve: await solve, steps: await steps };
+    engine.terminate();
+    Worker.prototype.postMessage = post;
+    return { seen, posted };
+  });
+  assert.deepEqual(result.seen.long, { error: 'AbortError' });
+  assert.deepEqual(result.seen.grade, { error: 'AbortError' });
+  assert.equal(result.seen.solve.value.status, 'unique');
+  assert.equal(result.seen.steps.value.length > 20, true);
+  assert.deepEqual(result.posted, ['solve', 'generate', 'solve', 'steps'], 'the dropped grade never reached the worker');
+});
+
 test('aborting a long generate rejects it with an AbortError, and the next call works', async () => {
   const result = await page.evaluate(async () => {
     const { createWorkerEngine } = await import('./worker-client.js');
