@@ -10,7 +10,12 @@
 //  - the facade's entry points (those the CLI and the JS API call) answer any
 //    text, and any generator options, with a value or a typed error whose JSON
 //    is valid UTF-8 with no raw control character; a generated puzzle is never
-//    a solved grid and has one solution.
+//    a solved grid and has one solution;
+//  - any technique set either finishes a puzzle's path, is refused as a bad
+//    option, or is stuck: never too-hard, and a stuck set is named with the
+//    steps made and the cells left (grade and hint alike);
+//  - any text repeated past the JS API's limit (65,536 characters, which the CLI
+//    does not have) is answered like a short one, with a message of bounded size.
 #include <cmath>
 #include <cstdint>
 #include <cstdlib>
@@ -152,6 +157,53 @@ void facade_calls(std::string_view text) {
   check_json(api::generated_json(*generated, options->seed));
 }
 
+// A technique set from the bytes on a puzzle singles solve: the path ends
+// complete, or the set is refused, or it is stuck (no budget runs out there).
+void technique_set(std::string_view set) {
+  if (set.empty()) return;
+  static const std::string kEasy = "4.8.765.........4...5...8.1..47....2...32....59..8.............613..4.5....6..1.8";
+  const auto graded = api::grade(kEasy, {set, true}, false);
+  const auto hint = api::hint(kEasy, "", "", {set, true});
+  for (const Error* error : {graded ? nullptr : &graded.error(), hint ? nullptr : &hint.error()}) {
+    if (!error) continue;
+    require(error->kind == ErrorKind::Stuck || error->kind == ErrorKind::BadOption);
+    if (error->kind == ErrorKind::Stuck) {
+      require(error->message.rfind("the technique set '", 0) == 0);
+      require(error->message.find("is stuck: no step found") != std::string::npos);
+      require(error->message.find("still empty") != std::string::npos);
+    }
+  }
+  // A set the options refuse is refused by both calls, before any work.
+  if (!api::solver_options({set, true}, false)) {
+    require(!graded && graded.error().kind == ErrorKind::BadOption);
+    require(!hint && hint.error().kind == ErrorKind::BadOption);
+  }
+  if (graded) require(graded->steps.size() > 0);
+  if (hint) require(hint->has_value());
+}
+
+// The bytes repeated past 65,536 characters, through the calls that take text.
+void long_texts(std::string_view bytes) {
+  if (bytes.empty()) return;
+  std::string big;
+  while (big.size() <= 65536) big.append(bytes);
+  static const std::string kPuzzle =
+      "4.8.765.........4...5...8.1..47....2...32....59..8.............613..4.5....6..1.8";
+  auto bounded = [](const auto& result) {
+    check_error(result);
+    if (!result) require(result.error().message.size() < 400);
+  };
+  bounded(api::format(big, "line"));
+  bounded(api::format(kPuzzle, big));
+  bounded(api::solver_options({big, true}, false));
+  bounded(api::find(big, kPuzzle));
+  bounded(api::daily_options(big, 1));
+  bounded(api::parse_seed(big));
+  bounded(api::parse_score_range(big));
+  bounded(api::hint(kPuzzle, big, "", {}));
+  bounded(api::count(big, 2));
+}
+
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
@@ -159,6 +211,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   if (size >= kCells) solve_offered_digits(data);
   hint_from_any_state(text);
   facade_calls(text);
+  technique_set(fields_of(text)[2]);
+  // A '~' first asks for the long texts (each takes a few milliseconds).
+  if (!text.empty() && text.front() == '~') long_texts(text.substr(1));
   const auto grid = parse_puzzle(text);
   if (!grid) {
     require(!grid.error().message.empty());

@@ -1,88 +1,102 @@
-// The engine module's own exports (it has the solver module's too): grading,
-// steps, hints, finding, generating and the technique table. Marshalling only
-// (exports.hpp).
-#include <emscripten/em_macros.h>
+// The engine module's own calls, bound with Embind: grading, steps, hints,
+// finding, generating and the technique table (the module has the solver
+// module's plain exports too, solver_exports.cpp). Marshalling only: Embind
+// carries the strings (UTF-8 both ways; a text with a lone surrogate comes as
+// its bytes, web/engine.js), and every call answers an Answer, a typed value
+// web/engine.js turns into the result or an Error with err.code.
+#include <emscripten/bind.h>
 
 #include <cmath>
 #include <optional>
 #include <string>
-#include <string_view>
 #include <vector>
 
 #include "exports.hpp"
 
 using namespace pencilmark;
-using namespace pencilmark::wasm;
 
-extern "C" {
+namespace {
 
-EMSCRIPTEN_KEEPALIVE int grade_call(int text_bytes, int techniques_bytes, bool uniqueness) {
-  Arguments in;
-  const std::string_view text = in.next(text_bytes);
-  return answer_with(api::grade(text, {in.next(techniques_bytes), uniqueness}, false),
-                     [](const GradedPath& g) { return api::grade_json(g.grade); });
+// What a call answers: ok with its text (JSON in the one shape engine.d.ts
+// documents), or not ok with the error's kind (err.code) and message.
+struct Answer {
+  bool ok = false;
+  std::string code;
+  std::string text;
+};
+
+Answer error_answer(const Error& error) { return {false, error_code(error.kind), error.message}; }
+
+template <typename T, typename F>
+Answer answer_of(const Result<T>& result, F&& to_text) {
+  if (!result) return error_answer(result.error());
+  return {true, "", to_text(*result)};
 }
 
-EMSCRIPTEN_KEEPALIVE int steps_call(int text_bytes, int techniques_bytes, bool uniqueness) {
-  Arguments in;
-  const std::string_view text = in.next(text_bytes);
-  return answer_with(api::grade(text, {in.next(techniques_bytes), uniqueness}, true),
-                     [](const GradedPath& g) { return api::steps_json(g.steps); });
+// The calls, by the names engine.js knows them (the engine has functions of these names too).
+namespace call {
+
+Answer grade(const std::string& text, const std::string& techniques, bool uniqueness) {
+  return answer_of(api::grade(text, {techniques, uniqueness}, false),
+                   [](const GradedPath& g) { return api::grade_json(g.grade); });
 }
 
-EMSCRIPTEN_KEEPALIVE int next_step_call(int puzzle_bytes, int values_bytes, int candidates_bytes, int techniques_bytes,
-                                        bool uniqueness) {
-  Arguments in;
-  const std::string_view puzzle = in.next(puzzle_bytes);
-  const std::string_view values = in.next(values_bytes);
-  const std::string_view candidates = in.next(candidates_bytes);
-  return answer_with(api::hint(puzzle, values, candidates, {in.next(techniques_bytes), uniqueness}),
-                     [](const std::optional<Step>& step) { return api::step_json(step); });
+Answer steps(const std::string& text, const std::string& techniques, bool uniqueness) {
+  return answer_of(api::grade(text, {techniques, uniqueness}, true),
+                   [](const GradedPath& g) { return api::steps_json(g.steps); });
 }
 
-EMSCRIPTEN_KEEPALIVE int find_call(int technique_bytes, int text_bytes) {
-  Arguments in;
-  const std::string_view technique = in.next(technique_bytes);
-  return answer_with(api::find(technique, in.next(text_bytes)),
-                     [](const std::vector<Step>& s) { return api::steps_json(s); });
+Answer next_step(const std::string& puzzle, const std::string& values, const std::string& candidates,
+                 const std::string& techniques, bool uniqueness) {
+  return answer_of(api::hint(puzzle, values, candidates, {techniques, uniqueness}),
+                   [](const std::optional<Step>& step) { return api::step_json(step); });
+}
+
+Answer find(const std::string& technique, const std::string& text) {
+  return answer_of(api::find(technique, text), [](const std::vector<Step>& s) { return api::steps_json(s); });
 }
 
 // engine.js marks unset options: level -1, NaN scores; the seed is a decimal
 // string, so all 64 bits survive.
-EMSCRIPTEN_KEEPALIVE int generate_call(int level, double min_score, double max_score, int technique_bytes,
-                                       int symmetry_bytes, bool minimal, int seed_bytes, int max_attempts,
-                                       int techniques_bytes, bool uniqueness) {
-  Arguments in;
-  const std::string_view technique = in.next(technique_bytes);
-  const std::string_view symmetry = in.next(symmetry_bytes);
-  const auto parsed_seed = api::parse_seed(in.next(seed_bytes));
-  if (!parsed_seed) return failed(parsed_seed.error());
+Answer generate(int level, double min_score, double max_score, const std::string& technique,
+                const std::string& symmetry, bool minimal, const std::string& seed, int max_attempts,
+                const std::string& techniques, bool uniqueness) {
+  const auto parsed_seed = api::parse_seed(seed);
+  if (!parsed_seed) return error_answer(parsed_seed.error());
   api::GenerateRequest request{.technique = technique,
                                .symmetry = symmetry,
                                .minimal = minimal,
                                .seed = *parsed_seed,
                                .max_attempts = max_attempts,
-                               .solver = {in.next(techniques_bytes), uniqueness}};
+                               .solver = {techniques, uniqueness}};
   if (level >= 0) request.level = level;
   if (!std::isnan(min_score)) request.min_score = min_score;
   if (!std::isnan(max_score)) request.max_score = max_score;
   const auto options = api::generate_options(request);
-  if (!options) return failed(options.error());
-  return answer_with(api::generate(*options), [&](const Generated& g) { return api::generated_json(g, *parsed_seed); });
+  if (!options) return error_answer(options.error());
+  return answer_of(api::generate(*options), [&](const Generated& g) { return api::generated_json(g, *parsed_seed); });
 }
 
-EMSCRIPTEN_KEEPALIVE int daily_call(int date_bytes, int level) {
-  Arguments in;
-  const auto options = api::daily_options(in.next(date_bytes), level);
-  if (!options) return failed(options.error());
-  return answer_with(api::generate(*options),
-                     [&](const Generated& g) { return api::generated_json(g, options->seed); });
+Answer daily(const std::string& date, int level) {
+  const auto options = api::daily_options(date, level);
+  if (!options) return error_answer(options.error());
+  return answer_of(api::generate(*options), [&](const Generated& g) { return api::generated_json(g, options->seed); });
 }
 
 // The technique table, for the page and the embed to read.
-EMSCRIPTEN_KEEPALIVE int techniques_call() {
-  answer = api::techniques_json();
-  return 1;
-}
+Answer techniques() { return {true, "", api::techniques_json()}; }
 
-}  // extern "C"
+}  // namespace call
+}  // namespace
+
+EMSCRIPTEN_BINDINGS(pencilmark_engine) {
+  using namespace emscripten;
+  value_object<Answer>("Answer").field("ok", &Answer::ok).field("code", &Answer::code).field("text", &Answer::text);
+  function("grade", &call::grade);
+  function("steps", &call::steps);
+  function("nextStep", &call::next_step);
+  function("find", &call::find);
+  function("generate", &call::generate);
+  function("daily", &call::daily);
+  function("techniques", &call::techniques);
+}

@@ -1,17 +1,20 @@
-// What the two wasm modules' exports share: the buffer a call's text arguments
-// come in through, the text answer, and how an answer or an error is put there.
-// Marshalling only, over the engine's facade (api/pencilmark.hpp).
+// The solver calls' plain exports, which both wasm modules have: the buffer a
+// call's text arguments come in through, the text answer, and how an answer or an
+// error is put there. Marshalling only, over the engine's facade (api/pencilmark.hpp).
 //
 // Two modules: the solver (solver_exports.cpp: solve, first solution, count,
-// format), which the page needs before it can say Ready, and the engine
-// (solver_exports.cpp and engine_exports.cpp: grading, hints, generating), which
-// it loads after. Plain C functions, no Embind (its runtime and JS glue were 6 KB
-// gzip of the page's first load for eleven calls): web/engine.js writes a call's
-// text arguments, one after another, as UTF-8 into one buffer that lives as long
-// as the module, and passes their byte lengths; the answer comes back as text (a
-// count for the solver calls). Errors travel as a kind (code, web/engine.d.ts)
-// and a message, never as an exception (the wasm build has none), and
-// web/engine.js turns them into JS Errors with err.code.
+// format), which the page needs before it can say Ready, and the engine, which it
+// loads after: the solver's exports and the engine's own calls (grading, steps,
+// hints, finding, generating), which engine_exports.cpp binds with Embind. The
+// solver's calls stay plain C functions, because they run in tight loops where
+// Embind's string marshalling (a malloc and a free per argument) cost 10-19% of
+// the exact solver's rate in wasm (findSolution 0.81-0.87x, countSolutions
+// 0.84-0.90x on 17_clue and kaggle3m_sample): web/engine.js writes their text
+// arguments, one after another, as UTF-8 into one buffer that lives as long as the
+// module and passes their byte lengths; the answer comes back as a count (format's
+// as text). Errors travel as a kind (code, web/engine.d.ts) and a message, never as
+// an exception (the wasm build has none), and web/engine.js turns them into JS
+// Errors with err.code.
 #pragma once
 
 #include <string>

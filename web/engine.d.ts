@@ -31,7 +31,15 @@ export type ErrorCode =
   | 'stuck'
   /** A text argument longer than MAX_TEXT (a RangeError, thrown before anything is allocated). */
   | 'too-long'
-  /** From createWorkerEngine(): the worker could not load a wasm module (the network, or a damaged file). */
+  /**
+   * The call stopped the wasm module (out of memory, a trap): the module was started anew from
+   * its compiled code, so the next call works (err.cause holds the runtime's error).
+   */
+  | 'restarted'
+  /**
+   * From createWorkerEngine(): the worker could not load a wasm module (the network, or a damaged
+   * file), or the worker itself failed; the next call tries again.
+   */
   | 'load-failed';
 
 /** Every error the engine throws carries its kind. */

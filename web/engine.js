@@ -33,6 +33,8 @@ const MODULES = {
   },
 };
 
+// Loads a module: its wasm compiled here (not in Emscripten's loader), so that the
+// compiled code is kept and the module can be started anew at once (restart()).
 async function instantiate(module, options) {
   if (options === null || typeof options !== 'object' || Array.isArray(options)) {
     throw fail(TypeError, 'bad-option', `options must be an object like { simd: false }, not ${shown(options)}`);
@@ -40,38 +42,76 @@ async function instantiate(module, options) {
   const { loader, file: wasmFileUrl } = MODULES[module];
   const simd = options.simd ?? WebAssembly.validate(SIMD_PROBE);
   if (typeof simd !== 'boolean') throw new TypeError('simd must be true or false');
-  const moduleOptions = {};
-  let failure = null;  // a fetch of ours that failed: Emscripten would wait for it forever
-  if (options.wasmBinary) {
-    moduleOptions.wasmBinary = options.wasmBinary;
-  } else if (isNode()) {
+  let bytes = options.wasmBinary, response = null;
+  if (!bytes && isNode()) {
     // Emscripten's loader would fetch() the file path, which node's fetch cannot do:
     // a file (a path or a file: URL) is read here, an http(s) URL fetched.
     const { pathToFileURL } = await import('node:url');
     const url = options.wasmUrl === undefined ? wasmFileUrl(simd) : new URL(String(options.wasmUrl), pathToFileURL(`${process.cwd()}/`));
     if (url.protocol === 'file:') {
       const { readFile } = await import('node:fs/promises');
-      moduleOptions.wasmBinary = await readFile(url);
+      bytes = await readFile(url);
     } else {
-      const response = await fetch(url);
-      if (!response.ok) throw new Error(`could not load the engine: ${url} answered HTTP ${response.status}`);
-      moduleOptions.wasmBinary = new Uint8Array(await response.arrayBuffer());
+      const fetched = await fetch(url);
+      if (!fetched.ok) throw new Error(`could not load the engine: ${url} answered HTTP ${fetched.status}`);
+      bytes = new Uint8Array(await fetched.arrayBuffer());
     }
-  } else {
+  } else if (!bytes) {
     // The wasm is asked for now, beside the loader's import rather than after it
     // has run: a round trip less before the module starts (150 ms on a slow network).
-    const response = fetch(String(options.wasmUrl ?? wasmFileUrl(simd)), { credentials: 'same-origin' });
+    response = fetch(String(options.wasmUrl ?? wasmFileUrl(simd)), { credentials: 'same-origin' });
     response.catch(() => {});  // reported by the instantiation below, if the loader gets that far
-    let failed;
-    failure = new Promise((resolve, reject) => { failed = reject; });
-    moduleOptions.instantiateWasm = (imports, receive) => {
-      instantiateFetched(response, imports).then(({ instance, module }) => receive(instance, module), failed);
-      return {};  // Emscripten's sign that the instance comes later
-    };
   }
+  let compiled = null, failed;
+  const failure = new Promise((resolve, reject) => { failed = reject; });  // Emscripten would wait forever
+  const moduleOptions = {
+    instantiateWasm: (imports, receive) => {
+      (response ? instantiateFetched(response, imports) : WebAssembly.instantiate(bytes, imports)).then(({ instance, module: code }) => {
+        compiled = code;
+        receive(instance, code);  // throws for another module's wasm, whose exports are not these
+      }).catch(failed);
+      return {};  // Emscripten's sign that the instance comes later
+    },
+  };
   const { default: createPencilmarkModule } = await loader();
-  const created = createPencilmarkModule(moduleOptions);
-  return failure ? Promise.race([created, failure]) : created;
+  const made = Promise.race([createPencilmarkModule(moduleOptions), failure]);
+  // Another module's wasm (the solver's given as the engine's) fails inside the loader, in its words.
+  const wasm = await (options.wasmBinary || options.wasmUrl !== undefined
+    ? made.catch((err) => { throw notThisWasm(module, 'it does not fit this module', err); })
+    : made);
+  // The module started anew from its compiled code, at once where the runtime allows
+  // (node, workers); else it comes with the promise.
+  const restart = () => {
+    let now = false;
+    const fresh = {
+      instantiateWasm: (imports, receive) => {
+        let instance = null;
+        try {
+          instance = new WebAssembly.Instance(compiled, imports);  // a browser's main thread refuses a module this size
+        } catch {
+          WebAssembly.instantiate(compiled, imports).then((later) => receive(later, compiled));
+        }
+        if (instance) {
+          receive(instance, compiled);  // the module runs at once: its calls are there when this returns
+          now = true;
+        }
+        return {};
+      },
+    };
+    const ready = createPencilmarkModule(fresh);
+    ready.catch(() => {});
+    return { now: now ? fresh : null, ready };
+  };
+  return { wasm, restart };
+}
+
+const WASM_FILES = { engine: 'pencilmark-wasm*.wasm', solver: 'pencilmark-solver*.wasm' };
+function notThisWasm(module, why, cause) {
+  const other = module === 'engine' ? 'solver' : 'engine';
+  const error = fail(Error, 'bad-option', `the wasm given is not the ${module}'s: ${why} (the ${module} is ` +
+    `${WASM_FILES[module]}; ${WASM_FILES[other]} is the ${other}'s)`);
+  if (cause) error.cause = cause;
+  return error;
 }
 
 async function instantiateFetched(response, imports) {
@@ -82,10 +122,12 @@ async function instantiateFetched(response, imports) {
   return WebAssembly.instantiate(await wasm.arrayBuffer(), imports);
 }
 
-// Every call passes its text arguments through one buffer in wasm memory
-// (wasm/solver_exports.cpp), one after another as UTF-8, with their byte lengths: no
-// allocation per call. A text call's answer is read back from wasm memory; the
-// solver calls answer a count, with the solution's digits in the buffer.
+// The solver's calls (solve, findSolution, countSolutions, format: plain exports,
+// wasm/solver_exports.cpp, in both modules) pass their text arguments through one
+// buffer in wasm memory, one after another as UTF-8, with their byte lengths: no
+// allocation per call, which keeps the exact solver's loops at tdoku's pace. format's
+// answer is read back from wasm memory; the solver calls answer a count, with the
+// solution's digits in the buffer. The engine's own calls go through Embind (below).
 const SOLVE = 0;
 const FIRST_SOLUTION = 1;
 const COUNT = 2;
@@ -122,7 +164,6 @@ function wasmCaller(wasm) {
   }
   // Writes the texts one after another; returns their byte lengths.
   function write(texts) {
-    texts.forEach(notTooLong);
     reserve(texts.reduce((n, text) => n + text.length * 3, 0));
     // Memory may have grown since the last call: a fresh view each time.
     const heap = wasm.HEAPU8;
@@ -144,7 +185,7 @@ function wasmCaller(wasm) {
   }
   // The count; the solution's digits or the message are then in the buffer.
   function solver(kind, puzzle, limit) {
-    const text = notTooLong(puzzleText(puzzle));
+    const text = puzzleText(puzzle);
     reserve(text.length * 3);
     const count = wasm._solver_call(kind, put(wasm.HEAPU8, text, buffer), limit);
     if (count < 0) {
@@ -190,6 +231,7 @@ function shown(value) {
 // text goes as bytes, the surrogate encoded on its own, so that the engine's
 // message names what was typed.
 function wasmText(text) {
+  notTooLong(text);
   if (text.isWellFormed?.() ?? !/[\uD800-\uDFFF]/u.test(text)) return text;
   const bytes = [];
   for (const ch of text) {
@@ -267,27 +309,49 @@ function solverArgs(options = {}) {
   return [wasmText(set), uniqueness];
 }
 
+// A module that goes on after a call stops it (out of memory, a trap): that call
+// throws 'restarted', and the module is started anew from its compiled code, at
+// once where the runtime allows (node, workers), else within moments.
+function liveModule({ wasm, restart }) {
+  const live = { wasm, io: wasmCaller(wasm), starting: null };
+  const use = (fresh) => Object.assign(live, { wasm: fresh, io: wasmCaller(fresh), starting: null });
+  live.guard = (calls) => Object.fromEntries(Object.entries(calls).map(([name, call]) => [name, (...args) => {
+    if (live.starting) throw fail(Error, 'restarted', 'the engine is starting anew after a call stopped it; try again in a moment');
+    try {
+      return call(...args);
+    } catch (err) {
+      if (!(err instanceof WebAssembly.RuntimeError)) throw err;
+      const { now, ready } = restart();
+      if (now) use(now);
+      else live.starting = ready.then(use);
+      throw fail(Error, 'restarted', `${name} stopped the engine (${err.message}); it was started anew, so the next call works`, { cause: err });
+    }
+  }]));
+  return live;
+}
+
 // The calls both modules answer: the exact solver's and format.
-function solverCalls(io, wasm) {
+function solverCalls(live) {
   return {
     solve(puzzle) {
-      const count = io.solver(SOLVE, puzzle, 2);
+      const count = live.io.solver(SOLVE, puzzle, 2);
       if (count === 0) return { status: 'none' };
-      return count === 1 ? { status: 'unique', solution: io.solution() } : { status: 'multiple' };
+      return count === 1 ? { status: 'unique', solution: live.io.solution() } : { status: 'multiple' };
     },
     findSolution(puzzle) {
-      return io.solver(FIRST_SOLUTION, puzzle, 1) === 0 ? null : io.solution();
+      return live.io.solver(FIRST_SOLUTION, puzzle, 1) === 0 ? null : live.io.solution();
     },
     countSolutions(puzzle, limit = 2) {
       if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) {
         throw fail(RangeError, 'bad-option', `limit must be a whole number from 1 to ${MAX_LIMIT}, not ${shown(limit)}`);
       }
-      return io.solver(COUNT, puzzle, limit);
+      return live.io.solver(COUNT, puzzle, limit);
     },
     format(puzzle, form = 'line') {
       if (!FORMS.includes(form)) {
         throw fail(RangeError, 'bad-option', `form must be one of ${FORMS.join(', ')}, not ${shown(form)}`);
       }
+      const { io, wasm } = live;
       return io.answer(wasm._format_call(...io.write([puzzleText(puzzle), form])));
     },
   };
@@ -300,20 +364,20 @@ function solverCalls(io, wasm) {
  * forces one build (wasmBinary and wasmUrl must then be that build).
  */
 export async function createEngine(options = {}) {
-  const wasm = await instantiate('engine', options);
-  const io = wasmCaller(wasm);
+  const loaded = await instantiate('engine', options);
+  // The engine's calls are Embind's (wasm/engine_exports.cpp): a module without them
+  // is another file, such as the solver's wasm given as the engine's.
+  const missing = ENGINE_CALLS.filter((name) => typeof loaded.wasm[name] !== 'function');
+  if (missing.length) throw notThisWasm('engine', `it has no ${missing.join(', ')}`);
+  const live = liveModule(loaded);
   let techniqueTable;
-  return Object.freeze({
-    ...solverCalls(io, wasm),
+  return Object.freeze(live.guard({
+    ...solverCalls(live),
     grade(puzzle, options) {
-      const text = puzzleText(puzzle);
-      const [techniques, uniqueness] = solverArgs(options);
-      return JSON.parse(io.answer(wasm._grade_call(...io.write([text, techniques]), uniqueness)));
+      return JSON.parse(answered(live.wasm.grade(puzzleText(puzzle), ...solverArgs(options))));
     },
     steps(puzzle, options) {
-      const text = puzzleText(puzzle);
-      const [techniques, uniqueness] = solverArgs(options);
-      return JSON.parse(io.answer(wasm._steps_call(...io.write([text, techniques]), uniqueness)));
+      return JSON.parse(answered(live.wasm.steps(puzzleText(puzzle), ...solverArgs(options))));
     },
     nextStep(state, options) {
       if (typeof state !== 'string' && (state === null || typeof state !== 'object' || Array.isArray(state))) {
@@ -323,31 +387,33 @@ export async function createEngine(options = {}) {
       for (const [name, value] of [['values', values], ['candidates', candidates]]) {
         if (typeof value !== 'string') throw fail(TypeError, 'bad-option', `${name} must be a string, not ${shown(value)}`);
       }
-      const texts = [puzzleText(puzzle), wasmText(values), wasmText(candidates)];
-      const [techniques, uniqueness] = solverArgs(options);
-      return JSON.parse(io.answer(wasm._next_step_call(...io.write([...texts, techniques]), uniqueness)));
+      return JSON.parse(answered(live.wasm.nextStep(puzzleText(puzzle), wasmText(values), wasmText(candidates), ...solverArgs(options))));
     },
     find(technique, puzzle) {
       if (typeof technique !== 'string') throw fail(TypeError, 'bad-option', 'technique must be a key or a HoDoKu code');
-      return JSON.parse(io.answer(wasm._find_call(...io.write([wasmText(technique), puzzleText(puzzle)]))));
+      return JSON.parse(answered(live.wasm.find(wasmText(technique), puzzleText(puzzle))));
     },
     generate(options = {}) {
-      const [targetLevel, minScore, maxScore, technique, symmetry, minimal, seed, maxAttempts, techniques, uniqueness] =
-        generateArgs(options);
-      const [techniqueBytes, symmetryBytes, seedBytes, techniquesBytes] = io.write([technique, symmetry, seed, techniques]);
-      return JSON.parse(io.answer(wasm._generate_call(targetLevel, minScore, maxScore, techniqueBytes, symmetryBytes, minimal,
-        seedBytes, maxAttempts, techniquesBytes, uniqueness)));
+      return JSON.parse(answered(live.wasm.generate(...generateArgs(options))));
     },
     daily(date = new Date().toISOString().slice(0, 10), dailyLevel = 1) {
       // The engine checks the date is a day of the calendar (err.code 'bad-date').
       if (typeof date !== 'string') throw fail(TypeError, 'bad-date', `date must be a string YYYY-MM-DD, not ${shown(date)}`);
-      const [dateBytes] = io.write([wasmText(date)]);
-      return JSON.parse(io.answer(wasm._daily_call(dateBytes, level(dailyLevel))));
+      return JSON.parse(answered(live.wasm.daily(wasmText(date), level(dailyLevel))));
     },
     techniques() {
-      return JSON.parse(techniqueTable ??= io.answer(wasm._techniques_call()));
+      return JSON.parse(techniqueTable ??= answered(live.wasm.techniques()));
     },
-  });
+  }));
+}
+
+// The engine's Embind calls, and what they answer: { ok, code, text }, the text
+// (JSON) or the error's kind and message.
+const ENGINE_CALLS = ['grade', 'steps', 'nextStep', 'find', 'generate', 'daily', 'techniques'];
+function answered({ ok, code, text }) {
+  if (ok) return text;
+  // A date that is no day of the calendar is a RangeError, as the API has always thrown.
+  throw fail(code === 'bad-date' ? RangeError : Error, code, text);
 }
 
 /**
@@ -357,8 +423,8 @@ export async function createEngine(options = {}) {
  * with the solver's wasm file (pencilmark-solver*.wasm).
  */
 export async function createSolver(options = {}) {
-  const wasm = await instantiate('solver', options);
-  return Object.freeze(solverCalls(wasmCaller(wasm), wasm));
+  const live = liveModule(await instantiate('solver', options));
+  return Object.freeze(live.guard(solverCalls(live)));
 }
 
 export default createEngine;

@@ -57,7 +57,7 @@ export function createWorkerEngine({ url = new URL('./engine-worker.js', import.
     };
     // The worker itself failed (its script could not load, say): that call fails, the next gets a fresh worker.
     worker.onerror = (event) => {
-      endWorker(new Error(`the engine worker failed: ${event.message ?? 'unknown error'}`));
+      endWorker(Object.assign(new Error(`the engine worker failed: ${event.message ?? 'unknown error'}`), { code: 'load-failed' }));
       next();
     };
   }

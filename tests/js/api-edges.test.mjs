@@ -141,3 +141,99 @@ test('a technique set that finds nothing is stuck, not too-hard and not a comple
   assert.equal(first, `error: the technique set '${singles}' is stuck: no step found, with 60 cells still empty`);
   assert.match(second, /^4\.8\.765.*\t0\t/, 'the next puzzle is graded');
 });
+
+test('after every hostile call, at the largest size allowed and past it, the engine answers right and its memory stays under 64 MB', async () => {
+  // The engine's wasm memory, caught as the module is instantiated.
+  const memories = [];
+  const instantiate = WebAssembly.instantiate;
+  WebAssembly.instantiate = async (...args) => {
+    const made = await instantiate(...args);
+    memories.push(...Object.values((made.instance ?? made).exports).filter((e) => e instanceof WebAssembly.Memory));
+    return made;
+  };
+  let fresh;
+  try {
+    fresh = await createEngine();
+  } finally {
+    WebAssembly.instantiate = instantiate;
+  }
+  assert.equal(memories.length, 1);
+  const CODES = ['bad-length', 'bad-character', 'duplicate', 'no-candidates', 'no-solution', 'multiple-solutions', 'too-hard',
+    'bad-option', 'bad-date', 'bad-state', 'could-not-meet', 'stuck', 'too-long'];
+  const most = (unit) => unit.repeat(Math.floor(MAX_TEXT / unit.length));
+  const texts = [most('.'), most('x'), most('\uD800'), most('€'), most('😀'), '.'.repeat(MAX_TEXT + 1), 'x'.repeat(50e6), ''];
+  const calls = [];
+  for (const t of texts) {
+    calls.push(() => fresh.solve(t), () => fresh.countSolutions(t, 2 ** 31 - 1), () => fresh.findSolution(t), () => fresh.format(t, 'grid'),
+      () => fresh.grade(t), () => fresh.steps(PUZZLE, { techniques: t }), () => fresh.nextStep({ puzzle: PUZZLE, values: t, candidates: t }),
+      () => fresh.find(t, PUZZLE), () => fresh.find('x-wing', t), () => fresh.generate({ technique: t, maxAttempts: 1 }),
+      () => fresh.daily(t), () => fresh.grade(PUZZLE, { techniques: [t, t] }));
+  }
+  for (const value of [null, undefined, 7, 7n, {}, [], () => 1, Symbol('s'), NaN, true]) {
+    calls.push(() => fresh.solve(value), () => fresh.nextStep(value), () => fresh.generate(value), () => fresh.grade(PUZZLE, value),
+      () => fresh.countSolutions(PUZZLE, value), () => fresh.format(PUZZLE, value), () => fresh.daily(value), () => fresh.find(value, PUZZLE));
+  }
+  let thrown = 0;
+  for (const call of calls) {
+    try {
+      call();
+    } catch (err) {
+      thrown++;
+      assert.ok(CODES.includes(err.code), `${err.name}: ${err.message} has code ${String(err.code)}`);
+    }
+  }
+  assert.ok(thrown > calls.length / 2, `${thrown} of ${calls.length} refused`);
+  const bytes = memories[0].buffer.byteLength;
+  assert.ok(bytes <= 64 * 2 ** 20, `wasm memory ${(bytes / 2 ** 20).toFixed(1)} MB`);
+  assert.deepEqual(fresh.solve(PUZZLE), { status: 'unique', solution });
+  assert.equal(fresh.grade(PUZZLE).level, engine.grade(PUZZLE).level);
+  assert.deepEqual(fresh.steps(PUZZLE), engine.steps(PUZZLE));
+});
+
+test('the solver\'s wasm given as the engine\'s (and the other way) is refused in words, not taken and broken at the first call', async () => {
+  const { readFileSync } = await import('node:fs');
+  const { error, warn } = console;
+  console.error = console.warn = () => {};  // Emscripten's loader prints the instantiation failure too
+  try {
+    await assert.rejects(createEngine({ wasmBinary: readFileSync(resolve(root, 'dist/pencilmark-solver-simd.wasm')) }),
+      refused('bad-option', /^the wasm given is not the engine's: .*pencilmark-solver\*\.wasm is the solver's\)$/));
+    await assert.rejects(createSolver({ wasmBinary: readFileSync(resolve(root, 'dist/pencilmark-wasm-simd.wasm')) }),
+      refused('bad-option', /^the wasm given is not the solver's: /));
+  } finally {
+    Object.assign(console, { error, warn });
+  }
+  const right = await createEngine({ wasmBinary: readFileSync(resolve(root, 'dist/pencilmark-wasm-simd.wasm')), simd: true });
+  assert.equal(right.grade(PUZZLE).level, engine.grade(PUZZLE).level);
+});
+
+test('a call that stops the engine (an out-of-memory abort, a trap) throws restarted, and the next call works', async () => {
+  // Every export of the first instances throws as wasm does when it aborts, while `trap.on`.
+  const trap = { on: false };
+  const instantiate = WebAssembly.instantiate;
+  WebAssembly.instantiate = async (...args) => {
+    const made = await instantiate(...args);
+    const exports = Object.fromEntries(Object.entries(made.instance.exports).map(([name, value]) => [name,
+      typeof value !== 'function' ? value : (...a) => {
+        if (trap.on) throw new WebAssembly.RuntimeError('Aborted(OOM)');
+        return value(...a);
+      }]));
+    return { instance: { exports }, module: made.module };
+  };
+  let fresh, solver;
+  try {
+    [fresh, solver] = await Promise.all([createEngine(), createSolver()]);
+  } finally {
+    WebAssembly.instantiate = instantiate;
+  }
+  assert.equal(fresh.grade(PUZZLE).level, engine.grade(PUZZLE).level, 'the trapped instance answers while the trap is off');
+  trap.on = true;
+  assert.throws(() => fresh.grade(PUZZLE), refused('restarted', /^grade stopped the engine \(Aborted\(OOM\)\); it was started anew, so the next call works$/));
+  assert.throws(() => solver.countSolutions(PUZZLE), refused('restarted'));
+  // Started anew from the compiled code: the new instances answer, every call alike.
+  assert.deepEqual(fresh.steps(PUZZLE), engine.steps(PUZZLE));
+  assert.deepEqual(fresh.solve(PUZZLE), { status: 'unique', solution });
+  assert.equal(fresh.format(PUZZLE, 'pencilmarks').length, 729);
+  assert.equal(fresh.nextStep(PUZZLE).technique, engine.nextStep(PUZZLE).technique);
+  assert.equal(solver.countSolutions(PUZZLE), 1);
+  assert.equal(solver.findSolution(PUZZLE), solution);
+});
