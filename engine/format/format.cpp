@@ -283,10 +283,11 @@ std::string_view trim_puzzle(std::string_view text) {
 }
 
 std::string quoted(std::string_view text, size_t max_chars) {
-  // Characters that cannot be read as typed are named in place, as <U+FEFF (a byte order mark)>.
+  // Characters that cannot be read as typed are named in place, as <U+FEFF (a byte order mark)>;
+  // the quote stops at max_chars characters, or sooner when names make it three times as long.
   std::string out = "'";
   size_t i = 0, shown = 0;
-  for (; i < text.size() && shown < max_chars; i += utf8_length(text, i), ++shown) {
+  for (; i < text.size() && shown < max_chars && out.size() < 3 * max_chars; i += utf8_length(text, i), ++shown) {
     const auto name = char_name(text, i);
     out += name ? "<" + *name + ">" : std::string(text.substr(i, utf8_length(text, i)));
   }

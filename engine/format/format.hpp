@@ -28,7 +28,8 @@ Result<Grid> parse_puzzle(std::string_view text);
 // count as white space around one line, not around a table of several.
 std::string_view trim_puzzle(std::string_view text);
 
-// User text for a message, in quotes; past max_chars characters only its start,
+// User text for a message, in quotes; past max_chars characters (or fewer, when
+// characters named in place make the quote three times as long) only its start,
 // with its length, so that a huge input does not fill the message.
 std::string quoted(std::string_view text, size_t max_chars = 40);
 

@@ -45,6 +45,11 @@ TEST_CASE("a huge input is quoted in part") {
   CHECK(found.error().kind == ErrorKind::BadOption);
   CHECK(found.error().message.size() < 200);
   CHECK(found.error().message.find("(100000 characters)") != std::string::npos);
+  // Characters named in place (a byte that is not UTF-8 is ten) stop the quote sooner.
+  const auto named = api::find(std::string(1000, '\xFF'), kPuzzle);
+  REQUIRE_FALSE(named.ok());
+  CHECK(named.error().message.size() < 200);
+  CHECK(named.error().message.find("<byte 0xFF>...' (1000 characters)") != std::string::npos);
 }
 
 TEST_CASE("score ranges are checked before any work") {
