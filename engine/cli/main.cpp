@@ -153,7 +153,8 @@ std::variant<std::string, Args> parse_args(const Command& command, int argc, cha
 }
 
 // How a batch of puzzles runs: on how many threads, and whether a progress line
-// is drawn on standard error (asked for; or on a terminal, once a batch takes a while).
+// is drawn on standard error (asked for; or on a terminal, when the puzzles do
+// not come from one, once a batch takes a while).
 struct Batch {
   unsigned jobs = 1;
   bool progress = false;
@@ -367,7 +368,8 @@ std::optional<std::string> read_batch(const Args& args, Batch& batch) {
   // More threads than that only wait: a thread a core is the most that helps.
   batch.jobs = std::min(batch.jobs, 4 * std::max(1u, std::thread::hardware_concurrency()));
   batch.progress = args.has("--progress");
-  batch.terminal = isatty(STDERR_FILENO) != 0;
+  // Not when the puzzles are typed at a terminal: the line would come between them.
+  batch.terminal = isatty(STDERR_FILENO) != 0 && isatty(STDIN_FILENO) == 0;
   return std::nullopt;
 }
 
