@@ -23,10 +23,11 @@ cmake --build build/wasm -j "$jobs"
 rm -rf dist
 mkdir -p dist
 cp -R public/. dist/
-# The page gets one stylesheet (one request fewer before its first paint); the
-# embed fetches board.css alone.
+# The pages get one stylesheet, written into each page (no request before their
+# first paint); the embed fetches board.css alone.
 cat public/board.css public/style.css > dist/app.css
 rm dist/style.css
+node scripts/inline-css.mjs dist
 cp web/*.js web/*.d.ts dist/
 rm dist/sw.js  # a template: make-sw.mjs writes the real one last
 # The Techniques page shows the engine's own example of each technique.
