@@ -3,7 +3,7 @@
 // puzzle; the engine starts in a worker after that, so nothing waits for it.
 import { Game, cellName, decodeMarks, encodeMarks, formatTime, leftOut } from './game.js';
 import { GameList, STORAGE_PROBLEMS } from './games.js';
-import { BoardSession, WAITING_WORDS, loadHints } from './session.js';
+import { BoardSession, WAITING_WORDS, loadHints, sentence } from './session.js';
 import { Settings, keepTheme, storedTheme } from './settings.js';
 
 const STARTER = '4.8.765.........4...5...8.1..47....2...32....59..8.............613..4.5....6..1.8';
@@ -171,7 +171,7 @@ const session = new BoardSession($('board'), {
     const goOn = `this practice game's hints leave out ${out}, as its solution path did; New puzzle or Solve go on without it.`;
     // Stuck is no fault: the game's technique set finds nothing here, and the words say why.
     if (code === 'stuck') say(out ? `No technique of this game's hints finds a next step here: ${goOn}` : problem);
-    else say(out ? `${problem} ${goOn.charAt(0).toUpperCase()}${goOn.slice(1)}` : problem, true);
+    else say(out ? `${problem} ${sentence(goOn)}` : problem, true);
     showWithBoard(message);
   },
   hintNone: () => {
