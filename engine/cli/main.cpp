@@ -252,15 +252,41 @@ class Progress {
   std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now(), shown_{};
 };
 
+// A whole-number option from `min` up to the largest int, or the problem in words (its range named).
+std::optional<std::string> read_count(const Args& args, std::string_view name, int min, int& out) {
+  const auto value = args.value(name);
+  if (!value) return std::nullopt;
+  const auto [end, ec] = std::from_chars(value->data(), value->data() + value->size(), out);
+  if (ec != std::errc() || end != value->data() + value->size() || out < min)
+    return std::string(name) + " takes a whole number from " + std::to_string(min) + " to " +
+           std::to_string(std::numeric_limits<int>::max()) + ", not " + quoted(*value);
+  return std::nullopt;
+}
+
+// --jobs N (0: every core) and --progress, for the commands that read puzzles.
+std::optional<std::string> read_batch(const Args& args, Batch& batch) {
+  int jobs = 1;
+  if (auto problem = read_count(args, "--jobs", 0, jobs)) return problem;
+  // Past a few threads a core they only wait, each holding a puzzle's memory: capped there.
+  const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
+  batch.jobs = jobs == 0 ? cores : std::min(static_cast<unsigned>(jobs), 4 * cores);
+  batch.progress = args.has("--progress");
+  // Not when the puzzles are typed at a terminal: the line would come between them.
+  batch.terminal = isatty(STDERR_FILENO) != 0 && isatty(STDIN_FILENO) == 0;
+  return std::nullopt;
+}
+
 using PuzzleHandler = std::function<std::string(std::string_view, bool&)>;
 
-// Runs handle on every puzzle (the operands, or standard input's lines) on
-// batch.jobs threads and prints the answers in input order, byte for byte what
-// one thread prints; sep goes between two puzzles' texts. handle sets ok = false
-// for an error. A thread runs at most kAhead puzzles past the first one not yet
-// printed, so one slow puzzle holds back only that many answers in memory.
-int for_each_puzzle(const std::vector<std::string>& operands, const PuzzleHandler& handle, std::string_view sep,
-                    const Batch& batch) {
+// Runs handle on every puzzle (the operands, or standard input's lines) on the
+// threads --jobs asks for and prints the answers in input order, byte for byte
+// what one thread prints; sep goes between two puzzles' texts. handle sets ok =
+// false for an error. A thread runs at most kAhead puzzles past the first one not
+// yet printed, so one slow puzzle holds back only that many answers in memory.
+int for_each_puzzle(const Args& args, const std::vector<std::string>& operands, const PuzzleHandler& handle,
+                    std::string_view sep = "") {
+  Batch batch;
+  if (auto problem = read_batch(args, batch)) return usage_error(*problem);
   constexpr size_t kAhead = 256;
   PuzzleSource source(operands, batch.progress || batch.terminal);
   Progress progress(batch, source.total());
@@ -349,73 +375,34 @@ api::SolverChoice solver_choice(const Args& args, const std::string& techniques)
   return {techniques, !args.has("--no-uniqueness")};
 }
 
-// A whole-number option from `min` up to the largest int, or the problem in words (its range named).
-std::optional<std::string> read_count(const Args& args, std::string_view name, int min, int& out) {
-  const auto value = args.value(name);
-  if (!value) return std::nullopt;
-  const auto [end, ec] = std::from_chars(value->data(), value->data() + value->size(), out);
-  if (ec != std::errc() || end != value->data() + value->size() || out < min)
-    return std::string(name) + " takes a whole number from " + std::to_string(min) + " to " +
-           std::to_string(std::numeric_limits<int>::max()) + ", not " + quoted(*value);
-  return std::nullopt;
-}
-
-// --jobs N (0: every core) and --progress, for the commands that read puzzles.
-std::optional<std::string> read_batch(const Args& args, Batch& batch) {
-  int jobs = 1;
-  if (auto problem = read_count(args, "--jobs", 0, jobs)) return problem;
-  batch.jobs = jobs == 0 ? std::max(1u, std::thread::hardware_concurrency()) : static_cast<unsigned>(jobs);
-  // More threads than that only wait: a thread a core is the most that helps.
-  batch.jobs = std::min(batch.jobs, 4 * std::max(1u, std::thread::hardware_concurrency()));
-  batch.progress = args.has("--progress");
-  // Not when the puzzles are typed at a terminal: the line would come between them.
-  batch.terminal = isatty(STDERR_FILENO) != 0 && isatty(STDIN_FILENO) == 0;
-  return std::nullopt;
-}
-
 int run_solve(const Args& args) {
-  Batch batch;
-  if (auto problem = read_batch(args, batch)) return usage_error(*problem);
-  return for_each_puzzle(
-      args.operands,
-      [](std::string_view text, bool& ok) {
-        const auto solved = api::solve(text);
-        return solved ? first_solution_line(*solved) : error_line(solved.error(), ok);
-      },
-      "", batch);
+  return for_each_puzzle(args, args.operands, [](std::string_view text, bool& ok) {
+    const auto solved = api::solve(text);
+    return solved ? first_solution_line(*solved) : error_line(solved.error(), ok);
+  });
 }
 
 int run_count(const Args& args) {
   int limit = 2;
   if (auto problem = read_count(args, "--limit", 1, limit)) return usage_error(*problem);
-  Batch batch;
-  if (auto problem = read_batch(args, batch)) return usage_error(*problem);
-  return for_each_puzzle(
-      args.operands,
-      [limit](std::string_view text, bool& ok) {
-        const auto found = api::count(text, limit);
-        if (!found) return error_line(found.error(), ok);
-        return (found->complete ? "" : "at least ") + std::to_string(found->count);
-      },
-      "", batch);
+  return for_each_puzzle(args, args.operands, [limit](std::string_view text, bool& ok) {
+    const auto found = api::count(text, limit);
+    if (!found) return error_line(found.error(), ok);
+    return (found->complete ? "" : "at least ") + std::to_string(found->count);
+  });
 }
 
 int run_format(const Args& args) {
   const std::string form = args.value("--as").value_or("line");
   if (!api::is_puzzle_form(form))
     return usage_error("--as takes line, givens, pencilmarks or grid, not " + quoted(form));
-  Batch batch;
-  if (auto problem = read_batch(args, batch)) return usage_error(*problem);
-  return for_each_puzzle(
-      args.operands,
-      [&form](std::string_view text, bool& ok) {
-        auto formatted = api::format(text, form);
-        if (!formatted) return error_line(formatted.error(), ok);
-        std::string out = *formatted;
-        if (!out.empty() && out.back() == '\n') out.pop_back();  // the caller ends the line
-        return out;
-      },
-      "", batch);
+  return for_each_puzzle(args, args.operands, [&form](std::string_view text, bool& ok) {
+    auto formatted = api::format(text, form);
+    if (!formatted) return error_line(formatted.error(), ok);
+    std::string out = *formatted;
+    if (!out.empty() && out.back() == '\n') out.pop_back();  // the caller ends the line
+    return out;
+  });
 }
 
 // grade and steps: the techniques are checked once, before any puzzle.
@@ -424,16 +411,14 @@ int run_logic(const Args& args, bool steps) {
   const api::SolverChoice choice = solver_choice(args, techniques);
   if (const auto checked = api::solver_options(choice, steps); !checked) return usage_error(checked.error().message);
   const bool json = args.has("--json");
-  Batch batch;
-  if (auto problem = read_batch(args, batch)) return usage_error(*problem);
   return for_each_puzzle(
-      args.operands,
+      args, args.operands,
       [&](std::string_view text, bool& ok) {
         const auto graded = api::grade(text, choice, steps);
         if (!graded) return error_line(graded.error(), ok);
         return steps ? step_lines(graded->steps) : grade_line(text, *graded, json);
       },
-      steps ? "\n" : "", batch);
+      steps ? "\n" : "");
 }
 
 int run_grade(const Args& args) { return run_logic(args, false); }
@@ -445,15 +430,13 @@ int run_find(const Args& args) {
   if (!find_technique(technique))
     return usage_error("unknown technique " + quoted(technique) + " (see pencilmark techniques)");
   const std::vector<std::string> puzzles(args.operands.begin() + 1, args.operands.end());
-  Batch batch;
-  if (auto problem = read_batch(args, batch)) return usage_error(*problem);
   return for_each_puzzle(
-      puzzles,
+      args, puzzles,
       [&](std::string_view text, bool& ok) {
         const auto found = api::find(technique, text);
         return found ? step_lines(*found) : error_line(found.error(), ok);
       },
-      "\n", batch);
+      "\n");
 }
 
 int run_techniques(const Args&) {
