@@ -174,14 +174,13 @@ function wasmCaller(wasm) {
       return bytes;
     });
   }
-  // A text call's answer (ok 1) or error (ok 0: its code, a line break, its message).
+  // format's answer (ok 1) or error (ok 0: its code, a line break, its message).
   function answer(ok) {
     const start = wasm._answer_text();
     const text = utf8Decoder.decode(wasm.HEAPU8.subarray(start, start + wasm._answer_length()));
     if (ok) return text;
     const [code, ...message] = text.split('\n');
-    // A date that is no day of the calendar is a RangeError, as the API has always thrown.
-    throw fail(code === 'bad-date' ? RangeError : Error, code, message.join('\n'));
+    return answered({ ok: false, code, text: message.join('\n') });
   }
   // The count; the solution's digits or the message are then in the buffer.
   function solver(kind, puzzle, limit) {
