@@ -25,9 +25,8 @@ mkdir -p dist
 cp -R public/. dist/
 # The pages get one stylesheet, written into each page (no request before their
 # first paint); the embed fetches board.css alone.
-cat public/board.css public/style.css > dist/app.css
 rm dist/style.css
-node scripts/inline-css.mjs dist
+node scripts/inline-css.mjs dist public/board.css public/style.css
 cp web/*.js web/*.d.ts dist/
 rm dist/sw.js  # a template: make-sw.mjs writes the real one last
 # The Techniques page shows the engine's own example of each technique.
