@@ -11,6 +11,16 @@ import { root } from '../support/rules.mjs';
 const PUZZLE = '4.8.765.........4...5...8.1..47....2...32....59..8.............613..4.5....6..1.8';
 const engine = await createEngine();
 const solution = engine.solve(PUZZLE).solution;
+// What create() makes, each wasm module it instantiates passed through seen(), which may replace it.
+async function instantiatedThrough(create, seen) {
+  const instantiate = WebAssembly.instantiate;
+  WebAssembly.instantiate = async (...args) => seen(await instantiate(...args));
+  try {
+    return await create();
+  } finally {
+    WebAssembly.instantiate = instantiate;
+  }
+}
 const refused = (code, words) => (err) => {
   assert.equal(err.code, code, err.message);
   if (words) assert.match(err.message, words);
@@ -145,18 +155,10 @@ test('a technique set that finds nothing is stuck, not too-hard and not a comple
 test('after every hostile call, at the largest size allowed and past it, the engine answers right and its memory stays under 64 MB', async () => {
   // The engine's wasm memory, caught as the module is instantiated.
   const memories = [];
-  const instantiate = WebAssembly.instantiate;
-  WebAssembly.instantiate = async (...args) => {
-    const made = await instantiate(...args);
-    memories.push(...Object.values((made.instance ?? made).exports).filter((e) => e instanceof WebAssembly.Memory));
+  const fresh = await instantiatedThrough(createEngine, (made) => {
+    memories.push(...Object.values(made.instance.exports).filter((e) => e instanceof WebAssembly.Memory));
     return made;
-  };
-  let fresh;
-  try {
-    fresh = await createEngine();
-  } finally {
-    WebAssembly.instantiate = instantiate;
-  }
+  });
   assert.equal(memories.length, 1);
   const CODES = ['bad-length', 'bad-character', 'duplicate', 'no-candidates', 'no-solution', 'multiple-solutions', 'too-hard',
     'bad-option', 'bad-date', 'bad-state', 'could-not-meet', 'stuck', 'too-long'];
@@ -209,22 +211,14 @@ test('the solver\'s wasm given as the engine\'s (and the other way) is refused i
 test('a call that stops the engine (an out-of-memory abort, a trap) throws restarted, and the next call works', async () => {
   // Every export of the first instances throws as wasm does when it aborts, while `trap.on`.
   const trap = { on: false };
-  const instantiate = WebAssembly.instantiate;
-  WebAssembly.instantiate = async (...args) => {
-    const made = await instantiate(...args);
+  const [fresh, solver] = await instantiatedThrough(() => Promise.all([createEngine(), createSolver()]), (made) => {
     const exports = Object.fromEntries(Object.entries(made.instance.exports).map(([name, value]) => [name,
       typeof value !== 'function' ? value : (...a) => {
         if (trap.on) throw new WebAssembly.RuntimeError('Aborted(OOM)');
         return value(...a);
       }]));
     return { instance: { exports }, module: made.module };
-  };
-  let fresh, solver;
-  try {
-    [fresh, solver] = await Promise.all([createEngine(), createSolver()]);
-  } finally {
-    WebAssembly.instantiate = instantiate;
-  }
+  });
   assert.equal(fresh.grade(PUZZLE).level, engine.grade(PUZZLE).level, 'the trapped instance answers while the trap is off');
   trap.on = true;
   assert.throws(() => fresh.grade(PUZZLE), refused('restarted', /^grade stopped the engine \(Aborted\(OOM\)\); it was started anew, so the next call works$/));
