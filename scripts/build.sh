@@ -29,8 +29,6 @@ rm dist/style.css
 node scripts/inline-css.mjs dist public/board.css public/style.css
 cp web/*.js web/*.d.ts dist/
 rm dist/sw.js  # a template: make-sw.mjs writes the real one last
-# The Techniques page shows the engine's own example of each technique.
-cp tests/data/technique_examples.txt dist/technique-examples.txt
 # The engine and the solver alone, each in two builds; one JS loader serves a
 # module's two builds (web/engine.js picks the wasm file).
 for module in wasm solver; do
@@ -39,6 +37,6 @@ for module in wasm solver; do
   cp "build/wasm/pencilmark-$module.mjs" "build/wasm/pencilmark-$module.wasm" "build/wasm/pencilmark-$module-simd.wasm" dist/
 done
 node scripts/make-icons.mjs dist
-node scripts/make-table.mjs dist
+node scripts/make-techniques.mjs dist tests/data/technique_examples.txt
 node scripts/make-sw.mjs dist
 echo "build: CLI at build/native/pencilmark, site in dist/ ($(du -sh dist | cut -f1))"

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createEngine } from '../../dist/engine.js';
-import { root } from '../support/rules.mjs';
+import { fixture, readLines, root } from '../support/rules.mjs';
 
 const table = (await createEngine()).techniques();
 const notes = JSON.parse(readFileSync(resolve(root, 'public/technique-notes.json'), 'utf8'));
@@ -25,7 +25,17 @@ test('every technique has its words: what it is, why it works, variants, and wha
   }
 });
 
-test('the table the Techniques page lists at once is the engine\'s own, as built (dist/technique-table.json)', () => {
-  const shipped = JSON.parse(readFileSync(resolve(root, 'dist/technique-table.json'), 'utf8'));
-  assert.deepEqual(shipped, table);
+test('the Techniques page, as built, has an article for each technique of the engine\'s table, in its order, with its examples', () => {
+  const html = readFileSync(resolve(root, 'dist/techniques.html'), 'utf8');
+  const articles = [...html.matchAll(/<li class="technique" id="([^"]+)" data-key="[^"]+" data-examples="([^"]*)">.*?<h2>([^<]*)<\/h2>/g)];
+  assert.deepEqual(articles.map(([, key]) => key), table.map((t) => t.key));
+  const unescaped = (text) => text.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  const own = new Map(readLines(fixture('technique_examples.txt')).map((line) => line.split('\t')));
+  articles.forEach(([, key, examples, name], i) => {
+    assert.equal(unescaped(name), table[i].name);
+    const list = JSON.parse(unescaped(examples));
+    // The engine's own example first, when it has one; every example a puzzle of 81 cells.
+    if (own.has(key)) assert.equal(list[0]?.puzzle, own.get(key), `${key}: its own example first`);
+    assert.ok(list.every((e) => e.puzzle.length === 81 && typeof e.techniques === 'string'), `${key}: examples`);
+  });
 });
