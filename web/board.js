@@ -12,6 +12,12 @@ function candidatePoint(cell, digit) {
   return [100 * c + 100 * (((digit - 1) % 3) + 0.5) / 3, 100 * r + 100 * (Math.floor((digit - 1) / 3) + 0.5) / 3];
 }
 
+// Sets a property only when it differs: a render redraws all 81 cells, and the
+// same text or class set again still costs the browser its style and layout.
+function changed(node, property, value) {
+  if (node[property] !== value) node[property] = value;
+}
+
 const bitCount = (bits) => { let n = 0; for (let b = bits; b; b &= b - 1) n++; return n; };
 
 export class BoardView {
@@ -22,54 +28,47 @@ export class BoardView {
     // an arrow), to pencil a mark into all of them at once. The grid is then
     // aria-multiselectable, each chosen cell aria-selected.
     this.chosen = new Set();
-    this.cells = [];
-    this.markSpans = [];
     root.setAttribute('role', 'grid');
     root.setAttribute('aria-rowcount', '9');
     root.setAttribute('aria-colcount', '9');
+    // The 81 cells in one parse (a cell's marks come on first use: most cells of a
+    // fresh board have none), and their events handled on the board: a board is
+    // drawn on the Techniques page's load, where 243 listeners and 250 elements
+    // made one by one were most of its longest task.
+    root.innerHTML = Array.from({ length: 9 }, (_, r) => `<div class="row" role="row" aria-rowindex="${r + 1}">${
+      Array.from({ length: 9 }, (_, c) => `<div class="cell" role="gridcell" aria-colindex="${c + 1}" tabindex="${r + c ? -1 : 0}" ` +
+        `data-cell="${r * 9 + c}"><span class="value" aria-hidden="true"></span></div>`).join('')}</div>`).join('');
+    this.cells = [...root.querySelectorAll('.cell')];
+    this.valueSpans = this.cells.map((cell) => cell.firstChild);
+    this.markSpans = this.cells.map(() => null);
+    const cellAt = (event) => {
+      const cell = event.target.closest?.('.cell');
+      return cell && root.contains(cell) ? Number(cell.dataset.cell) : null;
+    };
+    root.addEventListener('click', (event) => {
+      const index = cellAt(event);
+      if (index === null || this.#dragged) return;  // a drag already chose it
+      this.select(index, true, event.ctrlKey || event.metaKey ? 'toggle' : event.shiftKey ? 'add' : null);
+    });
+    // A mouse drag over cells chooses them all (touch keeps its scrolling).
+    root.addEventListener('pointerdown', (event) => {
+      const index = cellAt(event);
+      if (index === null || event.pointerType !== 'mouse' || event.button !== 0) return;
+      this.#dragFrom = this.#dragOver = index;
+      this.#dragged = false;
+    });
+    root.addEventListener('pointerover', (event) => {
+      const index = cellAt(event);
+      if (index === null || index === this.#dragOver || this.#dragFrom === null || !(event.buttons & 1)) return;
+      this.#dragOver = index;
+      if (!this.#dragged) this.select(this.#dragFrom, true);
+      this.#dragged = true;
+      this.select(index, true, 'add');
+    });
     root.addEventListener('pointerup', () => {
-      this.#dragFrom = null;
+      this.#dragFrom = this.#dragOver = null;
       setTimeout(() => { this.#dragged = false; });  // after this release's click
     });
-    for (let r = 0; r < 9; r++) {
-      const row = document.createElement('div');
-      row.className = 'row';
-      row.setAttribute('role', 'row');
-      row.setAttribute('aria-rowindex', String(r + 1));
-      for (let c = 0; c < 9; c++) {
-        const cell = document.createElement('div');
-        const index = r * 9 + c;
-        cell.className = 'cell';
-        cell.setAttribute('role', 'gridcell');
-        cell.setAttribute('aria-colindex', String(c + 1));
-        cell.tabIndex = index === 0 ? 0 : -1;
-        cell.dataset.cell = String(index);
-        const value = document.createElement('span');
-        value.className = 'value';
-        value.setAttribute('aria-hidden', 'true');
-        cell.append(value);
-        cell.addEventListener('click', (event) => {
-          if (this.#dragged) return;  // the drag already chose it
-          this.select(index, true, event.ctrlKey || event.metaKey ? 'toggle' : event.shiftKey ? 'add' : null);
-        });
-        // A mouse drag over cells chooses them all (touch keeps its scrolling).
-        cell.addEventListener('pointerdown', (event) => {
-          if (event.pointerType !== 'mouse' || event.button !== 0) return;
-          this.#dragFrom = index;
-          this.#dragged = false;
-        });
-        cell.addEventListener('pointerenter', (event) => {
-          if (this.#dragFrom === null || !(event.buttons & 1)) return;
-          if (!this.#dragged) this.select(this.#dragFrom, true);
-          this.#dragged = true;
-          this.select(index, true, 'add');
-        });
-        row.append(cell);
-        this.cells.push(cell);
-        this.markSpans.push(null);  // made on first use: most cells of a fresh board have none
-      }
-      root.append(row);
-    }
     this.id = `pencilmark-board-${++boards}`;
     this.overlay = document.createElementNS(SVG, 'svg');
     this.overlay.setAttribute('class', 'links');
@@ -95,24 +94,17 @@ export class BoardView {
 
   #marksOf(c) {
     if (!this.markSpans[c]) {
-      const marks = document.createElement('span');
-      marks.className = 'marks';
-      marks.setAttribute('aria-hidden', 'true');
       // Spaces between the digits (no boxes in a grid) keep the shown text "1 2 5",
       // as the cell's label reads it, not "125".
-      this.markSpans[c] = Array.from({ length: 9 }, (_, i) => {
-        const mark = document.createElement('span');
-        mark.className = 'mark';
-        mark.textContent = String(i + 1);
-        marks.append(mark, ' ');
-        return mark;
-      });
-      this.cells[c].append(marks);
+      this.cells[c].insertAdjacentHTML('beforeend', `<span class="marks" aria-hidden="true">${
+        Array.from({ length: 9 }, (_, i) => `<span class="mark">${i + 1}</span>`).join(' ')} </span>`);
+      this.markSpans[c] = [...this.cells[c].lastChild.children];
     }
     return this.markSpans[c];
   }
 
   #dragFrom = null;
+  #dragOver = null;  // the cell the drag is over (pointerover comes again from its children)
   #dragged = false;
 
   /** The cells a mark goes into: every cell chosen, or the selected one. */
@@ -167,7 +159,7 @@ export class BoardView {
       const cell = this.cells[c];
       const v = game.values[c];
       const given = game.isGiven(c);
-      cell.querySelector('.value').textContent = v ? String(v) : '';
+      changed(this.valueSpans[c], 'textContent', v ? String(v) : '');
       const classes = ['cell'];
       if (given) classes.push('given');
       else if (v) classes.push('entered');
@@ -179,7 +171,6 @@ export class BoardView {
       if (bivalue) classes.push('bivalue');
       if (houseRoles.has(c)) classes.push(`house-${houseRoles.get(c)}`);
       if (cellRoles.has(c)) classes.push(`cell-${cellRoles.get(c)}`);
-      cell.className = classes.join(' ');
       const shown = [], visible = [], painted = [[], [], [], []];
       const anyRole = candidateRoles.size > 0 && [1, 2, 3, 4, 5, 6, 7, 8, 9].some((d) => candidateRoles.has(`${c}:${d}`));
       const pencilled = v ? 0 : marks[c];
@@ -193,7 +184,7 @@ export class BoardView {
           const lit = canGo && d === digit;
           const colour = present && paint ? ' abcd'[(paint[c] >> (3 * (d - 1))) & 7]?.trim() ?? '' : '';
           const look = role ? ` role-${role}` : `${colour ? ` paint-${colour}` : ''}${lit ? ' lit' : ''}`;
-          spans[d - 1].className = `mark${present || role || lit ? ' on' : ''}${look}`;
+          changed(spans[d - 1], 'className', `mark${present || role || lit ? ' on' : ''}${look}`);
           if (present) shown.push(d);
           if (present || role || lit) visible.push(d);
           if (colour) painted['abcd'.indexOf(colour)].push(d);
@@ -201,15 +192,16 @@ export class BoardView {
       }
       const colours = painted.flatMap((ds, i) => (ds.length ? [`colour ${'ABCD'[i]} ${ds.join(' ')}`] : []));
       const cellColour = paint ? (paint[c] >> 27) & 7 : 0;
-      if (cellColour) cell.classList.add(`paint-cell-${cellColour}`);
+      if (cellColour) classes.push(`paint-cell-${cellColour}`);
+      changed(cell, 'className', classes.join(' '));
       const state = v ? `${given ? 'given ' : ''}${v}`
         : shown.length ? `empty, pencil marks ${shown.join(' ')}${colours.length ? ` (${colours.join(', ')})` : ''}` : 'empty';
       // Candidates shown beyond the player's marks (a hint's, or where the shown digit can go) are read too.
       const extra = visible.length > shown.length && !(visible.length === 1 && canGo && !pencilled);
       const notes = [extra && `shown ${visible.join(' ')}`, conflicts.has(c) && 'conflict', wrong.has(c) && 'wrong',
         cellRoles.has(c) && `hint ${cellRoles.get(c)}`, cellColour && `cell colour ${cellColour}`, canGo && !pencilled && `${digit} can go here`, bivalue && 'two candidates'].filter(Boolean);
-      cell.setAttribute('aria-label', `${cellName(c)}, ${state}${notes.length ? `, ${notes.join(', ')}` : ''}`);
-      cell.setAttribute('aria-selected', String(c === this.selected || this.chosen.has(c)));
+      changed(cell, 'ariaLabel', `${cellName(c)}, ${state}${notes.length ? `, ${notes.join(', ')}` : ''}`);
+      changed(cell, 'ariaSelected', String(c === this.selected || this.chosen.has(c)));
     }
     this.#drawLinks(highlight.links ?? [], game.values);
   }
