@@ -3,28 +3,33 @@
 // of the JS API, and the browser tests in Debian's Chromium. Ends with one line,
 // "total: N passed, M failed, K skipped", and a non-zero exit when anything failed.
 import { spawn } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const parallel = ['--parallel', String(availableParallelism())];
 const env = { ...process.env, NODE_PATH: `/usr/share/nodejs${process.env.NODE_PATH ? `:${process.env.NODE_PATH}` : ''}` };
 
-function run(command, args) {
+function run(command, args, extraEnv = {}) {
   return new Promise((done) => {
     let output = '';
-    const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
     child.stdout.on('data', (chunk) => { output += chunk; process.stdout.write(chunk); });
     child.stderr.on('data', (chunk) => { output += chunk; process.stderr.write(chunk); });
     child.on('close', (code) => done({ code, output }));
   });
 }
 
+// Summed over the stage's ctest runs.
 function ctestCounts(output) {
-  const m = output.match(/tests passed, (\d+) tests? failed out of (\d+)/);
-  if (!m) return null;
+  const runs = [...output.matchAll(/tests passed, (\d+) tests? failed out of (\d+)/g)];
+  if (!runs.length) return null;
   // ctest counts a skipped test as not failed, and lists it under "did not run".
   const skipped = (output.match(/\(Skipped\)/g) ?? []).length;
-  return { failed: Number(m[1]), passed: Number(m[2]) - Number(m[1]) - skipped, skipped };
+  const failed = runs.reduce((sum, m) => sum + Number(m[1]), 0);
+  const total = runs.reduce((sum, m) => sum + Number(m[2]), 0);
+  return { failed, passed: total - failed - skipped, skipped };
 }
 
 function nodeTestCounts(output) {
@@ -49,13 +54,16 @@ const stages = [
     steps: [['bash', ['-c', 'clang-format --dry-run --Werror $(git ls-files "*.cpp" "*.hpp") && echo "format: clean"']]],
     counts: formatCounts,
   },
-  { name: 'engine (Catch2)', steps: [['ctest', ['--test-dir', 'build/native', '--output-on-failure']]], counts: ctestCounts },
+  { name: 'engine (Catch2)', steps: [['ctest', ['--test-dir', 'build/native', '--output-on-failure', ...parallel]]], counts: ctestCounts },
   {
+    // The unit tests whole, and a tenth of the sweeps over real puzzle sets (labelled
+    // slow): they run whole natively, and take four times as long under the sanitizers.
     name: 'engine with ASan+UBSan',
     steps: [
       ['cmake', asanFlags],
-      ['cmake', ['--build', 'build/asan', '--target', 'pencilmark_tests', '-j', '2']],
-      ['ctest', ['--test-dir', 'build/asan', '--output-on-failure']],
+      ['cmake', ['--build', 'build/asan', '--target', 'pencilmark_tests', ...parallel]],
+      ['ctest', ['--test-dir', 'build/asan', '--output-on-failure', '--label-exclude', 'slow', ...parallel]],
+      ['ctest', ['--test-dir', 'build/asan', '--output-on-failure', '--label-regex', 'slow', ...parallel], { PENCILMARK_TEST_SAMPLE: '10' }],
     ],
     counts: ctestCounts,
   },
@@ -72,11 +80,13 @@ const summary = [];
 for (const stage of stages) {
   console.log(`\n=== ${stage.name}`);
   let result;
-  for (const [command, args] of stage.steps) {
-    result = await run(command, args);
+  let output = '';
+  for (const [command, args, extraEnv] of stage.steps) {
+    result = await run(command, args, extraEnv);
+    output += result.output;
     if (result.code !== 0) break;
   }
-  const counts = stage.counts(result.output);
+  const counts = stage.counts(output);
   if (counts) {
     passed += counts.passed;
     failed += counts.failed;

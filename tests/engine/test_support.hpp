@@ -56,6 +56,15 @@ inline void skip_unless_exists(const std::string& path) {
   std::exit(kSkipExitCode);
 }
 
+// The slow sweeps (tagged [slow]) take every Nth of their items when
+// $PENCILMARK_TEST_SAMPLE is N: the sanitizer build runs them so, and the native
+// build runs them whole.
+inline size_t sample_every() {
+  const char* env = std::getenv("PENCILMARK_TEST_SAMPLE");
+  const long every = env ? std::strtol(env, nullptr, 10) : 1;
+  return every > 1 ? static_cast<size_t>(every) : 1;
+}
+
 inline std::string fixture(const std::string& name) { return std::string(PENCILMARK_TEST_DATA) + "/" + name; }
 
 }  // namespace test_support
