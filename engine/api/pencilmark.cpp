@@ -8,7 +8,6 @@
 
 #include "exact/exact_solver.hpp"
 #include "format/format.hpp"
-#include "json/json.hpp"
 #include "logic/finders.hpp"
 #include "logic/hint.hpp"
 
@@ -210,49 +209,6 @@ Result<int> parse_level(std::string_view text) {
   if (!read_number(text, level) || level < 0 || level > kMaxLevel)
     return bad_option("the level must be 0 to 4, not " + quoted(text));
   return level;
-}
-
-std::string grade_json(const Grade& grade) { return to_json(grade); }
-
-std::string steps_json(const std::vector<Step>& steps) {
-  JsonWriter out;
-  out.begin_array();
-  for (const Step& step : steps) write_json(out, step);
-  out.end_array();
-  return out.take();
-}
-
-std::string step_json(const std::optional<Step>& step) { return step ? to_json(*step) : "null"; }
-
-std::string generated_json(const Generated& generated, uint64_t seed) {
-  JsonWriter out;
-  out.begin_object().key("puzzle").string(to_line81(generated.puzzle)).key("grade");
-  write_json(out, generated.grade);
-  out.key("seed").string(std::to_string(seed)).key("attempts").number(generated.attempts);
-  out.key("techniques").string(technique_set_text(generated.techniques)).end_object();
-  return out.take();
-}
-
-std::string techniques_json() {
-  JsonWriter out;
-  out.begin_array();
-  for (const TechniqueInfo& t : kTechniques) {
-    if (!t.deduction()) continue;
-    out.begin_object().key("key").string(t.key).key("name").string(t.name);
-    out.key("family").string(family_name(t.family)).key("level").number(t.level).key("score").score(t.score);
-    out.key("codes").begin_array();
-    for (auto code : t.codes)
-      if (!code.empty()) out.string(code);
-    out.end_array().key("uniqueness").boolean(t.uniqueness).key("zambon").boolean(t.zambon).end_object();
-  }
-  out.end_array();
-  return out.take();
-}
-
-std::string error_json(const Error& error) {
-  JsonWriter out;
-  out.begin_object().key("code").string(error_code(error.kind)).key("message").string(error.message).end_object();
-  return out.take();
 }
 
 }  // namespace pencilmark::api

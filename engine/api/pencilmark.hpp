@@ -95,4 +95,21 @@ std::string generated_json(const Generated& generated, uint64_t seed);
 std::string techniques_json();
 std::string error_json(const Error& error);  // {"code":"bad-character","message":"..."}
 
+// The CLI's lines, tab-separated columns, one answer a line: the solution's 81
+// digits; a grade's puzzle (as typed when it is one line), level, score, hardest
+// technique's key ("-" for none) and steps; a generated puzzle's line, level,
+// score and hardest key; the technique table with a header line.
+std::string solution_line(const SolutionCount& found);
+std::string grade_line(std::string_view text, const Grade& grade);
+std::string generated_line(const Generated& generated);
+std::string techniques_table();
+
+// Whether name is a technique's key or one of its HoDoKu codes.
+bool is_technique(std::string_view name);
+// The technique's key, and a technique set as parse_technique_set reads it back.
+std::string technique_key(Technique technique);
+std::string technique_set_text(const TechniqueSet& set);
+// A user's text quoted for a message, cut after max_chars characters.
+std::string quoted(std::string_view text, size_t max_chars = 40);
+
 }  // namespace pencilmark::api

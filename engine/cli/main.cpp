@@ -27,7 +27,6 @@
 #endif
 
 #include "api/pencilmark.hpp"
-#include "format/format.hpp"
 
 namespace pencilmark {
 namespace {
@@ -135,7 +134,8 @@ std::variant<std::string, Args> parse_args(const Command& command, int argc, cha
     const std::string_view name = arg.substr(0, eq);
     const auto spec = std::find_if(command.options.begin(), command.options.end(),
                                    [&](const OptionSpec& o) { return o.name == name; });
-    if (spec == command.options.end()) return "unknown option " + quoted(name) + " for " + std::string(command.name);
+    if (spec == command.options.end())
+      return "unknown option " + api::quoted(name) + " for " + std::string(command.name);
     if (!spec->takes_value) {
       if (eq != std::string_view::npos) return std::string(name) + " takes no value";
       args.options.emplace_back(spec->name, "");
@@ -148,7 +148,7 @@ std::variant<std::string, Args> parse_args(const Command& command, int argc, cha
     }
   }
   if (!command.takes_puzzles && !args.operands.empty())
-    return std::string(command.name) + " takes no arguments, not " + quoted(args.operands.front());
+    return std::string(command.name) + " takes no arguments, not " + api::quoted(args.operands.front());
   return args;
 }
 
@@ -259,7 +259,7 @@ std::optional<std::string> read_count(const Args& args, std::string_view name, i
   const auto [end, ec] = std::from_chars(value->data(), value->data() + value->size(), out);
   if (ec != std::errc() || end != value->data() + value->size() || out < min)
     return std::string(name) + " takes a whole number from " + std::to_string(min) + " to " +
-           std::to_string(std::numeric_limits<int>::max()) + ", not " + quoted(*value);
+           std::to_string(std::numeric_limits<int>::max()) + ", not " + api::quoted(*value);
   return std::nullopt;
 }
 
@@ -339,34 +339,14 @@ std::string error_line(const Error& e, bool& ok) {
   return "error: " + e.message;
 }
 
-std::string score_column(double score) {
-  char text[16];
-  std::snprintf(text, sizeof text, "%.1f", score);
-  return text;
-}
-
-// The hardest technique's key, "-" for a path with no steps (a solved grid).
-std::string hardest_column(const Grade& g) { return g.steps == 0 ? "-" : std::string(info(g.hardest).key); }
-
-// The puzzle as typed (less its surrounding white space) when it is one line; a
-// grid given over several lines as its 81 characters.
-std::string puzzle_column(std::string_view text, const Grid& grid) {
-  text = trim_puzzle(text);
-  return text.find('\n') == std::string_view::npos ? std::string(text) : to_line81(grid);
-}
-
 std::string grade_line(std::string_view text, const GradedPath& graded, bool json) {
-  const Grade& g = graded.grade;
-  if (json) return api::grade_json(g);
-  const auto grid = parse_puzzle(text);
-  return puzzle_column(text, *grid) + "\t" + std::to_string(g.level) + "\t" + score_column(g.score) + "\t" +
-         hardest_column(g) + "\t" + std::to_string(g.steps);
+  return json ? api::grade_json(graded.grade) : api::grade_line(text, graded.grade);
 }
 
 // One JSON step a line.
 std::string step_lines(const std::vector<Step>& steps) {
   std::string out;
-  for (const Step& step : steps) out += (out.empty() ? "" : "\n") + to_json(step);
+  for (const Step& step : steps) out += (out.empty() ? "" : "\n") + api::step_json(step);
   return out;
 }
 
@@ -378,7 +358,7 @@ api::SolverChoice solver_choice(const Args& args, const std::string& techniques)
 int run_solve(const Args& args) {
   return for_each_puzzle(args, args.operands, [](std::string_view text, bool& ok) {
     const auto solved = api::solve(text);
-    return solved ? first_solution_line(*solved) : error_line(solved.error(), ok);
+    return solved ? api::solution_line(*solved) : error_line(solved.error(), ok);
   });
 }
 
@@ -395,7 +375,7 @@ int run_count(const Args& args) {
 int run_format(const Args& args) {
   const std::string form = args.value("--as").value_or("line");
   if (!api::is_puzzle_form(form))
-    return usage_error("--as takes line, givens, pencilmarks or grid, not " + quoted(form));
+    return usage_error("--as takes line, givens, pencilmarks or grid, not " + api::quoted(form));
   return for_each_puzzle(args, args.operands, [&form](std::string_view text, bool& ok) {
     auto formatted = api::format(text, form);
     if (!formatted) return error_line(formatted.error(), ok);
@@ -427,8 +407,8 @@ int run_steps(const Args& args) { return run_logic(args, true); }
 int run_find(const Args& args) {
   if (args.operands.empty()) return usage_error("find takes a technique, then puzzles (or standard input)");
   const std::string technique = args.operands.front();
-  if (!find_technique(technique))
-    return usage_error("unknown technique " + quoted(technique) + " (see pencilmark techniques)");
+  if (!api::is_technique(technique))
+    return usage_error("unknown technique " + api::quoted(technique) + " (see pencilmark techniques)");
   const std::vector<std::string> puzzles(args.operands.begin() + 1, args.operands.end());
   return for_each_puzzle(
       args, puzzles,
@@ -440,24 +420,8 @@ int run_find(const Args& args) {
 }
 
 int run_techniques(const Args&) {
-  std::printf("order\tlevel\tkey\tname\tscore\tcodes\tfamily\tuniqueness\tzambon\n");
-  int order = 0;
-  for (const TechniqueInfo& t : kTechniques) {
-    if (!t.deduction()) continue;
-    std::string codes;
-    for (auto code : t.codes)
-      if (!code.empty()) codes += (codes.empty() ? "" : ",") + std::string(code);
-    const std::string family(family_name(t.family));
-    std::printf("%d\t%d\t%.*s\t%.*s\t%.1f\t%s\t%s\t%s\t%s\n", order++, t.level, int(t.key.size()), t.key.data(),
-                int(t.name.size()), t.name.data(), t.score, codes.c_str(), family.c_str(), t.uniqueness ? "yes" : "no",
-                t.zambon ? "yes" : "no");
-  }
+  std::fputs(api::techniques_table().c_str(), stdout);
   return 0;
-}
-
-std::string generated_line(const Generated& g) {
-  return to_line81(g.puzzle) + "\t" + std::to_string(g.grade.level) + "\t" + score_column(g.grade.score) + "\t" +
-         hardest_column(g.grade);
 }
 
 int run_generate(const Args& args) {
@@ -499,13 +463,13 @@ int run_generate(const Args& args) {
     options.seed = first_seed + static_cast<uint64_t>(i);
     const auto generated = api::generate(options);
     bool ok = true;
-    const std::string line = generated ? generated_line(*generated) : error_line(generated.error(), ok);
+    const std::string line = generated ? api::generated_line(*generated) : error_line(generated.error(), ok);
     if (generated && generated->techniques != options.solver.techniques)
       std::fprintf(stderr,
                    "note: the puzzle needs %s with --techniques %s (with them all, an earlier technique of its level "
                    "does that work)\n",
-                   std::string(info(*options.technique).key).c_str(),
-                   technique_set_text(generated->techniques).c_str());
+                   api::technique_key(*options.technique).c_str(),
+                   api::technique_set_text(generated->techniques).c_str());
     all_ok = all_ok && ok;
     std::printf("%s\n", line.c_str());
     std::fflush(stdout);
@@ -532,7 +496,7 @@ int run_daily(const Args& args) {
   if (!options) return usage_error("--date: " + options.error().message);
   const auto generated = api::generate(*options);
   bool ok = true;
-  std::printf("%s\n", (generated ? generated_line(*generated) : error_line(generated.error(), ok)).c_str());
+  std::printf("%s\n", (generated ? api::generated_line(*generated) : error_line(generated.error(), ok)).c_str());
   return ok ? 0 : 1;
 }
 
@@ -577,7 +541,7 @@ int run(int argc, char** argv) {
   if (name == "--help" || name == "-h") name = "help";
   const auto& table = commands();
   const auto command = std::find_if(table.begin(), table.end(), [&](const Command& c) { return c.name == name; });
-  if (command == table.end()) return usage_error("unknown command " + quoted(name));
+  if (command == table.end()) return usage_error("unknown command " + api::quoted(name));
   auto parsed = parse_args(*command, argc, argv);
   if (const auto* problem = std::get_if<std::string>(&parsed)) return usage_error(*problem);
   return command->run(std::get<Args>(parsed));

@@ -6,6 +6,7 @@
 #include <iterator>
 #include <vector>
 
+#include "core/score_text.hpp"
 #include "exact/exact_solver.hpp"
 #include "generate/random.hpp"
 #include "grade/explainer_rating.hpp"

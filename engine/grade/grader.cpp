@@ -4,7 +4,6 @@
 
 #include "exact/exact_solver.hpp"
 #include "grade/explainer_rating.hpp"
-#include "json/json.hpp"
 #include "logic/step_solver.hpp"
 
 namespace pencilmark {
@@ -61,29 +60,6 @@ Grade grade_of(const Grid& puzzle, const std::vector<Step>& steps, const StepOpt
   g.score_by = se.er_by;
   g.ep_by = se.ep_by;
   return g;
-}
-
-void write_json(JsonWriter& out, const Grade& grade) {
-  out.begin_object().key("level").number(grade.level).key("levelName").string(level_name(grade.level));
-  out.key("score").score(grade.score).key("ep").score(grade.ep).key("ed").score(grade.ed);
-  out.key("scoreBy").string(grade.score_by).key("epBy").string(grade.ep_by);
-  out.key("scoreStep").number(static_cast<int64_t>(grade.score_step));
-  out.key("epStep").number(static_cast<int64_t>(grade.ep_step)).key("hardest");
-  if (grade.steps == 0)
-    out.null();
-  else
-    out.string(info(grade.hardest).key);
-  out.key("hardestStep").number(static_cast<int64_t>(grade.hardest_step));
-  out.key("steps").number(static_cast<int64_t>(grade.steps)).key("counts").begin_object();
-  for (int row = 0; row < kTechniqueCount; ++row)
-    if (const int n = grade.counts[row]; n > 0) out.key(kTechniques[row].key).number(n);
-  out.end_object().end_object();
-}
-
-std::string to_json(const Grade& grade) {
-  JsonWriter out;
-  write_json(out, grade);
-  return out.take();
 }
 
 }  // namespace pencilmark

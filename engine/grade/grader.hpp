@@ -45,12 +45,4 @@ Grade grade_of(const Grid& puzzle, const std::vector<Step>& steps, const StepOpt
 // With options.explain, the steps carry their text (for the CLI's steps and the page).
 Result<GradedPath> grade_puzzle(const Grid& grid, const StepOptions& options = {.explain = false});
 
-// {"level":2,"levelName":"Hard","score":4.2,"ep":1.2,"ed":1.2,"scoreBy":"Y-Wing","epBy":"Hidden Single",
-//  "scoreStep":17,"epStep":0,"hardest":"y-wing",
-//  "hardestStep":17,"steps":45,"counts":{...}}; "hardest" is null for a path
-// with no steps (a solved grid).
-class JsonWriter;
-void write_json(JsonWriter& out, const Grade& grade);
-std::string to_json(const Grade& grade);
-
 }  // namespace pencilmark

@@ -1,6 +1,6 @@
 #include "json/json.hpp"
 
-#include "logic/technique.hpp"
+#include "core/score_text.hpp"
 
 namespace pencilmark {
 namespace {
@@ -107,12 +107,6 @@ JsonWriter& JsonWriter::boolean(bool value) {
 JsonWriter& JsonWriter::null() {
   before_value();
   out_ += "null";
-  return *this;
-}
-
-JsonWriter& JsonWriter::raw(std::string_view json) {
-  before_value();
-  out_ += json;
   return *this;
 }
 

@@ -23,8 +23,6 @@ class JsonWriter {
   JsonWriter& score(double value);  // one decimal, as the technique table shows scores
   JsonWriter& boolean(bool value);
   JsonWriter& null();
-  // A value already written as JSON (a nested document).
-  JsonWriter& raw(std::string_view json);
 
   const std::string& text() const { return out_; }
   std::string take() { return std::move(out_); }

@@ -92,7 +92,6 @@ class CandidateLinks {
   static constexpr bool is_group(LinkNode n) { return n >= kCandidateNodes; }
   bool is_als(LinkNode n) const { return n >= als_begin(); }
   int als_count() const { return static_cast<int>(als_nodes_.size()); }
-  bool exists(LinkNode n) const { return is_group(n) ? n < size() : grid_.has_candidate(n / kDigits, n % kDigits + 1); }
 
   Digit digit(LinkNode n) const {
     if (!is_group(n)) return n % kDigits + 1;

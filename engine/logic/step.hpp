@@ -151,9 +151,4 @@ void apply(Grid& grid, const Step& step);
 // True when applying the step would change the grid.
 bool changes(const Grid& grid, const Step& step);
 
-// One JSON object on one line: the Step shape documented in web/engine.d.ts.
-class JsonWriter;
-void write_json(JsonWriter& out, const Step& step);
-std::string to_json(const Step& step);
-
 }  // namespace pencilmark

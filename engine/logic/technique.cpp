@@ -79,11 +79,6 @@ std::string technique_set_text(const TechniqueSet& set) {
   return text;
 }
 
-std::string score_text(double score) {
-  const long tenths = std::lround(score * 10);
-  return std::to_string(tenths / 10) + '.' + std::to_string(tenths % 10);
-}
-
 std::string_view level_name(int level) {
   static constexpr std::string_view kNames[] = {"Easy", "Medium", "Hard", "Expert", "Extreme"};
   return level >= 0 && level <= kMaxLevel ? kNames[level] : "Unknown";

@@ -306,8 +306,5 @@ std::string technique_set_text(const TechniqueSet& set);
 
 // Names for the five levels: Easy, Medium, Hard, Expert, Extreme.
 std::string_view level_name(int level);
-// A score with one decimal, as printf's "%.1f" writes it (scores are tenths and
-// not negative). By hand: snprintf would bring printf, about 8 KB, into the wasm.
-std::string score_text(double score);
 
 }  // namespace pencilmark

@@ -4,6 +4,7 @@
 #include <string>
 #include <utility>
 
+#include "core/score_text.hpp"
 #include "exact/exact_solver.hpp"
 #include "format/format.hpp"
 #include "generate/generator.hpp"

@@ -1,5 +1,6 @@
 #include <catch2/catch.hpp>
 
+#include "api/pencilmark.hpp"
 #include "exact/exact_solver.hpp"
 #include "format/format.hpp"
 #include "logic/hint.hpp"
@@ -25,7 +26,7 @@ TEST_CASE("with the givens alone a hint is the solver's next step") {
   REQUIRE(hint.ok());
   REQUIRE(hint->has_value());
   const auto expected = next_step(*parse_puzzle(kPuzzle));
-  CHECK(to_json(**hint) == to_json(*expected));
+  CHECK(api::step_json(**hint) == api::step_json(*expected));
 }
 
 TEST_CASE("a wrong digit that clashes with a peer is named with the peer") {
@@ -73,7 +74,7 @@ TEST_CASE("a partly marked board: unmarked cells keep their candidates, marked o
   REQUIRE(hint->has_value());
   // No "missing candidate" for the many unmarked cells: the hint is the solver's
   // step, as with no marks at all.
-  CHECK(to_json(**hint) == to_json(*next_step(g)));
+  CHECK(api::step_json(**hint) == api::step_json(*next_step(g)));
   // A true candidate taken out of a marked cell is still pointed out: r1c2's 3.
   marks[9 * 1 + 2] = '.';
   const auto missing = next_hint({kPuzzle, "", marks});
@@ -97,8 +98,8 @@ TEST_CASE("the player's own marks are where the hint starts") {
   const auto hint = next_hint({kPuzzle, "", marks});
   REQUIRE(hint.ok());
   const Step& s = **hint;
-  CHECK(to_json(s) == to_json(*next_step(marked)));
-  CHECK(to_json(s) != to_json(*next_step(g)));
+  CHECK(api::step_json(s) == api::step_json(*next_step(marked)));
+  CHECK(api::step_json(s) != api::step_json(*next_step(g)));
   DigitSet present;
   for (Cell c : kHouseCells[box_house(0)])
     if (g.value(c)) present.add(g.value(c));

@@ -4,6 +4,7 @@
 #include <map>
 #include <set>
 
+#include "api/pencilmark.hpp"
 #include "exact/exact_solver.hpp"
 #include "format/format.hpp"
 #include "grade/grader.hpp"
@@ -249,7 +250,7 @@ TEST_CASE("the grader names what is wrong with a puzzle it cannot grade") {
 
 TEST_CASE("a step serializes to one JSON line in the documented shape") {
   const auto [grid, step] = position_before(example_of("y-wing"), technique("y-wing"));
-  const std::string json = to_json(step);
+  const std::string json = api::step_json(step);
   CHECK(json.rfind("{\"technique\":\"y-wing\",\"name\":\"Y-Wing\",\"family\":\"wings\",\"level\":2,\"score\":4.2,",
                    0) == 0);
   CHECK(json.find('\n') == std::string::npos);

@@ -1,0 +1,31 @@
+// The modules' size budgets, gzipped: what the page downloads before it says
+// Ready (the solver and its loader) and then in a worker (the engine and its
+// loader). The size choices of the build (the -Os source lists in CMakeLists.txt,
+// the PENCILMARK_SMALL paths in logic/finders.hpp, the solver's apart) answer to
+// these: a change that grows a module past its budget fails here, and one that
+// means to must raise the budget in the same commit, saying why.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { root } from '../support/rules.mjs';
+
+// Bytes, node's gzip at level 9. Measured at the budget's last change (2026-11-27): the
+// engine 204,768 (SIMD) and 204,517; the solver 21,538 and 21,359; the loaders 9,415 and 3,330.
+const BUDGETS = {
+  'pencilmark-wasm-simd.wasm': 210_000,
+  'pencilmark-wasm.wasm': 210_000,
+  'pencilmark-solver-simd.wasm': 22_200,
+  'pencilmark-solver.wasm': 22_000,
+  'pencilmark-wasm.mjs': 9_800,
+  'pencilmark-solver.mjs': 3_500,
+};
+
+for (const [file, budget] of Object.entries(BUDGETS)) {
+  test(`${file} is at most ${budget} bytes gzipped`, (t) => {
+    const size = gzipSync(readFileSync(resolve(root, 'dist', file)), { level: 9 }).length;
+    t.diagnostic(`${file}: ${size} bytes gzipped, ${budget - size} under its budget`);
+    assert.ok(size <= budget, `${file}: ${size} bytes gzipped, over its budget of ${budget}`);
+  });
+}
