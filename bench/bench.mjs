@@ -202,7 +202,7 @@ function spearman(a, b) {
   return va && vb ? cov / Math.sqrt(va * vb) : 0;
 }
 
-// Our grade against Sudoku Explainer's ER/EP/ED (RATING.md's calibration files).
+// Our grade against Sudoku Explainer's ER/EP/ED (the calibration files docs/rating.md names).
 function ratingBench(engine, ratingsDir, max) {
   const rows = [];
   for (const file of readdirSync(ratingsDir).filter((f) => f.endsWith('.txt')).sort()) {

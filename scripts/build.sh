@@ -37,6 +37,6 @@ for module in wasm solver; do
   cp "build/wasm/pencilmark-$module.mjs" "build/wasm/pencilmark-$module.wasm" "build/wasm/pencilmark-$module-simd.wasm" dist/
 done
 node scripts/make-icons.mjs dist
-node scripts/make-techniques.mjs dist tests/data/technique_examples.txt
+node scripts/make-techniques.mjs dist data/technique_examples.txt
 node scripts/make-sw.mjs dist
 echo "build: CLI at build/native/pencilmark, site in dist/ ($(du -sh dist | cut -f1))"

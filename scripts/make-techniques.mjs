@@ -13,7 +13,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const dir = resolve(process.argv[2] ?? 'dist');
-const examplesFile = resolve(process.argv[3] ?? 'tests/data/technique_examples.txt');
+const examplesFile = resolve(process.argv[3] ?? 'data/technique_examples.txt');
 const { createEngine } = await import(pathToFileURL(join(dir, 'engine.js')).href);
 const { LEVEL_NAMES } = await import(pathToFileURL(join(dir, 'game.js')).href);
 const table = (await createEngine()).techniques();

@@ -1,4 +1,4 @@
-// Keeps tests/data/technique_examples.txt whole: for every technique of the
+// Keeps data/technique_examples.txt whole: for every technique of the
 // table, a real puzzle whose solution path uses it (`key<TAB>puzzle`). Lines
 // still true stay; a technique without one gets the first puzzle of the data
 // sets that uses it. A technique that the ones before it nearly always pre-empt
@@ -13,7 +13,7 @@ import { resolve } from 'node:path';
 const root = resolve(import.meta.dirname, '..');
 const cli = resolve(root, 'build/native/pencilmark');
 const dataDir = resolve(process.argv[2] ?? resolve(root, '../shared/data/puzzles'));
-const file = resolve(root, 'tests/data/technique_examples.txt');
+const file = resolve(root, 'data/technique_examples.txt');
 
 const table = execFileSync(cli, ['techniques'], { encoding: 'utf8' }).trim().split('\n').slice(1).map((l) => l.split('\t'));
 const keys = table.map((f) => f[2]);

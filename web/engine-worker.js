@@ -7,8 +7,7 @@
 // to play with those. The engine loads with the first call that needs it, and
 // then answers everything.
 import { createEngine, createSolver } from './engine.js';
-
-const SOLVER_METHODS = new Set(['solve', 'findSolution', 'countSolutions', 'format']);
+import { SOLVER_METHODS } from './engine-methods.js';
 
 // A module loaded on first use. A load that failed (the network, or a damaged
 // wasm file) is tried again by the next call; the player reads what it means,
@@ -27,7 +26,7 @@ const engine = lazy(createEngine, 'hint engine');
 
 self.onmessage = async ({ data: { id, method, args } }) => {
   try {
-    const instance = await (SOLVER_METHODS.has(method) && !engine.started() ? solver() : engine());
+    const instance = await (SOLVER_METHODS.includes(method) && !engine.started() ? solver() : engine());
     if (typeof instance[method] !== 'function') throw new TypeError(`no engine method ${method}`);
     self.postMessage({ id, result: instance[method](...args) });
   } catch (err) {

@@ -50,24 +50,26 @@ export interface Candidate { cell: number; digit: number }
 
 /**
  * The keys of the engine's technique table, in solver order (`techniques()` has the
- * whole table; a test keeps this list equal to it).
+ * whole table), written from it by scripts/technique-lists.mjs.
  */
 export type TechniqueKey =
+  // techniques: made by scripts/technique-lists.mjs
   | 'full-house' | 'hidden-single' | 'naked-single'
   | 'pointing-line' | 'box-line' | 'locked-pair' | 'naked-pair' | 'hidden-pair'
   | 'x-wing' | 'finned-x-wing' | 'sashimi-x-wing' | 'locked-triple' | 'naked-triple' | 'hidden-triple'
-  | 'y-wing' | 'xyz-wing' | 'unique-rectangle-1' | 'unique-rectangle-2' | 'unique-rectangle-4'
-  | 'naked-quad' | 'hidden-quad' | 'bug-plus-1'
+  | 'y-wing' | 'xyz-wing' | 'unique-rectangle-1' | 'unique-rectangle-2' | 'unique-rectangle-4' | 'naked-quad'
+  | 'hidden-quad' | 'bug-plus-1'
   | 'swordfish' | 'w-wing' | 'remote-pair' | 'skyscraper' | 'dual-two-string-kite' | 'two-string-kite'
-  | 'turbot-fish' | 'dual-empty-rectangle' | 'empty-rectangle' | 'simple-colours-wrap'
-  | 'simple-colours-trap' | 'finned-swordfish' | 'sashimi-swordfish' | 'jellyfish' | 'unique-rectangle-3'
-  | 'unique-rectangle-5' | 'unique-rectangle-6' | 'hidden-rectangle' | 'avoidable-rectangle-1'
-  | 'avoidable-rectangle-2' | 'wxyz-wing' | 'finned-jellyfish' | 'sashimi-jellyfish' | 'franken-swordfish'
-  | 'franken-jellyfish' | 'finned-franken-x-wing' | 'finned-franken-swordfish' | 'finned-franken-jellyfish'
-  | 'multi-colours-2' | 'multi-colours-1' | 'x-chain' | 'sue-de-coq' | 'rectangle' | 'xy-chain'
-  | 'continuous-nice-loop' | 'discontinuous-nice-loop' | 'aic'
-  | 'als-xz' | 'als-xy-wing' | 'als-xy-chain' | 'death-blossom'
-  | 'nishio' | 'forcing-chains' | 'dynamic-forcing-chains' | 'nested-forcing-chains' | 'nested-trial' | 'trial-and-error' | 'guess'
+  | 'turbot-fish' | 'dual-empty-rectangle' | 'empty-rectangle' | 'simple-colours-wrap' | 'simple-colours-trap'
+  | 'finned-swordfish' | 'sashimi-swordfish' | 'jellyfish' | 'unique-rectangle-3' | 'unique-rectangle-5'
+  | 'unique-rectangle-6' | 'hidden-rectangle' | 'avoidable-rectangle-1' | 'avoidable-rectangle-2'
+  | 'wxyz-wing' | 'finned-jellyfish' | 'sashimi-jellyfish' | 'franken-swordfish' | 'franken-jellyfish'
+  | 'finned-franken-x-wing' | 'finned-franken-swordfish' | 'finned-franken-jellyfish' | 'multi-colours-2'
+  | 'multi-colours-1' | 'x-chain' | 'sue-de-coq' | 'rectangle' | 'xy-chain' | 'continuous-nice-loop'
+  | 'discontinuous-nice-loop' | 'aic' | 'als-xz' | 'als-xy-wing' | 'als-xy-chain' | 'death-blossom'
+  | 'nishio' | 'forcing-chains' | 'dynamic-forcing-chains' | 'nested-forcing-chains' | 'nested-trial'
+  | 'trial-and-error' | 'guess'
+  // /techniques
   /** Not deductions: a hint's report that the player's own board is wrong. */
   | 'wrong-digit' | 'missing-candidate';
 

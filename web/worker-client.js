@@ -7,8 +7,7 @@
 //
 //   const engine = createWorkerEngine();
 //   const { puzzle } = await engine.generate({ level: 3 }, { signal });
-const METHODS = ['solve', 'findSolution', 'countSolutions', 'grade', 'steps', 'nextStep', 'find', 'techniques',
-  'format', 'generate', 'daily'];
+import { ENGINE_METHODS } from './engine-methods.js';
 
 function abortError() {
   return new DOMException('The engine call was aborted', 'AbortError');
@@ -109,7 +108,7 @@ export function createWorkerEngine({ url = new URL('./engine-worker.js', import.
   }
 
   const engine = { terminate: stop };
-  for (const method of METHODS) {
+  for (const method of ENGINE_METHODS) {
     // The last argument may be { signal }; the engine's own arguments come before it.
     engine[method] = (...args) => {
       const last = args.at(-1);

@@ -1,4 +1,4 @@
-// Rating a puzzle Sudoku Explainer's way (RATING.md): its path always takes the
+// Rating a puzzle Sudoku Explainer's way (docs/rating.md): its path always takes the
 // easiest step it can find, family by family (the basic techniques it has, by
 // rating; then its chain families), and the puzzle's ER, EP and ED come from
 // that path. Pencilmark's own path keeps Zambon's order for the level; this

@@ -16,7 +16,7 @@ namespace pencilmark {
 
 struct Grade {
   int level = 0;  // 0..4
-  // On Sudoku Explainer's scale (RATING.md), from SE's own path: score (ER) its
+  // On Sudoku Explainer's scale (docs/rating.md), from SE's own path: score (ER) its
   // hardest step's rating, ep the hardest up to and including the first
   // placement, ed the first step's; score_by and ep_by name what set them.
   double score = 0;

@@ -1,4 +1,4 @@
-// Sudoku Explainer's chain families (RATING.md), over the implication engine,
+// Sudoku Explainer's chain families (docs/rating.md), over the implication engine,
 // each searched as SE searches it, for rating a puzzle SE's way:
 //
 //   Chains     one supposition whose chain reaches its own negation: on ->
@@ -35,7 +35,7 @@ namespace pencilmark {
 
 enum class ChainFamily : uint8_t { Chains, Nishio, Multiple, Dynamic, Nested, NestedStatic };
 
-// The families' bases (RATING.md): what a hint rates before its length
+// The families' bases (docs/rating.md): what a hint rates before its length
 // increment. Chains has two: X links alone, and with cell links.
 inline constexpr double kXChainBase = 6.6;
 inline constexpr double kChainBase = 7.0;

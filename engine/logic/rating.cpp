@@ -1,5 +1,5 @@
 // Ratings that depend on the step, on Sudoku Explainer's scale (the facts are in
-// RATING.md; the bases of the trials are measured against its calibration files).
+// docs/rating.md; the bases of the trials are measured against its calibration files).
 #include <cmath>
 
 #include "logic/step.hpp"

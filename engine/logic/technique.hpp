@@ -7,7 +7,7 @@
 //
 // Adding a technique: declare its finder and explainer below, add its row where
 // it belongs in the order, write the two functions, add its tests and a real
-// puzzle to tests/data/technique_examples.txt. Source files are globbed.
+// puzzle to data/technique_examples.txt. Source files are globbed.
 #pragma once
 
 #include <array>
@@ -48,7 +48,7 @@ using Finder = void (*)(const Grid&, StepList&);
 // Writes the step's text and clues from its facts; grid is where it was found.
 using Explainer = void (*)(Step&, const Grid&);
 // A step's rating on Sudoku Explainer's scale where it depends on the step (a
-// hidden single's house, a chain's length), from the row's score (RATING.md).
+// hidden single's house, a chain's length), from the row's score (docs/rating.md).
 using Rater = double (*)(const Step&, double score);
 
 // logic/rating.cpp: ratings that depend on the step.
@@ -180,8 +180,8 @@ struct TechniqueInfo {
   std::string_view key;   // stable, for data: "hidden-pair"
   std::string_view name;  // for people: "Hidden Pair"
   Family family;
-  int level;                              // 0..4, Zambon's levels: the grade of a puzzle that needs it
-  double score;                           // on Sudoku Explainer's scale (RATING.md; README says where it has no rule)
+  int level;     // 0..4, Zambon's levels: the grade of a puzzle that needs it
+  double score;  // on Sudoku Explainer's scale (docs/rating.md; README says where it has no rule)
   std::array<std::string_view, 4> codes;  // HoDoKu library codes it answers to
   bool uniqueness;                        // assumes the puzzle has exactly one solution
   bool zambon;                            // one of the seeds' strategies (the `zambon` preset)

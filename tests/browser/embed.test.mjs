@@ -9,9 +9,9 @@ import { join, resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { serve } from '../../scripts/serve.mjs';
 import { launchChromium } from '../support/browser.mjs';
-import { fixture, readLines, root } from '../support/rules.mjs';
+import { fixture, readLines, root, projectData } from '../support/rules.mjs';
 
-const puzzle = readLines(fixture('technique_examples.txt')).find((l) => l.startsWith('x-wing\t')).split('\t')[1];
+const puzzle = readLines(projectData('technique_examples.txt')).find((l) => l.startsWith('x-wing\t')).split('\t')[1];
 let site, browser, context, page;
 const problems = [];
 

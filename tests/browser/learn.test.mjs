@@ -11,7 +11,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { createEngine } from '../../dist/engine.js';
 import { dayOf } from '../../dist/stats.js';
 import { pageSession } from '../support/browser.mjs';
-import { fixture, readLines, root } from '../support/rules.mjs';
+import { fixture, readLines, root, projectData } from '../support/rules.mjs';
 
 const engine = await createEngine();
 const table = engine.techniques();
@@ -66,7 +66,7 @@ test('an example is drawn and played when it comes into view, and nothing moves 
     new PerformanceObserver((list) => { for (const e of list.getEntries()) if (!e.hadRecentInput) window.shifts += e.value; })
       .observe({ type: 'layout-shift', buffered: true });
   });
-  const examples = new Map(readLines(fixture('technique_examples.txt')).map((l) => l.split('\t')).map(([k, p, s]) => [k, { p, s }]));
+  const examples = new Map(readLines(projectData('technique_examples.txt')).map((l) => l.split('\t')).map(([k, p, s]) => [k, { p, s }]));
   for (const key of ['x-wing', 'skyscraper', 'naked-pair']) {
     const info = table.find((t) => t.key === key);
     const item = page.locator(`.technique#${key}`);

@@ -9,7 +9,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { pageSession } from '../support/browser.mjs';
 import { createEngine } from '../../dist/engine.js';
 import { encodeMarks, gameAfter } from '../../dist/game.js';
-import { fixture, readLines, root } from '../support/rules.mjs';
+import { readLines, root, projectData } from '../support/rules.mjs';
 
 const shots = resolve(root, 'test-results');
 const session = pageSession({ shots });
@@ -208,7 +208,7 @@ for (const theme of ['light', 'dark']) {
 // of its technique's example, opened as a share link with the digits and pencil
 // marks its path reached, and Easter Monster's nested trial (46 links).
 const engine = await createEngine();
-const [, loopPuzzle, loopSet] = readLines(fixture('technique_examples.txt')).map((l) => l.split('\t')).find(([key]) => key === 'continuous-nice-loop');
+const [, loopPuzzle, loopSet] = readLines(projectData('technique_examples.txt')).map((l) => l.split('\t')).find(([key]) => key === 'continuous-nice-loop');
 const loopPath = engine.steps(loopPuzzle, { techniques: loopSet });
 const beforeLoop = gameAfter(loopPuzzle, loopPath, loopPath.findIndex((step) => step.technique === 'continuous-nice-loop'), loopPuzzle);
 const LOOP = `?p=${loopPuzzle}&v=${beforeLoop.valuesText()}&m=${encodeMarks(beforeLoop.marks)}`;

@@ -12,10 +12,10 @@ import { createEngine } from '../../dist/engine.js';
 import { gameAfter } from '../../dist/game.js';
 import { highlightAt, withoutStruckPeers } from '../../dist/hint.js';
 import { launchChromium } from '../support/browser.mjs';
-import { fixture, readLines, root } from '../support/rules.mjs';
+import { readLines, root, projectData } from '../support/rules.mjs';
 
 const engine = await createEngine();
-const examples = readLines(fixture('technique_examples.txt')).map((l) => l.split('\t'));
+const examples = readLines(projectData('technique_examples.txt')).map((l) => l.split('\t'));
 const shots = resolve(root, 'test-results/techniques');
 let site, browser, page;
 const problems = [];

@@ -20,10 +20,10 @@ using namespace test_support;
 
 namespace {
 
-// The example puzzles (tests/data/technique_examples.txt) of these techniques.
+// The example puzzles (data/technique_examples.txt) of these techniques.
 std::vector<std::string> examples(std::initializer_list<std::string_view> keys) {
   std::vector<std::string> out;
-  for (const std::string& line : read_lines(fixture("technique_examples.txt")))
+  for (const std::string& line : read_lines(project_data("technique_examples.txt")))
     for (std::string_view key : keys)
       if (line.rfind(std::string(key) + "\t", 0) == 0) out.push_back(line.substr(key.size() + 1, 81));
   return out;
@@ -90,7 +90,7 @@ TEST_CASE("a forcing step on the solver's path concludes all that its branches r
                                                   {technique("dynamic-forcing-chains"), ChainFamily::Dynamic},
                                                   {technique("nested-forcing-chains"), ChainFamily::Nested}};
   std::vector<std::string> puzzles = read_lines(fixture("hardest.txt"));
-  for (const std::string& line : read_lines(fixture("technique_examples.txt")))
+  for (const std::string& line : read_lines(project_data("technique_examples.txt")))
     if (line.find('\t') != std::string::npos && line.find('\t', line.find('\t') + 1) == std::string::npos)
       puzzles.push_back(line.substr(line.find('\t') + 1, 81));
   int forcing = 0, several = 0;

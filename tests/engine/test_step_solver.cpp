@@ -26,7 +26,7 @@ struct Example {
 
 std::vector<Example> technique_examples() {
   std::vector<Example> out;
-  for (const auto& line : test_support::read_lines(test_support::fixture("technique_examples.txt"))) {
+  for (const auto& line : test_support::read_lines(test_support::project_data("technique_examples.txt"))) {
     const auto tab = line.find('\t'), tab2 = line.find('\t', tab + 1);
     Example e{line.substr(0, tab), line.substr(tab + 1, tab2 - tab - 1), {}};
     if (tab2 != std::string::npos) e.options.techniques = *parse_technique_set(line.substr(tab2 + 1));
@@ -89,7 +89,7 @@ TEST_CASE("the technique table: solver order by level, one row per key and code,
   CHECK(level_name(4) == "Extreme");
 }
 
-TEST_CASE("every technique of the table fires on a real puzzle (tests/data/technique_examples.txt)") {
+TEST_CASE("every technique of the table fires on a real puzzle (data/technique_examples.txt)") {
   const auto examples = technique_examples();
   std::map<std::string, bool> listed;
   size_t with_all = 0;

@@ -66,5 +66,7 @@ inline size_t sample_every() {
 }
 
 inline std::string fixture(const std::string& name) { return std::string(PENCILMARK_TEST_DATA) + "/" + name; }
+// The project's own data (data/): the build reads it too.
+inline std::string project_data(const std::string& name) { return std::string(PENCILMARK_PROJECT_DATA) + "/" + name; }
 
 }  // namespace test_support

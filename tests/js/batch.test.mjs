@@ -7,12 +7,12 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, openSync, closeSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { fixture, readLines, root } from '../support/rules.mjs';
+import { readLines, root, projectData } from '../support/rules.mjs';
 
 const CLI = resolve(root, 'build/native/pencilmark');
 const SOLVED = '534678912672195348198342567859761423426853791713924856961537284287419635345286179';
 // Each technique's example (easy to nested trial), with a bad line and a solved grid among them.
-const puzzles = readLines(fixture('technique_examples.txt')).map((l) => l.split('\t')[1]);
+const puzzles = readLines(projectData('technique_examples.txt')).map((l) => l.split('\t')[1]);
 puzzles.splice(20, 0, '12x' + '.'.repeat(78), SOLVED);
 const input = `${puzzles.join('\n')}\n`;
 

@@ -6,10 +6,10 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createEngine } from '../../dist/engine.js';
 import { chainHops, eureka, highlightAt, hopWords } from '../../dist/hint.js';
-import { fixture, readLines } from '../support/rules.mjs';
+import { readLines, projectData } from '../support/rules.mjs';
 
 const engine = await createEngine();
-const examples = readLines(fixture('technique_examples.txt')).map((l) => l.split('\t'));
+const examples = readLines(projectData('technique_examples.txt')).map((l) => l.split('\t'));
 const name = (cell) => `r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1}`;
 
 test('every hop of every chain step names both its nodes, as on or off as the board marks them', () => {

@@ -4,10 +4,10 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { createEngine } from '../../dist/engine.js';
-import { fixture, placeDigit, readLines, root, startingCandidates } from '../support/rules.mjs';
+import { fixture, placeDigit, readLines, root, startingCandidates, projectData } from '../support/rules.mjs';
 
 const engine = await createEngine();
-const examples = readLines(fixture('technique_examples.txt')).map((l) => l.split('\t'));
+const examples = readLines(projectData('technique_examples.txt')).map((l) => l.split('\t'));
 const [kaggle, kaggleSolution] = readLines(fixture('kaggle_solved.csv'))[0].split(',');
 
 // Replays a path on an independent candidate grid; returns what went wrong, if anything.

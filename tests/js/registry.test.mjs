@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createEngine } from '../../dist/engine.js';
 import { root } from '../support/rules.mjs';
-import { readmeTable, techniqueTable } from '../../scripts/readme-techniques.mjs';
+import { madeList, writtenList } from '../../scripts/technique-lists.mjs';
 
 const engine = await createEngine();
 const table = engine.techniques();
@@ -20,8 +20,9 @@ test('engine.d.ts lists exactly the table\'s technique keys (and the two reports
   assert.deepEqual(keys, [...table.map((t) => t.key), ...REPORTS]);
 });
 
-test('the README\'s technique table is the engine\'s (node scripts/readme-techniques.mjs --write)', () => {
-  assert.equal(readmeTable(), techniqueTable(table));
+test('the README\'s technique table and engine.d.ts\'s keys are the engine\'s (node scripts/technique-lists.mjs --write)', () => {
+  assert.equal(writtenList('readme'), madeList('readme', table));
+  assert.equal(writtenList('types'), madeList('types', table));
 });
 
 test('the CLI and the JS API read the same table', () => {

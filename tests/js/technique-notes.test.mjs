@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createEngine } from '../../dist/engine.js';
-import { fixture, readLines, root } from '../support/rules.mjs';
+import { readLines, root, projectData } from '../support/rules.mjs';
 
 const table = (await createEngine()).techniques();
 const notes = JSON.parse(readFileSync(resolve(root, 'public/technique-notes.json'), 'utf8'));
@@ -30,7 +30,7 @@ test('the Techniques page, as built, has an article for each technique of the en
   const articles = [...html.matchAll(/<li class="technique" id="([^"]+)" data-key="[^"]+" data-examples="([^"]*)">.*?<h2>([^<]*)<\/h2>/g)];
   assert.deepEqual(articles.map(([, key]) => key), table.map((t) => t.key));
   const unescaped = (text) => text.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
-  const own = new Map(readLines(fixture('technique_examples.txt')).map((line) => line.split('\t')));
+  const own = new Map(readLines(projectData('technique_examples.txt')).map((line) => line.split('\t')));
   articles.forEach(([, key, examples, name], i) => {
     assert.equal(unescaped(name), table[i].name);
     const list = JSON.parse(unescaped(examples));

@@ -26,6 +26,8 @@ export function readLines(path) {
 }
 
 export const fixture = (name) => resolve(root, 'tests/data', name);
+// The project's own data (data/): the build reads it too.
+export const projectData = (name) => resolve(root, 'data', name);
 
 /** The public puzzle sets beside the checkout, or null in a clone without ../shared. */
 export function sharedPuzzleDir() {
