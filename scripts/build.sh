@@ -14,11 +14,15 @@ if ! bash scripts/setup.sh --check; then
   bash scripts/setup.sh || { echo "build: setup failed; run 'npm run setup' (as a user who may use sudo apt-get)"; exit 1; }
 fi
 
+began=$SECONDS
 cmake -S . -B build/native -DCMAKE_BUILD_TYPE=Release --log-level=WARNING
 cmake --build build/native -j "$jobs"
+native_took=$((SECONDS - began))
 
+began=$SECONDS
 emcmake cmake -S . -B build/wasm -DCMAKE_BUILD_TYPE=Release --log-level=WARNING > /dev/null
 cmake --build build/wasm -j "$jobs"
+wasm_took=$((SECONDS - began))
 
 rm -rf dist
 mkdir -p dist
@@ -39,4 +43,4 @@ done
 node scripts/make-icons.mjs dist
 node scripts/make-techniques.mjs dist data/technique_examples.txt
 node scripts/make-sw.mjs dist
-echo "build: CLI at build/native/pencilmark, site in dist/ ($(du -sh dist | cut -f1))"
+echo "build: CLI at build/native/pencilmark, site in dist/ ($(du -sh dist | cut -f1)); native ${native_took} s, wasm ${wasm_took} s"

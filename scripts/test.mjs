@@ -80,6 +80,7 @@ let passed = 0, failed = 0, skipped = 0;
 const summary = [];
 for (const stage of stages) {
   console.log(`\n=== ${stage.name}`);
+  const began = Date.now();
   let result;
   let output = '';
   for (const [command, args, extraEnv] of stage.steps) {
@@ -95,7 +96,8 @@ for (const stage of stages) {
   }
   // A stage that broke before its tests ran counts as one failure.
   if (result.code !== 0 && (!counts || counts.failed === 0)) failed += 1;
-  summary.push(`${stage.name}: ${counts ? `${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped` : 'did not run its tests'}${result.code ? ` (exit ${result.code})` : ''}`);
+  const took = `${Math.round((Date.now() - began) / 1000)} s`;
+  summary.push(`${stage.name}: ${counts ? `${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped` : 'did not run its tests'}${result.code ? ` (exit ${result.code})` : ''}, ${took}`);
 }
 console.log(`\n${summary.join('\n')}`);
 console.log(`total: ${passed} passed, ${failed} failed, ${skipped} skipped`);
