@@ -17,6 +17,10 @@ function candidatePoint(cell, digit) {
 function changed(node, property, value) {
   if (node[property] !== value) node[property] = value;
 }
+// The same for an attribute (ARIA's properties are not reflected in every browser a player may have).
+function changedAttribute(node, name, value) {
+  if (node.getAttribute(name) !== value) node.setAttribute(name, value);
+}
 
 const bitCount = (bits) => { let n = 0; for (let b = bits; b; b &= b - 1) n++; return n; };
 
@@ -200,8 +204,8 @@ export class BoardView {
       const extra = visible.length > shown.length && !(visible.length === 1 && canGo && !pencilled);
       const notes = [extra && `shown ${visible.join(' ')}`, conflicts.has(c) && 'conflict', wrong.has(c) && 'wrong',
         cellRoles.has(c) && `hint ${cellRoles.get(c)}`, cellColour && `cell colour ${cellColour}`, canGo && !pencilled && `${digit} can go here`, bivalue && 'two candidates'].filter(Boolean);
-      changed(cell, 'ariaLabel', `${cellName(c)}, ${state}${notes.length ? `, ${notes.join(', ')}` : ''}`);
-      changed(cell, 'ariaSelected', String(c === this.selected || this.chosen.has(c)));
+      changedAttribute(cell, 'aria-label', `${cellName(c)}, ${state}${notes.length ? `, ${notes.join(', ')}` : ''}`);
+      changedAttribute(cell, 'aria-selected', String(c === this.selected || this.chosen.has(c)));
     }
     this.#drawLinks(highlight.links ?? [], game.values);
   }
