@@ -98,12 +98,13 @@ std::string steps_json(const std::vector<Step>& steps) {
   return out.take();
 }
 
-std::string step_json(const std::optional<Step>& step) {
-  if (!step) return "null";
+std::string step_json(const Step& step) {
   JsonWriter out;
-  write_json(out, *step);
+  write_json(out, step);
   return out.take();
 }
+
+std::string step_json(const std::optional<Step>& step) { return step ? step_json(*step) : "null"; }
 
 std::string generated_json(const Generated& generated, uint64_t seed) {
   JsonWriter out;

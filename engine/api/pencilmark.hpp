@@ -90,6 +90,7 @@ Result<int> parse_level(std::string_view text);
 // JSON, one object or array on one line, in the shapes web/engine.d.ts documents.
 std::string grade_json(const Grade& grade);
 std::string steps_json(const std::vector<Step>& steps);
+std::string step_json(const Step& step);
 std::string step_json(const std::optional<Step>& step);  // null for none
 std::string generated_json(const Generated& generated, uint64_t seed);
 std::string techniques_json();
