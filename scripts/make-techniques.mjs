@@ -7,7 +7,9 @@
 // before its first paint, and they are there without the script (the page used to
 // build them in script, six at a task: 70 growing layouts, most of its blocking
 // time under Lighthouse). The script draws the boards only, from each article's
-// data-examples.
+// data-examples. The first article's board comes drawn, as the script would draw
+// it (boardMarkup), with its step worked out: the board in the first view is there
+// at the first paint, and the page plays it without waiting for the engine.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -15,8 +17,10 @@ import { pathToFileURL } from 'node:url';
 const dir = resolve(process.argv[2] ?? 'dist');
 const examplesFile = resolve(process.argv[3] ?? 'data/technique_examples.txt');
 const { createEngine } = await import(pathToFileURL(join(dir, 'engine.js')).href);
-const { LEVEL_NAMES } = await import(pathToFileURL(join(dir, 'game.js')).href);
-const table = (await createEngine()).techniques();
+const { LEVEL_NAMES, encodeMarks, gameAfter } = await import(pathToFileURL(join(dir, 'game.js')).href);
+const { boardLooks, boardMarkup } = await import(pathToFileURL(join(dir, 'board.js')).href);
+const engine = await createEngine();
+const table = engine.techniques();
 const notes = JSON.parse(readFileSync(join(dir, 'technique-notes.json'), 'utf8'));
 const bank = JSON.parse(readFileSync(join(dir, 'practice-bank.json'), 'utf8'));
 
@@ -28,6 +32,21 @@ for (const line of readFileSync(examplesFile, 'utf8').split('\n')) {
 }
 for (const [key, { sets, puzzles }] of Object.entries(bank)) {
   examples.get(key)?.push(...puzzles.slice(0, 2).map(([puzzle, set]) => ({ puzzle, techniques: sets[set] })));
+}
+
+// The first article's first example worked out: its board at the step where the
+// solution first uses the technique (as the page renders a board only shown), and
+// the step, its place in the solution and the position, for the script.
+const lead = table.find((t) => examples.get(t.key).length);
+const drawn = new Map();  // technique key -> the board's markup
+if (lead) {
+  const example = examples.get(lead.key)[0];
+  const steps = engine.steps(example.puzzle, { techniques: example.techniques });
+  const index = steps.findIndex((s) => s.technique === lead.key);
+  if (index < 0) throw new Error(`make-techniques: the solution of ${example.puzzle} does not use ${lead.key}`);
+  const game = gameAfter(example.puzzle.replace(/0/g, '.'), steps, index, example.puzzle);
+  example.shown = { index, count: steps.length, values: game.valuesText(), marks: encodeMarks(game.marks), step: steps[index] };
+  drawn.set(lead.key, boardMarkup(boardLooks(game, { conflicts: game.conflicts(), highlight: {}, selection: false, sameDigit: 0 })));
 }
 
 const ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
@@ -56,7 +75,7 @@ function article(info) {
   const choices = list.length > 1
     ? list.map((_, i) => `<button type="button" aria-pressed="${i === 0}">Example ${i + 1}</button>`).join('') : '';
   return `<li class="technique" id="${info.key}" data-key="${info.key}" data-examples="${escaped(JSON.stringify(list))}">` +
-    '<div class="example-frame"><div class="board"></div></div>' +
+    `<div class="example-frame"><div class="board"${drawn.has(info.key) ? ` role="grid" aria-rowcount="9" aria-colcount="9" aria-label="${escaped(info.name)}: example board">${drawn.get(info.key)}` : '>'}</div></div>` +
     `<div class="technique-text"><h2>${escaped(info.name)}</h2><p class="technique-facts">${escaped(facts)}</p>` +
     `<div class="buttons example-choice" role="group" aria-label="${escaped(info.name)}: examples">${choices}</div>` +
     `<div class="example-words" tabindex="0" role="region" aria-label="${escaped(info.name)}: the step">` +

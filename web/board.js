@@ -38,13 +38,13 @@ export class BoardView {
     // The 81 cells in one parse (a cell's marks come on first use: most cells of a
     // fresh board have none), and their events handled on the board: a board is
     // drawn on the Techniques page's load, where 243 listeners and 250 elements
-    // made one by one were most of its longest task.
-    root.innerHTML = Array.from({ length: 9 }, (_, r) => `<div class="row" role="row" aria-rowindex="${r + 1}">${
-      Array.from({ length: 9 }, (_, c) => `<div class="cell" role="gridcell" aria-colindex="${c + 1}" tabindex="${r + c ? -1 : 0}" ` +
-        `data-cell="${r * 9 + c}"><span class="value" aria-hidden="true"></span></div>`).join('')}</div>`).join('');
-    this.cells = [...root.querySelectorAll('.cell')];
+    // made one by one were most of its longest task. A board the page came with
+    // (boardMarkup, written at build) is taken as it is: the browser laid it out
+    // before its first paint, and a render of the same position changes nothing.
+    if (root.querySelectorAll(':scope > .row > .cell').length !== 81) root.innerHTML = boardMarkup();
+    this.cells = [...root.querySelectorAll(':scope > .row > .cell')];
     this.valueSpans = this.cells.map((cell) => cell.firstChild);
-    this.markSpans = this.cells.map(() => null);
+    this.markSpans = this.cells.map((cell) => (cell.lastChild.classList.contains('marks') ? [...cell.lastChild.children] : null));
     const cellAt = (event) => {
       const cell = event.target.closest?.('.cell');
       return cell && root.contains(cell) ? Number(cell.dataset.cell) : null;
@@ -98,10 +98,7 @@ export class BoardView {
 
   #marksOf(c) {
     if (!this.markSpans[c]) {
-      // Spaces between the digits (no boxes in a grid) keep the shown text "1 2 5",
-      // as the cell's label reads it, not "125".
-      this.cells[c].insertAdjacentHTML('beforeend', `<span class="marks" aria-hidden="true">${
-        Array.from({ length: 9 }, (_, i) => `<span class="mark">${i + 1}</span>`).join(' ')} </span>`);
+      this.cells[c].insertAdjacentHTML('beforeend', marksMarkup(Array(9).fill('mark')));
       this.markSpans[c] = [...this.cells[c].lastChild.children];
     }
     return this.markSpans[c];
@@ -151,63 +148,19 @@ export class BoardView {
    * board has none) }.
    */
   render(game, view = {}) {
-    // selection: false draws no selected cell (a board only shown, never played).
-    const { conflicts = new Set(), wrong = new Set(), highlight = {}, sameDigit = 0, selection = true } = view;
-    const { digit = sameDigit, possible = null, paint = null } = view;
-    const marks = view.marks ?? game.marks;
-    const pairs = view.bivalue ? (game.hasMarks() ? marks : game.computedMarks()) : null;
-    const cellRoles = highlight.cells ?? new Map();
-    const houseRoles = highlight.houses ?? new Map();
-    const candidateRoles = highlight.candidates ?? new Map();
+    const looks = boardLooks(game, view, this);
     for (let c = 0; c < 81; c++) {
-      const cell = this.cells[c];
-      const v = game.values[c];
-      const given = game.isGiven(c);
-      changed(this.valueSpans[c], 'textContent', v ? String(v) : '');
-      const classes = ['cell'];
-      if (given) classes.push('given');
-      else if (v) classes.push('entered');
-      if (selection && (c === this.selected || this.chosen.has(c))) classes.push('selected');
-      if (conflicts.has(c)) classes.push('conflict');
-      if (wrong.has(c)) classes.push('wrong');
-      if (digit && v === digit) classes.push('same-digit');
-      const bivalue = Boolean(pairs && !v && bitCount(pairs[c]) === 2);
-      if (bivalue) classes.push('bivalue');
-      if (houseRoles.has(c)) classes.push(`house-${houseRoles.get(c)}`);
-      if (cellRoles.has(c)) classes.push(`cell-${cellRoles.get(c)}`);
-      const shown = [], visible = [], painted = [[], [], [], []];
-      const anyRole = candidateRoles.size > 0 && [1, 2, 3, 4, 5, 6, 7, 8, 9].some((d) => candidateRoles.has(`${c}:${d}`));
-      const pencilled = v ? 0 : marks[c];
-      // Where the shown digit can go: among the player's marks, or the digits' candidates in an unmarked cell.
-      const canGo = Boolean(digit && !v && ((pencilled || possible?.[c] || 0) >> (digit - 1)) & 1);
-      if (pencilled || anyRole || canGo || this.markSpans[c]) {
+      const look = looks[c];
+      changed(this.valueSpans[c], 'textContent', look.value);
+      if (look.marks || this.markSpans[c]) {
         const spans = this.#marksOf(c);
-        for (let d = 1; d <= 9; d++) {
-          const role = candidateRoles.get(`${c}:${d}`);
-          const present = (pencilled >> (d - 1)) & 1;
-          const lit = canGo && d === digit;
-          const colour = present && paint ? ' abcd'[(paint[c] >> (3 * (d - 1))) & 7]?.trim() ?? '' : '';
-          const look = role ? ` role-${role}` : `${colour ? ` paint-${colour}` : ''}${lit ? ' lit' : ''}`;
-          changed(spans[d - 1], 'className', `mark${present || role || lit ? ' on' : ''}${look}`);
-          if (present) shown.push(d);
-          if (present || role || lit) visible.push(d);
-          if (colour) painted['abcd'.indexOf(colour)].push(d);
-        }
+        for (let d = 0; d < 9; d++) changed(spans[d], 'className', look.marks?.[d] ?? 'mark');
       }
-      const colours = painted.flatMap((ds, i) => (ds.length ? [`colour ${'ABCD'[i]} ${ds.join(' ')}`] : []));
-      const cellColour = paint ? (paint[c] >> 27) & 7 : 0;
-      if (cellColour) classes.push(`paint-cell-${cellColour}`);
-      changed(cell, 'className', classes.join(' '));
-      const state = v ? `${given ? 'given ' : ''}${v}`
-        : shown.length ? `empty, pencil marks ${shown.join(' ')}${colours.length ? ` (${colours.join(', ')})` : ''}` : 'empty';
-      // Candidates shown beyond the player's marks (a hint's, or where the shown digit can go) are read too.
-      const extra = visible.length > shown.length && !(visible.length === 1 && canGo && !pencilled);
-      const notes = [extra && `shown ${visible.join(' ')}`, conflicts.has(c) && 'conflict', wrong.has(c) && 'wrong',
-        cellRoles.has(c) && `hint ${cellRoles.get(c)}`, cellColour && `cell colour ${cellColour}`, canGo && !pencilled && `${digit} can go here`, bivalue && 'two candidates'].filter(Boolean);
-      changedAttribute(cell, 'aria-label', `${cellName(c)}, ${state}${notes.length ? `, ${notes.join(', ')}` : ''}`);
-      changedAttribute(cell, 'aria-selected', String(c === this.selected || this.chosen.has(c)));
+      changed(this.cells[c], 'className', look.className);
+      changedAttribute(this.cells[c], 'aria-label', look.label);
+      changedAttribute(this.cells[c], 'aria-selected', String(look.selected));
     }
-    this.#drawLinks(highlight.links ?? [], game.values);
+    this.#drawLinks(view.highlight?.links ?? [], game.values);
   }
 
   // Each link a line from node to node, its kind by colour and dash (strong solid,
@@ -277,6 +230,90 @@ export class BoardView {
       this.overlay.append(svg('circle', { cx, cy, r: NODE_R, class: `node node-${on ? 'on' : 'off'}` }));
     }
   }
+}
+
+/**
+ * How each cell looks for render(game, view) (see there) on a board whose
+ * selected cell and chosen cells are `selection`: its digit, its class, its nine
+ * marks' classes (null when none is shown), its words for a screen reader and
+ * whether it is selected. No DOM: the build writes a board with it (boardMarkup).
+ */
+export function boardLooks(game, view = {}, { selected = 0, chosen = new Set() } = {}) {
+  // selection: false draws no selected cell (a board only shown, never played).
+  const { conflicts = new Set(), wrong = new Set(), highlight = {}, sameDigit = 0, selection = true } = view;
+  const { digit = sameDigit, possible = null, paint = null } = view;
+  const marks = view.marks ?? game.marks;
+  const pairs = view.bivalue ? (game.hasMarks() ? marks : game.computedMarks()) : null;
+  const cellRoles = highlight.cells ?? new Map();
+  const houseRoles = highlight.houses ?? new Map();
+  const candidateRoles = highlight.candidates ?? new Map();
+  return Array.from({ length: 81 }, (_, c) => {
+    const v = game.values[c];
+    const given = game.isGiven(c);
+    const classes = ['cell'];
+    if (given) classes.push('given');
+    else if (v) classes.push('entered');
+    if (selection && (c === selected || chosen.has(c))) classes.push('selected');
+    if (conflicts.has(c)) classes.push('conflict');
+    if (wrong.has(c)) classes.push('wrong');
+    if (digit && v === digit) classes.push('same-digit');
+    const bivalue = Boolean(pairs && !v && bitCount(pairs[c]) === 2);
+    if (bivalue) classes.push('bivalue');
+    if (houseRoles.has(c)) classes.push(`house-${houseRoles.get(c)}`);
+    if (cellRoles.has(c)) classes.push(`cell-${cellRoles.get(c)}`);
+    const shown = [], visible = [], painted = [[], [], [], []];
+    const anyRole = candidateRoles.size > 0 && [1, 2, 3, 4, 5, 6, 7, 8, 9].some((d) => candidateRoles.has(`${c}:${d}`));
+    const pencilled = v ? 0 : marks[c];
+    // Where the shown digit can go: among the player's marks, or the digits' candidates in an unmarked cell.
+    const canGo = Boolean(digit && !v && ((pencilled || possible?.[c] || 0) >> (digit - 1)) & 1);
+    let markClasses = null;
+    if (pencilled || anyRole || canGo) {
+      markClasses = [];
+      for (let d = 1; d <= 9; d++) {
+        const role = candidateRoles.get(`${c}:${d}`);
+        const present = (pencilled >> (d - 1)) & 1;
+        const lit = canGo && d === digit;
+        const colour = present && paint ? ' abcd'[(paint[c] >> (3 * (d - 1))) & 7]?.trim() ?? '' : '';
+        const look = role ? ` role-${role}` : `${colour ? ` paint-${colour}` : ''}${lit ? ' lit' : ''}`;
+        markClasses.push(`mark${present || role || lit ? ' on' : ''}${look}`);
+        if (present) shown.push(d);
+        if (present || role || lit) visible.push(d);
+        if (colour) painted['abcd'.indexOf(colour)].push(d);
+      }
+    }
+    const colours = painted.flatMap((ds, i) => (ds.length ? [`colour ${'ABCD'[i]} ${ds.join(' ')}`] : []));
+    const cellColour = paint ? (paint[c] >> 27) & 7 : 0;
+    if (cellColour) classes.push(`paint-cell-${cellColour}`);
+    const state = v ? `${given ? 'given ' : ''}${v}`
+      : shown.length ? `empty, pencil marks ${shown.join(' ')}${colours.length ? ` (${colours.join(', ')})` : ''}` : 'empty';
+    // Candidates shown beyond the player's marks (a hint's, or where the shown digit can go) are read too.
+    const extra = visible.length > shown.length && !(visible.length === 1 && canGo && !pencilled);
+    const notes = [extra && `shown ${visible.join(' ')}`, conflicts.has(c) && 'conflict', wrong.has(c) && 'wrong',
+      cellRoles.has(c) && `hint ${cellRoles.get(c)}`, cellColour && `cell colour ${cellColour}`, canGo && !pencilled && `${digit} can go here`, bivalue && 'two candidates'].filter(Boolean);
+    return {
+      value: v ? String(v) : '', className: classes.join(' '), marks: markClasses,
+      label: `${cellName(c)}, ${state}${notes.length ? `, ${notes.join(', ')}` : ''}`, selected: c === selected || chosen.has(c),
+    };
+  });
+}
+
+// A cell's nine marks (spaces between the digits, no boxes in a grid, keep the
+// shown text "1 2 5", as the cell's label reads it, not "125").
+const marksMarkup = (classes) => `<span class="marks" aria-hidden="true">${
+  classes.map((name, i) => `<span class="${name}">${i + 1}</span>`).join(' ')} </span>`;
+
+/**
+ * The board's 81 cells as HTML, looking as `looks` (boardLooks) says, or blank.
+ * BoardView parses it, and the build writes a page's first board with it.
+ */
+export function boardMarkup(looks = null) {
+  return Array.from({ length: 9 }, (_, r) => `<div class="row" role="row" aria-rowindex="${r + 1}">${
+    Array.from({ length: 9 }, (_, k) => {
+      const c = r * 9 + k, look = looks?.[c];
+      const said = look ? ` aria-label="${look.label}" aria-selected="${look.selected}"` : '';
+      return `<div class="${look?.className ?? 'cell'}" role="gridcell" aria-colindex="${k + 1}" tabindex="${c ? -1 : 0}" ` +
+        `data-cell="${c}"${said}><span class="value" aria-hidden="true">${look?.value ?? ''}</span>${look?.marks ? marksMarkup(look.marks) : ''}</div>`;
+    }).join('')}</div>`).join('');
 }
 
 // A node's ring, in the overlay's units (a candidate's square is 33 wide).

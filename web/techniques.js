@@ -5,7 +5,7 @@
 // stages played on the board. Boards are drawn when they come near the view and
 // play when in it; each article's box is sized before, so nothing moves when a
 // board arrives.
-import { gameAfter } from './game.js';
+import { Game, decodeMarks, gameAfter } from './game.js';
 import { BoardSession, loadHints } from './session.js';
 import { storedTheme } from './settings.js';
 import { createWorkerEngine } from './worker-client.js';
@@ -15,6 +15,21 @@ const engine = createWorkerEngine();
 const theme = storedTheme();
 if (theme) document.documentElement.dataset.theme = theme;
 
+// An example's board just before the technique's first step, and the step: as the
+// build worked it out (the first article's first example), or from the engine.
+async function position(example, info) {
+  const { shown } = example;
+  const givens = example.puzzle.replace(/0/g, '.');
+  if (shown) {
+    const values = [...shown.values].map((ch) => (ch === '.' ? 0 : Number(ch)));
+    return { game: new Game(givens, { source: example.puzzle, values, marks: decodeMarks(shown.marks) }), ...shown };
+  }
+  const steps = await engine.steps(example.puzzle, { techniques: example.techniques });
+  const index = steps.findIndex((s) => s.technique === info.key);
+  if (index < 0) throw new Error(`this puzzle's solution does not use ${info.name}`);
+  return { game: gameAfter(givens, steps, index, example.puzzle), step: steps[index], index, count: steps.length };
+}
+
 // Draws one example: the puzzle just before the technique's first step, the step's
 // stages played one after another (again when it comes back into view).
 async function showExample(entry, which = 0) {
@@ -23,22 +38,18 @@ async function showExample(entry, which = 0) {
   entry.choices.forEach((b, i) => b.setAttribute('aria-pressed', String(i === which)));
   entry.stop?.();
   try {
-    const [steps] = await Promise.all([engine.steps(example.puzzle, { techniques: example.techniques }), loadHints()]);
-    const index = steps.findIndex((s) => s.technique === info.key);
-    if (index < 0) throw new Error(`this puzzle's solution does not use ${info.name}`);
-    const step = steps[index];
+    const [{ game, step, index, count }] = await Promise.all([position(example, info), loadHints()]);
     board.setAttribute('aria-label', `${info.name}: example board`);
     if (!entry.session) {
       entry.session = new BoardSession(board, { engine: () => engine, selection: false, keys: false });
       await new Promise((resolve) => { setTimeout(resolve, 0); });  // the board's cells made in one task, drawn in the next
     }
     const { session } = entry;
-    const game = gameAfter(example.puzzle.replace(/[0]/g, '.'), steps, index, example.puzzle);
     session.open(game);
     session.render();
     const title = document.createElement('p');
     title.className = 'hint-title';
-    title.textContent = `Step ${index + 1} of ${steps.length}: ${step.name}`;
+    title.textContent = `Step ${index + 1} of ${count}: ${step.name}`;
     const body = document.createElement('p');
     body.append(...session.linked(step.text));
     words.replaceChildren(title, body);

@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { createEngine } from '../../dist/engine.js';
+import { gameAfter } from '../../dist/game.js';
 import { dayOf } from '../../dist/stats.js';
 import { pageSession } from '../support/browser.mjs';
 import { fixture, readLines, root, projectData } from '../support/rules.mjs';
@@ -90,6 +91,38 @@ test('an example is drawn and played when it comes into view, and nothing moves 
   assert.ok(await page.evaluate(() => window.shifts) < 0.01, 'no layout shift');
   await page.locator('.technique#x-wing').scrollIntoViewIfNeeded();
   await snap('techniques-desktop');
+});
+
+test('the first technique\'s board comes drawn in the page, at its step, as the script draws that position', async () => {
+  await open('techniques.html', { ready: null });
+  await page.getByText(`${table.length} techniques, easiest first.`).waitFor();
+  const found = await page.evaluate(async () => {
+    // The page as the build wrote it, before any script: its first board, and the position it says it shows.
+    const written = new DOMParser().parseFromString(await (await fetch('techniques.html')).text(), 'text/html')
+      .querySelector('.technique');
+    const [example] = JSON.parse(written.dataset.examples);
+    const { BoardView } = await import('./board.js');
+    const { Game, decodeMarks } = await import('./game.js');
+    const values = [...example.shown.values].map((ch) => (ch === '.' ? 0 : Number(ch)));
+    const game = new Game(example.puzzle.replace(/0/g, '.'), { values, marks: decodeMarks(example.shown.marks) });
+    const host = document.createElement('div');
+    document.body.append(host);
+    new BoardView(host, { onSelect() {}, onKey() {} }).render(game, { conflicts: game.conflicts(), highlight: {}, selection: false });
+    const looks = (board) => [...board.querySelectorAll('[role=gridcell]')].map((cell) => [
+      cell.className, cell.getAttribute('aria-label'), cell.getAttribute('aria-selected'), cell.querySelector('.value').textContent,
+      [...cell.querySelectorAll('.mark')].map((m) => `${m.className}:${m.textContent}`).join(' ')]);
+    host.remove();
+    return { key: written.dataset.key, example, written: looks(written.querySelector('.board')), drawn: looks(host) };
+  });
+  assert.equal(found.written.length, 81, 'the first board\'s 81 cells are in the page');
+  assert.deepEqual(found.written, found.drawn, 'each cell as the script draws it: class, words, digit and marks');
+  const steps = engine.steps(found.example.puzzle, { techniques: found.example.techniques });
+  const index = steps.findIndex((s) => s.technique === found.key);
+  assert.equal(found.example.shown.index, index, 'the step where the solution first uses the technique');
+  assert.deepEqual(found.example.shown.step, steps[index], 'the step itself');
+  assert.equal(found.written.map((cell) => cell[3] || '.').join(''), gameAfter(found.example.puzzle, steps, index).valuesText(),
+    'the board just before that step');
+  await page.locator('.technique').first().locator('.example-words').getByText(/^Step \d+ of \d+: /).waitFor();
 });
 
 test('the Techniques page: axe finds nothing in light and dark, and a phone shows one column', async () => {
