@@ -6,9 +6,8 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { serve } from '../../scripts/serve.mjs';
-import { launchChromium } from '../support/browser.mjs';
+import { launchChromium, runAxe } from '../support/browser.mjs';
 import { fixture, readLines, root, projectData } from '../support/rules.mjs';
 
 const puzzle = readLines(projectData('technique_examples.txt')).find((l) => l.startsWith('x-wing\t')).split('\t')[1];
@@ -146,7 +145,7 @@ test('on a phone, a board in play mode is played by tapping its pad: digits, mar
   assert.equal(await cells.nth(givens.indexOf(true)).locator('.value').textContent(), given);
   await play.scrollIntoViewIfNeeded();
   await play.screenshot({ path: resolve(root, 'test-results/embed-phone-play.png') });
-  const { violations } = await new AxeBuilder({ page: p }).include('pencilmark-board#play').analyze();
+  const { violations } = await runAxe(p, { include: 'pencilmark-board#play' });
   assert.deepEqual(violations.map((v) => `${v.id}: ${v.nodes.length}`), []);
   await phone.close();
 });

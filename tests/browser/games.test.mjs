@@ -8,8 +8,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { resolve } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { pageSession } from '../support/browser.mjs';
+import { pageSession, runAxe } from '../support/browser.mjs';
 import { fixture, readLines, root } from '../support/rules.mjs';
 
 const shots = resolve(process.env.PENCILMARK_SHOTS ?? resolve(root, 'test-results'));
@@ -179,7 +178,7 @@ test('the list of games by keyboard: a dialog, focus on the game being played, E
   await dialog.waitFor();
   const focused = () => page.evaluate(() => document.activeElement.textContent);
   assert.match(await focused(), /playing now/);
-  const light = await new AxeBuilder({ page }).analyze();
+  const light = await runAxe(page);
   assert.deepEqual(light.violations.map((v) => `${v.id}: ${v.nodes.length}`), []);
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'hidden' });
@@ -189,7 +188,7 @@ test('the list of games by keyboard: a dialog, focus on the game being played, E
   await page.keyboard.press('Shift+Tab');  // from the theme button back to My games
   await page.keyboard.press('Enter');
   await dialog.waitFor();
-  const dark = await new AxeBuilder({ page }).analyze();
+  const dark = await runAxe(page);
   assert.deepEqual(dark.violations.map((v) => `${v.id}: ${v.nodes.length}`), []);
   await snap('games-list-dark');
   await page.keyboard.press('Tab');  // to the older game
@@ -291,7 +290,7 @@ test('candidate colours: colour A, colour B and none, undone, cleared, kept afte
   // A digit shown, with colours: no accessibility violations, light or dark.
   await cell(puzzle.search(/[1-9]/)).click();
   for (const theme of ['light', 'dark']) {
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    const { violations } = await runAxe(page);
     assert.deepEqual(violations.map((v) => `${theme} ${v.id}: ${v.nodes.length} ${v.nodes[0].target}`), []);
     await button('Dark theme').click();
   }
@@ -310,7 +309,7 @@ test('candidate colours: colour A, colour B and none, undone, cleared, kept afte
   // A hint shown in full over pencil marks: every candidate it draws is in the cells' labels.
   for (let i = 0; i < 3; i++) await button('Hint').click();
   await page.locator('.mark[class*="role-"]').first().waitFor();
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await runAxe(page);
   assert.deepEqual(violations.map((v) => `${v.id}: ${v.nodes.length} ${v.nodes[0].target}`), []);
 });
 
@@ -409,7 +408,7 @@ test('a game is deleted from the list after a second press; the one being played
   assert.equal(await confirm.textContent(), 'Delete?');
   assert.equal(await entries.count(), 2);
   await snap('games-delete-confirm', { clip: await dialog.boundingBox() });
-  const axe = await new AxeBuilder({ page }).analyze();
+  const axe = await runAxe(page);
   assert.deepEqual(axe.violations.map((v) => `${v.id}: ${v.nodes.length}`), []);
   await confirm.click();
   assert.equal(await entries.count(), 1);

@@ -7,11 +7,10 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { createEngine } from '../../dist/engine.js';
 import { gameAfter } from '../../dist/game.js';
 import { dayOf } from '../../dist/stats.js';
-import { pageSession } from '../support/browser.mjs';
+import { pageSession, runAxe } from '../support/browser.mjs';
 import { fixture, readLines, root, projectData } from '../support/rules.mjs';
 
 const engine = await createEngine();
@@ -35,7 +34,7 @@ const button = (name) => page.getByRole('button', { name, exact: true });
 const boardDigits = () => page.locator('#board [role=gridcell] .value').evaluateAll((spans) => spans.map((s) => s.textContent || '.').join(''));
 const emptyCells = (p) => [...p].flatMap((ch, i) => (ch === '.' ? [i] : []));
 const axe = async (label) => {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await runAxe(page);
   assert.deepEqual(violations.map((v) => `${v.id}: ${v.nodes.length}`), [], `axe, ${label}`);
 };
 

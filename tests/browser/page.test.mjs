@@ -5,8 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { resolve } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { pageSession } from '../support/browser.mjs';
+import { pageSession, runAxe } from '../support/browser.mjs';
 import { fixture, isValidSolution, readLines, root } from '../support/rules.mjs';
 
 const shots = resolve(root, 'test-results');
@@ -297,10 +296,10 @@ test('axe-core finds no accessibility violations, in light and dark themes', asy
   await open(`?p=${puzzle}`);
   await page.getByRole('button', { name: 'Hint' }).click();
   await page.getByText('Where to look').waitFor();
-  const light = await new AxeBuilder({ page }).analyze();
+  const light = await runAxe(page);
   assert.deepEqual(light.violations.map((v) => `${v.id}: ${v.nodes.length}`), []);
   await page.getByRole('button', { name: 'Dark theme' }).click();
-  const dark = await new AxeBuilder({ page }).analyze();
+  const dark = await runAxe(page);
   assert.deepEqual(dark.violations.map((v) => `${v.id}: ${v.nodes.length}`), []);
   await snap('app-dark');
   await page.getByRole('button', { name: 'Dark theme' }).click();
@@ -369,7 +368,7 @@ for (const size of [[390, 844], [360, 740]]) {
     assert.ok(b['#hint-panel'].bottom <= b['#pad'].top, 'the sheet sits between the board and the pad');
     for (const theme of ['light', 'dark']) {
       await p.evaluate((t) => { document.documentElement.dataset.theme = t; }, theme);
-      const { violations } = await new AxeBuilder({ page: p }).analyze();
+      const { violations } = await runAxe(p);
       assert.deepEqual(violations.map((v) => `${v.id}: ${v.nodes.length}`), [], `axe, ${theme}, hint docked`);
     }
     // The sheet's own buttons walk the hint on: the finger never looks for the Hint button.

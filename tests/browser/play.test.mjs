@@ -5,8 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { resolve } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { pageSession } from '../support/browser.mjs';
+import { pageSession, runAxe } from '../support/browser.mjs';
 import { createEngine } from '../../dist/engine.js';
 import { encodeMarks, gameAfter } from '../../dist/game.js';
 import { readLines, root, projectData } from '../support/rules.mjs';
@@ -188,7 +187,7 @@ test('options: kept across a reload; no automatic removal, live marks, mistakes 
 });
 
 async function noViolations(page) {
-  const result = await new AxeBuilder({ page }).analyze();
+  const result = await runAxe(page);
   assert.deepEqual(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`), []);
 }
 
@@ -282,6 +281,8 @@ test('practise opens at once from the bank shipped with the page, a new position
     const dialog = page.getByRole('dialog', { name: 'Practise a technique' });
     await dialog.getByLabel('Technique').selectOption('x-chain');
     await dialog.getByRole('button', { name: 'Make a puzzle' }).tap();
+    // The dialog closes as the practice opens (the words are the same the second time).
+    await dialog.waitFor({ state: 'hidden' });
     await page.getByText(/^Practise X-Chain: it is the next step here\. Press Hint to see where to look\./).waitFor();
     assert.equal(await page.evaluate(() => performance.getEntriesByName('pencilmark:practise-bank').length), i + 1, 'from the bank');
     opened.push(await page.locator('[role=gridcell]').evaluateAll((cells) => cells.map((c) => (c.classList.contains('given') ? c.textContent : '.')).join('')));

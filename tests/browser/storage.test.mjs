@@ -6,9 +6,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { resolve } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { Game } from '../../dist/game.js';
-import { pageSession } from '../support/browser.mjs';
+import { pageSession, runAxe } from '../support/browser.mjs';
 import { fixture, readLines, root } from '../support/rules.mjs';
 
 const shots = resolve(process.env.PENCILMARK_SHOTS ?? resolve(root, 'test-results'));
@@ -45,7 +44,7 @@ async function openGames(on = page) {
 }
 
 async function axe(on = page) {
-  const { violations } = await new AxeBuilder({ page: on }).analyze();
+  const { violations } = await runAxe(on);
   assert.deepEqual(violations.map((v) => `${v.id}: ${v.nodes.length} ${v.nodes[0].target}`), []);
 }
 
