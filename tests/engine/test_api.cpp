@@ -4,12 +4,13 @@
 #include "api/pencilmark.hpp"
 #include "format/format.hpp"
 #include "json/json.hpp"
+#include "test_support.hpp"
 
 using namespace pencilmark;
 
 namespace {
 
-const std::string kPuzzle = "4.8.765.........4...5...8.1..47....2...32....59..8.............613..4.5....6..1.8";
+using test_support::kPuzzle;
 const std::string kSolved = "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
 
 }  // namespace

@@ -7,7 +7,7 @@ using namespace pencilmark;
 
 namespace {
 
-const std::string kPuzzle = "4.8.765.........4...5...8.1..47....2...32....59..8.............613..4.5....6..1.8";
+using test_support::kPuzzle;
 
 std::string error_of(const std::string& text) {
   const auto r = parse_puzzle(text);

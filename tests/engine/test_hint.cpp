@@ -11,7 +11,7 @@ using namespace pencilmark;
 
 namespace {
 
-const std::string kPuzzle = "4.8.765.........4...5...8.1..47....2...32....59..8.............613..4.5....6..1.8";
+using test_support::kPuzzle;
 const std::string kSolution = "438176529921538746765942831384765912176329485592481673859217364613894257247653198";
 
 std::string with_digit(std::string board, Cell c, char d) {

@@ -11,6 +11,9 @@
 
 namespace test_support {
 
+// A real puzzle of one solution that the format, facade and hint tests each read their way.
+inline const std::string kPuzzle = "4.8.765.........4...5...8.1..47....2...32....59..8.............613..4.5....6..1.8";
+
 // A complete grid obeys the rules and keeps every given of the puzzle.
 inline bool is_valid_solution(const std::string& puzzle, const std::string& solution) {
   if (solution.size() != 81) return false;
