@@ -44,7 +44,7 @@ export class BoardView {
     if (root.querySelectorAll(':scope > .row > .cell').length !== 81) root.innerHTML = boardMarkup();
     this.cells = [...root.querySelectorAll(':scope > .row > .cell')];
     this.valueSpans = this.cells.map((cell) => cell.firstChild);
-    this.markSpans = this.cells.map((cell) => (cell.lastChild.classList.contains('marks') ? [...cell.lastChild.children] : null));
+    this.markSpans = this.cells.map((cell) => { const marks = cell.querySelector(':scope > .marks'); return marks ? [...marks.children] : null; });
     const cellAt = (event) => {
       const cell = event.target.closest?.('.cell');
       return cell && root.contains(cell) ? Number(cell.dataset.cell) : null;
