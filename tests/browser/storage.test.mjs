@@ -105,7 +105,12 @@ const moves = (givens, solution, count) => emptyCells(givens).slice(0, count).ma
 test('an older version\'s games move from localStorage once, whatever its index holds; damage is named and offered for deletion', async () => {
   const indexes = ['garbage{', '[{"id":"g0","updated":17', '{}', 'null', JSON.stringify([{ id: 5, givens: 1 }, { id: 'g1' }])];
   for (const [i, index] of indexes.entries()) {
-    page = await session.open('favicon.svg', { viewport: DESKTOP, ready: null });
+    // What each page finds in the journal before any script of its own runs: with what the page
+  // before it left there, it tells a write the journal never had from one the next page lost.
+  const journaled = () => {
+    try { window.journalAtStart = Object.keys(JSON.parse(sessionStorage.getItem('pencilmark.unsaved')) ?? {}); } catch { window.journalAtStart = ['(unreadable)']; }
+  };
+  page = await session.open('favicon.svg', { viewport: DESKTOP, ready: null, init: journaled });
     await page.evaluate(({ games, index }) => {
       for (const [key, value] of Object.entries(games)) localStorage.setItem(key, value);
       localStorage.setItem('pencilmark.games', index);
@@ -464,7 +469,12 @@ test('a browser without service workers plays on with no error', async () => {
 });
 
 test('soak: 500 games played a few moves each, the page reloaded at random points (during writes too): none lost', async (t) => {
-  page = await session.open('favicon.svg', { viewport: DESKTOP, ready: null });
+  // What each page finds in the journal before any script of its own runs: with what the page
+  // before it left there, it tells a write the journal never had from one the next page lost.
+  const journaled = () => {
+    try { window.journalAtStart = Object.keys(JSON.parse(sessionStorage.getItem('pencilmark.unsaved')) ?? {}); } catch { window.journalAtStart = ['(unreadable)']; }
+  };
+  page = await session.open('favicon.svg', { viewport: DESKTOP, ready: null, init: journaled });
   const open = () => page.evaluate(async () => {
     const { GameList } = await import('./games.js');
     window.list = await GameList.open();
@@ -478,6 +488,9 @@ test('soak: 500 games played a few moves each, the page reloaded at random point
   };
   const want = new Map();
   let reloads = 0, duringWrites = 0;
+  // A game the journal held before a reload and the next page did not find there (its write
+  // committed in between, or the journal was read short): by id, the reload's number.
+  const leftOut = new Map();
   for (let made = 0; made < 500;) {
     // A few games at a time, each played a few moves (each move a save), then,
     // at random, a reload at once: writes still in flight.
@@ -502,8 +515,11 @@ test('soak: 500 games played a few moves each, the page reloaded at random point
     if (random(3) === 0) {
       reloads++;
       // Saves not yet committed wait in the tab's journal: the reload cuts them off.
-      if (await page.evaluate(() => sessionStorage.getItem('pencilmark.unsaved') !== null)) duringWrites++;
+      const left = await page.evaluate(() => Object.keys(JSON.parse(sessionStorage.getItem('pencilmark.unsaved')) ?? {}));
+      if (left.length) duringWrites++;
       await page.reload();
+      const found = await page.evaluate(() => window.journalAtStart);
+      for (const id of left) if (!found.includes(id)) leftOut.set(id, reloads);
       await open();
     }
   }
@@ -516,7 +532,11 @@ test('soak: 500 games played a few moves each, the page reloaded at random point
     return [g ? `${id}: ${g.undoStack.length} moves kept (elapsed ${g.elapsed}) of ${undo}` : `${id}: missing`];
   }), [...want.values()]);
   const copies = await page.evaluate((ids) => window.list.entries.filter((e) => !ids.includes(e.id)).length, [...want.keys()]);
-  assert.deepEqual(lost, [], `${lost.length} of ${want.size} games lost or changed over ${reloads} reloads; ${copies} games not made by the test`);
+  const told = lost.map((line) => {
+    const reload = leftOut.get(line.split(':')[0]);
+    return reload === undefined ? line : `${line} (in the journal before reload ${reload}, not found there after it)`;
+  });
+  assert.deepEqual(told, [], `${lost.length} of ${want.size} games lost or changed over ${reloads} reloads; ${copies} games not made by the test`);
   assert.equal(await page.evaluate(() => window.list.entries.length), 500);
   t.diagnostic(`500 games, ${[...want.values()].reduce((n, g) => n + g.undo, 0)} moves, ${reloads} reloads (${duringWrites} during writes): 0 lost`);
   assert.ok(duringWrites >= 10, `only ${duringWrites} reloads came during a write`);
