@@ -105,12 +105,7 @@ const moves = (givens, solution, count) => emptyCells(givens).slice(0, count).ma
 test('an older version\'s games move from localStorage once, whatever its index holds; damage is named and offered for deletion', async () => {
   const indexes = ['garbage{', '[{"id":"g0","updated":17', '{}', 'null', JSON.stringify([{ id: 5, givens: 1 }, { id: 'g1' }])];
   for (const [i, index] of indexes.entries()) {
-    // What each page finds in the journal before any script of its own runs: with what the page
-  // before it left there, it tells a write the journal never had from one the next page lost.
-  const journaled = () => {
-    try { window.journalAtStart = Object.keys(JSON.parse(sessionStorage.getItem('pencilmark.unsaved')) ?? {}); } catch { window.journalAtStart = ['(unreadable)']; }
-  };
-  page = await session.open('favicon.svg', { viewport: DESKTOP, ready: null, init: journaled });
+    page = await session.open('favicon.svg', { viewport: DESKTOP, ready: null });
     await page.evaluate(({ games, index }) => {
       for (const [key, value] of Object.entries(games)) localStorage.setItem(key, value);
       localStorage.setItem('pencilmark.games', index);
