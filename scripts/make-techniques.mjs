@@ -17,7 +17,7 @@ import { pathToFileURL } from 'node:url';
 const dir = resolve(process.argv[2] ?? 'dist');
 const examplesFile = resolve(process.argv[3] ?? 'data/technique_examples.txt');
 const { createEngine } = await import(pathToFileURL(join(dir, 'engine.js')).href);
-const { LEVEL_NAMES, encodeMarks, gameAfter } = await import(pathToFileURL(join(dir, 'game.js')).href);
+const { LEVEL_NAMES, gameAfter } = await import(pathToFileURL(join(dir, 'game.js')).href);
 const { boardLooks, boardMarkup } = await import(pathToFileURL(join(dir, 'board.js')).href);
 const engine = await createEngine();
 const table = engine.techniques();
@@ -45,7 +45,9 @@ if (lead) {
   const index = steps.findIndex((s) => s.technique === lead.key);
   if (index < 0) throw new Error(`make-techniques: the solution of ${example.puzzle} does not use ${lead.key}`);
   const game = gameAfter(example.puzzle.replace(/0/g, '.'), steps, index, example.puzzle);
-  example.shown = { index, count: steps.length, values: game.valuesText(), marks: encodeMarks(game.marks), step: steps[index] };
+  // The board as the game's own record keeps it (Game.fromJSON reads it back), without the moves that led there.
+  const { givens, values, marks } = game.toJSON();
+  example.shown = { index, count: steps.length, step: steps[index], game: { givens, values, marks } };
   drawn.set(lead.key, boardMarkup(boardLooks(game, { conflicts: game.conflicts(), highlight: {}, selection: false, sameDigit: 0 })));
 }
 

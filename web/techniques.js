@@ -5,7 +5,7 @@
 // stages played on the board. Boards are drawn when they come near the view and
 // play when in it; each article's box is sized before, so nothing moves when a
 // board arrives.
-import { Game, decodeMarks, gameAfter } from './game.js';
+import { Game, gameAfter } from './game.js';
 import { BoardSession, loadHints } from './session.js';
 import { storedTheme } from './settings.js';
 import { createWorkerEngine } from './worker-client.js';
@@ -19,15 +19,15 @@ if (theme) document.documentElement.dataset.theme = theme;
 // build worked it out (the first article's first example), or from the engine.
 async function position(example, info) {
   const { shown } = example;
-  const givens = example.puzzle.replace(/0/g, '.');
   if (shown) {
-    const values = [...shown.values].map((ch) => (ch === '.' ? 0 : Number(ch)));
-    return { game: new Game(givens, { source: example.puzzle, values, marks: decodeMarks(shown.marks) }), ...shown };
+    const game = Game.fromJSON(shown.game);
+    if (!game) throw new Error('the board worked out for this example could not be read');
+    return { game, step: shown.step, index: shown.index, count: shown.count };
   }
   const steps = await engine.steps(example.puzzle, { techniques: example.techniques });
   const index = steps.findIndex((s) => s.technique === info.key);
   if (index < 0) throw new Error(`this puzzle's solution does not use ${info.name}`);
-  return { game: gameAfter(givens, steps, index, example.puzzle), step: steps[index], index, count: steps.length };
+  return { game: gameAfter(example.puzzle.replace(/0/g, '.'), steps, index, example.puzzle), step: steps[index], index, count: steps.length };
 }
 
 // Draws one example: the puzzle just before the technique's first step, the step's

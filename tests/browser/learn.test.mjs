@@ -101,9 +101,8 @@ test('the first technique\'s board comes drawn in the page, at its step, as the 
       .querySelector('.technique');
     const [example] = JSON.parse(written.dataset.examples);
     const { BoardView } = await import('./board.js');
-    const { Game, decodeMarks } = await import('./game.js');
-    const values = [...example.shown.values].map((ch) => (ch === '.' ? 0 : Number(ch)));
-    const game = new Game(example.puzzle.replace(/0/g, '.'), { values, marks: decodeMarks(example.shown.marks) });
+    const { Game } = await import('./game.js');
+    const game = Game.fromJSON(example.shown.game);
     const host = document.createElement('div');
     document.body.append(host);
     new BoardView(host, { onSelect() {}, onKey() {} }).render(game, { conflicts: game.conflicts(), highlight: {}, selection: false });

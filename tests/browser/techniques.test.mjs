@@ -1,8 +1,9 @@
 // Every technique's hint drawn on a real board: for each technique of the table,
 // its example puzzle is replayed at that technique's first step (the iframe form
-// of <pencilmark-board>, its board replaced by the next example's), and every evidence role the step carries must be on the
-// board with its own class (so its own colour and shape). A screenshot of each is
-// kept in test-results/techniques/ to be looked at.
+// of <pencilmark-board>, its board replaced by the next example's), and every
+// evidence role the step carries must be on the board with its own class (so its
+// own colour and shape). A screenshot of each is kept in test-results/techniques/
+// to be looked at.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
