@@ -5,13 +5,11 @@
 // peer holding {a, b} is then b; and so on, until a cell e that is then x. So
 // either s or e is x, and no cell that sees both can be x.
 //
-// A breadth-first search from every (s, x) over states (cell, digit it would be)
-// finds the shortest chain to every end. Zambon's recursive search returns valid
+// A breadth-first search from every (s, x) (alternating_chains.hpp) finds the
+// shortest chain to every end. Zambon's recursive search returns valid
 // but needlessly long chains; here each elimination is credited to the shortest
 // chain that makes it.
-#include <algorithm>
-#include <map>
-
+#include "logic/alternating_chains.hpp"
 #include "logic/finders.hpp"
 
 namespace pencilmark {
@@ -24,59 +22,46 @@ struct Chain {
   CellSet removed;          // cells seeing both ends that have x
 };
 
-Digit other_digit(DigitSet pair, Digit d) { return (pair - DigitSet::single(d)).first(); }
+// An XY-chain's links: inside a bivalue cell (strong), between bivalue cells
+// holding the digit that see each other (weak).
+struct BivalueView {
+  const Grid& grid;
+  CellSet bivalue;
+  LinkReach strong(Cell c, Digit d) const {
+    return {CellSet::single(c), (grid.candidates(c) - DigitSet::single(d)).first()};
+  }
+  LinkReach weak(Cell c, Digit d) const { return {kPeerSets[c] & bivalue & grid.cells_with_candidate(d), d}; }
+};
 
 // Every shortest chain from each start to each end, with at least min_cells and
 // at most max_cells cells, that removes something.
 std::vector<Chain> find_chains(const Grid& grid, int min_cells, int max_cells) {
-  CellSet bivalue;
+  BivalueView view{grid, {}};
   for (Cell c : grid.empty_cells())
-    if (grid.candidates(c).size() == 2) bivalue.add(c);
+    if (grid.candidates(c).size() == 2) view.bivalue.add(c);
 
   std::vector<Chain> chains;
-  constexpr int kStates = kCells * 9;
-  std::array<int16_t, kStates> parent;
-  std::array<int8_t, kStates> depth;
-  depth.fill(-1);
-  std::vector<int> queue;
-  for (Cell s : bivalue) {
+  AlternatingSearch search;
+  for (Cell s : view.bivalue) {
     for (Digit x : grid.candidates(s)) {
-      // Unvisit what the last search reached: cheaper than clearing every state.
-      for (int at : queue) depth[at] = -1;
-      auto state = [](Cell c, Digit v) { return c * 9 + v - 1; };
-      queue.assign(1, state(s, other_digit(grid.candidates(s), x)));
-      depth[queue[0]] = 1;
-      parent[queue[0]] = -1;
-      for (size_t head = 0; head < queue.size(); ++head) {
-        const int at = queue[head];
-        const Cell c = at / 9;
-        const Digit v = at % 9 + 1;
-        if (depth[at] >= max_cells) continue;
-        for (Cell next : kPeerSets[c] & bivalue & grid.cells_with_candidate(v)) {
-          const int to = state(next, other_digit(grid.candidates(next), v));
-          if (depth[to] >= 0 || next == s) continue;
-          // A chain visits each cell once.
-          bool on_path = false;
-          for (int p = at; p >= 0 && !on_path; p = parent[p]) on_path = p / 9 == next;
-          if (on_path) continue;
-          parent[to] = static_cast<int16_t>(at);
-          depth[to] = static_cast<int8_t>(depth[at] + 1);
-          queue.push_back(to);
-          const Digit end_digit = to % 9 + 1;
-          // Each unordered pair of ends once: the reverse chain is the same chain.
-          if (end_digit != x || next < s || depth[to] < min_cells) continue;
-          const CellSet removed = (kPeerSets[s] & kPeerSets[next] & grid.cells_with_candidate(x));
-          if (removed.empty()) continue;
-          Chain chain{{}, {}, x, removed};
-          for (int p = to; p >= 0; p = parent[p]) {
-            chain.cells.push_back(p / 9);
-            chain.on.push_back(p % 9 + 1);
+      // Two links to a cell: s off (x), then on (the other digit), and so on.
+      search.run(view, s, x, 2 * max_cells - 1, [&](int to, int links) {
+        const Cell e = AlternatingSearch::cell_of(to);
+        // Each unordered pair of ends once: the reverse chain is the same chain.
+        if (!AlternatingSearch::is_on(to) || AlternatingSearch::digit_of(to) != x || e < s ||
+            (links + 1) / 2 < min_cells)
+          return false;
+        const CellSet removed = kPeerSets[s] & kPeerSets[e] & grid.cells_with_candidate(x);
+        if (removed.empty()) return false;
+        Chain chain{{}, {}, x, removed};
+        for (int state : search.chain())
+          if (AlternatingSearch::is_on(state)) {
+            chain.cells.push_back(AlternatingSearch::cell_of(state));
+            chain.on.push_back(AlternatingSearch::digit_of(state));
           }
-          std::reverse(chain.cells.begin(), chain.cells.end());
-          std::reverse(chain.on.begin(), chain.on.end());
-          chains.push_back(std::move(chain));
-        }
-      }
+        chains.push_back(std::move(chain));
+        return false;
+      });
     }
   }
   return chains;
@@ -114,14 +99,12 @@ void find_y_wings(const Grid& grid, StepList& out) {
 
 void find_xy_chains(const Grid& grid, StepList& out) {
   std::vector<Chain> chains = find_chains(grid, 3, kCells);
-  // Credit each elimination to the shortest chain that makes it (the first found
-  // wins a tie); keep the chains credited with one, shortest first.
+  // Credit each elimination to the shortest chain that makes it; keep the
+  // chains credited with one, shortest first.
   stable_sort_by(chains, [](const Chain& chain) { return static_cast<uint32_t>(chain.cells.size()); });
-  std::map<std::pair<Cell, Digit>, size_t> shortest;
-  for (size_t i = 0; i < chains.size(); ++i)
-    for (Cell c : chains[i].removed) shortest.try_emplace({c, chains[i].x}, i);
-  std::vector<bool> credited(chains.size(), false);
-  for (const auto& [candidate, i] : shortest) credited[i] = true;
+  const std::vector<bool> credited = credit_shortest(chains, [](const Chain& chain, auto credit) {
+    for (Cell c : chain.removed) credit(c * kDigits + chain.x - 1);
+  });
   for (size_t i = 0; i < chains.size() && !out.full(); ++i) {
     // A three-cell chain is a Y-wing, found at level 2.
     if (credited[i] && chains[i].cells.size() >= 4) out.add(chain_step(chains[i], technique("xy-chain")));

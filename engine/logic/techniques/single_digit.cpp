@@ -19,6 +19,7 @@
 #include <algorithm>
 #include <bit>
 
+#include "logic/alternating_chains.hpp"
 #include "logic/finders.hpp"
 #include "logic/links.hpp"
 
@@ -313,20 +314,21 @@ struct XChain {
   CellSet removed;
 };
 
-// The shortest X-chain from s to every end after it (e > s: the reverse chain
-// is the same chain) with at least min_strong strong links, that removes
-// something. A breadth-first search over (cell, is the digit or not).
-// The search's state, kept from start to start (each entry is written when its
-// state is reached, before it is read).
-struct XChainSearch {
-  std::array<int16_t, 2 * kCells> parent;
-  std::array<int16_t, 2 * kCells> depth;
-  std::array<CellSet, 2 * kCells> path;  // the cells of the chain to a state
-  int16_t queue[2 * kCells];
+// An X-chain's links: one digit's conjugate pairs (strong) and its places in a
+// house (weak, only those with a strong link can lead on).
+struct XChainView {
+  const DigitLinks& links;
+  const StrongPartners& strong_partners;
+  LinkReach strong(Cell c, Digit d) const { return {strong_partners[c], d}; }
+  LinkReach weak(Cell c, Digit d) const { return {links.weak(c) & links.linked, d}; }
 };
 
-void x_chains_from(const DigitLinks& links, const StrongPartners& strong, Cell s, int min_strong, XChainSearch& search,
+// The shortest X-chain from s to every end after it (e > s: the reverse chain
+// is the same chain) with at least min_strong strong links, that removes
+// something.
+void x_chains_from(const XChainView& view, Cell s, int min_strong, AlternatingSearch& search,
                    std::vector<XChain>& out) {
+  const DigitLinks& links = view.links;
   // The ends that could remove something: none, no search; all reached, it can
   // stop. (s's partners are reached first, by one strong link: too short.)
   const CellSet s_peers = kPeerSets[s] & links.cells;
@@ -336,54 +338,23 @@ void x_chains_from(const DigitLinks& links, const StrongPartners& strong, Cell s
   for (int b = CellSet::band_of(s); b < 3; ++b)
     after_s.band(b) =
         b == CellSet::band_of(s) ? CellSet::kBandBits & ~(2 * CellSet::bit_of(s) - 1) : CellSet::kBandBits;
-  CellSet targets = (links.linked - strong[s]) & seen_by_removable & after_s;
+  CellSet targets = (links.linked - view.strong_partners[s]) & seen_by_removable & after_s;
   if (targets.empty()) return;
-  // State 2c: "c is not the digit", 2c + 1: "c is".
-  auto& [parent, depth, path, queue] = search;
-  // The cells whose "not the digit" (0) and "the digit" (1) states are reached;
-  // no chain comes back to s.
-  std::array<CellSet, 2> seen{CellSet::single(s), CellSet::single(s)};
-  int head = 0, tail = 0;
-  queue[tail++] = static_cast<int16_t>(2 * s);
-  parent[2 * s] = -1;
-  depth[2 * s] = 0;
-  path[2 * s] = CellSet::single(s);
-  while (head < tail) {
-    const int at = queue[head++];
-    const Cell c = at / 2;
-    const bool on = at % 2;
-    // Not the digit: a strong link makes its partner the digit. The digit: a
-    // weak link clears the other places in its houses (only those with a strong
-    // link can lead on).
-    const CellSet next = on ? links.weak(c) & links.linked : strong[c];
-    // Each state is reached once, the first time; a chain visits each cell once.
-    const CellSet fresh = next - seen[on ? 0 : 1] - path[at];
-    seen[on ? 0 : 1] |= fresh;
-    for (Cell n : fresh) {
-      const int to = 2 * n + (on ? 0 : 1);
-      parent[to] = static_cast<int16_t>(at);
-      depth[to] = static_cast<int16_t>(depth[at] + 1);
-      path[to] = path[at];
-      path[to].add(n);
-      queue[tail++] = static_cast<int16_t>(to);
-      // Every end that could remove something now has its shortest chain.
-      bool last = false;
-      if (!on) {
-        targets.remove(n);
-        last = targets.empty();
+  search.run(view, s, links.digit, AlternatingSearch::kStates, [&](int to, int depth) {
+    if (!AlternatingSearch::is_on(to)) return false;
+    const Cell n = AlternatingSearch::cell_of(to);
+    // Every end that could remove something now has its shortest chain.
+    targets.remove(n);
+    if (n > s && (depth + 1) / 2 >= min_strong) {
+      const CellSet removed = s_peers & kPeerSets[n];
+      if (!removed.empty()) {
+        XChain chain{{}, removed};
+        for (int state : search.chain()) chain.cells.push_back(AlternatingSearch::cell_of(state));
+        out.push_back(std::move(chain));
       }
-      if (!on && n > s && (depth[to] + 1) / 2 >= min_strong) {
-        const CellSet removed = s_peers & kPeerSets[n];
-        if (!removed.empty()) {
-          XChain chain{{}, removed};
-          for (int p = to; p >= 0; p = parent[p]) chain.cells.push_back(p / 2);
-          std::reverse(chain.cells.begin(), chain.cells.end());
-          out.push_back(std::move(chain));
-        }
-      }
-      if (last) return;
     }
-  }
+    return targets.empty();
+  });
 }
 
 }  // namespace
@@ -425,25 +396,21 @@ PENCILMARK_SMALL void find_dual_empty_rectangles(const Grid& grid, StepList& out
 void find_x_chains(const Grid& grid, StepList& out) {
   std::vector<XChain> chains;
   StrongPartners strong;
-  XChainSearch search;
+  AlternatingSearch search;
   for_each_digit(grid, out, technique("x-chain"), [&](Digit d) {
     const DigitLinks links = digit_links(grid, d);
     if (links.pair_count < 2) return;
     strong_partners(links, strong);
     chains.clear();
-    for (Cell s : links.linked) x_chains_from(links, strong, s, 2, search, chains);
+    const XChainView view{links, strong};
+    for (Cell s : links.linked) x_chains_from(view, s, 2, search, chains);
     if (chains.empty()) return;
-    // Credit each elimination to the shortest chain that makes it (the first
-    // found wins a tie); keep the chains credited with one, shortest first.
+    // Credit each elimination to the shortest chain that makes it; keep the
+    // chains credited with one, shortest first.
     stable_sort_by(chains, [](const XChain& chain) { return static_cast<uint32_t>(chain.cells.size()); });
-    std::array<int, kCells> credited_to;
-    credited_to.fill(-1);
-    for (size_t i = 0; i < chains.size(); ++i)
-      for (Cell c : chains[i].removed)
-        if (credited_to[c] < 0) credited_to[c] = static_cast<int>(i);
-    std::vector<bool> credited(chains.size(), false);
-    for (int i : credited_to)
-      if (i >= 0) credited[static_cast<size_t>(i)] = true;
+    const std::vector<bool> credited = credit_shortest(chains, [&](const XChain& chain, auto credit) {
+      for (Cell c : chain.removed) credit(c * kDigits + d - 1);
+    });
     for (size_t i = 0; i < chains.size() && !out.full(); ++i) {
       if (!credited[i]) continue;
       Step step{technique("x-chain")};
