@@ -30,6 +30,9 @@ export function showGrade(panel, grade, names) {
     link.addEventListener('click', () => step(index));
     scale.append(link, by ? ` (${by})` : '', i < rated.length - 1 ? ', ' : '.');
   });
+  const nesting = document.createElement('p');
+  nesting.className = 'grade-scale';
+  nesting.textContent = nestingWords(grade);
   const hardest = document.createElement('p');
   if (grade.hardest === null) {
     hardest.append('Nothing to solve: every cell is filled.');  // a solved grid's path has no steps
@@ -53,6 +56,25 @@ export function showGrade(panel, grade, names) {
   measures.textContent = 'Two measures: the level is the hardest family of techniques the solution needs; the score is '
     + 'the difficulty of its single hardest step on Sudoku Explainer\'s scale (1.0 to about 12). Puzzles of one level '
     + 'can score far apart: a Hard puzzle whose hardest step is an X-Wing scores 3.2, one with a Finned X-Wing 6.6.';
-  panel.replaceChildren(heading, scale, hardest, list, measures);
+  panel.replaceChildren(heading, scale, ...(nesting.textContent ? [nesting] : []), hardest, list, measures);
   panel.hidden = false;
+}
+
+/**
+ * What SE's nested level of the ER step means, in words ('' when the step is not
+ * nested): the engine's scoreNesting and scoreEstimated.
+ */
+export function nestingWords({ scoreNesting, scoreEstimated }) {
+  if (scoreEstimated) {
+    return 'ER\'s step needs forcing chains inside forcing chains, more than 2 deep (Sudoku Explainer\'s nested '
+      + 'levels 3 to 5, which Pencilmark does not search yet): ER is an estimate, from a nested trial.';
+  }
+  if (scoreNesting === 1) {
+    return 'ER\'s step needs patterns inside forcing chains: while a supposition is followed, pairs, '
+      + 'intersections and X-wings remove more (Sudoku Explainer\'s nested level 1).';
+  }
+  if (scoreNesting === 2) {
+    return 'ER\'s step needs forcing chains inside forcing chains, 2 deep (Sudoku Explainer\'s nested level 2).';
+  }
+  return '';
 }

@@ -145,6 +145,7 @@ ExplainerRating rate_like_explainer(const Grid& start, const StepOptions& given)
     double r = -1;
     bool places = false;
     std::string by;
+    int nesting = 0;
     std::optional<ChainSearches> searches;  // the chain families' at this position
     for (const Pass& pass : passes) {
       std::vector<Step> found = find_steps(pass.technique, grid, pass.direct ? SIZE_MAX : 1, options);
@@ -177,6 +178,7 @@ ExplainerRating rate_like_explainer(const Grid& start, const StepOptions& given)
         resume = hint->premise.cell;
         r = hint->rating;
         by = chain_name(*hint);
+        nesting = hint->rules.nested ? 1 : 0;
         for (const Candidate& e : chain_eliminations(grid, *hint)) grid.remove_candidate(e.cell, e.digit);
         break;
       }
@@ -193,6 +195,7 @@ ExplainerRating rate_like_explainer(const Grid& start, const StepOptions& given)
       } else {
         r = hints.front().rating;
         by = chain_name(hints.front());
+        nesting = 2;
         for (const ChainHint& hint : hints)
           for (const Candidate& e : chain_eliminations(grid, hint)) grid.remove_candidate(e.cell, e.digit);
       }
@@ -206,6 +209,7 @@ ExplainerRating rate_like_explainer(const Grid& start, const StepOptions& given)
       if (!step) break;
       r = step->technique == technique("guess") ? step->rating() : kBeyondLevel2;
       by = std::string(step->info().name);
+      nesting = 3;
       places = !step->placements.empty();
       apply(grid, *step);
     }
@@ -217,6 +221,8 @@ ExplainerRating rate_like_explainer(const Grid& start, const StepOptions& given)
     if (rating.steps == 0 || r > rating.er) {
       rating.er = r;
       rating.er_by = by;
+      rating.er_nesting = nesting;
+      rating.er_estimated = nesting > 2;
     }
     placed = placed || places;
     ++rating.steps;

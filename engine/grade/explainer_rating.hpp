@@ -16,6 +16,10 @@ namespace pencilmark {
 struct ExplainerRating {
   double er = 0, ep = 0, ed = 0;
   std::string er_by, ep_by;  // what set them: a technique's or a chain family's name
+  // SE's nested level of the step that set ER: 0 (not nested), 1 or 2; 3 when
+  // the pass went past level 2, whose ER is then an estimate (er_estimated).
+  int er_nesting = 0;
+  bool er_estimated = false;
   int steps = 0;
   bool finished = false;  // false: the pass stalled (nothing, not even a trial, applied)
 };

@@ -59,6 +59,8 @@ Grade grade_of(const Grid& puzzle, const std::vector<Step>& steps, const StepOpt
   g.ed = se.ed;
   g.score_by = se.er_by;
   g.ep_by = se.ep_by;
+  g.score_nesting = se.er_nesting;
+  g.score_estimated = se.er_estimated;
   return g;
 }
 

@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { createEngine } from '../../dist/engine.js';
+import { nestingWords } from '../../dist/grade-panel.js';
 import { fixture, placeDigit, readLines, root, startingCandidates, projectData } from '../support/rules.mjs';
 
 const engine = await createEngine();
@@ -30,7 +31,7 @@ function replay(puzzle, steps, solution) {
 
 test('grade gives level, name, score, hardest technique and counts as a plain object', () => {
   const grade = engine.grade(kaggle);
-  assert.deepEqual(Object.keys(grade), ['level', 'levelName', 'score', 'ep', 'ed', 'scoreBy', 'epBy', 'scoreStep', 'epStep', 'hardest', 'hardestStep', 'steps', 'counts']);
+  assert.deepEqual(Object.keys(grade), ['level', 'levelName', 'score', 'ep', 'ed', 'scoreBy', 'epBy', 'scoreNesting', 'scoreEstimated', 'scoreStep', 'epStep', 'hardest', 'hardestStep', 'steps', 'counts']);
   assert.ok(grade.level >= 0 && grade.level <= 4);
   assert.equal(grade.levelName, ['Easy', 'Medium', 'Hard', 'Expert', 'Extreme'][grade.level]);
   const steps = engine.steps(kaggle);
@@ -53,6 +54,24 @@ test('ER, EP and ED are Sudoku Explainer\'s, with what set them; scoreStep and e
     assert.equal(grade.scoreStep, own.indexOf(Math.max(...own)), puzzle);
     assert.equal(own[grade.epStep], Math.max(...own.slice(0, firstPlacement + 1)), puzzle);
   }
+});
+
+test('grade gives SE\'s nested level of the ER step, and says when ER is an estimate; the panel words it', () => {
+  // Lines of forum_hardest_1106: ER set at nested level 1, at level 2, and past it.
+  const cases = [
+    ['.....1.....7.2.....9.6.8..5..1..7....6.9....42.9.........8...59.8....4....6.3...8', 1, /^Nested Dynamic /, /nested level 1\)/],
+    ['........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3', 2, /^Nested Dynamic \(\+ Chains\) /, /2 deep/],
+    ['..4..3....7..8....2.81....6..3....9..8..2....1..7....3......45....8..9....9..5..8', 3, /^Nested Trial and Error$/, /estimate/],
+  ];
+  for (const [puzzle, nesting, by, words] of cases) {
+    const grade = engine.grade(puzzle);
+    assert.equal(grade.scoreNesting, nesting, puzzle);
+    assert.equal(grade.scoreEstimated, nesting > 2, puzzle);
+    assert.match(grade.scoreBy, by, puzzle);
+    assert.match(nestingWords(grade), words, puzzle);
+  }
+  const plain = engine.grade(kaggle);
+  assert.deepEqual([plain.scoreNesting, plain.scoreEstimated, nestingWords(plain)], [0, false, '']);
 });
 
 test('each technique\'s example puzzle uses it, and its path replays soundly to the solution', () => {
