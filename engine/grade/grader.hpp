@@ -23,7 +23,7 @@ struct Grade {
   double ep = 0;
   double ed = 0;
   std::string score_by, ep_by;
-  // SE's nested level of the step that set the score (0-2; 3: past level 2,
+  // SE's nested level of the step that set the score (0-3; 4: past level 3,
   // where the score is estimated, score_estimated).
   int score_nesting = 0;
   bool score_estimated = false;

@@ -207,8 +207,13 @@ void forcing(const Grid& grid, const Reach& common, const std::vector<const Bran
 void multiple(Shared& shared, bool dynamic, Easiest& easiest, int level = 0, Cell from = 0) {
   const ChainGrid& links = shared.links;
   const Grid& grid = links.grid();
-  const ChainRules rules{.cell_links = true, .dynamic = dynamic, .nested = level >= 1, .nested_static = level >= 2};
-  const double base = level >= 2   ? kNestedStaticBase
+  const ChainRules rules{.cell_links = true,
+                         .dynamic = dynamic,
+                         .nested = level >= 1,
+                         .nested_static = level >= 2,
+                         .nested_forcing = level >= 3};
+  const double base = level >= 3   ? kNestedForcingBase
+                      : level >= 2 ? kNestedStaticBase
                       : level >= 1 ? kNestedBase
                       : dynamic    ? kDynamicBase
                                    : kMultipleBase;
@@ -338,6 +343,9 @@ void search(Shared& shared, ChainFamily family, Easiest& easiest, Cell from) {
       break;
     case ChainFamily::NestedStatic:
       multiple(shared, true, easiest, 2, from);
+      break;
+    case ChainFamily::NestedForcing:
+      multiple(shared, true, easiest, 3, from);
       break;
   }
 }
@@ -481,10 +489,11 @@ std::string chain_name(const ChainHint& hint) {
                            : hint.proof == Proof::BothWays    ? "Double Implication"
                            : hint.proof == Proof::CellForcing ? "Cell Forcing Chains"
                                                               : "Region Forcing Chains";
-  const char* prefix = hint.rules.nested_static ? "Nested Dynamic (+ Chains) "
-                       : hint.rules.nested      ? "Nested Dynamic "
-                       : hint.rules.dynamic     ? "Dynamic "
-                                                : "";
+  const char* prefix = hint.rules.nested_forcing  ? "Nested Dynamic (+ Multiple Chains) "
+                       : hint.rules.nested_static ? "Nested Dynamic (+ Chains) "
+                       : hint.rules.nested        ? "Nested Dynamic "
+                       : hint.rules.dynamic       ? "Dynamic "
+                                                  : "";
   return prefix + kind;
 }
 

@@ -14,9 +14,12 @@
 //              and X-wings inside a branch when it stalls.
 //   NestedStatic (9.5, SE's nested level 2) and, when those find nothing, the
 //              static forcing chains of the branch's grid; their nodes count.
-//              (Levels 3-5 put multiple and dynamic chains inside a branch: a
-//              faithful level 4 took 0.05-0.7 s a search on the hardest, too
-//              slow for the rating pass, which rates past level 2 otherwise.)
+//   NestedForcing (10.0, SE's nested level 3) and, when those find nothing
+//              too, the static cell and region forcing chains of the branch's
+//              grid; all their branches' nodes count.
+//              (Levels 4 and 5 put dynamic chains inside a branch: a faithful
+//              level 4 took 0.05-0.7 s a search on the hardest, too slow for
+//              the rating pass, which rates past level 3 otherwise.)
 //
 // Each hint rates its family's base plus SE's length increment for the nodes
 // behind its conclusion, summed over its branches.
@@ -33,7 +36,7 @@
 
 namespace pencilmark {
 
-enum class ChainFamily : uint8_t { Chains, Nishio, Multiple, Dynamic, Nested, NestedStatic };
+enum class ChainFamily : uint8_t { Chains, Nishio, Multiple, Dynamic, Nested, NestedStatic, NestedForcing };
 
 // The families' bases (docs/rating.md): what a hint rates before its length
 // increment. Chains has two: X links alone, and with cell links.
@@ -44,8 +47,9 @@ inline constexpr double kMultipleBase = 8.0;
 inline constexpr double kDynamicBase = 8.5;
 inline constexpr double kNestedBase = 9.0;
 inline constexpr double kNestedStaticBase = 9.5;
-inline constexpr double kChainBases[] = {kXChainBase,  kChainBase,  kNishioBase,      kMultipleBase,
-                                         kDynamicBase, kNestedBase, kNestedStaticBase};
+inline constexpr double kNestedForcingBase = 10.0;
+inline constexpr double kChainBases[] = {kXChainBase,  kChainBase,  kNishioBase,       kMultipleBase,
+                                         kDynamicBase, kNestedBase, kNestedStaticBase, kNestedForcingBase};
 
 struct ChainHint {
   enum class Proof : uint8_t { Chain, Contradiction, BothWays, CellForcing, RegionForcing };

@@ -6,8 +6,6 @@
 
 namespace pencilmark {
 
-namespace {
-
 // The nodes behind some nodes, as a set of indexes.
 struct NodeSet {
   std::array<uint64_t, (kNodes + 63) / 64> words{};
@@ -18,8 +16,6 @@ struct NodeSet {
     return true;
   }
 };
-
-}  // namespace
 
 namespace {
 
@@ -327,7 +323,24 @@ bool Branch::patterns() {
     }
     if (any) return true;
   }
-  return rules_.nested_static && nested_chains(g);
+  if (!rules_.nested_static) return false;
+  return nested_chains(g) || (rules_.nested_forcing && nested_forcing(g));
+}
+
+void Branch::cite_removals(const Branch& inner, const std::vector<int>& behind, NodeSet& cited) {
+  auto cite = [&](Cell x, Digit y) {
+    const int off = Node{x, y, false}.index();
+    if (reached(off) && cited.insert(off)) pattern_parents_.push_back(static_cast<uint16_t>(off));
+  };
+  for (int i : behind) {
+    const Node n = Node::at(i);
+    if (!n.on || i == inner.premise().index()) continue;
+    const House h = inner.cause_house(i);
+    if (h < 0)
+      for (Digit y : gone_[n.cell]) cite(n.cell, y);
+    else
+      for (Cell x : kHouseSets[h] & removed_[n.digit - 1]) cite(x, n.digit);
+  }
 }
 
 // SE's nested level 2, on the branch's grid (its removals so far applied):
@@ -356,19 +369,7 @@ bool Branch::nested_chains(const Grid& g) {
         inner_->ancestor_nodes({index}, behind);
         const auto begin = static_cast<uint32_t>(pattern_parents_.size());
         cited = NodeSet{};
-        auto cite = [&](Cell x, Digit y) {
-          const int off = Node{x, y, false}.index();
-          if (reached(off) && cited.insert(off)) pattern_parents_.push_back(static_cast<uint16_t>(off));
-        };
-        for (int i : behind) {
-          const Node n = Node::at(i);
-          if (!n.on || i == inner_->premise().index()) continue;
-          const House h = inner_->cause_house(i);
-          if (h < 0)
-            for (Digit y : gone_[n.cell]) cite(n.cell, y);
-          else
-            for (Cell x : kHouseSets[h] & removed_[n.digit - 1]) cite(x, n.digit);
-        }
+        cite_removals(*inner_, behind, cited);
         pattern_spans_.push_back({begin, static_cast<uint32_t>(pattern_parents_.size())});
         span_cost_.push_back(static_cast<uint16_t>(behind.size()));
         add(index, -1, kPattern);
@@ -376,6 +377,89 @@ bool Branch::nested_chains(const Grid& g) {
         any = true;
       }
   }
+  return any;
+}
+
+// SE's nested level 3, on the branch's grid (its removals so far applied): a
+// static branch from each candidate, on; what every candidate of a cell of
+// three or more, or every place of a digit in a house, reaches alike (and
+// this branch has not) holds here. It stands on this branch's removals that
+// its inner branches read, and counts all their nodes.
+bool Branch::nested_forcing(const Grid& g) {
+  if (!inner_) inner_ = std::make_unique<Branch>();
+  const auto links = std::make_unique<ChainGrid>(g);
+  const ChainRules rules{.cell_links = true, .dynamic = false};
+  // What each candidate's branch reaches, by digit and off/on; a branch that
+  // clashes proves its premise false, which the static chains (level 2) say.
+  using Reach = std::array<CellSet, kDigits * 2>;
+  std::vector<Reach> reach;
+  std::vector<bool> clashes;
+  std::array<int16_t, kCells * kDigits> slot;
+  slot.fill(-1);
+  auto reach_of = [&](Cell c, Digit d) -> int {
+    int16_t& k = slot[c * kDigits + d - 1];
+    if (k < 0) {
+      inner_->follow(*links, {c, d, true}, rules);
+      Reach r;
+      for (Digit e = 1; e <= kDigits; ++e)
+        for (const bool on : {false, true}) r[(e - 1) * 2 + on] = inner_->nodes(e, on);
+      k = static_cast<int16_t>(reach.size());
+      reach.push_back(r);
+      clashes.push_back(inner_->contradiction());
+    }
+    return k;
+  };
+  NodeSet cited;
+  std::vector<int> behind;
+  bool any = false;
+  // The premises' common reach, then each conclusion this branch lacks.
+  auto force = [&](const std::vector<Candidate>& premises) {
+    Reach common;
+    common.fill(~CellSet{});
+    for (const Candidate& p : premises) {
+      const int k = reach_of(p.cell, p.digit);
+      if (clashes[static_cast<size_t>(k)]) return;
+      for (size_t i = 0; i < common.size(); ++i) common[i] &= reach[static_cast<size_t>(k)][i];
+    }
+    for (Digit d = 1; d <= kDigits; ++d)
+      for (const bool on : {false, true})
+        for (Cell c : common[(d - 1) * 2 + on]) {
+          const int index = Node{c, d, on}.index();
+          if (stopped_) return;
+          if (reached(index)) continue;
+          const auto begin = static_cast<uint32_t>(pattern_parents_.size());
+          cited = NodeSet{};
+          int cost = 0;
+          for (const Candidate& p : premises) {
+            inner_->follow(*links, {p.cell, p.digit, true}, rules);
+            inner_->ancestor_nodes({index}, behind);
+            cost += static_cast<int>(behind.size());
+            cite_removals(*inner_, behind, cited);
+          }
+          pattern_spans_.push_back({begin, static_cast<uint32_t>(pattern_parents_.size())});
+          span_cost_.push_back(static_cast<uint16_t>(cost));
+          add(index, -1, kPattern);
+          parent_[index] = static_cast<uint16_t>(pattern_spans_.size() - 1);
+          any = true;
+        }
+  };
+  std::vector<Candidate> premises;
+  for (Cell c : g.empty_cells()) {
+    if (g.candidates(c).size() < 3) continue;
+    premises.clear();
+    for (Digit d : g.candidates(c)) premises.push_back({c, d});
+    force(premises);
+    if (stopped_) return true;
+  }
+  for (Digit d = 1; d <= kDigits; ++d)
+    for (House h = 0; h < kHouses; ++h) {
+      const CellSet places = kHouseSets[h] & g.cells_with_candidate(d);
+      if (places.size() < 2) continue;
+      premises.clear();
+      for (Cell p : places) premises.push_back({p, d});
+      force(premises);
+      if (stopped_) return true;
+    }
   return any;
 }
 

@@ -60,6 +60,11 @@ struct ChainRules {
   // standing on the branch's removals its inner chain read, and counting that
   // chain's nodes in the complexity of whatever stands on it.
   bool nested_static = false;
+  // SE's nested level 3 (with nested_static): when the static chains find
+  // nothing either, the static cell and region forcing chains of the branch's
+  // grid conclude more, each conclusion standing on the branch's removals its
+  // inner branches read, and counting all their nodes.
+  bool nested_forcing = false;
 };
 
 // A grid with its static strong links, by candidate: where an off leads in a
@@ -195,6 +200,11 @@ class Branch {
   void off(Node n);
   bool patterns();
   bool nested_chains(const Grid& g);
+  bool nested_forcing(const Grid& g);
+  // Cites, as the parents of the next pattern span, this branch's removals that
+  // an inner branch's nodes `behind` read (where its inferences found a cell or
+  // a house left with one option).
+  void cite_removals(const Branch& inner, const std::vector<int>& behind, struct NodeSet& cited);
 
   const Grid* grid_ = nullptr;
   const ChainGrid* links_ = nullptr;

@@ -280,13 +280,13 @@ test('Grade shows level, score, hardest technique and counts; its step replays',
   await page.getByRole('button', { name: 'Back to my game' }).click();
 });
 
-test('Grade says when ER needs nested forcing chains, and when past nested level 2 it is an estimate', async () => {
-  // A line of forum_hardest_1106 whose ER SE's path sets past nested level 2.
-  await open('?p=..4..3....7..8....2.81....6..3....9..8..2....1..7....3......45....8..9....9..5..8');
+test('Grade says when ER needs nested forcing chains, and when past nested level 3 it is an estimate', async () => {
+  // A line of hardest_eleven_2000 (SE's ER 11.7) whose ER SE's path sets past nested level 3.
+  await open('?p=.234.........8...36.....4.......5..6..19...3.....7.8...19....2.5.......7.4.3...9.');
   await page.getByRole('button', { name: 'Grade' }).click();
   const panel = page.locator('#grade-panel');
   await panel.getByText(/^Extreme \(level 4\), score 11\.4$/).waitFor();
-  await panel.getByText(/more than 2 deep .*ER is an estimate/).waitFor();
+  await panel.getByText(/more than 3 deep .*ER is an estimate/).waitFor();
   await snap('app-grade-nested');
 });
 

@@ -115,10 +115,11 @@ TEST_CASE("grades rate ER, EP and ED as Sudoku Explainer does (tests/data/explai
   }
 }
 
-TEST_CASE("the grade says SE's nested level of the step that set ER, and when past level 2 ER is an estimate",
+TEST_CASE("the grade says SE's nested level of the step that set ER, and when past level 3 ER is an estimate",
           "[rating]") {
   // Lines of forum_hardest_1106 (shared/data/puzzles) whose ER SE's path sets at
-  // nested level 1, at level 2, and past it.
+  // nested levels 1 and 2, and of hardest_eleven_2000 (shared/data/ratings) at
+  // level 3 (SE's ER 11.4) and past it (11.7).
   struct Case {
     const char* puzzle;
     int nesting;
@@ -128,17 +129,19 @@ TEST_CASE("the grade says SE's nested level of the step that set ER, and when pa
        {Case{".....1.....7.2.....9.6.8..5..1..7....6.9....42.9.........8...59.8....4....6.3...8", 1, "Nested Dynamic "},
         Case{"........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3", 2,
              "Nested Dynamic (+ Chains) "},
-        Case{"..4..3....7..8....2.81....6..3....9..8..2....1..7....3......45....8..9....9..5..8", 3,
+        Case{"1.......9..71......8...24.......83...4..6..2.7.......55..9....3..1..3....3..2.6..", 3,
+             "Nested Dynamic (+ Multiple Chains) "},
+        Case{".234.........8...36.....4.......5..6..19...3.....7.8...19....2.5.......7.4.3...9.", 4,
              "Nested Trial and Error"}}) {
     INFO(c.puzzle);
     const auto graded = grade_puzzle(*parse_puzzle(c.puzzle), {.explain = false});
     REQUIRE(graded.ok());
     const Grade& g = graded->grade;
     CHECK(g.score_nesting == c.nesting);
-    CHECK(g.score_estimated == (c.nesting > 2));
+    CHECK(g.score_estimated == (c.nesting > 3));
     CHECK(g.score_by.starts_with(c.by));
     // A nested level's base is the least its steps rate.
-    CHECK(g.score >= (c.nesting == 1 ? kNestedBase : kNestedStaticBase));
+    CHECK(g.score >= (c.nesting == 1 ? kNestedBase : c.nesting == 2 ? kNestedStaticBase : kNestedForcingBase));
   }
   // Nothing nested sets ER on the SE-rated fixtures (up to 9.1, a dynamic chain).
   for (const Rated& r : explainer_ratings()) {

@@ -57,16 +57,18 @@ test('ER, EP and ED are Sudoku Explainer\'s, with what set them; scoreStep and e
 });
 
 test('grade gives SE\'s nested level of the ER step, and says when ER is an estimate; the panel words it', () => {
-  // Lines of forum_hardest_1106: ER set at nested level 1, at level 2, and past it.
+  // Lines of forum_hardest_1106 whose ER is set at nested levels 1 and 2, and of
+  // hardest_eleven_2000 at level 3 (SE's ER 11.4) and past it (11.7).
   const cases = [
     ['.....1.....7.2.....9.6.8..5..1..7....6.9....42.9.........8...59.8....4....6.3...8', 1, /^Nested Dynamic /, /nested level 1\)/],
     ['........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3', 2, /^Nested Dynamic \(\+ Chains\) /, /2 deep/],
-    ['..4..3....7..8....2.81....6..3....9..8..2....1..7....3......45....8..9....9..5..8', 3, /^Nested Trial and Error$/, /estimate/],
+    ['1.......9..71......8...24.......83...4..6..2.7.......55..9....3..1..3....3..2.6..', 3, /^Nested Dynamic \(\+ Multiple Chains\) /, /3 deep/],
+    ['.234.........8...36.....4.......5..6..19...3.....7.8...19....2.5.......7.4.3...9.', 4, /^Nested Trial and Error$/, /estimate/],
   ];
   for (const [puzzle, nesting, by, words] of cases) {
     const grade = engine.grade(puzzle);
     assert.equal(grade.scoreNesting, nesting, puzzle);
-    assert.equal(grade.scoreEstimated, nesting > 2, puzzle);
+    assert.equal(grade.scoreEstimated, nesting > 3, puzzle);
     assert.match(grade.scoreBy, by, puzzle);
     assert.match(nestingWords(grade), words, puzzle);
   }
