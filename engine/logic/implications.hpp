@@ -133,6 +133,8 @@ class StaticClosure {
   std::vector<uint64_t> worth_;                      // the nodes a conclusion is worth having at
 };
 
+struct NodeSet;  // a set of node indexes (implications.cpp)
+
 class Branch {
  public:
   // Follows a premise in grid. Stops at the first contradiction (a node that is
@@ -204,7 +206,7 @@ class Branch {
   // Cites, as the parents of the next pattern span, this branch's removals that
   // an inner branch's nodes `behind` read (where its inferences found a cell or
   // a house left with one option).
-  void cite_removals(const Branch& inner, const std::vector<int>& behind, struct NodeSet& cited);
+  void cite_removals(const Branch& inner, const std::vector<int>& behind, NodeSet& cited);
 
   const Grid* grid_ = nullptr;
   const ChainGrid* links_ = nullptr;
