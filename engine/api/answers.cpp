@@ -69,7 +69,7 @@ void write_json(JsonWriter& out, const Grade& grade) {
   out.begin_object().key("level").number(grade.level).key("levelName").string(level_name(grade.level));
   out.key("score").score(grade.score).key("ep").score(grade.ep).key("ed").score(grade.ed);
   out.key("scoreBy").string(grade.score_by).key("epBy").string(grade.ep_by);
-  out.key("scoreNesting").number(grade.score_nesting).key("scoreEstimated").boolean(grade.score_estimated);
+  out.key("scoreNesting").number(grade.score_nesting).key("scoreEstimated").boolean(grade.score_estimated());
   out.key("scoreStep").number(static_cast<int64_t>(grade.score_step));
   out.key("epStep").number(static_cast<int64_t>(grade.ep_step)).key("hardest");
   if (grade.steps == 0)

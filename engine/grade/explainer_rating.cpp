@@ -225,7 +225,6 @@ ExplainerRating rate_like_explainer(const Grid& start, const StepOptions& given)
       rating.er = r;
       rating.er_by = by;
       rating.er_nesting = nesting;
-      rating.er_estimated = nesting > 3;
     }
     placed = placed || places;
     ++rating.steps;

@@ -17,9 +17,8 @@ struct ExplainerRating {
   double er = 0, ep = 0, ed = 0;
   std::string er_by, ep_by;  // what set them: a technique's or a chain family's name
   // SE's nested level of the step that set ER: 0 (not nested), 1 to 3; 4 when
-  // the pass went past level 3, whose ER is then an estimate (er_estimated).
+  // the pass went past level 3, whose ER is then an estimate.
   int er_nesting = 0;
-  bool er_estimated = false;
   int steps = 0;
   bool finished = false;  // false: the pass stalled (nothing, not even a trial, applied)
 };

@@ -60,7 +60,6 @@ Grade grade_of(const Grid& puzzle, const std::vector<Step>& steps, const StepOpt
   g.score_by = se.er_by;
   g.ep_by = se.ep_by;
   g.score_nesting = se.er_nesting;
-  g.score_estimated = se.er_estimated;
   return g;
 }
 

@@ -324,7 +324,9 @@ bool Branch::patterns() {
     if (any) return true;
   }
   if (!rules_.nested_static) return false;
-  return nested_chains(g) || (rules_.nested_forcing && nested_forcing(g));
+  // Both levels read the same grid's links: built once.
+  const auto links = std::make_unique<ChainGrid>(g);
+  return nested_chains(*links) || (rules_.nested_forcing && nested_forcing(*links));
 }
 
 void Branch::cite_removals(const Branch& inner, const std::vector<int>& behind, NodeSet& cited) {
@@ -350,9 +352,9 @@ void Branch::cite_removals(const Branch& inner, const std::vector<int>& behind, 
 // left with one option (what the inner chain needed of them), and its inner
 // chain's nodes count in the complexity of what stands on it, as SE adds a
 // nested chain's complexity.
-bool Branch::nested_chains(const Grid& g) {
+bool Branch::nested_chains(const ChainGrid& links) {
+  const Grid& g = links.grid();
   if (!inner_) inner_ = std::make_unique<Branch>();
-  const auto links = std::make_unique<ChainGrid>(g);
   const ChainRules rules{.cell_links = true, .dynamic = false, .stop_at_clash = false};
   NodeSet cited;
   std::vector<int> behind;
@@ -364,7 +366,7 @@ bool Branch::nested_chains(const Grid& g) {
         if (stopped_) return true;
         const int index = Node{c, d, !on}.index();
         if (reached(index) || reached(Node{c, d, on}.index())) continue;
-        inner_->follow(*links, {c, d, on}, rules, index);
+        inner_->follow(links, {c, d, on}, rules, index);
         if (!inner_->target_reached()) continue;
         inner_->ancestor_nodes({index}, behind);
         const auto begin = static_cast<uint32_t>(pattern_parents_.size());
@@ -385,9 +387,9 @@ bool Branch::nested_chains(const Grid& g) {
 // three or more, or every place of a digit in a house, reaches alike (and
 // this branch has not) holds here. It stands on this branch's removals that
 // its inner branches read, and counts all their nodes.
-bool Branch::nested_forcing(const Grid& g) {
+bool Branch::nested_forcing(const ChainGrid& links) {
+  const Grid& g = links.grid();
   if (!inner_) inner_ = std::make_unique<Branch>();
-  const auto links = std::make_unique<ChainGrid>(g);
   const ChainRules rules{.cell_links = true, .dynamic = false};
   // What each candidate's branch reaches, by digit and off/on; a branch that
   // clashes proves its premise false, which the static chains (level 2) say.
@@ -399,7 +401,7 @@ bool Branch::nested_forcing(const Grid& g) {
   auto reach_of = [&](Cell c, Digit d) -> int {
     int16_t& k = slot[c * kDigits + d - 1];
     if (k < 0) {
-      inner_->follow(*links, {c, d, true}, rules);
+      inner_->follow(links, {c, d, true}, rules);
       Reach r;
       for (Digit e = 1; e <= kDigits; ++e)
         for (const bool on : {false, true}) r[(e - 1) * 2 + on] = inner_->nodes(e, on);
@@ -431,7 +433,7 @@ bool Branch::nested_forcing(const Grid& g) {
           cited = NodeSet{};
           int cost = 0;
           for (const Candidate& p : premises) {
-            inner_->follow(*links, {p.cell, p.digit, true}, rules);
+            inner_->follow(links, {p.cell, p.digit, true}, rules);
             inner_->ancestor_nodes({index}, behind);
             cost += static_cast<int>(behind.size());
             cite_removals(*inner_, behind, cited);

@@ -201,8 +201,8 @@ class Branch {
   void on(Node n);
   void off(Node n);
   bool patterns();
-  bool nested_chains(const Grid& g);
-  bool nested_forcing(const Grid& g);
+  bool nested_chains(const ChainGrid& links);
+  bool nested_forcing(const ChainGrid& links);
   // Cites, as the parents of the next pattern span, this branch's removals that
   // an inner branch's nodes `behind` read (where its inferences found a cell or
   // a house left with one option).

@@ -138,7 +138,7 @@ TEST_CASE("the grade says SE's nested level of the step that set ER, and when pa
     REQUIRE(graded.ok());
     const Grade& g = graded->grade;
     CHECK(g.score_nesting == c.nesting);
-    CHECK(g.score_estimated == (c.nesting > 3));
+    CHECK(g.score_estimated() == (c.nesting > 3));
     CHECK(g.score_by.starts_with(c.by));
     // A nested level's base is the least its steps rate.
     CHECK(g.score >= (c.nesting == 1 ? kNestedBase : c.nesting == 2 ? kNestedStaticBase : kNestedForcingBase));
@@ -149,7 +149,7 @@ TEST_CASE("the grade says SE's nested level of the step that set ER, and when pa
     const auto graded = grade_puzzle(*parse_puzzle(r.puzzle), {.explain = false});
     REQUIRE(graded.ok());
     CHECK(graded->grade.score_nesting == 0);
-    CHECK_FALSE(graded->grade.score_estimated);
+    CHECK_FALSE(graded->grade.score_estimated());
   }
 }
 
