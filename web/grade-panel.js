@@ -66,16 +66,17 @@ export function showGrade(panel, grade, names) {
  */
 export function nestingWords({ scoreNesting, scoreEstimated }) {
   if (scoreEstimated) {
-    return 'ER\'s step needs forcing chains inside forcing chains, more than 3 deep (Sudoku Explainer\'s nested '
-      + 'levels 4 and 5, which Pencilmark does not search yet): ER is an estimate, from a nested trial.';
+    return 'ER\'s step needs forcing chains inside forcing chains, more than 4 deep (Sudoku Explainer\'s nested '
+      + 'level 5, which Pencilmark does not search): ER is an estimate, from a nested trial.';
   }
   if (scoreNesting === 1) {
     return 'ER\'s step needs patterns inside forcing chains: while a supposition is followed, pairs, '
       + 'intersections and X-wings remove more (Sudoku Explainer\'s nested level 1).';
   }
-  if (scoreNesting === 2 || scoreNesting === 3) {
+  const inside = { 3: ': cell and region forcing chains inside them', 4: ': dynamic forcing chains inside them' };
+  if (scoreNesting >= 2 && scoreNesting <= 4) {
     return `ER's step needs forcing chains inside forcing chains, ${scoreNesting} deep (Sudoku Explainer's nested `
-      + `level ${scoreNesting}${scoreNesting === 3 ? ': cell and region forcing chains inside them' : ''}).`;
+      + `level ${scoreNesting}${inside[scoreNesting] ?? ''}).`;
   }
   return '';
 }

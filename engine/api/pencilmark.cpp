@@ -74,6 +74,7 @@ Result<StepOptions> solver_options(const SolverChoice& choice, bool explain) {
   StepOptions options;
   options.techniques = *set;
   options.uniqueness = choice.uniqueness;
+  options.reference_rating = choice.reference_rating;
   options.explain = explain;
   return options;
 }

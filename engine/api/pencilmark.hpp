@@ -22,6 +22,7 @@ namespace pencilmark::api {
 struct SolverChoice {
   std::string_view techniques = "all";
   bool uniqueness = true;
+  bool reference_rating = false;  // StepOptions::reference_rating
 };
 
 Result<StepOptions> solver_options(const SolverChoice& choice, bool explain);

@@ -48,8 +48,11 @@ constexpr const char* kUsage =
     "  format [--as FORM]     the puzzle rewritten: FORM is line (81 chars, default), givens\n"
     "                         (the line without a library line's placed '+' cells),\n"
     "                         pencilmarks (729 chars) or grid (9 lines plus separators)\n"
-    "  grade [--json]         puzzle, level (0-4), score, hardest technique, steps (TSV),\n"
-    "                         or with --json the whole grade as one JSON object\n"
+    "  grade [--json] [--reference]\n"
+    "                         puzzle, level (0-4), score, hardest technique, steps (TSV),\n"
+    "                         or with --json the whole grade as one JSON object;\n"
+    "                         --reference: the score without the rating pass's shortcuts\n"
+    "                         (SE's easiest hint at every step; slow: to check the fast pass)\n"
     "  steps                  the solution path, one JSON step per line\n"
     "  find TECHNIQUE         every step one technique finds in each puzzle, one JSON step per\n"
     "                         line; TECHNIQUE is a key (hidden-pair) or a HoDoKu code (0210)\n"
@@ -352,7 +355,7 @@ std::string step_lines(const std::vector<Step>& steps) {
 
 // --techniques SET and --no-uniqueness, for grade, steps and generate.
 api::SolverChoice solver_choice(const Args& args, const std::string& techniques) {
-  return {techniques, !args.has("--no-uniqueness")};
+  return {techniques, !args.has("--no-uniqueness"), args.has("--reference")};
 }
 
 int run_solve(const Args& args) {
@@ -512,7 +515,10 @@ const std::vector<Command>& commands() {
       {"solve", {kJobs, kProgress}, true, run_solve},
       {"count", {{"--limit", true}, kJobs, kProgress}, true, run_count},
       {"format", {{"--as", true}, kJobs, kProgress}, true, run_format},
-      {"grade", {{"--json", false}, kTechniquesOption, kNoUniqueness, kJobs, kProgress}, true, run_grade},
+      {"grade",
+       {{"--json", false}, {"--reference", false}, kTechniquesOption, kNoUniqueness, kJobs, kProgress},
+       true,
+       run_grade},
       {"steps", {kTechniquesOption, kNoUniqueness, kJobs, kProgress}, true, run_steps},
       {"find", {kJobs, kProgress}, true, run_find},
       {"techniques", {}, false, run_techniques},

@@ -9,7 +9,7 @@
 namespace pencilmark {
 namespace {
 
-constexpr double kBeyondLevel3 = 11.4;  // a step past SE's nested level 3 (see the fallback)
+constexpr double kBeyondLevel4 = 11.4;  // a step past SE's nested level 4 (see the fallback)
 
 // SE's direct techniques: an intersection or a hidden set counted only when it
 // leaves a hidden single at once, and rated below the naked single.
@@ -66,7 +66,7 @@ std::vector<Pass> explainer_passes(const StepOptions& options) {
   return passes;
 }
 
-// The trial rows the fallback past nested level 3 may take.
+// The trial rows the fallback past nested level 4 may take.
 StepOptions trial_rows(const StepOptions& options) {
   StepOptions trials = options;
   for (int row = 0; row < kTechniqueCount; ++row)
@@ -98,17 +98,17 @@ double lowest_rating(Technique technique) {
   return lowest;
 }
 
-std::vector<double> explainer_scale(const StepOptions& given) {
+PENCILMARK_SMALL std::vector<double> explainer_scale(const StepOptions& given) {
   StepOptions options = given;
   options.explain = false;
   std::vector<double> ratings;
   for (const Pass& pass : explainer_passes(options))
     for (const double rating : pass_ratings(pass)) ratings.push_back(rating);
-  // Past nested level 3: the stand-in rating, or a guess's own.
+  // Past nested level 4: the stand-in rating, or a guess's own.
   const StepOptions trials = trial_rows(options);
   for (int row = 0; row < kTechniqueCount; ++row)
     if (trials.allows(row))
-      ratings.push_back(static_cast<Technique>(row) == technique("guess") ? kTechniques[row].score : kBeyondLevel3);
+      ratings.push_back(static_cast<Technique>(row) == technique("guess") ? kTechniques[row].score : kBeyondLevel4);
   // The chain families run whatever the options: each base, then a tenth more
   // at each threshold of length its nodes pass (rate_chain). Listed up to the
   // most nodes a hint of one level can have: every candidate on and off, in
@@ -131,7 +131,7 @@ std::vector<double> explainer_scale(const StepOptions& given) {
   return ratings;
 }
 
-ExplainerRating rate_like_explainer(const Grid& start, const StepOptions& given) {
+PENCILMARK_SMALL ExplainerRating rate_like_explainer(const Grid& start, const StepOptions& given) {
   StepOptions options = given;
   options.explain = false;
   const std::vector<Pass> passes = explainer_passes(options);
@@ -139,14 +139,35 @@ ExplainerRating rate_like_explainer(const Grid& start, const StepOptions& given)
   ExplainerRating rating;
   Grid grid = start;
   bool placed = false;
-  Cell resume = 0;             // the premise cell of the last chain hint: the next search starts there
-  bool beyond_level3 = false;  // the level-2 and 3 searches found nothing once: the rest falls to the trials
+  // The fast pass's shortcuts, each off in the reference mode (StepOptions::
+  // reference_rating), which takes SE's easiest hint at every step:
+  //   enough  a search stops at its first hint within ER so far (a step rated
+  //           no more than ER leaves it as it is, whichever hint it is);
+  //   resume  the next search starts at the last chain hint's premise cell;
+  //   within  a dynamic hint within ER is taken before the earlier families;
+  //   beyond  once the nested levels found nothing, the rest of the path falls
+  //           to the trials without searching them again.
+  const bool reference = given.reference_rating;
+  Cell resume = 0;
+  bool beyond = false;
   for (int guard = 0; guard < kCells * kDigits && !grid.is_complete(); ++guard) {
     double r = -1;
     bool places = false;
     std::string by;
     int nesting = 0;
+    const double enough = reference ? 0 : rating.er;
+    const Cell from = reference ? 0 : resume;
     std::optional<ChainSearches> searches;  // the chain families' at this position
+    // Takes the hint as this step's, if there is one.
+    auto take = [&](const std::optional<ChainHint>& hint, int level) {
+      if (!hint) return false;
+      resume = hint->premise.cell;
+      r = hint->rating;
+      by = chain_name(*hint);
+      nesting = level;
+      for (const Candidate& e : chain_eliminations(grid, *hint)) grid.remove_candidate(e.cell, e.digit);
+      return true;
+    };
     for (const Pass& pass : passes) {
       std::vector<Step> found = find_steps(pass.technique, grid, pass.direct ? SIZE_MAX : 1, options);
       auto step = found.begin();
@@ -167,52 +188,36 @@ ExplainerRating rate_like_explainer(const Grid& start, const StepOptions& given)
       // there is none: one of theirs might rate more).
       searches.emplace(grid);
       std::optional<ChainHint> dynamic;
-      if (rating.er >= kDynamicBase) dynamic = searches->easiest(ChainFamily::Dynamic, rating.er, resume);
+      if (!reference && rating.er >= kDynamicBase) dynamic = searches->easiest(ChainFamily::Dynamic, enough, from);
       const bool within = dynamic && dynamic->rating <= rating.er;
       for (ChainFamily family : {ChainFamily::Chains, ChainFamily::Nishio, ChainFamily::Multiple, ChainFamily::Dynamic,
                                  ChainFamily::Nested}) {
         if (within && family != ChainFamily::Dynamic) continue;
-        const std::optional<ChainHint> hint =
-            family == ChainFamily::Dynamic && dynamic ? dynamic : searches->easiest(family, rating.er, resume);
-        if (!hint) continue;
-        resume = hint->premise.cell;
-        r = hint->rating;
-        by = chain_name(*hint);
-        nesting = hint->rules.nested ? 1 : 0;
-        for (const Candidate& e : chain_eliminations(grid, *hint)) grid.remove_candidate(e.cell, e.digit);
-        break;
+        if (take(family == ChainFamily::Dynamic && dynamic ? dynamic : searches->easiest(family, enough, from),
+                 family == ChainFamily::Nested ? 1 : 0))
+          break;
       }
     }
-    if (r < 0 && !beyond_level3) {
-      // SE's nested levels 2 and 3: dynamic branches that, when they stall,
+    if (r < 0 && !beyond) {
+      // SE's nested levels 2 to 4: dynamic branches that, when they stall,
       // take the static forcing chains of their grid (2), and when those find
-      // nothing, its static cell and region forcing chains (3). One hint a step,
-      // as SE takes them (applying every hint a search finds made the later
-      // steps easier than SE's: hardest_eleven ER 0.17 lower on average), and,
-      // as for the dynamic family above, the first within ER. Once neither
-      // level finds anything, the path needs level 4 or more.
-      for (const auto& [family, level] : {std::pair{ChainFamily::NestedStatic, 2}, {ChainFamily::NestedForcing, 3}}) {
-        const std::optional<ChainHint> hint = searches->easiest(family, rating.er, resume);
-        if (!hint) continue;
-        resume = hint->premise.cell;
-        r = hint->rating;
-        by = chain_name(*hint);
-        nesting = level;
-        for (const Candidate& e : chain_eliminations(grid, *hint)) grid.remove_candidate(e.cell, e.digit);
-        break;
-      }
-      beyond_level3 = r < 0;
+      // nothing, its static cell and region forcing chains (3); or, in place of
+      // both, its dynamic forcing chains (4). One hint a step, as SE takes them
+      // (applying every hint a search finds made the later steps easier than
+      // SE's: hardest_eleven ER 0.17 lower on average). Once no level finds
+      // anything, the path needs level 5.
+      for (const auto& [family, level] :
+           {std::pair{ChainFamily::NestedStatic, 2}, {ChainFamily::NestedForcing, 3}, {ChainFamily::NestedDynamic, 4}})
+        if (take(searches->easiest(family, enough, from), level)) break;
+      beyond = r < 0 && !reference;
     }
     if (r < 0) {
-      // Beyond nested level 3, SE's levels 4 and 5: Pencilmark's trials stand in,
-      // rated as level 4 (10.5) plus the increment of its typical complexity
-      // (+0.9: median ~95 nodes, outer chain plus inner contradictions, measured
-      // with a faithful level-4 search on 143 of the hardest).
+      // Beyond nested level 4, SE's level 5: Pencilmark's trials stand in.
       std::optional<Step> step = next_step(grid, trials);
       if (!step) break;
-      r = step->technique == technique("guess") ? step->rating() : kBeyondLevel3;
+      r = step->technique == technique("guess") ? step->rating() : kBeyondLevel4;
       by = std::string(step->info().name);
-      nesting = 4;
+      nesting = 5;
       places = !step->placements.empty();
       apply(grid, *step);
     }

@@ -4,6 +4,7 @@
 #include <array>
 #include <memory>
 
+#include "logic/finders.hpp"
 #include "logic/technique.hpp"
 
 namespace pencilmark {
@@ -143,24 +144,24 @@ void chains(Shared& shared, Easiest& easiest, Cell from) {
 // A supposition that breaks the grid: its negation holds.
 void contradiction(Node premise, ChainRules rules, double base, Easiest& easiest, Branch& branch) {
   if (!branch.contradiction()) return;
-  const int clash = branch.clash();
-  const int nodes = branch.ancestors({clash, Node::at(clash).conjugate().index()});
+  const int nodes = branch.clash_nodes();
   easiest.offer({rate_chain(base, nodes), nodes, Proof::Contradiction, rules, premise, -1, premise.conjugate()});
 }
 
+// As SE's Nishio: dynamic branches of one digit's links (a candidate on puts
+// its digit off in its houses; a house left one place puts it on), from each
+// candidate on and off, in cells of two candidates or more.
 void nishio(Shared& shared, Easiest& easiest, Cell from) {
   const ChainGrid& links = shared.links;
   const Grid& grid = links.grid();
   Branch& branch = shared.branches()[kDigits];
-  const ChainRules rules{.cell_links = false, .dynamic = false};
-  const StaticClosure& closure = shared.closure();
+  const ChainRules rules{.cell_links = false, .dynamic = true};
   for (const CellSet part : empty_cells_from(grid, from))
     for (Cell c : part) {
-      if (grid.candidates(c).size() < 3) continue;  // as SE: Nishio starts in cells of three or more
+      if (grid.candidates(c).size() < 2) continue;
       if (easiest.done()) return;
       for (Digit d : grid.candidates(c))
         for (const bool on : {true, false}) {
-          if (!closure.may_clash({c, d, on})) continue;
           branch.follow(links, {c, d, on}, rules);
           contradiction({c, d, on}, rules, kNishioBase, easiest, branch);
         }
@@ -202,7 +203,7 @@ void forcing(const Grid& grid, const Reach& common, const std::vector<const Bran
       }
 }
 
-// level: 0 dynamic (8.5) or static (8.0) alone; 1, 2: SE's nested level (9.0, 9.5).
+// level: 0 dynamic (8.5) or static (8.0) alone; 1-4: SE's nested level (9.0-10.5).
 // Cells are taken from `from` on, round to it (empty_cells_from).
 void multiple(Shared& shared, bool dynamic, Easiest& easiest, int level = 0, Cell from = 0) {
   const ChainGrid& links = shared.links;
@@ -210,9 +211,11 @@ void multiple(Shared& shared, bool dynamic, Easiest& easiest, int level = 0, Cel
   const ChainRules rules{.cell_links = true,
                          .dynamic = dynamic,
                          .nested = level >= 1,
-                         .nested_static = level >= 2,
-                         .nested_forcing = level >= 3};
-  const double base = level >= 3   ? kNestedForcingBase
+                         .nested_static = level == 2 || level == 3,
+                         .nested_forcing = level == 3,
+                         .nested_dynamic = level == 4};
+  const double base = level >= 4   ? kNestedDynamicBase
+                      : level >= 3 ? kNestedForcingBase
                       : level >= 2 ? kNestedStaticBase
                       : level >= 1 ? kNestedBase
                       : dynamic    ? kDynamicBase
@@ -226,35 +229,23 @@ void multiple(Shared& shared, bool dynamic, Easiest& easiest, int level = 0, Cel
   slot.fill(-1);
   std::array<Branch, kDigits + 1>* const branches = &shared.branches();
   Branch& scratch = (*branches)[kDigits];
-  // Without nested patterns, each on branch's inferences are kept (slot k's in
-  // kept[kept_start[k] .. kept_start[k + 1])), so that counting nodes takes
-  // them back instead of following the branch again.
-  const bool keep = level == 0;
-  std::vector<Branch::Kept> kept;
-  std::vector<uint32_t> kept_start{0};
+  // Each on branch's inferences are kept (slot k's in archive branch k), so
+  // that counting nodes takes them back instead of following the branch again
+  // (a nested branch's again searches its patterns and inner chains).
+  Branch::Archive archive;
   auto on_reach = [&](Cell c, Digit d) -> const Reach& {
     const int k = c * kDigits + d - 1;
     if (slot[k] < 0) {
       scratch.follow(links, {c, d, true}, rules);
       slot[k] = static_cast<int16_t>(reach.size());
       reach.push_back(Reach::of(scratch));
-      if (keep) {
-        scratch.keep(kept);
-        kept_start.push_back(static_cast<uint32_t>(kept.size()));
-      }
+      scratch.keep(archive);
       if (dynamic) contradiction({c, d, true}, rules, base, easiest, scratch);
     }
     return reach[slot[k]];
   };
   // The on branch of (c, d), whose reach is known, in branch.
-  auto on_branch = [&](Branch& branch, Cell c, Digit d) {
-    if (!keep) {
-      branch.follow(links, {c, d, true}, rules);
-      return;
-    }
-    const int k = slot[c * kDigits + d - 1];
-    branch.restore(links, kept.data() + kept_start[k], kept.data() + kept_start[k + 1]);
-  };
+  auto on_branch = [&](Branch& branch, Cell c, Digit d) { branch.restore(links, archive, slot[c * kDigits + d - 1]); };
   // Follows the suppositions again and offers what they all reach.
   std::vector<const Branch*> followed;
   auto prove = [&](const Reach& common, const std::vector<Cell>& cells, const std::vector<Digit>& digits, Proof proof,
@@ -347,6 +338,9 @@ void search(Shared& shared, ChainFamily family, Easiest& easiest, Cell from) {
     case ChainFamily::NestedForcing:
       multiple(shared, true, easiest, 3, from);
       break;
+    case ChainFamily::NestedDynamic:
+      multiple(shared, true, easiest, 4, from);
+      break;
   }
 }
 
@@ -405,8 +399,8 @@ std::vector<Node> forcing_premises(const Grid& grid, const ChainHint& hint) {
 // hint's own conclusion first, then the other placements, then the other
 // removals, less those a placement among them makes anyway (its digit in the
 // cells it sees, its cell's other digits).
-std::vector<Node> common_conclusions(const ChainGrid& links, const ChainHint& hint, const std::vector<Node>& premises,
-                                     Branch& branch) {
+PENCILMARK_SMALL std::vector<Node> common_conclusions(const ChainGrid& links, const ChainHint& hint,
+                                                      const std::vector<Node>& premises, Branch& branch) {
   const Grid& grid = links.grid();
   Reach common;
   for (size_t i = 0; i < premises.size(); ++i) {
@@ -432,7 +426,7 @@ std::vector<Node> common_conclusions(const ChainGrid& links, const ChainHint& hi
 
 }  // namespace
 
-Step chain_step(const Grid& grid, const ChainHint& hint, Technique technique, bool every_conclusion) {
+PENCILMARK_SMALL Step chain_step(const Grid& grid, const ChainHint& hint, Technique technique, bool every_conclusion) {
   Step step{technique};
   const ChainGrid links(grid);
   auto branch = std::unique_ptr<Branch>(new Branch);
@@ -447,7 +441,7 @@ Step chain_step(const Grid& grid, const ChainHint& hint, Technique technique, bo
     step.mark_candidate(premise.cell, premise.digit, Role::Pivot, step.effect_stage());
     step.digits.add(premise.digit);
     branch->follow(links, premise, hint.rules, hint.proof == Proof::Chain ? hint.conclusion.index() : -1);
-    step.nodes += branch->ancestors(to);
+    step.nodes += hint.proof == Proof::Contradiction ? branch->clash_nodes() : branch->ancestors(to);
     branch->add_links(to, step);
   };
   if (hint.proof == Proof::Contradiction) {
@@ -482,18 +476,19 @@ Step chain_step(const Grid& grid, const ChainHint& hint, Technique technique, bo
   return step;
 }
 
-std::string chain_name(const ChainHint& hint) {
+PENCILMARK_SMALL std::string chain_name(const ChainHint& hint) {
   if (hint.proof == Proof::Chain) return hint.rules.cell_links ? "Forcing Chain" : "Forcing X-Chain";
   if (!hint.rules.cell_links) return "Nishio";
   const std::string kind = hint.proof == Proof::Contradiction ? "Contradiction"
                            : hint.proof == Proof::BothWays    ? "Double Implication"
                            : hint.proof == Proof::CellForcing ? "Cell Forcing Chains"
                                                               : "Region Forcing Chains";
-  const char* prefix = hint.rules.nested_forcing  ? "Nested Dynamic (+ Multiple Chains) "
-                       : hint.rules.nested_static ? "Nested Dynamic (+ Chains) "
-                       : hint.rules.nested        ? "Nested Dynamic "
-                       : hint.rules.dynamic       ? "Dynamic "
-                                                  : "";
+  const char* prefix = hint.rules.nested_dynamic   ? "Nested Dynamic (+ Dynamic Chains) "
+                       : hint.rules.nested_forcing ? "Nested Dynamic (+ Multiple Chains) "
+                       : hint.rules.nested_static  ? "Nested Dynamic (+ Chains) "
+                       : hint.rules.nested         ? "Nested Dynamic "
+                       : hint.rules.dynamic        ? "Dynamic "
+                                                   : "";
   return prefix + kind;
 }
 

@@ -4,8 +4,8 @@
 //   Chains     one supposition whose chain reaches its own negation: on ->
 //              off removes the candidate, off -> on places it. Links of one
 //              digit alone (X) rate 6.6, with cell links too 7.0.
-//   Nishio     (7.5) a candidate followed with its digit alone to a
-//              contradiction; only in cells of three candidates or more.
+//   Nishio     (7.5) a candidate, on or off, followed with its digit alone to
+//              a contradiction, the branch seeing its own removals.
 //   Multiple   (8.0, static) what every candidate of a cell, or every place of
 //              a digit in a house, implies alike (cell and region forcing).
 //   Dynamic    (8.5) the same, plus contradictions and what a candidate implies
@@ -17,12 +17,14 @@
 //   NestedForcing (10.0, SE's nested level 3) and, when those find nothing
 //              too, the static cell and region forcing chains of the branch's
 //              grid; all their branches' nodes count.
-//              (Levels 4 and 5 put dynamic chains inside a branch: a faithful
-//              level 4 took 0.05-0.7 s a search on the hardest, too slow for
-//              the rating pass, which rates past level 3 otherwise.)
+//   NestedDynamic (10.5, SE's nested level 4) dynamic, with the patterns and
+//              then, in place of levels 2 and 3, the dynamic forcing chains of
+//              the branch's grid; all their branches' nodes count. (SE's level
+//              5, level-2 dynamic chains inside a branch, is not searched.)
 //
 // Each hint rates its family's base plus SE's length increment for the nodes
-// behind its conclusion, summed over its branches.
+// behind its conclusion, summed over its branches (a contradiction's two
+// chains apart, as SE sums them).
 #pragma once
 
 #include <memory>
@@ -36,7 +38,16 @@
 
 namespace pencilmark {
 
-enum class ChainFamily : uint8_t { Chains, Nishio, Multiple, Dynamic, Nested, NestedStatic, NestedForcing };
+enum class ChainFamily : uint8_t {
+  Chains,
+  Nishio,
+  Multiple,
+  Dynamic,
+  Nested,
+  NestedStatic,
+  NestedForcing,
+  NestedDynamic
+};
 
 // The families' bases (docs/rating.md): what a hint rates before its length
 // increment. Chains has two: X links alone, and with cell links.
@@ -48,8 +59,10 @@ inline constexpr double kDynamicBase = 8.5;
 inline constexpr double kNestedBase = 9.0;
 inline constexpr double kNestedStaticBase = 9.5;
 inline constexpr double kNestedForcingBase = 10.0;
-inline constexpr double kChainBases[] = {kXChainBase,  kChainBase,  kNishioBase,       kMultipleBase,
-                                         kDynamicBase, kNestedBase, kNestedStaticBase, kNestedForcingBase};
+inline constexpr double kNestedDynamicBase = 10.5;
+inline constexpr double kChainBases[] = {kXChainBase,       kChainBase,         kNishioBase,
+                                         kMultipleBase,     kDynamicBase,       kNestedBase,
+                                         kNestedStaticBase, kNestedForcingBase, kNestedDynamicBase};
 
 struct ChainHint {
   enum class Proof : uint8_t { Chain, Contradiction, BothWays, CellForcing, RegionForcing };

@@ -288,7 +288,7 @@ House Branch::cause_house(int index) const {
 
 // SE's nested level 1: the first of these that removes something in the
 // branch's grid (its removals so far applied) removes it in the branch too.
-bool Branch::patterns() {
+PENCILMARK_SMALL bool Branch::patterns() {
   Grid g = *grid_;
   for (int i = 0; i < off_head_; ++i) {
     const Node n = Node::at(off_queue_[i]);
@@ -298,17 +298,20 @@ bool Branch::patterns() {
   for (Technique t : {technique("pointing-line"), technique("box-line"), technique("hidden-pair"),
                       technique("naked-pair"), technique("x-wing")}) {
     bool any = false;
+    const bool naked = t == technique("naked-pair");
     for (const Step& step : find_steps(t, g, SIZE_MAX, quiet)) {
-      // What the pattern stands on: the branch's removals in its houses, of its
-      // digits or in its cells.
-      CellSet area, pattern;
-      for (const HouseMark& h : step.houses) area |= kHouseSets[h.house];
+      // What the pattern stands on, as SE cites it: the branch's removals in
+      // a naked pair's cells; of a hidden pair's digits in its house; of an
+      // intersection's or a fish's digit in its base houses, outside its cover.
+      CellSet base, cover, pattern;
+      for (const HouseMark& h : step.houses) (h.role == Role::Cover ? cover : base) |= kHouseSets[h.house];
       for (const CandidateMark& m : step.candidates)
         if (m.role != Role::Eliminated) pattern.add(m.candidate.cell);
+      const CellSet area = base - cover;
       const auto begin = static_cast<uint32_t>(pattern_parents_.size());
       for (int i = 0; i < off_head_; ++i) {
         const Node n = Node::at(off_queue_[i]);
-        if (pattern.has(n.cell) || (area.has(n.cell) && step.digits.has(n.digit)))
+        if (naked ? pattern.has(n.cell) : area.has(n.cell) && step.digits.has(n.digit))
           pattern_parents_.push_back(off_queue_[i]);
       }
       for (const Candidate& e : step.eliminations) {
@@ -323,10 +326,12 @@ bool Branch::patterns() {
     }
     if (any) return true;
   }
-  if (!rules_.nested_static) return false;
+  if (!rules_.nested_static && !rules_.nested_dynamic) return false;
   // Both levels read the same grid's links: built once.
   const auto links = std::make_unique<ChainGrid>(g);
-  return nested_chains(*links) || (rules_.nested_forcing && nested_forcing(*links));
+  // Level 4 takes dynamic forcing chains in place of levels 2 and 3, as SE does.
+  if (rules_.nested_dynamic) return nested_forcing(*links, true);
+  return nested_chains(*links) || (rules_.nested_forcing && nested_forcing(*links, false));
 }
 
 void Branch::cite_removals(const Branch& inner, const std::vector<int>& behind, NodeSet& cited) {
@@ -352,7 +357,7 @@ void Branch::cite_removals(const Branch& inner, const std::vector<int>& behind, 
 // left with one option (what the inner chain needed of them), and its inner
 // chain's nodes count in the complexity of what stands on it, as SE adds a
 // nested chain's complexity.
-bool Branch::nested_chains(const ChainGrid& links) {
+PENCILMARK_SMALL bool Branch::nested_chains(const ChainGrid& links) {
   const Grid& g = links.grid();
   if (!inner_) inner_ = std::make_unique<Branch>();
   const ChainRules rules{.cell_links = true, .dynamic = false, .stop_at_clash = false};
@@ -382,26 +387,33 @@ bool Branch::nested_chains(const ChainGrid& links) {
   return any;
 }
 
-// SE's nested level 3, on the branch's grid (its removals so far applied): a
-// static branch from each candidate, on; what every candidate of a cell of
-// three or more, or every place of a digit in a house, reaches alike (and
-// this branch has not) holds here. It stands on this branch's removals that
-// its inner branches read, and counts all their nodes.
-bool Branch::nested_forcing(const ChainGrid& links) {
+// SE's nested levels 3 and 4, on the branch's grid (its removals so far
+// applied), searched in SE's order (cell by cell; at each candidate, its
+// contradictions and double implications, then region forcing from the houses
+// where it is the digit's first place; then the cell's forcing):
+//   level 3, static: what every candidate of a cell of three or more, or
+//     every place of a digit in a house (first in such a cell), reaches alike;
+//   level 4, dynamic (inner branches see their own removals): the same from
+//     cells of two or more, and a candidate whose branch, on or off, breaks
+//     the grid (its negation holds), or whose branches on and off both reach
+//     a node (double implication; cells of three or more).
+// What the inner branches conclude that this branch has not reached holds
+// here. It stands on this branch's removals they read, and counts all their
+// nodes, as SE adds a nested hint's complexity.
+PENCILMARK_SMALL bool Branch::nested_forcing(const ChainGrid& links, bool dynamic) {
   const Grid& g = links.grid();
   if (!inner_) inner_ = std::make_unique<Branch>();
-  const ChainRules rules{.cell_links = true, .dynamic = false};
-  // What each candidate's branch reaches, by digit and off/on; a branch that
-  // clashes proves its premise false, which the static chains (level 2) say.
+  const ChainRules rules{.cell_links = true, .dynamic = dynamic};
+  // What each supposition's branch reaches, by digit and off/on, followed once.
   using Reach = std::array<CellSet, kDigits * 2>;
   std::vector<Reach> reach;
   std::vector<bool> clashes;
-  std::array<int16_t, kCells * kDigits> slot;
+  std::array<int16_t, kCells * kDigits * 2> slot;
   slot.fill(-1);
-  auto reach_of = [&](Cell c, Digit d) -> int {
-    int16_t& k = slot[c * kDigits + d - 1];
+  auto reach_of = [&](Node premise) -> int {
+    int16_t& k = slot[(premise.cell * kDigits + premise.digit - 1) * 2 + premise.on];
     if (k < 0) {
-      inner_->follow(links, {c, d, true}, rules);
+      inner_->follow(links, premise, rules);
       Reach r;
       for (Digit e = 1; e <= kDigits; ++e)
         for (const bool on : {false, true}) r[(e - 1) * 2 + on] = inner_->nodes(e, on);
@@ -414,54 +426,76 @@ bool Branch::nested_forcing(const ChainGrid& links) {
   NodeSet cited;
   std::vector<int> behind;
   bool any = false;
-  // The premises' common reach, then each conclusion this branch lacks.
-  auto force = [&](const std::vector<Candidate>& premises) {
+  // A conclusion the premises' branches prove, standing on what they read of
+  // this branch (each branch followed again, up to the nodes behind `ends`).
+  auto conclude = [&](int index, const std::vector<Node>& premises, bool clash) {
+    const auto begin = static_cast<uint32_t>(pattern_parents_.size());
+    cited = NodeSet{};
+    int cost = 0;
+    for (const Node& p : premises) {
+      inner_->follow(links, p, rules);
+      if (clash) {
+        inner_->ancestor_nodes({inner_->clash(), Node::at(inner_->clash()).conjugate().index()}, behind);
+        cost += inner_->clash_nodes();
+      } else {
+        inner_->ancestor_nodes({index}, behind);
+        cost += static_cast<int>(behind.size());
+      }
+      cite_removals(*inner_, behind, cited);
+    }
+    pattern_spans_.push_back({begin, static_cast<uint32_t>(pattern_parents_.size())});
+    span_cost_.push_back(static_cast<uint16_t>(std::min(cost, 0xFFFF)));
+    add(index, -1, kPattern);
+    parent_[index] = static_cast<uint16_t>(pattern_spans_.size() - 1);
+    any = true;
+  };
+  // What the premises' branches all reach that this branch lacks; a static
+  // branch that clashes proves its premise false, which level 2 says.
+  auto force = [&](const std::vector<Node>& premises) {
     Reach common;
     common.fill(~CellSet{});
-    for (const Candidate& p : premises) {
-      const int k = reach_of(p.cell, p.digit);
-      if (clashes[static_cast<size_t>(k)]) return;
+    for (const Node& p : premises) {
+      const int k = reach_of(p);
+      if (!dynamic && clashes[static_cast<size_t>(k)]) return;
       for (size_t i = 0; i < common.size(); ++i) common[i] &= reach[static_cast<size_t>(k)][i];
     }
     for (Digit d = 1; d <= kDigits; ++d)
       for (const bool on : {false, true})
         for (Cell c : common[(d - 1) * 2 + on]) {
-          const int index = Node{c, d, on}.index();
           if (stopped_) return;
-          if (reached(index)) continue;
-          const auto begin = static_cast<uint32_t>(pattern_parents_.size());
-          cited = NodeSet{};
-          int cost = 0;
-          for (const Candidate& p : premises) {
-            inner_->follow(links, {p.cell, p.digit, true}, rules);
-            inner_->ancestor_nodes({index}, behind);
-            cost += static_cast<int>(behind.size());
-            cite_removals(*inner_, behind, cited);
-          }
-          pattern_spans_.push_back({begin, static_cast<uint32_t>(pattern_parents_.size())});
-          span_cost_.push_back(static_cast<uint16_t>(cost));
-          add(index, -1, kPattern);
-          parent_[index] = static_cast<uint16_t>(pattern_spans_.size() - 1);
-          any = true;
+          if (!reached(Node{c, d, on}.index())) conclude(Node{c, d, on}.index(), premises, false);
         }
   };
-  std::vector<Candidate> premises;
+  std::vector<Node> premises;
   for (Cell c : g.empty_cells()) {
-    if (g.candidates(c).size() < 3) continue;
+    const DigitSet digits = g.candidates(c);
+    if (digits.size() < (dynamic ? 2 : 3)) continue;  // as SE: static forcing starts in cells of three
+    for (Digit d : digits) {
+      if (dynamic)
+        for (const bool on : {true, false}) {
+          const Node premise{c, d, on};
+          if (!clashes[static_cast<size_t>(reach_of(premise))] || reached(premise.conjugate().index())) continue;
+          conclude(premise.conjugate().index(), {premise}, true);
+          if (stopped_) return true;
+        }
+      if (dynamic && digits.size() >= 3) {
+        force({{c, d, true}, {c, d, false}});
+        if (stopped_) return true;
+      }
+      for (House h : kBoxRowCol[c]) {
+        const CellSet places = kHouseSets[h] & g.cells_with_candidate(d);
+        if (places.size() < 2 || places.first() != c) continue;
+        premises.clear();
+        for (Cell p : places) premises.push_back({p, d, true});
+        force(premises);
+        if (stopped_) return true;
+      }
+    }
     premises.clear();
-    for (Digit d : g.candidates(c)) premises.push_back({c, d});
+    for (Digit d : digits) premises.push_back({c, d, true});
     force(premises);
     if (stopped_) return true;
   }
-  for (Digit d = 1; d <= kDigits; ++d)
-    for (House h = 0; h < kHouses; ++h) {
-      const CellSet places = kHouseSets[h] & g.cells_with_candidate(d);
-      if (places.size() < 2) continue;
-      premises.clear();
-      for (Cell p : places) premises.push_back({p, d});
-      force(premises);
-      if (stopped_) return true;
-    }
   return any;
 }
 
@@ -482,38 +516,64 @@ void Branch::parents(int index, std::vector<int>& out) const {
 }
 
 int Branch::ancestors(std::span<const int> nodes, int limit) const {
+  const auto [flat, nested] = count_ancestors(nodes, limit);
+  return flat + nested;
+}
+
+int Branch::clash_nodes() const {
+  const int on = clash_, off = Node::at(clash_).conjugate().index();
+  return count_ancestors({&on, 1}).first + count_ancestors({&off, 1}).first + count_ancestors({on, off}).second;
+}
+
+std::pair<int, int> Branch::count_ancestors(std::span<const int> nodes, int limit) const {
   // Each node is pushed once: the stack never holds more than the nodes reached.
   NodeSet seen;
   std::array<uint16_t, kCells * kDigits * 2> stack;
-  int top = 0, count = 0;
+  int top = 0, flat = 0, nested = 0;
   for (int n : nodes)
     if (seen.insert(n)) stack[top++] = static_cast<uint16_t>(n);
-  while (top > 0 && count < limit) {
+  while (top > 0 && flat + nested < limit) {
     const int at = stack[--top];
-    ++count;
-    if (cause_[at] == kPattern) count += span_cost_[parent_[at]];
+    ++flat;
+    if (cause_[at] == kPattern) nested += span_cost_[parent_[at]];
     for_each_parent(at, [&](int p) {
       if (seen.insert(p)) stack[top++] = static_cast<uint16_t>(p);
     });
   }
-  return count;
+  return {flat, nested};
 }
 
-void Branch::keep(std::vector<Kept>& out) const {
+void Branch::keep(Archive& archive) const {
+  archive.starts_.push_back({static_cast<uint32_t>(archive.nodes_.size()),
+                             static_cast<uint32_t>(archive.parents_.size()),
+                             static_cast<uint32_t>(archive.spans_.size())});
   for (const auto& [queue, tail] : {std::pair{&on_queue_, on_tail_}, std::pair{&off_queue_, off_tail_}})
     for (int i = 0; i < tail; ++i) {
       const uint16_t index = (*queue)[i];
-      out.push_back({index, parent_[index], cause_[index]});
+      archive.nodes_.push_back({index, parent_[index], cause_[index]});
     }
+  archive.parents_.insert(archive.parents_.end(), pattern_parents_.begin(), pattern_parents_.end());
+  archive.spans_.insert(archive.spans_.end(), pattern_spans_.begin(), pattern_spans_.end());
+  archive.costs_.insert(archive.costs_.end(), span_cost_.begin(), span_cost_.end());
 }
 
-void Branch::restore(const ChainGrid& links, const Kept* begin, const Kept* end) {
+void Branch::restore(const ChainGrid& links, const Archive& archive, int k) {
   links_ = &links;
   grid_ = &links.grid();
-  for (const Kept* k = begin; k != end; ++k) {
-    parent_[k->index] = k->parent;
-    cause_[k->index] = k->cause;
+  const Archive::Start from = archive.starts_[k];
+  const bool last = k + 1 == archive.size();
+  const Archive::Start to = last ? Archive::Start{static_cast<uint32_t>(archive.nodes_.size()),
+                                                  static_cast<uint32_t>(archive.parents_.size()),
+                                                  static_cast<uint32_t>(archive.spans_.size())}
+                                 : archive.starts_[k + 1];
+  for (uint32_t i = from.nodes; i < to.nodes; ++i) {
+    const Archive::Kept& kept = archive.nodes_[i];
+    parent_[kept.index] = kept.parent;
+    cause_[kept.index] = kept.cause;
   }
+  pattern_parents_.assign(archive.parents_.begin() + from.parents, archive.parents_.begin() + to.parents);
+  pattern_spans_.assign(archive.spans_.begin() + from.spans, archive.spans_.begin() + to.spans);
+  span_cost_.assign(archive.costs_.begin() + from.spans, archive.costs_.begin() + to.spans);
 }
 
 void Branch::add_links(std::span<const int> nodes, Step& step) const {

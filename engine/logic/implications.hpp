@@ -65,6 +65,12 @@ struct ChainRules {
   // grid conclude more, each conclusion standing on the branch's removals its
   // inner branches read, and counting all their nodes.
   bool nested_forcing = false;
+  // SE's nested level 4 (with nested, in place of levels 2 and 3): when the
+  // patterns find nothing, the dynamic forcing chains of the branch's grid
+  // (contradictions, double implications, cell and region forcing), each
+  // conclusion standing on the branch's removals its inner branches read, and
+  // counting all their nodes.
+  bool nested_dynamic = false;
 };
 
 // A grid with its static strong links, by candidate: where an off leads in a
@@ -156,10 +162,16 @@ class Branch {
   bool contradiction() const { return clash_ >= 0; }
   // The node both on and off (its on form); -1 if none.
   int clash() const { return clash_; }
+  // SE's complexity of the contradiction: the nodes behind its on form plus
+  // those behind its off form, each counted apart (the premise and the nodes
+  // both stand on count twice, as SE sums the two chains), and each nested
+  // chain behind either once.
+  int clash_nodes() const;
   bool target_reached() const { return target_reached_; }
 
-  // The nodes behind these, themselves and the premise included: SE's
-  // complexity; counted up to `limit` at most.
+  // The nodes behind these, themselves and the premise included, and the
+  // nodes of the nested chains behind them: SE's complexity; counted up to
+  // `limit` at most.
   int ancestors(std::span<const int> nodes, int limit = kNodes) const;
   int ancestors(std::initializer_list<int> nodes, int limit = kNodes) const {
     return ancestors(std::span(nodes.begin(), nodes.size()), limit);
@@ -181,28 +193,50 @@ class Branch {
     add_links(std::span(nodes.begin(), nodes.size()), step);
   }
 
-  // A branch's inferences, kept to count the nodes behind its conclusions later
-  // without following it again: each reached node, its parent and its cause.
-  struct Kept {
-    uint16_t index, parent;
-    uint8_t cause;
+  // Followed branches' inferences, kept to count the nodes behind their
+  // conclusions later without following them again: each reached node, its
+  // parent and its cause; and a nested branch's pattern spans, with their
+  // parents and costs.
+  class Archive {
+   public:
+    int size() const { return static_cast<int>(starts_.size()); }
+
+   private:
+    friend class Branch;
+    struct Kept {
+      uint16_t index, parent;
+      uint8_t cause;
+    };
+    struct Start {
+      uint32_t nodes, parents, spans;
+    };
+    std::vector<Kept> nodes_;
+    std::vector<uint16_t> parents_;  // pattern parents, by branch
+    std::vector<std::pair<uint32_t, uint32_t>> spans_;
+    std::vector<uint16_t> costs_;
+    std::vector<Start> starts_;  // by branch, where its parts begin
   };
-  // Appends this branch's inferences (a branch without nested patterns).
-  void keep(std::vector<Kept>& out) const;
-  // Takes back a kept branch's inferences in grid, for ancestors() alone: the
-  // rest of what the branch answers stays the last followed branch's.
-  void restore(const ChainGrid& grid, const Kept* begin, const Kept* end);
+  // Appends this branch to the archive: it is branch archive.size() - 1 there.
+  void keep(Archive& archive) const;
+  // Takes back an archived branch in grid, for ancestors() alone: the rest of
+  // what the branch answers stays the last followed branch's.
+  void restore(const ChainGrid& grid, const Archive& archive, int k);
 
  private:
   void forget();
   void add(int index, int parent, uint8_t cause);
+  // ancestors(), apart: the nodes themselves, and their nested chains' nodes.
+  std::pair<int, int> count_ancestors(std::span<const int> nodes, int limit = kNodes) const;
+  std::pair<int, int> count_ancestors(std::initializer_list<int> nodes) const {
+    return count_ancestors(std::span(nodes.begin(), nodes.size()));
+  }
   template <class F>
   void for_each_parent(int index, F&& f) const;
   void on(Node n);
   void off(Node n);
   bool patterns();
   bool nested_chains(const ChainGrid& links);
-  bool nested_forcing(const ChainGrid& links);
+  bool nested_forcing(const ChainGrid& links, bool dynamic);
   // Cites, as the parents of the next pattern span, this branch's removals that
   // an inner branch's nodes `behind` read (where its inferences found a cell or
   // a house left with one option).
