@@ -288,6 +288,8 @@ House Branch::cause_house(int index) const {
 
 // SE's nested level 1: the first of these that removes something in the
 // branch's grid (its removals so far applied) removes it in the branch too.
+// This and the nested searches below spend their time in the finders and in
+// follow(): in wasm they are compiled for size (PENCILMARK_SMALL).
 PENCILMARK_SMALL bool Branch::patterns() {
   Grid g = *grid_;
   for (int i = 0; i < off_head_; ++i) {
@@ -426,8 +428,9 @@ PENCILMARK_SMALL bool Branch::nested_forcing(const ChainGrid& links, bool dynami
   NodeSet cited;
   std::vector<int> behind;
   bool any = false;
-  // A conclusion the premises' branches prove, standing on what they read of
-  // this branch (each branch followed again, up to the nodes behind `ends`).
+  // A conclusion the premises' branches prove (each followed again, to count
+  // the nodes behind the conclusion, or behind its clash), standing on what
+  // they read of this branch.
   auto conclude = [&](int index, const std::vector<Node>& premises, bool clash) {
     const auto begin = static_cast<uint32_t>(pattern_parents_.size());
     cited = NodeSet{};
