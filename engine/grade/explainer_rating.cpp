@@ -212,7 +212,10 @@ PENCILMARK_SMALL ExplainerRating rate_like_explainer(const Grid& start, const St
       beyond = r < 0 && !reference;
     }
     if (r < 0) {
-      // Beyond nested level 4, SE's level 5: Pencilmark's trials stand in.
+      // Beyond nested level 4, SE's level 5 (base 11.0): Pencilmark's trials
+      // stand in, rated 11.4. No puzzle of hardest_eleven_2000 or
+      // forum_hardest_1106 comes here, so the figure is not measured: it is
+      // the stand-in level 4 had (10.5 plus the increment of ~95 nodes).
       std::optional<Step> step = next_step(grid, trials);
       if (!step) break;
       r = step->technique == technique("guess") ? step->rating() : kBeyondLevel4;

@@ -246,7 +246,7 @@ void multiple(Shared& shared, bool dynamic, Easiest& easiest, int level = 0, Cel
   };
   // The on branch of (c, d), whose reach is known, in branch.
   auto on_branch = [&](Branch& branch, Cell c, Digit d) { branch.restore(links, archive, slot[c * kDigits + d - 1]); };
-  // Follows the suppositions again and offers what they all reach.
+  // Takes the suppositions' branches back and offers what they all reach.
   std::vector<const Branch*> followed;
   auto prove = [&](const Reach& common, const std::vector<Cell>& cells, const std::vector<Digit>& digits, Proof proof,
                    House house) {

@@ -134,15 +134,6 @@ StaticClosure::StaticClosure(const ChainGrid& links) : grid_(links.grid()) {
     }
 }
 
-bool StaticClosure::may_clash(Node from) const {
-  // Even bits off, odd bits on: a candidate reached both ways has both bits.
-  constexpr uint64_t kOff = 0x5555555555555555;
-  const uint64_t* set = closure(from);
-  for (int i = 0; i < words_; ++i)
-    if (set[i] & (set[i] >> 1) & kOff) return true;
-  return false;
-}
-
 template <class Each>
 bool StaticClosure::share_worth(Each&& each_node) const {
   std::array<uint64_t, kMaxWords> common;

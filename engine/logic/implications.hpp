@@ -106,8 +106,7 @@ class ChainGrid {
 // branches followed in a grade, about one in a thousand reached its target.
 //
 // Layout: the grid's candidates numbered in cell order, k; node 2k is candidate
-// k off, 2k + 1 on, so that swapping a word's even and odd bits turns a set of
-// nodes into their negations. The strongly connected components of the link
+// k off, 2k + 1 on. The strongly connected components of the link
 // graph (Tarjan's, which closes a component after every one it reaches) share
 // one closure each, built in that order: its nodes and its successors' closures.
 class StaticClosure {
@@ -115,8 +114,6 @@ class StaticClosure {
   explicit StaticClosure(const ChainGrid& links);
 
   bool reaches(Node from, Node to) const { return has(closure(from), id(to)); }
-  // Whether a branch from the node can reach some candidate both on and off.
-  bool may_clash(Node from) const;
   // Whether the branches from every one of these on nodes can all reach a same
   // node that would remove something: a candidate off, or on in a cell with others.
   bool may_force(Digit digit, CellSet cells) const;  // every place of the digit in these cells
