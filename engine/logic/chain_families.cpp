@@ -168,24 +168,6 @@ void nishio(Shared& shared, Easiest& easiest, Cell from) {
     }
 }
 
-// The nodes a branch reaches, digit by digit and on/off: what forcing
-// intersects, kept for each supposition so that each is followed once.
-struct Reach {
-  std::array<CellSet, kDigits * 2> nodes;
-  static Reach of(const Branch& b) {
-    Reach r;
-    for (Digit d = 1; d <= kDigits; ++d)
-      for (const bool on : {false, true}) r.nodes[(d - 1) * 2 + on] = b.nodes(d, on);
-    return r;
-  }
-  void keep(const Reach& o) {
-    for (size_t i = 0; i < nodes.size(); ++i) nodes[i] &= o.nodes[i];
-  }
-  bool empty() const {
-    return std::all_of(nodes.begin(), nodes.end(), [](const CellSet& s) { return s.empty(); });
-  }
-};
-
 // Conclusions every branch reaches: one hint each, its nodes summed over the branches.
 void forcing(const Grid& grid, const Reach& common, const std::vector<const Branch*>& branches, Proof proof,
              Node premise, House house, ChainRules rules, double base, Easiest& easiest) {

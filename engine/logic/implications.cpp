@@ -397,8 +397,7 @@ PENCILMARK_SMALL bool Branch::nested_forcing(const ChainGrid& links, bool dynami
   const Grid& g = links.grid();
   if (!inner_) inner_ = std::make_unique<Branch>();
   const ChainRules rules{.cell_links = true, .dynamic = dynamic};
-  // What each supposition's branch reaches, by digit and off/on, followed once.
-  using Reach = std::array<CellSet, kDigits * 2>;
+  // What each supposition's branch reaches, followed once.
   std::vector<Reach> reach;
   std::vector<bool> clashes;
   std::array<int16_t, kCells * kDigits * 2> slot;
@@ -407,11 +406,8 @@ PENCILMARK_SMALL bool Branch::nested_forcing(const ChainGrid& links, bool dynami
     int16_t& k = slot[(premise.cell * kDigits + premise.digit - 1) * 2 + premise.on];
     if (k < 0) {
       inner_->follow(links, premise, rules);
-      Reach r;
-      for (Digit e = 1; e <= kDigits; ++e)
-        for (const bool on : {false, true}) r[(e - 1) * 2 + on] = inner_->nodes(e, on);
       k = static_cast<int16_t>(reach.size());
-      reach.push_back(r);
+      reach.push_back(Reach::of(*inner_));
       clashes.push_back(inner_->contradiction());
     }
     return k;
@@ -447,15 +443,15 @@ PENCILMARK_SMALL bool Branch::nested_forcing(const ChainGrid& links, bool dynami
   // branch that clashes proves its premise false, which level 2 says.
   auto force = [&](const std::vector<Node>& premises) {
     Reach common;
-    common.fill(~CellSet{});
+    common.nodes.fill(~CellSet{});
     for (const Node& p : premises) {
       const int k = reach_of(p);
       if (!dynamic && clashes[static_cast<size_t>(k)]) return;
-      for (size_t i = 0; i < common.size(); ++i) common[i] &= reach[static_cast<size_t>(k)][i];
+      common.keep(reach[static_cast<size_t>(k)]);
     }
     for (Digit d = 1; d <= kDigits; ++d)
       for (const bool on : {false, true})
-        for (Cell c : common[(d - 1) * 2 + on]) {
+        for (Cell c : common.nodes[(d - 1) * 2 + on]) {
           if (stopped_) return;
           if (!reached(Node{c, d, on}.index())) conclude(Node{c, d, on}.index(), premises, false);
         }

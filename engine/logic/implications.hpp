@@ -24,6 +24,7 @@
 // then and are its parents. The nodes behind a conclusion are SE's complexity.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <memory>
@@ -265,6 +266,24 @@ class Branch {
   std::array<uint16_t, kCells * kDigits> on_queue_, off_queue_;
   int on_head_ = 0, on_tail_ = 0, off_head_ = 0, off_tail_ = 0;
   int count_ = 0;
+};
+
+// The nodes a branch reaches, digit by digit and on/off: what forcing
+// intersects, kept for each supposition so that each is followed once.
+struct Reach {
+  std::array<CellSet, kDigits * 2> nodes;
+  static Reach of(const Branch& b) {
+    Reach r;
+    for (Digit d = 1; d <= kDigits; ++d)
+      for (const bool on : {false, true}) r.nodes[(d - 1) * 2 + on] = b.nodes(d, on);
+    return r;
+  }
+  void keep(const Reach& o) {
+    for (size_t i = 0; i < nodes.size(); ++i) nodes[i] &= o.nodes[i];
+  }
+  bool empty() const {
+    return std::all_of(nodes.begin(), nodes.end(), [](const CellSet& s) { return s.empty(); });
+  }
 };
 
 }  // namespace pencilmark
