@@ -158,11 +158,12 @@ export interface Grade {
    * Sudoku Explainer's nested level of the step that set `score`: 0 when it is not
    * nested, 1 (patterns inside a dynamic forcing chain), 2 (static forcing chains
    * inside one), 3 (static cell and region forcing chains inside one), 4 (dynamic
-   * forcing chains inside one); 5 when SE's path goes past level 4, which is not
-   * searched: the score is then an estimate (`scoreEstimated`).
+   * forcing chains inside one), 5 (dynamic forcing chains inside one, whose
+   * branches take static forcing chains in turn); 6 when SE's path goes past level
+   * 5, where SE has no rule: the score is then an estimate (`scoreEstimated`).
    */
-  scoreNesting: 0 | 1 | 2 | 3 | 4 | 5;
-  /** True when `score` is estimated rather than computed (past SE's nested level 4). */
+  scoreNesting: 0 | 1 | 2 | 3 | 4 | 5 | 6;
+  /** True when `score` is estimated rather than computed (past SE's nested level 5). */
   scoreEstimated: boolean;
   /** Index in steps(puzzle) of this path's first step with its highest own rating. */
   scoreStep: number;

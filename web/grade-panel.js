@@ -66,15 +66,19 @@ export function showGrade(panel, grade, names) {
  */
 export function nestingWords({ scoreNesting, scoreEstimated }) {
   if (scoreEstimated) {
-    return 'ER\'s step needs forcing chains inside forcing chains, more than 4 deep (Sudoku Explainer\'s nested '
-      + 'level 5, which Pencilmark does not search): ER is an estimate, from a nested trial.';
+    return 'ER\'s step needs more than Sudoku Explainer\'s deepest nesting (level 5, forcing chains inside '
+      + 'forcing chains inside forcing chains): ER is an estimate, from a nested trial.';
   }
   if (scoreNesting === 1) {
     return 'ER\'s step needs patterns inside forcing chains: while a supposition is followed, pairs, '
       + 'intersections and X-wings remove more (Sudoku Explainer\'s nested level 1).';
   }
-  const inside = { 3: ': cell and region forcing chains inside them', 4: ': dynamic forcing chains inside them' };
-  if (scoreNesting >= 2 && scoreNesting <= 4) {
+  const inside = {
+    3: ': cell and region forcing chains inside them',
+    4: ': dynamic forcing chains inside them',
+    5: ': dynamic forcing chains inside them, with forcing chains inside those',
+  };
+  if (scoreNesting >= 2 && scoreNesting <= 5) {
     return `ER's step needs forcing chains inside forcing chains, ${scoreNesting} deep (Sudoku Explainer's nested `
       + `level ${scoreNesting}${inside[scoreNesting] ?? ''}).`;
   }

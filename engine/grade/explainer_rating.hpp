@@ -16,23 +16,23 @@ namespace pencilmark {
 struct ExplainerRating {
   double er = 0, ep = 0, ed = 0;
   std::string er_by, ep_by;  // what set them: a technique's or a chain family's name
-  // SE's nested level of the step that set ER: 0 (not nested), 1 to 4; 5 when
-  // the pass went past level 4, whose ER is then an estimate.
+  // SE's nested level of the step that set ER: 0 (not nested), 1 to 5; 6 when
+  // the pass went past level 5, whose ER is then an estimate.
   int er_nesting = 0;
   int steps = 0;
   bool finished = false;  // false: the pass stalled (nothing, not even a trial, applied)
 };
 
 // Rates a puzzle with one solution SE's way. Where SE's families up to nested
-// level 4 find nothing (its level 5 is not searched), it takes Pencilmark's own
-// next trial (nested trial and error first) and rates it 11.4 (see the .cpp).
+// level 5 find nothing (SE has no rule past it), it takes Pencilmark's own next
+// trial (nested trial and error first) and rates it 11.9 (see the .cpp).
 // With options.reference_rating, without the shortcuts of the fast pass.
 ExplainerRating rate_like_explainer(const Grid& grid, const StepOptions& options);
 
 // Every rating the pass can give a step with these options, so every score a
 // puzzle can have, ascending: from the rules in code, not a list (the basic
 // rows' scores and their raters', the direct techniques', each chain family's
-// base plus its length increments, the fallback past nested level 4). Chain
+// base plus its length increments, the fallback past nested level 5). Chain
 // ratings have no top in the rules; they are listed for hints of up to 13,122
 // nodes (9.5 + 2.4 = 11.9), and none above a guess's 12.0, the scale's top.
 std::vector<double> explainer_scale(const StepOptions& options);

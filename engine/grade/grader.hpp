@@ -23,10 +23,10 @@ struct Grade {
   double ep = 0;
   double ed = 0;
   std::string score_by, ep_by;
-  // SE's nested level of the step that set the score (0-4; 5: past level 4,
+  // SE's nested level of the step that set the score (0-5; 6: past level 5,
   // the levels the rating pass searches, where the score is estimated).
   int score_nesting = 0;
-  bool score_estimated() const { return score_nesting > 4; }
+  bool score_estimated() const { return score_nesting > 5; }
   size_t score_step = 0;                           // index in the path of its first highest-rated step
   size_t ep_step = 0;                              // and of the highest up to its first placement
   Technique hardest = technique("hidden-single");  // the technique of the hardest step

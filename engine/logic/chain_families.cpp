@@ -185,7 +185,7 @@ void forcing(const Grid& grid, const Reach& common, const std::vector<const Bran
       }
 }
 
-// level: 0 dynamic (8.5) or static (8.0) alone; 1-4: SE's nested level (9.0-10.5).
+// level: 0 dynamic (8.5) or static (8.0) alone; 1-5: SE's nested level (9.0-11.0).
 // Cells are taken from `from` on, round to it (empty_cells_from).
 void multiple(Shared& shared, bool dynamic, Easiest& easiest, int level = 0, Cell from = 0) {
   const ChainGrid& links = shared.links;
@@ -195,8 +195,10 @@ void multiple(Shared& shared, bool dynamic, Easiest& easiest, int level = 0, Cel
                          .nested = level >= 1,
                          .nested_static = level == 2 || level == 3,
                          .nested_forcing = level == 3,
-                         .nested_dynamic = level == 4};
-  const double base = level >= 4   ? kNestedDynamicBase
+                         .nested_dynamic = level >= 4,
+                         .nested_deep = level == 5};
+  const double base = level >= 5   ? kNestedDeepBase
+                      : level >= 4 ? kNestedDynamicBase
                       : level >= 3 ? kNestedForcingBase
                       : level >= 2 ? kNestedStaticBase
                       : level >= 1 ? kNestedBase
@@ -322,6 +324,9 @@ void search(Shared& shared, ChainFamily family, Easiest& easiest, Cell from) {
       break;
     case ChainFamily::NestedDynamic:
       multiple(shared, true, easiest, 4, from);
+      break;
+    case ChainFamily::NestedDeep:
+      multiple(shared, true, easiest, 5, from);
       break;
   }
 }
@@ -465,7 +470,8 @@ PENCILMARK_SMALL std::string chain_name(const ChainHint& hint) {
                            : hint.proof == Proof::BothWays    ? "Double Implication"
                            : hint.proof == Proof::CellForcing ? "Cell Forcing Chains"
                                                               : "Region Forcing Chains";
-  const char* prefix = hint.rules.nested_dynamic   ? "Nested Dynamic (+ Dynamic Chains) "
+  const char* prefix = hint.rules.nested_deep      ? "Nested Dynamic (+ Dynamic Chains (+ Chains)) "
+                       : hint.rules.nested_dynamic ? "Nested Dynamic (+ Dynamic Chains) "
                        : hint.rules.nested_forcing ? "Nested Dynamic (+ Multiple Chains) "
                        : hint.rules.nested_static  ? "Nested Dynamic (+ Chains) "
                        : hint.rules.nested         ? "Nested Dynamic "

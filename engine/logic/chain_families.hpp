@@ -19,8 +19,10 @@
 //              grid; all their branches' nodes count.
 //   NestedDynamic (10.5, SE's nested level 4) dynamic, with the patterns and
 //              then, in place of levels 2 and 3, the dynamic forcing chains of
-//              the branch's grid; all their branches' nodes count. (SE's level
-//              5, level-2 dynamic chains inside a branch, is not searched.)
+//              the branch's grid; all their branches' nodes count.
+//   NestedDeep (11.0, SE's nested level 5) and, when those find nothing, the
+//              same dynamic forcing chains with branches of NestedStatic's
+//              kind: chains inside chains inside chains.
 //
 // Each hint rates its family's base plus SE's length increment for the nodes
 // behind its conclusion, summed over its branches (a contradiction's two
@@ -46,7 +48,8 @@ enum class ChainFamily : uint8_t {
   Nested,
   NestedStatic,
   NestedForcing,
-  NestedDynamic
+  NestedDynamic,
+  NestedDeep
 };
 
 // The families' bases (docs/rating.md): what a hint rates before its length
@@ -60,9 +63,10 @@ inline constexpr double kNestedBase = 9.0;
 inline constexpr double kNestedStaticBase = 9.5;
 inline constexpr double kNestedForcingBase = 10.0;
 inline constexpr double kNestedDynamicBase = 10.5;
-inline constexpr double kChainBases[] = {kXChainBase,       kChainBase,         kNishioBase,
-                                         kMultipleBase,     kDynamicBase,       kNestedBase,
-                                         kNestedStaticBase, kNestedForcingBase, kNestedDynamicBase};
+inline constexpr double kNestedDeepBase = 11.0;
+inline constexpr double kChainBases[] = {kXChainBase,        kChainBase,     kNishioBase,       kMultipleBase,
+                                         kDynamicBase,       kNestedBase,    kNestedStaticBase, kNestedForcingBase,
+                                         kNestedDynamicBase, kNestedDeepBase};
 
 struct ChainHint {
   enum class Proof : uint8_t { Chain, Contradiction, BothWays, CellForcing, RegionForcing };

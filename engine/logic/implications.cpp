@@ -320,11 +320,14 @@ PENCILMARK_SMALL bool Branch::patterns() {
     if (any) return true;
   }
   if (!rules_.nested_static && !rules_.nested_dynamic) return false;
-  // Both levels read the same grid's links: built once.
+  // The levels read the same grid's links (and static ones its closure): built once.
   const auto links = std::make_unique<ChainGrid>(g);
   // Level 4 takes dynamic forcing chains in place of levels 2 and 3, as SE does.
-  if (rules_.nested_dynamic) return nested_forcing(*links, true);
-  return nested_chains(*links) || (rules_.nested_forcing && nested_forcing(*links, false));
+  if (rules_.nested_dynamic)
+    return nested_forcing(*links, true) || (rules_.nested_deep && nested_forcing(*links, true, true));
+  const auto closure = std::make_unique<StaticClosure>(*links);
+  return nested_chains(*links, *closure) ||
+         (rules_.nested_forcing && nested_forcing(*links, false, false, closure.get()));
 }
 
 void Branch::cite_removals(const Branch& inner, const std::vector<int>& behind, NodeSet& cited) {
@@ -350,10 +353,13 @@ void Branch::cite_removals(const Branch& inner, const std::vector<int>& behind, 
 // left with one option (what the inner chain needed of them), and its inner
 // chain's nodes count in the complexity of what stands on it, as SE adds a
 // nested chain's complexity.
-PENCILMARK_SMALL bool Branch::nested_chains(const ChainGrid& links) {
+PENCILMARK_SMALL bool Branch::nested_chains(const ChainGrid& links, const StaticClosure& closure) {
   const Grid& g = links.grid();
   if (!inner_) inner_ = std::make_unique<Branch>();
   const ChainRules rules{.cell_links = true, .dynamic = false, .stop_at_clash = false};
+  // A static branch reaches nothing outside its closure: one whose closure
+  // lacks its negation is not followed (most are not: the chains that reach
+  // their negation are few).
   NodeSet cited;
   std::vector<int> behind;
   bool any = false;
@@ -363,7 +369,8 @@ PENCILMARK_SMALL bool Branch::nested_chains(const ChainGrid& links) {
       for (const bool on : {true, false}) {
         if (stopped_) return true;
         const int index = Node{c, d, !on}.index();
-        if (reached(index) || reached(Node{c, d, on}.index())) continue;
+        if (reached(index) || reached(Node{c, d, on}.index()) || !closure.reaches({c, d, on}, Node::at(index)))
+          continue;
         inner_->follow(links, {c, d, on}, rules, index);
         if (!inner_->target_reached()) continue;
         inner_->ancestor_nodes({index}, behind);
@@ -380,7 +387,7 @@ PENCILMARK_SMALL bool Branch::nested_chains(const ChainGrid& links) {
   return any;
 }
 
-// SE's nested levels 3 and 4, on the branch's grid (its removals so far
+// SE's nested levels 3 to 5, on the branch's grid (its removals so far
 // applied), searched in SE's order (cell by cell; at each candidate, its
 // contradictions and double implications, then region forcing from the houses
 // where it is the digit's first place; then the cell's forcing):
@@ -389,14 +396,17 @@ PENCILMARK_SMALL bool Branch::nested_chains(const ChainGrid& links) {
 //   level 4, dynamic (inner branches see their own removals): the same from
 //     cells of two or more, and a candidate whose branch, on or off, breaks
 //     the grid (its negation holds), or whose branches on and off both reach
-//     a node (double implication; cells of three or more).
+//     a node (double implication; cells of three or more);
+//   level 5, deep: level 4's search with inner branches of SE's nested level 2
+//     (stalled, they take their own grid's patterns and static chains).
 // What the inner branches conclude that this branch has not reached holds
 // here. It stands on this branch's removals they read, and counts all their
 // nodes, as SE adds a nested hint's complexity.
-PENCILMARK_SMALL bool Branch::nested_forcing(const ChainGrid& links, bool dynamic) {
+PENCILMARK_SMALL bool Branch::nested_forcing(const ChainGrid& links, bool dynamic, bool deep,
+                                             const StaticClosure* closure) {
   const Grid& g = links.grid();
   if (!inner_) inner_ = std::make_unique<Branch>();
-  const ChainRules rules{.cell_links = true, .dynamic = dynamic};
+  const ChainRules rules{.cell_links = true, .dynamic = dynamic, .nested = deep, .nested_static = deep};
   // What each supposition's branch reaches, followed once.
   std::vector<Reach> reach;
   std::vector<bool> clashes;
@@ -429,7 +439,7 @@ PENCILMARK_SMALL bool Branch::nested_forcing(const ChainGrid& links, bool dynami
         cost += inner_->clash_nodes();
       } else {
         inner_->ancestor_nodes({index}, behind);
-        cost += static_cast<int>(behind.size());
+        cost += deep ? inner_->ancestors({index}) : static_cast<int>(behind.size());  // deep: nested chains too
       }
       cite_removals(*inner_, behind, cited);
     }
@@ -475,12 +485,14 @@ PENCILMARK_SMALL bool Branch::nested_forcing(const ChainGrid& links, bool dynami
       for (House h : kBoxRowCol[c]) {
         const CellSet places = kHouseSets[h] & g.cells_with_candidate(d);
         if (places.size() < 2 || places.first() != c) continue;
+        if (closure && !closure->may_force(d, places)) continue;
         premises.clear();
         for (Cell p : places) premises.push_back({p, d, true});
         force(premises);
         if (stopped_) return true;
       }
     }
+    if (closure && !closure->may_force(c)) continue;
     premises.clear();
     for (Digit d : digits) premises.push_back({c, d, true});
     force(premises);

@@ -72,6 +72,11 @@ struct ChainRules {
   // conclusion standing on the branch's removals its inner branches read, and
   // counting all their nodes.
   bool nested_dynamic = false;
+  // SE's nested level 5 (with nested_dynamic): when the dynamic forcing chains
+  // find nothing either, the same forcing chains again with branches of SE's
+  // nested level 2 (that take the patterns and static forcing chains of their
+  // own grids when they stall): chains three deep, all their nodes counted.
+  bool nested_deep = false;
 };
 
 // A grid with its static strong links, by candidate: where an off leads in a
@@ -233,8 +238,12 @@ class Branch {
   void on(Node n);
   void off(Node n);
   bool patterns();
-  bool nested_chains(const ChainGrid& links);
-  bool nested_forcing(const ChainGrid& links, bool dynamic);
+  // Static branches in links' grid reach nothing outside closure: searches skip
+  // what no branch of theirs can conclude.
+  bool nested_chains(const ChainGrid& links, const StaticClosure& closure);
+  // Levels 3 (static, with the closure), 4 (dynamic) and 5 (deep: dynamic
+  // branches of level 2).
+  bool nested_forcing(const ChainGrid& links, bool dynamic, bool deep = false, const StaticClosure* closure = nullptr);
   // Cites, as the parents of the next pattern span, this branch's removals that
   // an inner branch's nodes `behind` read (where its inferences found a cell or
   // a house left with one option).

@@ -223,3 +223,41 @@ TEST_CASE("the finder memo's parts never change what a finder finds along a path
     }
   }
 }
+
+TEST_CASE("SE's nested level 5 adds to level 4's branches, and only what holds", "[rating]") {
+  // forum_hardest_1106's line that needs level 4 (test_rating.cpp): from its
+  // start, each candidate of the solution supposed on and followed with
+  // level 4's rules and with level 5's. Level 5 is level 4 plus, where the
+  // inner dynamic forcing chains find nothing, inner branches that take their
+  // own patterns and static chains: it reaches all that level 4 does, more in
+  // some branches, and nothing false (a true premise reaches only truths).
+  const auto grid = parse_puzzle("......7....71.9...68..7......1.9.6.....3...2..4......3..8.6.1..5......4..1...2..5");
+  REQUIRE(grid.ok());
+  const auto solution = solve_unique(*grid);
+  REQUIRE(solution.ok());
+  const ChainGrid links(*grid);
+  const ChainRules level4{.cell_links = true, .dynamic = true, .nested = true, .nested_dynamic = true};
+  ChainRules level5 = level4;
+  level5.nested_deep = true;
+  Branch four, five;
+  int more = 0, premises = 0;
+  for (Cell c : grid->empty_cells()) {
+    const Digit truth = solution->value(c);
+    four.follow(links, {c, truth, true}, level4);
+    five.follow(links, {c, truth, true}, level5);
+    INFO("r" << row_of(c) + 1 << "c" << col_of(c) + 1 << "=" << truth);
+    REQUIRE_FALSE(four.contradiction());
+    REQUIRE_FALSE(five.contradiction());
+    int extra = 0;
+    for (Digit d = 1; d <= kDigits; ++d)
+      for (const bool on : {false, true}) {
+        CHECK((four.nodes(d, on) - five.nodes(d, on)).empty());
+        extra += (five.nodes(d, on) - four.nodes(d, on)).size();
+        for (Cell x : five.nodes(d, on)) CHECK((solution->value(x) == d) == on);
+      }
+    more += extra > 0;
+    ++premises;
+  }
+  INFO(more << " of " << premises << " branches reach more at level 5");
+  CHECK(more > 0);
+}

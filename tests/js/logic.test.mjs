@@ -56,7 +56,7 @@ test('ER, EP and ED are Sudoku Explainer\'s, with what set them; scoreStep and e
   }
 });
 
-test('grade gives SE\'s nested level of the ER step, computed up to level 4; the panel words it', () => {
+test('grade gives SE\'s nested level of the ER step, computed up to level 5; the panel words it', () => {
   // Lines of forum_hardest_1106 whose ER is set at nested levels 1, 2 and 4, and
   // of hardest_eleven_2000 at level 3.
   const cases = [
@@ -74,8 +74,10 @@ test('grade gives SE\'s nested level of the ER step, computed up to level 4; the
   }
   const plain = engine.grade(kaggle);
   assert.deepEqual([plain.scoreNesting, plain.scoreEstimated, nestingWords(plain)], [0, false, '']);
-  // Past level 4 (no puzzle of the data sets goes there) the words say ER is an estimate.
-  assert.match(nestingWords({ scoreNesting: 5, scoreEstimated: true }), /more than 4 deep.*estimate/);
+  // Level 5 and past it (no puzzle of the data sets goes there): the words say
+  // how deep, and past level 5 that ER is an estimate.
+  assert.match(nestingWords({ scoreNesting: 5, scoreEstimated: false }), /5 deep.*forcing chains inside those/);
+  assert.match(nestingWords({ scoreNesting: 6, scoreEstimated: true }), /deepest nesting \(level 5.*estimate/);
 });
 
 test('each technique\'s example puzzle uses it, and its path replays soundly to the solution', () => {
