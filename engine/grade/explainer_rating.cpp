@@ -139,29 +139,23 @@ PENCILMARK_SMALL ExplainerRating rate_like_explainer(const Grid& start, const St
   ExplainerRating rating;
   Grid grid = start;
   bool placed = false;
-  // The fast pass's shortcuts, each off in the reference mode (StepOptions::
-  // reference_rating), which takes SE's easiest hint at every step:
-  //   enough  a search stops at its first hint within ER so far (a step rated
-  //           no more than ER leaves it as it is, whichever hint it is);
-  //   resume  the next search starts at the last chain hint's premise cell;
-  //   within  a dynamic hint within ER is taken before the earlier families;
-  //   beyond  once the nested levels found nothing, the rest of the path falls
-  //           to the trials without searching them again.
-  const bool reference = given.reference_rating;
-  Cell resume = 0;
+  // SE's hint at every step: the easiest of the first family that has one,
+  // each family searched whole. The searches' shortcuts are exact (they skip
+  // only what cannot be the easiest); with options.reference_rating, a plain
+  // search without them shows it (ChainSearches).
+  const bool plain = given.reference_rating;
+  // Past SE's deepest level, ER is an estimate already (the stand-in): the
+  // rest of the path takes the trials without searching the levels again
+  // (each search of level 5 takes seconds).
   bool beyond = false;
   for (int guard = 0; guard < kCells * kDigits && !grid.is_complete(); ++guard) {
     double r = -1;
     bool places = false;
     std::string by;
     int nesting = 0;
-    const double enough = reference ? 0 : rating.er;
-    const Cell from = reference ? 0 : resume;
-    std::optional<ChainSearches> searches;  // the chain families' at this position
     // Takes the hint as this step's, if there is one.
     auto take = [&](const std::optional<ChainHint>& hint, int level) {
       if (!hint) return false;
-      resume = hint->premise.cell;
       r = hint->rating;
       by = chain_name(*hint);
       nesting = level;
@@ -180,39 +174,27 @@ PENCILMARK_SMALL ExplainerRating rate_like_explainer(const Grid& start, const St
       apply(grid, *step);
       break;
     }
-    if (r < 0) {
-      // Once the path has met a dynamic chain, a step rated no more than that
-      // leaves ER as it is, whichever family SE would take it from; and the
-      // dynamic family finds every conclusion the earlier ones do. So a dynamic
-      // hint within ER is taken at once (the earlier families run only when
-      // there is none: one of theirs might rate more).
-      searches.emplace(grid);
-      std::optional<ChainHint> dynamic;
-      if (!reference && rating.er >= kDynamicBase) dynamic = searches->easiest(ChainFamily::Dynamic, enough, from);
-      const bool within = dynamic && dynamic->rating <= rating.er;
-      for (ChainFamily family : {ChainFamily::Chains, ChainFamily::Nishio, ChainFamily::Multiple, ChainFamily::Dynamic,
-                                 ChainFamily::Nested}) {
-        if (within && family != ChainFamily::Dynamic) continue;
-        if (take(family == ChainFamily::Dynamic && dynamic ? dynamic : searches->easiest(family, enough, from),
-                 family == ChainFamily::Nested ? 1 : 0))
-          break;
-      }
-    }
     if (r < 0 && !beyond) {
-      // SE's nested levels 2 to 5: dynamic branches that, when they stall,
-      // take the static forcing chains of their grid (2), and when those find
-      // nothing, its static cell and region forcing chains (3); or, in place of
-      // both, its dynamic forcing chains (4), and when those find nothing,
-      // level 2's dynamic forcing chains (5). One hint a step, as SE takes them
-      // (applying every hint a search finds made the later steps easier than
-      // SE's: hardest_eleven ER 0.17 lower on average). Once no level finds
-      // anything, the path is past SE's levels.
-      for (const auto& [family, level] : {std::pair{ChainFamily::NestedStatic, 2},
+      // SE's chain families in its order, then its nested levels 2 to 5:
+      // dynamic branches that, when they stall, take the static forcing chains
+      // of their grid (2), and when those find nothing, its static cell and
+      // region forcing chains (3); or, in place of both, its dynamic forcing
+      // chains (4), and when those find nothing, level 2's dynamic forcing
+      // chains (5). One hint a step, as SE takes them (applying every hint a
+      // search finds made the later steps easier than SE's: hardest_eleven ER
+      // 0.17 lower on average).
+      ChainSearches searches(grid, plain);  // the families' at this position
+      for (const auto& [family, level] : {std::pair{ChainFamily::Chains, 0},
+                                          {ChainFamily::Nishio, 0},
+                                          {ChainFamily::Multiple, 0},
+                                          {ChainFamily::Dynamic, 0},
+                                          {ChainFamily::Nested, 1},
+                                          {ChainFamily::NestedStatic, 2},
                                           {ChainFamily::NestedForcing, 3},
                                           {ChainFamily::NestedDynamic, 4},
                                           {ChainFamily::NestedDeep, 5}})
-        if (take(searches->easiest(family, enough, from), level)) break;
-      beyond = r < 0 && !reference;
+        if (take(searches.easiest(family), level)) break;
+      beyond = r < 0;
     }
     if (r < 0) {
       // Beyond nested level 5, where SE has no rule: Pencilmark's trials

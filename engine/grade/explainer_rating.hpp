@@ -26,7 +26,8 @@ struct ExplainerRating {
 // Rates a puzzle with one solution SE's way. Where SE's families up to nested
 // level 5 find nothing (SE has no rule past it), it takes Pencilmark's own next
 // trial (nested trial and error first) and rates it 11.9 (see the .cpp).
-// With options.reference_rating, without the shortcuts of the fast pass.
+// With options.reference_rating, by plain searches (none of their exact
+// shortcuts): the same rating, slowly, as the reference for them.
 ExplainerRating rate_like_explainer(const Grid& grid, const StepOptions& options);
 
 // Every rating the pass can give a step with these options, so every score a

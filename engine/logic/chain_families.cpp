@@ -24,8 +24,10 @@ bool before(const ChainHint& a, const ChainHint& b, ChainOrder order) {
 // The hints a search offers: the easiest, and all of them when asked.
 class Easiest {
  public:
-  explicit Easiest(double enough, ChainOrder order, bool keep_all = false)
-      : enough_(enough), order_(order), keep_all_(keep_all) {}
+  // bounded: a search may skip what cannot come before the best (limit(),
+  // open_above()); a plain search (ChainSearches' plain) does not.
+  explicit Easiest(double enough, ChainOrder order, bool keep_all = false, bool bounded = true)
+      : enough_(enough), order_(order), keep_all_(keep_all), bounded_(bounded) {}
   void offer(const ChainHint& hint) {
     if (!best_ || before(hint, *best_, order_)) {
       best_ = hint;
@@ -40,7 +42,7 @@ class Easiest {
   // Nodes a hint of this base, placing a digit or not, can have and still come
   // before the best.
   int limit(double base, bool places) {
-    if (keep_all_ || !best_) return kNodes;
+    if (keep_all_ || !bounded_ || !best_) return kNodes;
     if (order_ == ChainOrder::PlacementsFirst && places != best_->conclusion.on) return places ? kNodes : 0;
     // Worked out once for each best and base: searches ask at every conclusion.
     if (limit_base_ != base || limit_of_ != bests_) {
@@ -54,14 +56,15 @@ class Easiest {
   }
   // Whether a hint rated `rating` or more can still come before the best.
   bool open_above(double rating) const {
-    return !best_ || (order_ == ChainOrder::PlacementsFirst && !best_->conclusion.on) || best_->rating >= rating;
+    return !bounded_ || !best_ || (order_ == ChainOrder::PlacementsFirst && !best_->conclusion.on) ||
+           best_->rating >= rating;
   }
   std::vector<ChainHint>& all() { return all_; }
 
  private:
   double enough_;
   ChainOrder order_;
-  bool keep_all_;
+  bool keep_all_, bounded_;
   std::optional<ChainHint> best_;
   std::vector<ChainHint> all_;
   int bests_ = 0;  // how many times the best changed
@@ -90,7 +93,7 @@ std::array<CellSet, 2> empty_cells_from(const Grid& grid, Cell from) {
 // of one digit's links reaches a part of it, so it also serves those (one
 // closure costs more than the few branches the narrower one would save).
 struct ChainSearches::Shared {
-  explicit Shared(const Grid& grid) : links(grid) {}
+  Shared(const Grid& grid, bool plain_search) : links(grid), plain(plain_search) {}
   const StaticClosure& closure() {
     if (!closed) closed = std::make_unique<const StaticClosure>(links);
     return *closed;
@@ -101,6 +104,7 @@ struct ChainSearches::Shared {
     return *followed;
   }
   ChainGrid links;
+  bool plain;  // every branch followed and counted in full (ChainSearches)
   std::unique_ptr<const StaticClosure> closed;
   std::unique_ptr<std::array<Branch, kDigits + 1>> followed;
 };
@@ -118,7 +122,7 @@ void chains(Shared& shared, Easiest& easiest, Cell from) {
     if (with_cells && !easiest.open_above(kChainBase)) return;
     const ChainRules rules{.cell_links = with_cells, .dynamic = false, .stop_at_clash = false};
     const double base = with_cells ? kChainBase : kXChainBase;
-    const StaticClosure& closure = shared.closure();
+    const StaticClosure* const closure = shared.plain ? nullptr : &shared.closure();
     for (const CellSet part : empty_cells_from(grid, from))
       for (Cell c : part) {
         if (grid.candidates(c).size() < 2) continue;
@@ -126,7 +130,7 @@ void chains(Shared& shared, Easiest& easiest, Cell from) {
           if (easiest.done()) return;
           for (const bool on : {true, false}) {
             const Node premise{c, d, on};
-            if (!closure.reaches(premise, premise.conjugate())) continue;
+            if (closure && !closure->reaches(premise, premise.conjugate())) continue;
             const int target = premise.conjugate().index();
             // A chain longer than the best one so far cannot rate less.
             const int max_nodes = easiest.limit(base, !on);
@@ -196,7 +200,8 @@ void multiple(Shared& shared, bool dynamic, Easiest& easiest, int level = 0, Cel
                          .nested_static = level == 2 || level == 3,
                          .nested_forcing = level == 3,
                          .nested_dynamic = level >= 4,
-                         .nested_deep = level == 5};
+                         .nested_deep = level == 5,
+                         .every_branch = shared.plain};
   const double base = level >= 5   ? kNestedDeepBase
                       : level >= 4 ? kNestedDynamicBase
                       : level >= 3 ? kNestedForcingBase
@@ -223,13 +228,18 @@ void multiple(Shared& shared, bool dynamic, Easiest& easiest, int level = 0, Cel
       scratch.follow(links, {c, d, true}, rules);
       slot[k] = static_cast<int16_t>(reach.size());
       reach.push_back(Reach::of(scratch));
-      scratch.keep(archive);
+      if (!shared.plain) scratch.keep(archive);
       if (dynamic) contradiction({c, d, true}, rules, base, easiest, scratch);
     }
     return reach[slot[k]];
   };
-  // The on branch of (c, d), whose reach is known, in branch.
-  auto on_branch = [&](Branch& branch, Cell c, Digit d) { branch.restore(links, archive, slot[c * kDigits + d - 1]); };
+  // The on branch of (c, d), whose reach is known, in branch (a plain search follows it again).
+  auto on_branch = [&](Branch& branch, Cell c, Digit d) {
+    if (shared.plain)
+      branch.follow(links, {c, d, true}, rules);
+    else
+      branch.restore(links, archive, slot[c * kDigits + d - 1]);
+  };
   // Takes the suppositions' branches back and offers what they all reach.
   std::vector<const Branch*> followed;
   auto prove = [&](const Reach& common, const std::vector<Cell>& cells, const std::vector<Digit>& digits, Proof proof,
@@ -243,7 +253,7 @@ void multiple(Shared& shared, bool dynamic, Easiest& easiest, int level = 0, Cel
   };
   // Static branches reach nothing outside their closure: a cell or a house
   // whose closures share nothing worth concluding is not followed.
-  const StaticClosure* const closure = dynamic ? nullptr : &shared.closure();
+  const StaticClosure* const closure = dynamic || shared.plain ? nullptr : &shared.closure();
   std::vector<Cell> cells;
   std::vector<Digit> digits_of;
   for (const CellSet part : empty_cells_from(grid, from))
@@ -294,7 +304,7 @@ void multiple(Shared& shared, bool dynamic, Easiest& easiest, int level = 0, Cel
 
 }  // namespace
 
-ChainSearches::ChainSearches(const Grid& grid) : shared_(std::make_unique<Shared>(grid)) {}
+ChainSearches::ChainSearches(const Grid& grid, bool plain) : shared_(std::make_unique<Shared>(grid, plain)) {}
 ChainSearches::~ChainSearches() = default;
 
 namespace {
@@ -334,7 +344,7 @@ void search(Shared& shared, ChainFamily family, Easiest& easiest, Cell from) {
 }  // namespace
 
 std::optional<ChainHint> ChainSearches::easiest(ChainFamily family, double enough, Cell from, ChainOrder order) {
-  Easiest easiest(enough, order);
+  Easiest easiest(enough, order, false, !shared_->plain);
   search(*shared_, family, easiest, from);
   return easiest.best();
 }

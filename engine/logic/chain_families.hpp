@@ -101,9 +101,15 @@ std::vector<ChainHint> chain_hints(const Grid& grid, ChainFamily family, ChainOr
 // The same searches at one grid, sharing what the families build alike (the
 // static links and their closures, the branches): a rater that tries several
 // families at a position makes one. The grid must outlive it, unchanged.
+//
+// A plain search takes none of the searches' shortcuts, each exact: no branch
+// skipped because the static closure shows it can conclude nothing, no count
+// of nodes stopped because the hint could not come before the best, no branch
+// taken back from the archive instead of followed again. It finds the same
+// hints, slowly: the reference that shows the shortcuts change nothing.
 class ChainSearches {
  public:
-  explicit ChainSearches(const Grid& grid);
+  explicit ChainSearches(const Grid& grid, bool plain = false);
   ~ChainSearches();
   std::optional<ChainHint> easiest(ChainFamily family, double enough = 0, Cell from = 0,
                                    ChainOrder order = ChainOrder::Easiest);

@@ -107,9 +107,9 @@ struct StepOptions {
   // every step. Every step is sound, so it stays the solution along a path.
   std::array<uint8_t, kCells> solution{};
   std::shared_ptr<FinderMemo> memo = nullptr;  // shared by the copies of these options
-  // The rating pass without its shortcuts (grade/explainer_rating.cpp): SE's
-  // easiest hint at every step, however long the search. Slow: the reference
-  // the fast pass is checked against.
+  // The rating pass by plain searches, none of their exact shortcuts
+  // (ChainSearches): the same rating, slowly; the reference they are checked
+  // against.
   bool reference_rating = false;
 
   bool knows_solution() const { return solution[0] != 0; }

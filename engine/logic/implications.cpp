@@ -325,8 +325,8 @@ PENCILMARK_SMALL bool Branch::patterns() {
   // Level 4 takes dynamic forcing chains in place of levels 2 and 3, as SE does.
   if (rules_.nested_dynamic)
     return nested_forcing(*links, true) || (rules_.nested_deep && nested_forcing(*links, true, true));
-  const auto closure = std::make_unique<StaticClosure>(*links);
-  return nested_chains(*links, *closure) ||
+  const auto closure = rules_.every_branch ? nullptr : std::make_unique<StaticClosure>(*links);
+  return nested_chains(*links, closure.get()) ||
          (rules_.nested_forcing && nested_forcing(*links, false, false, closure.get()));
 }
 
@@ -353,7 +353,7 @@ void Branch::cite_removals(const Branch& inner, const std::vector<int>& behind, 
 // left with one option (what the inner chain needed of them), and its inner
 // chain's nodes count in the complexity of what stands on it, as SE adds a
 // nested chain's complexity.
-PENCILMARK_SMALL bool Branch::nested_chains(const ChainGrid& links, const StaticClosure& closure) {
+PENCILMARK_SMALL bool Branch::nested_chains(const ChainGrid& links, const StaticClosure* closure) {
   const Grid& g = links.grid();
   if (!inner_) inner_ = std::make_unique<Branch>();
   const ChainRules rules{.cell_links = true, .dynamic = false, .stop_at_clash = false};
@@ -369,8 +369,8 @@ PENCILMARK_SMALL bool Branch::nested_chains(const ChainGrid& links, const Static
       for (const bool on : {true, false}) {
         if (stopped_) return true;
         const int index = Node{c, d, !on}.index();
-        if (reached(index) || reached(Node{c, d, on}.index()) || !closure.reaches({c, d, on}, Node::at(index)))
-          continue;
+        if (reached(index) || reached(Node{c, d, on}.index())) continue;
+        if (closure && !closure->reaches({c, d, on}, Node::at(index))) continue;
         inner_->follow(links, {c, d, on}, rules, index);
         if (!inner_->target_reached()) continue;
         inner_->ancestor_nodes({index}, behind);
@@ -406,7 +406,11 @@ PENCILMARK_SMALL bool Branch::nested_forcing(const ChainGrid& links, bool dynami
                                              const StaticClosure* closure) {
   const Grid& g = links.grid();
   if (!inner_) inner_ = std::make_unique<Branch>();
-  const ChainRules rules{.cell_links = true, .dynamic = dynamic, .nested = deep, .nested_static = deep};
+  const ChainRules rules{.cell_links = true,
+                         .dynamic = dynamic,
+                         .nested = deep,
+                         .nested_static = deep,
+                         .every_branch = rules_.every_branch};
   // What each supposition's branch reaches, followed once.
   std::vector<Reach> reach;
   std::vector<bool> clashes;

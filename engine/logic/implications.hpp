@@ -77,6 +77,9 @@ struct ChainRules {
   // nested level 2 (that take the patterns and static forcing chains of their
   // own grids when they stall): chains three deep, all their nodes counted.
   bool nested_deep = false;
+  // Nested levels 2 and 3 follow every inner branch, none skipped because the
+  // static closure shows it can conclude nothing (the plain reference search).
+  bool every_branch = false;
 };
 
 // A grid with its static strong links, by candidate: where an off leads in a
@@ -240,9 +243,9 @@ class Branch {
   bool patterns();
   // Static branches in links' grid reach nothing outside closure: searches skip
   // what no branch of theirs can conclude.
-  bool nested_chains(const ChainGrid& links, const StaticClosure& closure);
-  // Levels 3 (static, with the closure), 4 (dynamic) and 5 (deep: dynamic
-  // branches of level 2).
+  // (Each skips nothing without it.)
+  bool nested_chains(const ChainGrid& links, const StaticClosure* closure);
+  // Levels 3 (static), 4 (dynamic) and 5 (deep: dynamic branches of level 2).
   bool nested_forcing(const ChainGrid& links, bool dynamic, bool deep = false, const StaticClosure* closure = nullptr);
   // Cites, as the parents of the next pattern span, this branch's removals that
   // an inner branch's nodes `behind` read (where its inferences found a cell or

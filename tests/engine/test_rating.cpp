@@ -183,30 +183,40 @@ TEST_CASE("ER follows Sudoku Explainer's on magictour_top1465 (../shared/data/ra
   CHECK(exact >= 40);
 }
 
-TEST_CASE("the fast rating pass gives the reference pass's ER, EP and ED on magictour_top1465 (../shared/data/ratings)",
-          "[rating][slow]") {
-  // The reference (StepOptions::reference_rating) takes SE's easiest hint at
-  // every step; the fast pass's shortcuts must not change the grade here
-  // (which step of that rating sets ER may differ). On the hardest puzzles
-  // they change it on a few, by a tenth: the README gives how many.
-  const std::string path = shared_data_dir() + "/ratings/top1465_skfr.txt";
-  skip_unless_exists(path);
-  int compared = 0;
-  const std::vector<std::string> lines = read_lines(path);
-  for (size_t i = 0; i < lines.size(); i += 10 * sample_every()) {
-    const auto puzzle = parse_puzzle(lines[i].substr(0, lines[i].find(' ')));
-    REQUIRE(puzzle.ok());
-    const auto fast = grade_puzzle(*puzzle, {.explain = false});
-    const auto reference = grade_puzzle(*puzzle, {.explain = false, .reference_rating = true});
-    REQUIRE(fast.ok());
-    REQUIRE(reference.ok());
-    INFO(lines[i]);
-    CHECK(fast->grade.score == reference->grade.score);
-    CHECK(fast->grade.ep == reference->grade.ep);
-    CHECK(fast->grade.ed == reference->grade.ed);
-    ++compared;
+TEST_CASE("the rating's search shortcuts give the plain search's grade exactly (../shared/data)", "[rating][slow]") {
+  // The plain search (StepOptions::reference_rating) follows every branch and
+  // counts every node; the shortcuts skip only what cannot be SE's easiest
+  // hint. So the whole grade is the same, to the step that set ER and its
+  // name: on magictour_top1465 (every 10th line) and on the hardest, at nested
+  // levels 2 to 4 (forum_hardest_1106, every 100th line).
+  const std::string top = shared_data_dir() + "/ratings/top1465_skfr.txt";
+  const std::string hardest = shared_data_dir() + "/puzzles/forum_hardest_1106.txt";
+  skip_unless_exists(top);
+  skip_unless_exists(hardest);
+  int compared = 0, nested = 0;
+  for (const auto& [path, every] : {std::pair{top, size_t{10}}, {hardest, size_t{100}}}) {
+    const std::vector<std::string> lines = read_lines(path);
+    for (size_t i = 0; i < lines.size(); i += every * sample_every()) {
+      const auto puzzle = parse_puzzle(lines[i].substr(0, lines[i].find(' ')));
+      REQUIRE(puzzle.ok());
+      const auto fast = grade_puzzle(*puzzle, {.explain = false});
+      const auto plain = grade_puzzle(*puzzle, {.explain = false, .reference_rating = true});
+      REQUIRE(fast.ok());
+      REQUIRE(plain.ok());
+      INFO(lines[i]);
+      const Grade &a = fast->grade, &b = plain->grade;
+      CHECK(a.score == b.score);
+      CHECK(a.ep == b.ep);
+      CHECK(a.ed == b.ed);
+      CHECK(a.score_by == b.score_by);
+      CHECK(a.ep_by == b.ep_by);
+      CHECK(a.score_nesting == b.score_nesting);
+      nested += a.score_nesting >= 2;
+      ++compared;
+    }
   }
-  CHECK(compared * static_cast<int>(sample_every()) > 100);
+  CHECK(compared * static_cast<int>(sample_every()) > 120);
+  if (sample_every() == 1) CHECK(nested >= 3);
 }
 
 TEST_CASE("the scale lists every rating a grade gives, from the table and the chain rules", "[rating]") {
