@@ -274,7 +274,7 @@ void Branch::for_each_parent(int index, F&& f) const {
 
 House Branch::cause_house(int index) const {
   if (cause_[index] == kSharedHouse) return common_house(Node::at(parent_[index]).cell, Node::at(index).cell);
-  return cause_[index] >= 2 ? cause_[index] - 2 : -1;
+  return cause_[index] >= 2 && cause_[index] < kSharedHouse ? cause_[index] - 2 : -1;
 }
 
 // SE's nested level 1: the first of these that removes something in the
@@ -337,7 +337,10 @@ void Branch::cite_removals(const Branch& inner, const std::vector<int>& behind, 
   };
   for (int i : behind) {
     const Node n = Node::at(i);
-    if (!n.on || i == inner.premise().index()) continue;
+    // A node the inner branch's own patterns or chains concluded (level 5's
+    // inner branches have them) read this branch through its parents, which
+    // are behind too.
+    if (!n.on || i == inner.premise().index() || inner.cause_[i] == kPattern) continue;
     const House h = inner.cause_house(i);
     if (h < 0)
       for (Digit y : gone_[n.cell]) cite(n.cell, y);

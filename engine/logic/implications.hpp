@@ -189,7 +189,8 @@ class Branch {
   }
   // Each parent of a reached node (none for the premise).
   void parents(int index, std::vector<int>& out) const;
-  // The house whose inference reached a node, or -1 for a cell (or the premise).
+  // The house whose inference reached a node, or -1 for a cell (or the
+  // premise, or a pattern's or an inner chain's conclusion).
   House cause_house(int index) const;
 
   // The reached nodes behind these as chain links in the order they were
