@@ -171,6 +171,36 @@ TEST_CASE("the chain families at one position give together the hints each gives
   }
 }
 
+TEST_CASE("the searches' shortcuts find what plain searches find, hint for hint", "[rating]") {
+  // Plain: no branch skipped by the static closure, no count bounded, no
+  // branch taken back from the archive.
+  // At the stuck positions and at every position along one path to them.
+  std::vector<Grid> positions = stuck_positions();
+  Grid along = *parse_puzzle(examples({"dynamic-forcing-chains"}).front());
+  for (const Step& step : solve_path(along, {.max_level = 3, .explain = false}).steps) {
+    apply(along, step);
+    if (!along.is_complete()) positions.push_back(along);
+  }
+  size_t dynamic_hints = 0, off_nishio = 0;
+  for (const Grid& g : positions) {
+    ChainSearches fast(g), plain(g, true);
+    for (const ChainFamily family :
+         {ChainFamily::Chains, ChainFamily::Nishio, ChainFamily::Multiple, ChainFamily::Dynamic, ChainFamily::Nested}) {
+      INFO("family " << static_cast<int>(family));
+      CHECK(same_hint(fast.easiest(family), plain.easiest(family)));
+      const std::vector<ChainHint> a = fast.all(family), b = plain.all(family);
+      REQUIRE(a.size() == b.size());
+      for (size_t i = 0; i < a.size(); ++i) CHECK(same_hint(a[i], b[i]));
+      if (family == ChainFamily::Dynamic) dynamic_hints += a.size();
+      if (family == ChainFamily::Nishio)
+        off_nishio += std::count_if(a.begin(), a.end(), [](const ChainHint& h) { return !h.premise.on; });
+    }
+  }
+  // Both kinds of branch are compared: hints from on and from off premises.
+  CHECK(dynamic_hints > 0);
+  CHECK(off_nishio > 0);
+}
+
 TEST_CASE("the solver's forcing chains place a digit first and then take the easiest", "[rating]") {
   int with_hints = 0;
   for (const Grid& g : stuck_positions()) {
