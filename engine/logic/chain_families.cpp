@@ -194,14 +194,7 @@ void forcing(const Grid& grid, const Reach& common, const std::vector<const Bran
 void multiple(Shared& shared, bool dynamic, Easiest& easiest, int level = 0, Cell from = 0) {
   const ChainGrid& links = shared.links;
   const Grid& grid = links.grid();
-  const ChainRules rules{.cell_links = true,
-                         .dynamic = dynamic,
-                         .nested = level >= 1,
-                         .nested_static = level == 2 || level == 3,
-                         .nested_forcing = level == 3,
-                         .nested_dynamic = level >= 4,
-                         .nested_deep = level == 5,
-                         .every_branch = shared.plain};
+  const ChainRules rules{.cell_links = true, .dynamic = dynamic, .nesting = level, .every_branch = shared.plain};
   const double base = level >= 5   ? kNestedDeepBase
                       : level >= 4 ? kNestedDynamicBase
                       : level >= 3 ? kNestedForcingBase
@@ -480,13 +473,13 @@ PENCILMARK_SMALL std::string chain_name(const ChainHint& hint) {
                            : hint.proof == Proof::BothWays    ? "Double Implication"
                            : hint.proof == Proof::CellForcing ? "Cell Forcing Chains"
                                                               : "Region Forcing Chains";
-  const char* prefix = hint.rules.nested_deep      ? "Nested Dynamic (+ Dynamic Chains (+ Chains)) "
-                       : hint.rules.nested_dynamic ? "Nested Dynamic (+ Dynamic Chains) "
-                       : hint.rules.nested_forcing ? "Nested Dynamic (+ Multiple Chains) "
-                       : hint.rules.nested_static  ? "Nested Dynamic (+ Chains) "
-                       : hint.rules.nested         ? "Nested Dynamic "
-                       : hint.rules.dynamic        ? "Dynamic "
-                                                   : "";
+  const char* const nested[] = {"Dynamic ",
+                                "Nested Dynamic ",
+                                "Nested Dynamic (+ Chains) ",
+                                "Nested Dynamic (+ Multiple Chains) ",
+                                "Nested Dynamic (+ Dynamic Chains) ",
+                                "Nested Dynamic (+ Dynamic Chains (+ Chains)) "};
+  const char* prefix = hint.rules.dynamic ? nested[hint.rules.nesting] : "";
   return prefix + kind;
 }
 

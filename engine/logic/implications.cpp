@@ -181,7 +181,7 @@ void Branch::follow(const ChainGrid& links, Node premise, ChainRules rules, int 
       on(Node::at(on_queue_[on_head_++]));
     else if (off_head_ < off_tail_)
       off(Node::at(off_queue_[off_head_++]));
-    else if (!rules_.nested || !patterns())
+    else if (rules_.nesting == 0 || !patterns())
       break;
   }
 }
@@ -319,15 +319,15 @@ PENCILMARK_SMALL bool Branch::patterns() {
     }
     if (any) return true;
   }
-  if (!rules_.nested_static && !rules_.nested_dynamic) return false;
+  if (rules_.nesting < 2) return false;
   // The levels read the same grid's links (and static ones its closure): built once.
   const auto links = std::make_unique<ChainGrid>(g);
   // Level 4 takes dynamic forcing chains in place of levels 2 and 3, as SE does.
-  if (rules_.nested_dynamic)
-    return nested_forcing(*links, true) || (rules_.nested_deep && nested_forcing(*links, true, true));
+  if (rules_.nesting >= 4)
+    return nested_forcing(*links, true) || (rules_.nesting == 5 && nested_forcing(*links, true, true));
   const auto closure = rules_.every_branch ? nullptr : std::make_unique<StaticClosure>(*links);
   return nested_chains(*links, closure.get()) ||
-         (rules_.nested_forcing && nested_forcing(*links, false, false, closure.get()));
+         (rules_.nesting == 3 && nested_forcing(*links, false, false, closure.get()));
 }
 
 void Branch::cite_removals(const Branch& inner, const std::vector<int>& behind, NodeSet& cited) {
@@ -409,11 +409,8 @@ PENCILMARK_SMALL bool Branch::nested_forcing(const ChainGrid& links, bool dynami
                                              const StaticClosure* closure) {
   const Grid& g = links.grid();
   if (!inner_) inner_ = std::make_unique<Branch>();
-  const ChainRules rules{.cell_links = true,
-                         .dynamic = dynamic,
-                         .nested = deep,
-                         .nested_static = deep,
-                         .every_branch = rules_.every_branch};
+  const ChainRules rules{
+      .cell_links = true, .dynamic = dynamic, .nesting = deep ? 2 : 0, .every_branch = rules_.every_branch};
   // What each supposition's branch reaches, followed once.
   std::vector<Reach> reach;
   std::vector<bool> clashes;

@@ -52,31 +52,19 @@ struct ChainRules {
   bool cell_links = true;  // off: the digit alone (SE's X-chains, Nishio)
   bool dynamic = false;
   bool stop_at_clash = true;  // off: follow on past nodes both on and off (a single chain's search)
-  // SE's nested level 1 (dynamic branches only): when a branch stalls, the
-  // intersections, pairs and X-wings of its grid remove more, each removal
-  // standing on the branch's removals in the houses of its pattern.
-  bool nested = false;
-  // SE's nested level 2 (with nested): when the patterns find nothing, the
-  // static forcing chains of the branch's grid conclude more, each conclusion
-  // standing on the branch's removals its inner chain read, and counting that
-  // chain's nodes in the complexity of whatever stands on it.
-  bool nested_static = false;
-  // SE's nested level 3 (with nested_static): when the static chains find
-  // nothing either, the static cell and region forcing chains of the branch's
-  // grid conclude more, each conclusion standing on the branch's removals its
-  // inner branches read, and counting all their nodes.
-  bool nested_forcing = false;
-  // SE's nested level 4 (with nested, in place of levels 2 and 3): when the
-  // patterns find nothing, the dynamic forcing chains of the branch's grid
-  // (contradictions, double implications, cell and region forcing), each
-  // conclusion standing on the branch's removals its inner branches read, and
-  // counting all their nodes.
-  bool nested_dynamic = false;
-  // SE's nested level 5 (with nested_dynamic): when the dynamic forcing chains
-  // find nothing either, the same forcing chains again with branches of SE's
-  // nested level 2 (that take the patterns and static forcing chains of their
-  // own grids when they stall): chains three deep, all their nodes counted.
-  bool nested_deep = false;
+  // SE's nested level (dynamic branches only): what a branch does when it
+  // stalls, each kind tried when the ones before it find nothing. What an
+  // inner chain concludes stands on the branch's removals it read, and its
+  // nodes count in the complexity of whatever stands on it.
+  //   1  the intersections, pairs and X-wings of its grid (each removal
+  //      standing on the branch's removals in the houses of its pattern);
+  //   2  and the static forcing chains of its grid;
+  //   3  and its static cell and region forcing chains;
+  //   4  the patterns and, in place of levels 2 and 3, its dynamic forcing
+  //      chains (contradictions, double implications, cell and region forcing);
+  //   5  and the same forcing chains again with inner branches of level 2:
+  //      chains three deep.
+  int nesting = 0;
   // Nested levels 2 and 3 follow every inner branch, none skipped because the
   // static closure shows it can conclude nothing (the plain reference search).
   bool every_branch = false;

@@ -266,9 +266,9 @@ TEST_CASE("SE's nested level 5 adds to level 4's branches, and only what holds",
   const auto solution = solve_unique(*grid);
   REQUIRE(solution.ok());
   const ChainGrid links(*grid);
-  const ChainRules level4{.cell_links = true, .dynamic = true, .nested = true, .nested_dynamic = true};
+  const ChainRules level4{.cell_links = true, .dynamic = true, .nesting = 4};
   ChainRules level5 = level4;
-  level5.nested_deep = true;
+  level5.nesting = 5;
   Branch four, five;
   int more = 0, premises = 0;
   for (Cell c : grid->empty_cells()) {
