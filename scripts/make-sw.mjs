@@ -13,7 +13,9 @@ const ENGINE_BUILDS = {
   simd: ['pencilmark-solver-simd.wasm', 'pencilmark-wasm-simd.wasm'],
   scalar: ['pencilmark-solver.wasm', 'pencilmark-wasm.wasm'],
 };
-const files = readdirSync(dir).filter((f) => f !== 'sw.js' && !f.endsWith('.d.ts')).sort();
+// Node's modules (render.js: they import node:) are the package's, not the page's.
+const forNode = (f) => f.endsWith('.js') && /from 'node:/.test(readFileSync(join(dir, f), 'utf8'));
+const files = readdirSync(dir).filter((f) => f !== 'sw.js' && !f.endsWith('.d.ts') && !forNode(f)).sort();
 const hash = createHash('sha256');
 for (const f of files) hash.update(f).update(readFileSync(join(dir, f)));
 const version = hash.digest('hex').slice(0, 12);

@@ -163,13 +163,6 @@ export class BoardView {
     this.#drawLinks(view.highlight?.links ?? [], game.values);
   }
 
-  // Each link a line from node to node, its kind by colour and dash (strong solid,
-  // weak dashed, forces dotted) and an arrowhead at the node it reaches; every
-  // node a ring (filled when the chain makes it true). A link along a row or a
-  // column past its neighbour bends, alternately to either side, so that it
-  // neither runs over the digits between nor lies on another link of that line;
-  // any link bends (further if it must) where its straight line would cross
-  // another node's ring or a digit placed, and two links of the same nodes bend apart.
   #drawLinks(links, values) {
     this.overlay.replaceChildren();
     if (!links.length) return;
@@ -182,54 +175,73 @@ export class BoardView {
       defs.append(marker);
     }
     this.overlay.append(defs);
-    const nodes = new Map();  // "cell:digit" -> true when a link makes it true
-    const points = links.flatMap((l) => [candidatePoint(l.from.cell, l.from.digit), candidatePoint(l.to.cell, l.to.digit)]);
-    const drawn = new Set();  // "from>to" of the links drawn, either way
-    links.forEach((link, i) => {
-      const from = candidatePoint(link.from.cell, link.from.digit), to = candidatePoint(link.to.cell, link.to.digit);
-      const [dx, dy] = [to[0] - from[0], to[1] - from[1]];
-      const length = Math.hypot(dx, dy) || 1;
-      const [ux, uy] = [dx / length, dy / length];
-      const start = [from[0] + ux * NODE_R, from[1] + uy * NODE_R], end = [to[0] - ux * (NODE_R + 2), to[1] - uy * (NODE_R + 2)];
-      const curve = (bend) => [(start[0] + end[0]) / 2 - uy * bend, (start[1] + end[1]) / 2 + ux * bend];
-      // What a line crosses: another node's ring or the board's edge (a point lost
-      // there counts ten) or a digit placed (one); the line drawn crosses least.
-      const others = points.filter(([x, y]) => (x !== from[0] || y !== from[1]) && (x !== to[0] || y !== to[1]));
-      const crossings = (bend) => {
-        const c = curve(bend);
-        let count = 0;
-        for (let k = 1; k < 16; k++) {
-          const t = k / 16, a = (1 - t) * (1 - t), b = 2 * t * (1 - t), e = t * t;
-          const x = a * start[0] + b * c[0] + e * end[0], y = a * start[1] + b * c[1] + e * end[1];
-          if (others.some(([px, py]) => Math.hypot(px - x, py - y) < NODE_R + 4) || Math.min(x, y, 900 - x, 900 - y) < 6) count += 10;
-          const cell = Math.floor(y / 100) * 9 + Math.floor(x / 100);
-          if (values[cell] && Math.abs((x % 100) - 50) < 22 && Math.abs((y % 100) - 50) < 30) count++;
-        }
-        return count;
-      };
-      const pair = [link.from, link.to].map((n) => `${n.cell}:${n.digit}`);
-      const back = drawn.has(`${pair[1]}>${pair[0]}`);  // the same two nodes linked the other way: bend apart
-      drawn.add(`${pair[0]}>${pair[1]}`);
-      const along = (dx === 0 || dy === 0) && length > 100;
-      const side = i % 2 ? -1 : 1, base = Math.min(70, length * 0.22);
-      const tries = along || back ? [base * side, -base * side] : [0, base * side, -base * side];
-      const scored = [...tries, base * 1.8 * side, -base * 1.8 * side].map((b) => [crossings(b), b]);
-      const bend = scored.reduce((best, next) => (next[0] < best[0] ? next : best))[1];
-      const control = curve(bend);
-      this.overlay.append(svg('path', {
-        d: bend ? `M${start}Q${control} ${end}` : `M${start}L${end}`,
-        class: `link link-${link.type}`, 'marker-end': `url(#${this.id}-arrow-${link.type})`,
-      }));
-      const fromKey = `${link.from.cell}:${link.from.digit}`;
-      if (!nodes.has(fromKey)) nodes.set(fromKey, link.type !== 'strong');
-      nodes.set(`${link.to.cell}:${link.to.digit}`, link.type !== 'weak');
-    });
-    for (const [key, on] of nodes) {
+    const { paths, nodes } = linkDrawing(links, values);
+    for (const { d, type } of paths) {
+      this.overlay.append(svg('path', { d, class: `link link-${type}`, 'marker-end': `url(#${this.id}-arrow-${type})` }));
+    }
+    for (const { cx, cy, on } of nodes) this.overlay.append(svg('circle', { cx, cy, r: NODE_R, class: `node node-${on ? 'on' : 'off'}` }));
+  }
+}
+
+/**
+ * A step's links as drawn over the board, in a 900x900 square (a cell is 100):
+ * each link a path from node to node, its type giving colour and dash (strong
+ * solid, weak dashed, forces dotted) and an arrowhead at the node it reaches;
+ * every node a ring of radius NODE_R (on: a link makes it true). A link along a
+ * row or a column past its neighbour bends, alternately to either side, so that
+ * it neither runs over the digits between nor lies on another link of that line;
+ * any link bends (further if it must) where its straight line would cross another
+ * node's ring or a digit placed (values: the board's 81 digits), and two links of
+ * the same nodes bend apart. No DOM: the board and its pictures (picture.js) draw it.
+ */
+export function linkDrawing(links, values) {
+  const paths = [];
+  const nodes = new Map();  // "cell:digit" -> true when a link makes it true
+  const points = links.flatMap((l) => [candidatePoint(l.from.cell, l.from.digit), candidatePoint(l.to.cell, l.to.digit)]);
+  const drawn = new Set();  // "from>to" of the links drawn, either way
+  links.forEach((link, i) => {
+    const from = candidatePoint(link.from.cell, link.from.digit), to = candidatePoint(link.to.cell, link.to.digit);
+    const [dx, dy] = [to[0] - from[0], to[1] - from[1]];
+    const length = Math.hypot(dx, dy) || 1;
+    const [ux, uy] = [dx / length, dy / length];
+    const start = [from[0] + ux * NODE_R, from[1] + uy * NODE_R], end = [to[0] - ux * (NODE_R + 2), to[1] - uy * (NODE_R + 2)];
+    const curve = (bend) => [(start[0] + end[0]) / 2 - uy * bend, (start[1] + end[1]) / 2 + ux * bend];
+    // What a line crosses: another node's ring or the board's edge (a point lost
+    // there counts ten) or a digit placed (one); the line drawn crosses least.
+    const others = points.filter(([x, y]) => (x !== from[0] || y !== from[1]) && (x !== to[0] || y !== to[1]));
+    const crossings = (bend) => {
+      const c = curve(bend);
+      let count = 0;
+      for (let k = 1; k < 16; k++) {
+        const t = k / 16, a = (1 - t) * (1 - t), b = 2 * t * (1 - t), e = t * t;
+        const x = a * start[0] + b * c[0] + e * end[0], y = a * start[1] + b * c[1] + e * end[1];
+        if (others.some(([px, py]) => Math.hypot(px - x, py - y) < NODE_R + 4) || Math.min(x, y, 900 - x, 900 - y) < 6) count += 10;
+        const cell = Math.floor(y / 100) * 9 + Math.floor(x / 100);
+        if (values[cell] && Math.abs((x % 100) - 50) < 22 && Math.abs((y % 100) - 50) < 30) count++;
+      }
+      return count;
+    };
+    const pair = [link.from, link.to].map((n) => `${n.cell}:${n.digit}`);
+    const back = drawn.has(`${pair[1]}>${pair[0]}`);  // the same two nodes linked the other way: bend apart
+    drawn.add(`${pair[0]}>${pair[1]}`);
+    const along = (dx === 0 || dy === 0) && length > 100;
+    const side = i % 2 ? -1 : 1, base = Math.min(70, length * 0.22);
+    const tries = along || back ? [base * side, -base * side] : [0, base * side, -base * side];
+    const scored = [...tries, base * 1.8 * side, -base * 1.8 * side].map((b) => [crossings(b), b]);
+    const bend = scored.reduce((best, next) => (next[0] < best[0] ? next : best))[1];
+    const control = curve(bend);
+    paths.push({ d: bend ? `M${start}Q${control} ${end}` : `M${start}L${end}`, type: link.type });
+    if (!nodes.has(pair[0])) nodes.set(pair[0], link.type !== 'strong');
+    nodes.set(pair[1], link.type !== 'weak');
+  });
+  return {
+    paths,
+    nodes: [...nodes].map(([key, on]) => {
       const [cell, digit] = key.split(':').map(Number);
       const [cx, cy] = candidatePoint(cell, digit);
-      this.overlay.append(svg('circle', { cx, cy, r: NODE_R, class: `node node-${on ? 'on' : 'off'}` }));
-    }
-  }
+      return { cx, cy, on };
+    }),
+  };
 }
 
 /**
@@ -317,7 +329,7 @@ export function boardMarkup(looks = null) {
 }
 
 // A node's ring, in the overlay's units (a candidate's square is 33 wide).
-const NODE_R = 14;
+export const NODE_R = 14;
 let boards = 0;  // an id for each board's arrowheads, unique in the document
 
 /** An SVG element with its attributes. */

@@ -62,7 +62,8 @@ export function withoutStruckPeers(highlight, step) {
 
 import { gameAfter, peersOf } from './game.js';
 
-const STAGE_MS = 700;
+/** How long the page shows each stage of a hint as it plays it. */
+export const STAGE_MS = 700;
 
 /**
  * One hint pressed through its levels: 0 the nudge (what it names lit), 1 the

@@ -35,9 +35,13 @@ test('npm pack gives a package that works when installed in an empty folder', ()
         hint: engine.nextStep(puzzle).technique,
         element: import.meta.resolve('pencilmark/element').endsWith('/dist/embed.js'),
         worker: import.meta.resolve('pencilmark/worker').endsWith('/dist/worker-client.js'),
+        picture: (await import('pencilmark/render')).renderPuzzle !== undefined,
       }));`);
     const out = JSON.parse(execFileSync('node', ['main.mjs'], { cwd: app, encoding: 'utf8' }));
-    assert.deepEqual(out, { solve: 'unique', solver: true, level: 'Easy', hint: 'hidden-single', element: true, worker: true });
+    assert.deepEqual(out, { solve: 'unique', solver: true, level: 'Easy', hint: 'hidden-single', element: true, worker: true, picture: true });
+    // The command the package puts on the path draws a board.
+    const svg = execFileSync(join(app, 'node_modules/.bin/pencilmark-render'), ['4.8.765.........4...5...8.1..47....2...32....59..8.............613..4.5....6..1.8', '--step', '1'], { encoding: 'utf8' });
+    assert.match(svg, /^<svg [^>]*role="img"[\s\S]*<\/svg>$/);
   } finally {
     rmSync(work, { recursive: true, force: true });
   }

@@ -1,0 +1,185 @@
+// The board's pictures (picture.js) against the page's board in Chromium: for a
+// single-digit pattern, an ALS step and a forcing chain, the SVG (shown as an
+// <img>, as a post shows it) must look like the page's board showing the same step
+// at the same stage, and unlike it at another stage; an animated picture must show
+// each stage in turn and end on the last; each SVG must parse as XML and pass axe.
+// The pictures and the boards are kept in test-results/pictures/ to be looked at.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { createEngine } from '../../dist/engine.js';
+import { gameAfter } from '../../dist/game.js';
+import { boardPicture } from '../../dist/picture.js';
+import { pageSession, runAxe } from '../support/browser.mjs';
+import { readLines, root, projectData } from '../support/rules.mjs';
+
+const shots = resolve(root, 'test-results/pictures');
+const session = pageSession({ shots });
+const engine = await createEngine();
+// The board's width with its 3 px frame: its frame (.board-frame) is 6 px narrower.
+const SIZE = 456;
+const examples = new Map(readLines(projectData('technique_examples.txt')).map((l) => { const [key, ...rest] = l.split('\t'); return [key, rest]; }));
+
+// The board before the technique's first step in its example, and the step.
+function example(key) {
+  const [puzzle, techniques = 'all'] = examples.get(key);
+  const steps = engine.steps(puzzle, { techniques });
+  const index = steps.findIndex((s) => s.technique === key);
+  assert.ok(index >= 0, `${key}'s example does not use it`);
+  return { puzzle, steps, index, step: steps[index], game: gameAfter(puzzle, steps, index, puzzle) };
+}
+
+// A page with the board's stylesheet and nothing else moving (no transitions).
+async function blankPage() {
+  const html = '<!doctype html><html lang="en"><head><title>Pictures</title><link rel="stylesheet" href="board.css">' +
+    '<style>body{margin:0;font:16px/1.45 system-ui,sans-serif}#shown{position:absolute;left:500px;top:0}</style></head>' +
+    `<body><div class="board-frame" style="width:${SIZE - 6}px"><div class="board" id="board"></div></div><main id="shown"></main></body></html>`;
+  const routes = (context) => context.route('**/picture-test.html', (route) => route.fulfill({ contentType: 'text/html', body: html }));
+  const page = await session.open('picture-test.html', { ready: null, routes, viewport: { width: 1000, height: 1000 }, reducedMotion: 'reduce' });
+  await page.waitForFunction(() => [...document.styleSheets].some((s) => s.href?.endsWith('board.css')));
+  return page;
+}
+
+// The page's board (BoardView, as the page draws a hint) showing `stage` of the step.
+async function drawBoard(page, { puzzle, steps, index }, stage) {
+  await page.evaluate(async ({ puzzle, steps, index, stage }) => {
+    const [{ BoardView }, { gameAfter }, { pictureHighlight }] = await Promise.all(['board.js', 'game.js', 'picture.js'].map((m) => import(`./${m}`)));
+    const game = gameAfter(puzzle, steps, index, puzzle);
+    const root = document.getElementById('board');
+    root.replaceChildren();
+    const view = new BoardView(root, { onSelect() {}, onKey() {} });
+    view.render(game, { highlight: pictureHighlight(game, steps[index], stage), selection: false });
+  }, { puzzle, steps, index, stage });
+  return page.locator('#board').screenshot();
+}
+
+// An SVG shown as an image beside the board.
+async function showSvg(page, svg) {
+  await page.evaluate(async (svg) => {
+    const img = new Image(svg.width, svg.height);
+    img.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg.text)}`;
+    await img.decode();
+    document.getElementById('shown').replaceChildren(img);
+  }, { text: svg, width: SIZE, height: SIZE });
+  return page.locator('#shown img').screenshot();
+}
+
+/**
+ * How far two screenshots of the same size differ: the share of their 5x5-pixel
+ * blocks whose mean colour differs by more than 40 (of 255) in some channel. Text
+ * drawn by SVG and by HTML differs by a pixel here and there; a mark, a ring or a
+ * link drawn or missing changes whole blocks.
+ */
+async function difference(page, a, b) {
+  return page.evaluate(async ([a, b]) => {
+    const pixels = async (base64) => {
+      const img = new Image();
+      img.src = `data:image/png;base64,${base64}`;
+      await img.decode();
+      const canvas = new OffscreenCanvas(img.width, img.height);
+      const context = canvas.getContext('2d');
+      context.drawImage(img, 0, 0);
+      return context.getImageData(0, 0, img.width, img.height);
+    };
+    const [p, q] = await Promise.all([pixels(a), pixels(b)]);
+    if (p.width !== q.width || p.height !== q.height) return 1;
+    const B = 5;
+    let blocks = 0, differ = 0;
+    for (let by = 0; by + B <= p.height; by += B) {
+      for (let bx = 0; bx + B <= p.width; bx += B) {
+        const sum = [0, 0, 0, 0, 0, 0];
+        for (let y = by; y < by + B; y++) {
+          for (let x = bx; x < bx + B; x++) {
+            const i = 4 * (y * p.width + x);
+            for (let k = 0; k < 3; k++) { sum[k] += p.data[i + k]; sum[3 + k] += q.data[i + k]; }
+          }
+        }
+        blocks++;
+        if ([0, 1, 2].some((k) => Math.abs(sum[k] - sum[3 + k]) / (B * B) > 40)) differ++;
+      }
+    }
+    return differ / blocks;
+  }, [a.toString('base64'), b.toString('base64')]);
+}
+
+// Close: within what SVG and HTML text differ by. Apart: what one stage's evidence changes.
+const CLOSE = 0.01;
+
+for (const key of ['x-wing', 'als-xz', 'forcing-chains']) {
+  test(`${key}: the picture looks like the page's board at each stage, and unlike it at another`, async () => {
+    const shown = example(key);
+    const page = await blankPage();
+    const last = shown.step.stages;
+    for (const stage of [...new Set([1, 2, last])]) {
+      const board = await drawBoard(page, shown, stage);
+      const svg = boardPicture(shown.game, { step: shown.step, stage, size: SIZE });
+      const picture = await showSvg(page, svg);
+      writeFileSync(resolve(shots, `${key}-${stage}-board.png`), board);
+      writeFileSync(resolve(shots, `${key}-${stage}-picture.png`), picture);
+      writeFileSync(resolve(shots, `${key}-${stage}.svg`), svg);
+      const d = await difference(page, board, picture);
+      assert.ok(d <= CLOSE, `${key} at stage ${stage}: ${(100 * d).toFixed(1)}% of the picture differs from the board`);
+    }
+    // The check tells stages apart: the houses alone are not the whole step.
+    const whole = await drawBoard(page, shown, last);
+    const same = await difference(page, whole, await showSvg(page, boardPicture(shown.game, { step: shown.step, size: SIZE })));
+    const houses = await difference(page, whole, await showSvg(page, boardPicture(shown.game, { step: shown.step, stage: 1, size: SIZE })));
+    assert.ok(houses > CLOSE && houses > 2 * same, `${key}: the picture of stage 1 passes for the whole step (${(100 * houses).toFixed(1)}% differs)`);
+    assert.deepEqual(session.problems, []);
+  });
+}
+
+test('an animated picture shows each stage in turn and stops on the last; reduced motion shows the last', async () => {
+  const shown = example('forcing-chains');
+  const last = shown.step.stages;
+  assert.ok(last >= 4, 'the forcing chain has links to play');
+  const page = await blankPage();
+  const animated = boardPicture(shown.game, { step: shown.step, animate: true, loop: false, size: SIZE });
+  writeFileSync(resolve(shots, 'forcing-chains-animated.svg'), animated);
+  // Under reduced motion (this page's), it shows the last stage. (Inline: an image
+  // does not take the emulated preference, a viewer's own does.)
+  const board = await drawBoard(page, shown, last);
+  await page.evaluate((svg) => { document.getElementById('shown').innerHTML = svg; }, animated);
+  assert.equal(await page.evaluate(() => document.getAnimations().length), 0, 'animations run under reduced motion');
+  const reduced = await page.locator('#shown > svg').screenshot();
+  assert.ok(await difference(page, board, reduced) <= CLOSE, 'the reduced-motion picture is not the last stage');
+  // Its animations held at each stage's time, it shows that stage (as the still picture of it).
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await page.evaluate((svg) => { document.getElementById('shown').innerHTML = svg; }, animated);
+  const durations = await page.evaluate(() => document.getAnimations().map((a) => a.effect.getTiming().duration));
+  assert.ok(durations.length > 0 && durations.every((d) => d === durations[0]), 'the stages share one clock');
+  for (let stage = 1; stage <= last; stage++) {
+    await page.evaluate((t) => document.getAnimations().forEach((a) => { a.pause(); a.currentTime = t; }), (stage - 1) * 700 + 350);
+    const frame = await page.locator('#shown > svg').screenshot();
+    const still = await showSvg(page, boardPicture(shown.game, { step: shown.step, stage, size: SIZE }));
+    await page.evaluate((svg) => { document.getElementById('shown').innerHTML = svg; }, animated);
+    const d = await difference(page, frame, still);
+    assert.ok(d <= 0.002, `the animation at stage ${stage}'s time is not that stage (${(100 * d).toFixed(1)}% differs)`);
+  }
+  // Played once, it ends on the last stage and stays there.
+  await page.evaluate(() => document.getAnimations().forEach((a) => a.finish()));
+  const end = await page.locator('#shown > svg').screenshot();
+  assert.ok(await difference(page, board, end) <= CLOSE, 'the animation does not end on the last stage');
+  assert.deepEqual(session.problems, []);
+});
+
+test('pictures are well-formed XML with a title and a description axe accepts', async () => {
+  const page = await blankPage();
+  for (const key of ['x-wing', 'als-xz', 'forcing-chains']) {
+    const shown = example(key);
+    for (const options of [{ theme: 'light' }, { theme: 'dark', animate: true }, { theme: 'auto', size: 300 }]) {
+      const svg = boardPicture(shown.game, { step: shown.step, ...options });
+      const parsed = await page.evaluate((svg) => {
+        const doc = new DOMParser().parseFromString(svg, 'image/svg+xml');
+        return { error: doc.querySelector('parsererror')?.textContent ?? null, title: doc.querySelector('svg > title')?.textContent, desc: doc.querySelector('svg > desc')?.textContent };
+      }, svg);
+      assert.equal(parsed.error, null, `${key} ${JSON.stringify(options)}: not XML`);
+      assert.match(parsed.title, new RegExp(shown.step.name.replace(/[+()]/g, '\\$&')));
+      assert.ok(parsed.desc.includes(shown.puzzle.replace(/0/g, '.')) && parsed.desc.includes(shown.step.text), `${key}: the description names neither the puzzle nor the step`);
+      await page.evaluate((svg) => { document.getElementById('shown').innerHTML = svg; }, svg);
+      const { violations } = await runAxe(page, { include: '#shown' });
+      assert.deepEqual(violations.map((v) => v.id), [], `${key} ${JSON.stringify(options)}`);
+    }
+  }
+});

@@ -1,0 +1,126 @@
+// The board's pictures in node: every technique's example as a still and an
+// animated SVG within the size targets, the picture's parts as the step says, and
+// the pencilmark-render command (its errors, its PNG at twice the size). How they
+// look against the page's board is tests/browser/picture.test.mjs's.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createEngine } from '../../dist/engine.js';
+import { Game, gameAfter } from '../../dist/game.js';
+import { boardPicture } from '../../dist/picture.js';
+import { renderPuzzle } from '../../dist/render.js';
+import { readLines, root, projectData } from '../support/rules.mjs';
+
+const engine = await createEngine();
+const examples = readLines(projectData('technique_examples.txt')).map((l) => l.split('\t'));
+const command = resolve(root, 'dist/render.js');
+const EASY = '4.8.765.........4...5...8.1..47....2...32....59..8.............613..4.5....6..1.8';
+
+function shown(key) {
+  const [, puzzle, techniques = 'all'] = examples.find(([k]) => k === key);
+  const steps = engine.steps(puzzle, { techniques });
+  const index = steps.findIndex((s) => s.technique === key);
+  return { puzzle, step: steps[index], game: gameAfter(puzzle, steps, index, puzzle) };
+}
+
+test('every technique\'s example: a still picture within 15 KB, an animated one within 40 KB', () => {
+  let checked = 0;
+  for (const [key, puzzle, techniques = 'all'] of examples) {
+    if (key === 'guess' || key === 'trial-and-error') continue;  // slow to find, drawn as the nested trial is
+    const steps = engine.steps(puzzle, { techniques });
+    const index = steps.findIndex((s) => s.technique === key);
+    const game = gameAfter(puzzle, steps, index, puzzle);
+    for (const theme of ['light', 'auto']) {
+      const still = boardPicture(game, { step: steps[index], theme });
+      const animated = boardPicture(game, { step: steps[index], theme, animate: true });
+      assert.ok(still.length <= 15000, `${key} (${theme}): the still picture is ${still.length} bytes`);
+      assert.ok(animated.length <= 40000, `${key} (${theme}): the animated picture is ${animated.length} bytes`);
+      assert.ok(!/@keyframes/.test(still), `${key}: the still picture animates`);
+      if (steps[index].stages > 1) assert.match(animated, /@keyframes[\s\S]*prefers-reduced-motion:reduce/, `${key}: not animated`);
+    }
+    checked++;
+  }
+  assert.ok(checked >= 60, `only ${checked} examples`);
+});
+
+test('the picture draws what the step shows: its links, its struck candidates, its digits', () => {
+  const { step, game } = shown('forcing-chains');
+  const svg = boardPicture(game, { step });
+  assert.equal((svg.match(/class="l-(strong|weak|forces)"/g) ?? []).length, step.links.length, 'one path a link');
+  // Each elimination is a struck candidate: its digit in the removed colour.
+  const removed = [...svg.matchAll(/<g class="mb t-removed">(.*?)<\/g>/g)].map((m) => [...m[1].matchAll(/>(\d)</g)].map((d) => Number(d[1]))).flat();
+  assert.deepEqual(removed.sort(), step.eliminations.map((e) => e.digit).sort());
+  // Every digit of the position, givens in their class.
+  const givens = [...svg.matchAll(/<g class="vg t-given">(.*?)<\/g>/g)].map((m) => (m[1].match(/<text/g) ?? []).length).reduce((a, b) => a + b, 0);
+  assert.equal(givens, game.givens.replace(/\./g, '').length);
+  // At stage 1 (the houses) no link is drawn, and nothing is struck yet.
+  const houses = boardPicture(game, { step, stage: 1 });
+  assert.doesNotMatch(houses, /class="l-|t-removed/);
+  // A board without a step: no evidence at all, and the dark theme's paper.
+  const plain = boardPicture(new Game(EASY), { theme: 'dark' });
+  assert.doesNotMatch(plain, /class="(l-|n-|mb )/);
+  assert.match(plain, /\.f-paper\{fill:#18181a\}/);
+  // Auto: both themes, the dark under the viewer's preference.
+  assert.match(boardPicture(new Game(EASY), { theme: 'auto' }), /\.f-paper\{fill:#fbfaf7\}.*@media \(prefers-color-scheme:dark\)\{.*\.f-paper\{fill:#18181a\}/s);
+});
+
+test('bad options are named, not drawn', () => {
+  const game = new Game(EASY);
+  assert.throws(() => boardPicture(game, { theme: 'sepia' }), /theme must be light, dark or auto, not "sepia"/);
+  assert.throws(() => boardPicture(game, { size: 20 }), /size must be a width in pixels from 120 to 4000, not "20"/);
+  const { step } = shown('x-wing');
+  assert.throws(() => boardPicture(game, { step, stage: step.stages + 1 }), new RegExp(`stage must be from 0 to ${step.stages}`));
+});
+
+test('renderPuzzle finds the step by number or technique, and says when it cannot', async () => {
+  const [, puzzle] = examples.find(([k]) => k === 'x-wing');
+  const byTechnique = await renderPuzzle(puzzle, { technique: 'x-wing', engine });
+  const steps = engine.steps(puzzle);
+  assert.equal(byTechnique.index, steps.findIndex((s) => s.technique === 'x-wing'));
+  assert.match(byTechnique.svg, new RegExp(`<title id="title">Step ${byTechnique.index + 1} of ${steps.length}: X-Wing</title>`));
+  const byNumber = await renderPuzzle(puzzle, { step: byTechnique.index + 1, engine });
+  assert.equal(byNumber.svg, byTechnique.svg);
+  await assert.rejects(renderPuzzle(EASY, { technique: 'x-wing', engine }), /this puzzle's solution does not use X-Wing/);
+  await assert.rejects(renderPuzzle(EASY, { technique: 'x-wong', engine }), /unknown technique "x-wong"/);
+  await assert.rejects(renderPuzzle(EASY, { step: 999, engine }), /this puzzle's solution has \d+ steps, not 999/);
+  await assert.rejects(renderPuzzle(`${EASY.slice(0, 80)}x`, { engine }), /x/);
+});
+
+test('pencilmark-render writes SVG, names its errors, and writes PNG at twice the size', async (t) => {
+  const run = (args) => spawnSync('node', [command, ...args], { encoding: 'utf8' });
+  const ok = run([EASY, '--step', '2', '--theme', 'dark', '--size', '300', '--animate']);
+  assert.equal(ok.status, 0, ok.stderr);
+  assert.match(ok.stdout, /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="300" height="300"/);
+  for (const [args, message] of [
+    [[], /give a puzzle/],
+    [[EASY, '--size', 'big'], /--size must be a whole number, not "big"/],
+    [[EASY, '--theme', 'sepia'], /theme must be light, dark or auto, not "sepia"/],
+    [[EASY, '--colour'], /unknown option --colour/],
+    [[EASY, '--step', '1', '--technique', 'x-wing'], /give step or technique, not both/],
+    [[`${EASY.slice(0, 40)}Q${EASY.slice(41)}`], /Q/],
+  ]) {
+    const bad = run(args);
+    assert.equal(bad.status, 2, `${args.join(' ')}: exit ${bad.status}`);
+    assert.match(bad.stderr, message);
+    assert.equal(bad.stdout, '');
+  }
+  const hasRsvg = spawnSync('rsvg-convert', ['--version']).status === 0;
+  if (!hasRsvg) return t.skip('rsvg-convert (librsvg2-bin) is not installed: scripts/setup.sh installs it');
+  const work = mkdtempSync(join(tmpdir(), 'pencilmark-render-'));
+  try {
+    const file = join(work, 'board.png');
+    execFileSync('node', [command, EASY, '--step', '1', '--size', '300', '--png', '--out', file]);
+    const png = readFileSync(file);
+    assert.equal(png.subarray(1, 4).toString(), 'PNG');
+    // IHDR: width and height, drawn at twice the size (not a 300 px image scaled).
+    assert.deepEqual([png.readUInt32BE(16), png.readUInt32BE(20)], [600, 600]);
+    const { stages } = await renderPuzzle(EASY, { step: 1, engine });
+    execFileSync('node', [command, EASY, '--step', '1', '--animate', '--png', '--out', join(work, 'hint.png')]);
+    for (let stage = 1; stage <= stages; stage++) assert.equal(readFileSync(join(work, `hint-${stage}.png`)).readUInt32BE(16), 900);
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+});

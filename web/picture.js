@@ -1,0 +1,351 @@
+// A board as a picture: SVG text drawn from a position and a hint's step, for the
+// places that take an image and no script (posts, READMEs, issues, slides). No
+// DOM: the page, the embed and node (pencilmark/render) draw with it alike.
+//
+// The picture is the page's board, shape for shape: each cell's look comes from
+// boardLooks (board.js), as the page's does, and each class the page's board.css
+// gives a colour, a ring or a disc is drawn here as the same shape, in the same
+// place at the same size: the board `size` pixels wide with its 3 px frame, each
+// cell a ninth of the rest less its right and bottom lines, the marks in a 3x3
+// inside 2 px, the chain links in the page's 900-unit overlay (linkDrawing).
+// Colours come from board.css (palette.js), as CSS variables in the file.
+//
+// Animated, the hint's stages follow each other as the page plays them, in CSS
+// inside the file: every element drawn in one run of stages is shown for that
+// run by a keyframe animation of its own. Without animation (or when the viewer
+// asks for reduced motion) the picture is the last stage.
+import { boardLooks, linkDrawing, NODE_R } from './board.js';
+import { highlightAt, withoutStruckPeers, STAGE_MS } from './hint.js';
+import { PALETTES } from './palette.js';
+
+// The last stage stays this long before the animation starts again.
+const HOLD_MS = 3000;
+const FRAME = 3;  // the board's outer line (board.css: .board's border)
+// A digit's baseline below the point it is centred on, in ems: half a digit's height.
+const BASELINE = 0.36;
+
+const clamp = (low, value, high) => Math.min(high, Math.max(low, value));
+const round = (x) => Math.round(x * 10) / 10;
+const escapeXml = (text) => String(text).replace(/[<>&"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+// board.css's color-mix(in srgb, a p%, b) of two #rrggbb colours.
+function mix(a, p, b) {
+  const part = (hex, i) => parseInt(hex.slice(1 + 2 * i, 3 + 2 * i), 16);
+  return `#${[0, 1, 2].map((i) => Math.round(part(a, i) * p + part(b, i) * (1 - p)).toString(16).padStart(2, '0')).join('')}`;
+}
+
+// A theme's colours, board.css's and the mixes it makes of them.
+function colours(theme) {
+  const p = PALETTES[theme];
+  const paint = ['#e69f00', '#56b4e9', '#009e73', '#cc79a7', '#f0e442', '#d55e00'];  // board.css .paint-cell-N
+  return {
+    ...p,
+    'ink-dark': '#1c1c1e',  // board.css: the text on a filled mark of the player's colours A and C
+    bivalue: mix(p['color-a'], 0.2, p.paper),
+    ...Object.fromEntries(paint.map((hex, i) => [`paint-${i + 1}`, hex])),
+    ...Object.fromEntries(paint.map((hex, i) => [`paint-cell-${i + 1}`, mix(hex, 0.32, p.paper)])),
+  };
+}
+
+// What board.css draws for a cell's class: its background, and its inner frame
+// (box-shadow rings from the edge in, and a dashed outline).
+const CELL_FRAMES = {
+  pattern: { rings: [[3, 'pattern']] },
+  pivot: { rings: [[5, 'pattern']] },
+  cover: { rings: [[2, 'muted']] },
+  wrong: { rings: [[4, 'error']] },
+  lit: { rings: [[4, 'off']] },
+  'color-a': { rings: [[3, 'color-a']] },
+  'color-b': { rings: [[3, 'color-b']] },
+  extra: { rings: [[3, 'color-a']] },
+  group: { rings: [[2, 'pattern']], outline: [5, 'pattern'] },
+  deadly: { rings: [[2, 'paper'], [4, 'deadly']], outline: [8, 'deadly'] },
+};
+
+// And for a mark's: its shape (disc: an ellipse filling the mark's square; box: a
+// square with corners of 2 px; rings: box-shadows, outermost first), its text's
+// colour, and lines through or under the text.
+const MARK_LOOKS = {
+  pattern: { fill: 'pattern', text: 'paper' },
+  pivot: { fill: 'pattern', text: 'paper' },
+  'chain-on': { fill: 'on', text: 'paper' },
+  'chain-off': { rings: [[2, 'off']], text: 'off' },
+  eliminated: { rings: [[1, 'removed']], box: true, text: 'removed', through: true },
+  placed: { rings: [[2, 'placed'], [4, 'paper'], [5, 'placed']], text: 'placed' },
+  wrong: { rings: [[2, 'error']], text: 'error' },
+  fin: { fill: 'fin', box: true, text: 'paper' },
+  group: { rings: [[2, 'pattern']], box: true, dashed: 'pattern', text: 'pattern' },
+  'color-a': { fill: 'color-a', text: 'ink' },
+  'color-b': { rings: [[3, 'color-b']], text: 'color-b' },
+  deadly: { rings: [[2, 'deadly']], text: 'deadly' },
+  extra: { fill: 'color-a', opacity: 0.45, box: true, text: 'ink', under: true },
+  lit: { fill: 'accent', box: true, radius: 3, text: 'accent-ink' },
+  'paint-a': { fill: 'color-a', text: 'ink-dark' },
+  'paint-b': { rings: [[2, 'color-b']], text: 'color-b' },
+  'paint-c': { fill: 'color-c', box: true, text: 'ink-dark' },
+  'paint-d': { rings: [[2, 'color-d']], box: true, text: 'color-d' },
+};
+
+/** The cells' geometry of a board `size` pixels wide, as board.css lays it out. */
+function layout(size) {
+  const track = (size - 2 * FRAME) / 9;
+  const line = (k) => (k === 8 ? 0 : k % 3 === 2 ? 2 : 1);  // a cell's right (or bottom) line
+  const start = (k) => FRAME + k * track;
+  return {
+    size, track, line, start,
+    // The cell's inside: its box less its right and bottom lines.
+    inside(cell) {
+      const r = Math.floor(cell / 9), c = cell % 9;
+      return { x: start(c), y: start(r), w: track - line(c), h: track - line(r) };
+    },
+    // board.css sizes the text by the board's inside (its container, less the frame).
+    valueFont: clamp(12.8, 0.06 * (size - 2 * FRAME), 30.4),
+    markFont: clamp(8, 0.026 * (size - 2 * FRAME), 12.8),
+  };
+}
+
+// The pieces of one frame, by what they draw (a cell's fill, frame or digit, a
+// mark, a link, a node): each piece a list of parts, each part a layer and its
+// SVG (or a glyph, drawn with the other glyphs of its class in one text element).
+const LAYERS = ['fill', 'frame', 'value', 'shape', 'glyph', 'link', 'node'];
+
+// A rectangle without rounded corners: drawn in one path with those alike.
+const square = (layer, x, y, w, h, attrs) => ({ layer, square: [x, y, w, h], attrs });
+
+function frameOf(game, highlight, grid) {
+  const looks = boardLooks(game, { highlight, selection: false });
+  const pieces = new Map();
+  const rect = (x, y, w, h, extra) => `<rect x="${round(x)}" y="${round(y)}" width="${round(w)}" height="${round(h)}"${extra}/>`;
+  looks.forEach((look, cell) => {
+    const classes = new Set(look.className.split(' '));
+    const box = grid.inside(cell);
+    const r = Math.floor(cell / 9), c = cell % 9;
+    const fill = classes.has('bivalue') ? 'bivalue'
+      : classes.has('house-cover') ? 'cover'
+        : classes.has('house-region') || classes.has('house-base') ? 'region'
+          : [...classes].find((k) => k.startsWith('paint-cell-')) ?? null;
+    if (fill) {
+      // The cell's whole track (its lines are drawn over it).
+      const parts = [square('fill', grid.start(c), grid.start(r), grid.track, grid.track, ` class="f-${fill}"`)];
+      // The dots start at each cell's corner, as the page's do: a dotted square used there.
+      if (fill === 'cover') parts.push({ layer: 'fill', svg: `<use href="#dotted" x="${round(box.x)}" y="${round(box.y)}"/>` });
+      if (fill.startsWith('paint-cell-')) {
+        const x = box.x + box.w, n = fill.slice(-1);
+        parts.push({ layer: 'fill', svg: `<path d="M${round(x - 12)} ${round(box.y)}H${round(x)}V${round(box.y + 12)}z" class="f-paint-${n}"/>` });
+      }
+      pieces.set(`fill ${cell}`, parts);
+    }
+    const role = [...classes].find((k) => k.startsWith('cell-'))?.slice(5);
+    const frame = CELL_FRAMES[role] ?? (classes.has('house-cover') ? { rings: [[2, 'on']] } : null);
+    if (frame) {
+      const parts = [];
+      let from = 0;
+      for (const [to, colour] of frame.rings) {
+        const w = to - from, inset = from + w / 2;
+        parts.push(square('frame', box.x + inset, box.y + inset, box.w - 2 * inset, box.h - 2 * inset, ` class="s-${colour} w${w}"`));
+        from = to;
+      }
+      if (frame.outline) {
+        // CSS: an outline 2 px wide whose outer edge is `offset` - 2 inside the cell's box (lines included).
+        const [offset, colour] = frame.outline, inset = offset - 1;
+        const x = grid.start(c), y = grid.start(r);
+        parts.push(square('frame', x + inset, y + inset, grid.track - 2 * inset, grid.track - 2 * inset, ` class="s-${colour} w2 dash"`));
+      }
+      pieces.set(`frame ${cell}`, parts);
+    }
+    if (look.value) {
+      const cls = classes.has('given') ? 'vg t-given' : classes.has('conflict') ? 'vn t-error' : 'vn t-entered';
+      pieces.set(`value ${cell}`, [{ layer: 'value', glyph: { cls, ch: look.value, x: box.x + box.w / 2, y: box.y + box.h / 2, font: grid.valueFont } }]);
+      return;
+    }
+    if (!look.marks) return;
+    const side = (box.w - 4) / 3, tall = (box.h - 4) / 3;
+    look.marks.forEach((markClass, i) => {
+      const names = markClass.split(' ');
+      if (!names.includes('on')) return;
+      const key = names.find((n) => n.startsWith('role-'))?.slice(5) ?? names.find((n) => n === 'lit' || n.startsWith('paint-'));
+      const mark = MARK_LOOKS[key] ?? null;
+      const x = box.x + 2 + (i % 3) * side, y = box.y + 2 + Math.floor(i / 3) * tall;
+      const cx = x + side / 2, cy = y + tall / 2;
+      const parts = [];
+      if (mark) {
+        const radius = mark.box ? mark.radius ?? 2 : null;
+        const shape = (inset, extra) => (radius === null
+          ? round(side) === round(tall) ? `<circle cx="${round(cx)}" cy="${round(cy)}" r="${round(side / 2 - inset)}"${extra}/>`
+            : `<ellipse cx="${round(cx)}" cy="${round(cy)}" rx="${round(side / 2 - inset)}" ry="${round(tall / 2 - inset)}"${extra}/>`
+          : rect(x + inset, y + inset, side - 2 * inset, tall - 2 * inset, ` rx="${Math.max(0, radius - inset)}"${extra}`));
+        if (mark.fill) parts.push({ layer: 'shape', svg: shape(0, ` class="f-${mark.fill}"${mark.opacity ? ` fill-opacity="${mark.opacity}"` : ''}`) });
+        // Rings drawn innermost first, so the outer ones lie over them as box-shadows do.
+        let from = 0;
+        const rings = (mark.rings ?? []).map(([to, colour]) => { const ring = [from, to, colour]; from = to; return ring; });
+        for (const [a, b, colour] of rings.reverse()) {
+          parts.push({ layer: 'shape', svg: shape((a + b) / 2, ` class="s-${colour} w${b - a}"`) });
+        }
+        if (mark.dashed) parts.push(square('shape', x, y, side, tall, ` class="s-${mark.dashed} w2 dash"`));
+        const line = (dy) => ({ layer: 'shape', svg: `<path d="M${round(cx - grid.markFont * 0.32)} ${round(cy + dy)}h${round(grid.markFont * 0.64)}" class="s-${mark.text}" stroke-width="2"/>` });
+        if (mark.through) parts.push({ layer: 'glyph-over', ...line(grid.markFont * 0.05) });
+        if (mark.under) parts.push(line(grid.markFont * 0.5));
+      }
+      parts.push({ layer: 'glyph', glyph: { cls: mark ? `mb t-${mark.text}` : 'm t-muted', ch: String(i + 1), x: cx, y: cy, font: grid.markFont } });
+      pieces.set(`mark ${cell} ${i}`, parts.map((p) => (p.layer === 'glyph-over' ? { ...p, layer: 'glyph' } : p)));
+    });
+  });
+  const { paths, nodes } = linkDrawing(highlight.links ?? [], game.values);
+  const tidy = (d) => d.replace(/-?\d+\.\d+/g, (n) => String(round(Number(n))));
+  paths.forEach(({ d, type }, i) => {
+    pieces.set(`link ${i} ${d}`, [{ layer: 'link', svg: `<path d="${tidy(d)}" class="l-${type}"/>` }]);
+  });
+  for (const { cx, cy, on } of nodes) {
+    pieces.set(`node ${cx} ${cy}`, [{ layer: 'node', svg: `<circle cx="${round(cx)}" cy="${round(cy)}" r="${NODE_R}" class="n-${on ? 'on' : 'off'}"/>` }]);
+  }
+  return pieces;
+}
+
+const LINK_COLOURS = { strong: 'on', weak: 'off', forces: 'pattern' };
+
+/** The highlight the page shows for `step` at `stage` on `game` (session.js render). */
+export function pictureHighlight(game, step, stage) {
+  if (!step) return {};
+  const highlight = highlightAt(step, stage);
+  return game.hasMarks() ? highlight : withoutStruckPeers(highlight, step);
+}
+
+/**
+ * The board as SVG text. game: the position (a Game); step: a hint's step on it
+ * (or none); stage: the stage shown (default the last); animate: the step's stages
+ * played in turn, from the first, as CSS animation in the file; loop: played again
+ * and again (default), or once, stopping on the last; theme: light, dark, or auto
+ * (the viewer's colour scheme); size: the board's width in pixels; title and
+ * description: what a screen reader says (default: the step's name and words, with
+ * the puzzle).
+ */
+export function boardPicture(game, options = {}) {
+  const { step = null, animate = false, loop = true, theme = 'light', size = 450 } = options;
+  if (!['light', 'dark', 'auto'].includes(theme)) throw new Error(`theme must be light, dark or auto, not "${theme}"`);
+  if (!Number.isFinite(size) || size < 120 || size > 4000) throw new Error(`size must be a width in pixels from 120 to 4000, not "${size}"`);
+  const last = step ? Math.max(1, step.stages) : 1;
+  const stage = options.stage ?? last;
+  if (step && (!Number.isInteger(stage) || stage < 0 || stage > last)) throw new Error(`stage must be from 0 to ${last}, not "${stage}"`);
+  const grid = layout(size);
+  const stages = animate && step ? Array.from({ length: last }, (_, i) => i + 1) : [stage];
+  const frames = stages.map((s) => frameOf(game, pictureHighlight(game, step, s), grid));
+
+  // Each piece's runs of frames with one look: a piece the same in every frame is still.
+  const runs = new Map();  // "from-to" (frames) -> pieces shown then
+  const keys = new Set(frames.flatMap((f) => [...f.keys()]));
+  for (const key of keys) {
+    let from = 0;
+    for (let i = 1; i <= frames.length; i++) {
+      const look = (k) => JSON.stringify(frames[k].get(key) ?? null);
+      if (i < frames.length && look(i) === look(from)) continue;
+      const parts = frames[from].get(key);
+      if (parts) {
+        const run = from === 0 && i === frames.length ? 'still' : `${from}-${i - 1}`;
+        if (!runs.has(run)) runs.set(run, []);
+        runs.get(run).push(...parts);
+      }
+      from = i;
+    }
+  }
+
+  const durations = stages.map((_, i) => (i === stages.length - 1 ? HOLD_MS : STAGE_MS));
+  const total = durations.reduce((a, b) => a + b, 0);
+  const at = (i) => durations.slice(0, i).reduce((a, b) => a + b, 0) / total;
+  const percent = (x) => `${Math.round(x * 10000) / 100}%`;
+  const starts = new Set(), ends = new Set();  // the frames animated groups start at, end at
+  const layerOf = (parts, layer) => {
+    const svgs = parts.filter((p) => p.layer === layer && p.svg).map((p) => p.svg);
+    // Squares alike in one path.
+    const squares = new Map();
+    for (const p of parts) {
+      if (p.layer !== layer || !p.square) continue;
+      const [x, y, w, h] = p.square.map(round);
+      squares.set(p.attrs, `${squares.get(p.attrs) ?? ''}M${x} ${y}h${w}v${h}h${round(-w)}z`);
+    }
+    svgs.unshift(...[...squares].map(([attrs, d]) => `<path d="${d}"${attrs}/>`));
+    // Glyphs of one class in one group, each its own text element (a text of
+    // several glyphs each placed by x and y lists is shorter, but not every viewer
+    // places them), its baseline set below the centre by the digits' half height.
+    const glyphs = new Map();
+    for (const p of parts) {
+      if (p.layer !== layer || !p.glyph) continue;
+      if (!glyphs.has(p.glyph.cls)) glyphs.set(p.glyph.cls, []);
+      glyphs.get(p.glyph.cls).push(p.glyph);
+    }
+    for (const [cls, list] of glyphs) {
+      // (At whole pixels: half a pixel off is not seen, and the digits are most of the file.)
+      svgs.push(`<g class="${cls}">${list.map((g) => `<text x="${Math.round(g.x)}" y="${Math.round(g.y + BASELINE * g.font)}">${g.ch}</text>`).join('')}</g>`);
+    }
+    return svgs.join('');
+  };
+  const layered = (layers) => [...runs].map(([run, parts]) => {
+    const body = layers.map((layer) => layerOf(parts, layer)).join('');
+    if (!body) return '';
+    if (run === 'still') return body;
+    // Shown from frame `from` (a group sN, hidden before it) to frame `to` (eN, hidden after it).
+    const [from, to] = run.split('-').map(Number);
+    let g = body;
+    if (to < stages.length - 1) { ends.add(to); g = `<g class="a e${to}">${g}</g>`; }
+    if (from > 0) { starts.add(from); g = `<g class="a s${from}">${g}</g>`; }
+    return g;
+  }).join('');
+  const cells = layered(['fill']);
+  const lines = gridLines(grid);
+  const marks = layered(['frame', 'value', 'shape', 'glyph']);
+  const links = layered(['link', 'node']);
+
+  const arrows = ['strong', 'weak', 'forces'].map((type) => `<marker id="arrow-${type}" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="4" markerHeight="4" orient="auto"><path d="M0 0L10 5L0 10z" class="f-${LINK_COLOURS[type]}"/></marker>`).join('');
+  const inner = size - 2 * FRAME;
+  const body = `<defs>${cells.includes('#dotted') ? `<pattern id="dots" width="8" height="8" patternUnits="userSpaceOnUse"><circle cx="4" cy="4" r="1.25" class="f-on"/></pattern><rect id="dotted" width="${round(grid.track)}" height="${round(grid.track)}" fill="url(#dots)"/>` : ''}${links ? arrows : ''}</defs>` +
+    `<rect width="${size}" height="${size}" class="f-paper"/>${cells}${lines}${marks}` +
+    (links ? `<svg x="${FRAME}" y="${FRAME}" width="${inner}" height="${inner}" viewBox="0 0 900 900" overflow="visible">${links}</svg>` : '');
+
+  // Each colour class drawn, its colour written out (no CSS variables: not every
+  // SVG viewer has them), and under auto the dark theme's for a dark viewer.
+  // Classes: f- fill, t- text, s- stroke, n- a node's ring (its colour, filled
+  // faintly when on), l- a link (by type: its colour and arrowhead).
+  const classes = [...new Set([...body.matchAll(/\b[fstnl]-[a-z0-9-]+/g)].map((m) => m[0]))];
+  const rules = (theme) => {
+    const palette = colours(theme);
+    const rule = { f: (c) => `fill:${palette[c]}`, t: (c) => `fill:${palette[c]}`, s: (c) => `stroke:${palette[c]}`,
+      n: (c) => `stroke:${palette[c]};fill:${c === 'on' ? palette.on : 'none'}`, l: (c) => `stroke:${palette[LINK_COLOURS[c]]}` };
+    return classes.map((k) => `.${k}{${rule[k[0]](k.slice(2))}}`).join('');
+  };
+  const style = [theme === 'auto' ? `${rules('light')}@media (prefers-color-scheme:dark){${rules('dark')}}` : rules(theme)];
+  style.push('text{font-family:system-ui,sans-serif;text-anchor:middle}',
+    `.vg,.vn{font-size:${round(grid.valueFont)}px}.vg{font-weight:700}`, `.m,.mb{font-size:${round(grid.markFont)}px}.mb{font-weight:700}`,
+    '.dash{stroke-dasharray:6 4}');
+  if (links) {
+    style.push('[class^=l-]{stroke-width:6;stroke-linecap:round;fill:none}.l-strong{marker-end:url(#arrow-strong)}.l-weak{stroke-dasharray:14 10;marker-end:url(#arrow-weak)}',
+      '.l-forces{stroke-dasharray:3 10;marker-end:url(#arrow-forces)}[class^=n-]{stroke-width:4}.n-on{fill-opacity:.18}');
+  }
+  // Rings and frames: no fill, a line wN pixels wide.
+  for (const w of new Set([...body.matchAll(/class="[^"]* w(\d)\b/g)].map((m) => m[1]))) style.push(`.w${w}{fill:none;stroke-width:${w}}`);
+  if (starts.size || ends.size) {
+    style.push(`.a{animation:${total}ms step-end ${loop ? 'infinite' : '1 forwards'}}[class*=" e"]{opacity:0}`);
+    for (const k of starts) style.push(`@keyframes s${k}{0%{opacity:0}${percent(at(k))},to{opacity:1}}.s${k}{animation-name:s${k}}`);
+    for (const k of ends) style.push(`@keyframes e${k}{0%{opacity:1}${percent(at(k + 1))},to{opacity:0}}.e${k}{animation-name:e${k}}`);
+    // Last: the final frame for a viewer who asks for less motion.
+    style.push('@media (prefers-reduced-motion:reduce){.a{animation:none}}');
+  }
+  const name = step ? step.name : 'Sudoku board';
+  const title = options.title ?? (step ? `${name}: a hint on a Sudoku board` : 'A Sudoku board');
+  const puzzle = game.givens ?? '';
+  const description = options.description ?? [`Puzzle ${puzzle}.`, step ? `${step.name}: ${step.text}` : ''].filter(Boolean).join(' ');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}" role="img" aria-labelledby="title desc">` +
+    `<title id="title">${escapeXml(title)}</title><desc id="desc">${escapeXml(description)}</desc>` +
+    `<style>${style.join('')}</style>${body}</svg>`;
+}
+
+// The lines between cells (1 px, 2 px between boxes) and the 3 px frame: each cell's
+// right and bottom lines, as board.css draws them.
+function gridLines(grid) {
+  const { size, start, track, line } = grid;
+  const thin = [], thick = [];
+  for (let k = 0; k < 8; k++) {
+    const w = line(k), at = round(start(k) + track - w);
+    (w === 2 ? thick : thin).push(`M${at} ${FRAME}h${w}V${size - FRAME}h${-w}z`, `M${FRAME} ${at}v${w}H${size - FRAME}v${-w}z`);
+  }
+  return `<path d="${thin.join('')}" class="f-line"/><path d="${thick.join('')}" class="f-thick"/>` +
+    `<rect x="1.5" y="1.5" width="${size - 3}" height="${size - 3}" class="s-thick w3"/>`;
+}

@@ -1,0 +1,118 @@
+#!/usr/bin/env node
+// Pictures of a puzzle's board from node: the module `pencilmark/render`, and the
+// command `pencilmark-render` (node dist/render.js). The engine finds the step;
+// picture.js draws it; PNG comes from Debian's rsvg-convert (librsvg2-bin), which
+// draws the SVG at the size asked (twice its pixels), never a smaller image scaled.
+import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { createEngine } from './engine.js';
+import { Game, gameAfter } from './game.js';
+import { boardPicture } from './picture.js';
+
+export { boardPicture } from './picture.js';
+
+/**
+ * A puzzle's board as SVG text, before one step of its solution path and showing
+ * it: step (1-based) or technique (the first step that uses it, by key), or
+ * neither for the board alone. engine: a loaded engine (createEngine), made when
+ * not given; techniques: the solver's technique set (as steps() takes it). The
+ * rest are boardPicture's options: stage, animate, loop, theme, size, title,
+ * description. Resolves to { svg, step, index, stages }.
+ */
+export async function renderPuzzle(puzzle, options = {}) {
+  const { step = null, technique = null, techniques, engine = await createEngine(), ...look } = options;
+  if (step !== null && technique !== null) throw new Error('give step or technique, not both');
+  if (step !== null && (!Number.isInteger(step) || step < 1)) throw new Error(`step must be a step number from 1, not "${step}"`);
+  const givens = engine.format(puzzle, 'line');
+  if (step === null && technique === null) {
+    return { svg: boardPicture(new Game(givens, { source: puzzle }), look), step: null, index: -1, stages: 0 };
+  }
+  const steps = engine.steps(puzzle, techniques ? { techniques } : undefined);
+  let index = step !== null ? step - 1 : steps.findIndex((s) => s.technique === technique);
+  if (step !== null && index >= steps.length) throw new Error(`this puzzle's solution has ${steps.length} steps, not ${step}`);
+  if (index < 0) {
+    const known = engine.techniques().find((t) => t.key === technique);
+    throw new Error(known ? `this puzzle's solution does not use ${known.name}` : `unknown technique "${technique}"`);
+  }
+  const shown = steps[index];
+  const game = gameAfter(givens, steps, index, puzzle);
+  const title = look.title ?? `Step ${index + 1} of ${steps.length}: ${shown.name}`;
+  return { svg: boardPicture(game, { ...look, title, step: shown }), step: shown, index, stages: shown.stages };
+}
+
+/** SVG text as PNG bytes at `scale` times its size, by rsvg-convert; throws when it is not installed. */
+export function svgToPng(svg, scale = 2) {
+  const run = spawnSync('rsvg-convert', ['--format', 'png', '--zoom', String(scale)], { input: svg, maxBuffer: 1 << 28 });
+  if (run.error?.code === 'ENOENT') throw new Error('PNG needs rsvg-convert: install Debian\'s librsvg2-bin (apt-get install librsvg2-bin)');
+  if (run.status !== 0) throw new Error(`rsvg-convert failed: ${String(run.stderr).trim()}`);
+  return run.stdout;
+}
+
+const USAGE = `usage: pencilmark-render PUZZLE [options]
+
+Draws the puzzle's board as SVG (on standard output, or --out FILE), before a step
+of its solution path and showing it. PUZZLE: any form the engine reads (81
+characters, a pencil-mark line, a 9-line grid as one argument).
+
+  --step N          show the path's step N (from 1)
+  --technique KEY   show the first step that uses this technique (a key: x-wing)
+  --stage K         the hint's stage shown (default: the last, the whole step)
+  --animate         the hint's stages in turn, as CSS animation in the SVG
+  --once            animated, play once and stop on the last stage (default: loop)
+  --theme NAME      light (default), dark, or auto (the viewer's colour scheme)
+  --size PX         the board's width in pixels (default 450)
+  --techniques SET  the solver's techniques: all (default), zambon, or keys
+  --png             PNG at twice the size (rsvg-convert, from librsvg2-bin);
+                    animated, one PNG a stage: FILE-1.png, FILE-2.png, ...
+  --out FILE        write to FILE (needed for --png --animate)
+`;
+
+function parse(argv) {
+  const options = {};
+  const flags = { '--animate': 'animate', '--png': 'png', '--once': 'once' };
+  const values = { '--step': 'step', '--technique': 'technique', '--stage': 'stage', '--theme': 'theme', '--size': 'size', '--out': 'out', '--techniques': 'techniques' };
+  const puzzles = [];
+  for (let i = 0; i < argv.length; i++) {
+    const [arg, inline] = argv[i].startsWith('--') && argv[i].includes('=') ? argv[i].split(/=(.*)/s) : [argv[i], undefined];
+    if (arg === '--help' || arg === '-h') return { help: true };
+    if (arg in flags) options[flags[arg]] = true;
+    else if (arg in values) {
+      const value = inline ?? argv[++i];
+      if (value === undefined) throw new Error(`${arg} needs a value`);
+      options[values[arg]] = value;
+    } else if (arg.startsWith('--')) throw new Error(`unknown option ${arg}`);
+    else puzzles.push(arg);
+  }
+  if (puzzles.length !== 1) throw new Error(puzzles.length ? 'give one puzzle' : 'give a puzzle');
+  for (const name of ['step', 'stage', 'size']) {
+    if (options[name] === undefined) continue;
+    if (!/^\d+$/.test(options[name])) throw new Error(`--${name} must be a whole number, not "${options[name]}"`);
+    options[name] = Number(options[name]);
+  }
+  return { puzzle: puzzles[0], options };
+}
+
+async function main(argv) {
+  const { help, puzzle, options } = parse(argv);
+  if (help) return process.stdout.write(USAGE);
+  const { out, png, once, ...rest } = options;
+  if (png && rest.animate && !out) throw new Error('--png --animate writes one file a stage: give --out FILE');
+  const { svg, stages } = await renderPuzzle(puzzle, { ...rest, loop: !once });
+  const write = (file, data) => (file ? writeFileSync(file, data) : process.stdout.write(data));
+  if (!png) return write(out, svg);
+  if (!rest.animate || stages < 2) return write(out, svgToPng(svg));
+  // A PNG of each stage, for the places that take no SVG.
+  const base = out.replace(/\.png$/i, '');
+  for (let stage = 1; stage <= stages; stage++) {
+    const still = await renderPuzzle(puzzle, { ...rest, animate: false, stage });
+    write(`${base}-${stage}.png`, svgToPng(still.svg));
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === (await import('node:fs')).realpathSync(process.argv[1])) {
+  main(process.argv.slice(2)).catch((err) => {
+    process.stderr.write(`pencilmark-render: ${err.message}\n`);
+    process.exit(2);
+  });
+}
