@@ -80,6 +80,8 @@ function article(info) {
     `<div class="example-frame"><div class="board"${drawn.has(info.key) ? ` role="grid" aria-rowcount="9" aria-colcount="9" aria-label="${escaped(info.name)}: example board">${drawn.get(info.key)}` : '>'}</div></div>` +
     `<div class="technique-text"><h2>${escaped(info.name)}</h2><p class="technique-facts">${escaped(facts)}</p>` +
     `<div class="buttons example-choice" role="group" aria-label="${escaped(info.name)}: examples">${choices}</div>` +
+    (list.length ? `<div class="buttons example-pictures" role="group" aria-label="${escaped(info.name)}: the example as a picture">` +
+      '<button type="button" data-animate="false">Image (SVG)</button><button type="button" data-animate="true">Animated image (SVG)</button></div>' : '') +
     `<div class="example-words" tabindex="0" role="region" aria-label="${escaped(info.name)}: the step">` +
     `${list.length ? 'The example comes into view…' : 'No example puzzle for this technique yet.'}</div>` +
     `<a class="practise-link" href="./?practise=${encodeURIComponent(info.key)}" aria-label="Practise ${escaped(info.name)}">Practise</a></div>` +

@@ -207,6 +207,7 @@ function showControls() {
   $('undo').disabled = !session.game.undoStack.length || Boolean(replay);
   $('redo').disabled = !session.game.redoStack.length || Boolean(replay);
   $('clear-colours').hidden = !session.game.hasColors();
+  $('picture-hint').disabled = !replay && !(session.hint?.level > 0);
   $('pause').disabled = editing || Boolean(replay) || (!paused && session.game.isComplete());
   const { hint } = session;
   if (session.stepShown) {
@@ -626,6 +627,23 @@ $('type-givens').addEventListener('click', async () => {
   start(new Game(typed), 'Puzzle ready: good luck.');
 });
 
+// Pictures of the board as shown (Share): SVG or PNG, and the hint's stages animated.
+const pictureTheme = () => ($('theme').getAttribute('aria-pressed') === 'true' ? 'dark' : 'light');
+async function sharePicture(format, animate = false) {
+  try {
+    const [picture, { savePicture }] = await Promise.all([session.picture({ animate, theme: pictureTheme() }), import('./save-picture.js')]);
+    if (!picture) return say('Ask for a hint and show its step (or step through the solution) first: the animated image plays a step.', true);
+    await savePicture(picture, format);
+    say(`The picture is saved as ${picture.name}.${format} in your downloads.`);
+  } catch (err) {
+    say(`The picture could not be made: ${err.message}`, true);
+  }
+}
+$('picture-svg').addEventListener('click', () => sharePicture('svg'));
+$('picture-png').addEventListener('click', () => sharePicture('png'));
+$('picture-hint').addEventListener('click', () => sharePicture('svg', true));
+
+$('share-link').addEventListener('click', () => $('share').click());
 $('share').addEventListener('click', async () => {
   const url = new URL(location.href);
   url.search = '';

@@ -74,6 +74,8 @@ button:disabled { opacity: .45; cursor: default; }
   :host([data-fill]:not([mode])) .board-frame, :host([data-fill][mode='play']) .board-frame { --below: 14rem; }
 }
 :host([data-fill]) .frame > .text { flex: 1 1 0; min-height: 2.9em; overflow-y: auto; }
+.pictures summary { cursor: pointer; color: var(--accent); padding: .3rem .2rem; min-height: 2.25rem; display: flex; align-items: center; }
+.pictures[open] > div { display: flex; flex-wrap: wrap; gap: .35rem; }
 .title { font-weight: 700; }
 .problem { color: var(--error); font-weight: 600; padding: 1rem; border: 2px dashed var(--error); border-radius: 6px; }
 .cell-ref { min-height: 0; padding: 0 .1rem; border: none; border-bottom: 2px dotted var(--off); border-radius: 0;
@@ -254,6 +256,7 @@ class PencilmarkBoard extends HTMLElement {
       this.#back = button('Previous step', () => session.replay.go(-1));
       this.#play = button('Play', () => (session.replay.playing ? session.replay.pause() : session.replay.play(1500)), true);
       this.#next = button('Next step', () => session.replay.go(1));
+      controls.append(this.#pictureMenu());
     }
     const replaying = mode === 'replay' && (await session.startReplay(steps, start));
     if (!replaying) session.render();
@@ -298,6 +301,36 @@ class PencilmarkBoard extends HTMLElement {
     marks.addEventListener('click', () => this.#session.setMode('marks'));
     pad.append(marks);
     return pad;
+  }
+
+  // The replay's step as a picture to save (the page's Share menu has the same):
+  // the board with the step whole (SVG or PNG), or its stages animated (SVG).
+  #pictureMenu() {
+    const menu = document.createElement('details');
+    menu.className = 'pictures';
+    const summary = document.createElement('summary');
+    summary.textContent = 'Picture';
+    const items = document.createElement('div');
+    const theme = () => {
+      const asked = this.getAttribute('theme') ?? 'auto';
+      return asked !== 'auto' ? asked : matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+    };
+    for (const [label, format, animate] of [['Image (SVG)', 'svg', false], ['Image (PNG)', 'png', false], ['Animated image (SVG)', 'svg', true]]) {
+      const b = document.createElement('button');
+      b.type = 'button';
+      b.textContent = label;
+      b.addEventListener('click', async () => {
+        try {
+          const [picture, { savePicture }] = await Promise.all([this.#session.picture({ animate, theme: theme() }), import('./save-picture.js')]);
+          await savePicture(picture, format);
+        } catch (err) {
+          this.#say('', `The picture could not be made: ${err.message}`);
+        }
+      });
+      items.append(b);
+    }
+    menu.append(summary, items);
+    return menu;
   }
 
   #showReplayStep() {

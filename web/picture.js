@@ -112,8 +112,8 @@ const LAYERS = ['fill', 'frame', 'value', 'shape', 'glyph', 'link', 'node'];
 // A rectangle without rounded corners: drawn in one path with those alike.
 const square = (layer, x, y, w, h, attrs) => ({ layer, square: [x, y, w, h], attrs });
 
-function frameOf(game, highlight, grid) {
-  const looks = boardLooks(game, { highlight, selection: false });
+function frameOf(game, highlight, grid, paint) {
+  const looks = boardLooks(game, { highlight, selection: false, paint });
   const pieces = new Map();
   const rect = (x, y, w, h, extra) => `<rect x="${round(x)}" y="${round(y)}" width="${round(w)}" height="${round(h)}"${extra}/>`;
   looks.forEach((look, cell) => {
@@ -215,9 +215,9 @@ export function pictureHighlight(game, step, stage) {
  * (or none); stage: the stage shown (default the last); animate: the step's stages
  * played in turn, from the first, as CSS animation in the file; loop: played again
  * and again (default), or once, stopping on the last; theme: light, dark, or auto
- * (the viewer's colour scheme); size: the board's width in pixels; title and
- * description: what a screen reader says (default: the step's name and words, with
- * the puzzle).
+ * (the viewer's colour scheme); size: the board's width in pixels; paint: the
+ * player's colours to show (Game.colors); title and description: what a screen
+ * reader says (default: the step's name and words, with the puzzle).
  */
 export function boardPicture(game, options = {}) {
   const { step = null, animate = false, loop = true, theme = 'light', size = 450 } = options;
@@ -228,7 +228,7 @@ export function boardPicture(game, options = {}) {
   if (step && (!Number.isInteger(stage) || stage < 0 || stage > last)) throw new Error(`stage must be from 0 to ${last}, not "${stage}"`);
   const grid = layout(size);
   const stages = animate && step ? Array.from({ length: last }, (_, i) => i + 1) : [stage];
-  const frames = stages.map((s) => frameOf(game, pictureHighlight(game, step, s), grid));
+  const frames = stages.map((s) => frameOf(game, pictureHighlight(game, step, s), grid, options.paint ?? null));
 
   // Each piece's runs of frames with one look: a piece the same in every frame is still.
   const runs = new Map();  // "from-to" (frames) -> pieces shown then

@@ -90,6 +90,23 @@ export class BoardSession {
   /** The game drawn: the replay's position while one is open, else the game played. */
   get shown() { return this.replay ? this.replay.game : this.game; }
 
+  /**
+   * The board as shown, as a picture (SVG text, picture.js): the replay's step
+   * whole, or the hint's step at the stage shown (its nudge: the board alone), or
+   * the board with the player's colours. animate: the step's stages in turn.
+   * Resolves to { svg, name } (name: a file name for it), or null when animate
+   * asks for a step and none is shown.
+   */
+  async picture({ animate = false, theme = 'light', size = 456 } = {}) {
+    const { boardPicture } = await import('./picture.js');
+    const { replay, hint } = this;
+    const step = replay ? replay.step : hint?.level > 0 ? hint.step : null;
+    if (animate && !step) return null;
+    const stage = replay || animate ? undefined : hint?.stage;
+    const svg = boardPicture(this.shown, { step, stage, animate, theme, size, paint: step ? null : this.game.colors });
+    return { svg, name: `pencilmark-${step ? step.technique : 'board'}${animate ? '-animated' : ''}` };
+  }
+
   /** A new game on the board (no hint, no replay, no digit shown). */
   open(game) {
     this.replay?.pause();  // a replay playing when a new puzzle comes must not tick on

@@ -53,6 +53,7 @@ async function showExample(entry, which = 0) {
     const body = document.createElement('p');
     body.append(...session.linked(step.text));
     words.replaceChildren(title, body);
+    entry.shown = { game, step };
     entry.play = () => session.showStep(step);
     entry.stop = () => session.hint?.stop();
     entry.frame.dataset.ready = 'true';
@@ -61,6 +62,15 @@ async function showExample(entry, which = 0) {
     words.textContent = `The example could not be shown: ${err.message}.`;
     words.classList.add('error');
   }
+}
+
+// The example's step as a picture to save: the whole step, or its stages animated.
+async function savePicture(entry, animate) {
+  if (!entry.shown) return;  // not drawn yet
+  const [{ boardPicture }, saving] = await Promise.all([import('./picture.js'), import('./save-picture.js')]);
+  const dark = document.documentElement.dataset.theme === 'dark' || (!document.documentElement.dataset.theme && matchMedia('(prefers-color-scheme: dark)').matches);
+  const svg = boardPicture(entry.shown.game, { step: entry.shown.step, animate, theme: dark ? 'dark' : 'light' });
+  await saving.savePicture({ svg, name: `pencilmark-${entry.info.key}${animate ? '-animated' : ''}` });
 }
 
 // Near the view: drawn (once); in the view: played; out of it: stopped.
@@ -99,5 +109,8 @@ for (const item of document.querySelectorAll('#technique-list > .technique')) {
     choices: [...item.querySelectorAll('.example-choice button')],
   };
   entry.choices.forEach((button, i) => button.addEventListener('click', () => showExample(entry, i)));
+  for (const button of item.querySelectorAll('.example-pictures button')) {
+    button.addEventListener('click', () => savePicture(entry, button.dataset.animate === 'true'));
+  }
   observe(entry);
 }

@@ -6,13 +6,13 @@
 // The pictures and the boards are kept in test-results/pictures/ to be looked at.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createEngine } from '../../dist/engine.js';
 import { gameAfter } from '../../dist/game.js';
 import { boardPicture } from '../../dist/picture.js';
 import { pageSession, runAxe } from '../support/browser.mjs';
-import { readLines, root, projectData } from '../support/rules.mjs';
+import { fixture, readLines, root, projectData } from '../support/rules.mjs';
 
 const shots = resolve(root, 'test-results/pictures');
 const session = pageSession({ shots });
@@ -182,4 +182,65 @@ test('pictures are well-formed XML with a title and a description axe accepts', 
       assert.deepEqual(violations.map((v) => v.id), [], `${key} ${JSON.stringify(options)}`);
     }
   }
+});
+
+// A download's bytes, from the click that starts it.
+async function downloaded(page, click) {
+  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
+  return { name: download.suggestedFilename(), bytes: readFileSync(await download.path()) };
+}
+const pngSize = (bytes) => (bytes.subarray(1, 4).toString() === 'PNG' ? [bytes.readUInt32BE(16), bytes.readUInt32BE(20)] : null);
+
+test('the page\'s Share menu saves the board as SVG and PNG, and the hint\'s step animated', async () => {
+  const [puzzle] = readLines(fixture('kaggle_solved.csv'))[1].split(',');
+  const page = await session.open(`?p=${puzzle}`, { viewport: { width: 1100, height: 860 } });
+  await page.locator('#share-menu > summary').click();
+  const animatedButton = page.getByRole('button', { name: 'Animated image of this step (SVG)' });
+  assert.ok(await animatedButton.isDisabled(), 'no hint shown: nothing to animate');
+  const still = await downloaded(page, () => page.getByRole('button', { name: 'Image of this board (SVG)' }).click());
+  assert.equal(still.name, 'pencilmark-board.svg');
+  const svg = still.bytes.toString();
+  assert.match(svg, /<title id="title">A Sudoku board<\/title>/);
+  assert.equal((svg.match(/<g class="vg t-given">.*?<\/g>/g) ?? []).join('').match(/<text/g).length, [...puzzle].filter((c) => c !== '.').length);
+  const png = await downloaded(page, () => page.getByRole('button', { name: 'Image of this board (PNG)' }).click());
+  assert.equal(png.name, 'pencilmark-board.png');
+  assert.deepEqual(pngSize(png.bytes), [912, 912], 'drawn at twice the board\'s 456 pixels');
+  // The hint's step, shown whole, as the page shows it.
+  const hint = page.getByRole('button', { name: 'Hint', exact: true });
+  await hint.click();
+  await page.getByText('Where to look').waitFor();
+  await hint.click();
+  await hint.click();
+  await page.locator('.mark.role-placed, .mark.role-eliminated').first().waitFor();
+  const name = await page.locator('#hint-title').textContent();
+  assert.ok(!(await animatedButton.isDisabled()), 'a step shown: it can be animated');
+  const animated = await downloaded(page, () => animatedButton.click());
+  assert.match(animated.name, /^pencilmark-[a-z0-9-]+-animated\.svg$/);
+  assert.ok(animated.bytes.toString().includes(`<title id="title">${name}: a hint on a Sudoku board</title>`));
+  assert.match(animated.bytes.toString(), /@keyframes/);
+  await page.getByText(/^The picture is saved as pencilmark-[a-z0-9-]+-animated\.svg in your downloads\.$/).waitFor();
+  await page.locator('#share-menu').screenshot({ path: resolve(shots, 'share-menu.png') });
+  assert.deepEqual(session.problems, []);
+});
+
+test('an embedded replay and the Techniques page save their step as a picture', async () => {
+  const page = await session.open('embed-example.html', { ready: null });
+  const board = page.locator('pencilmark-board[technique="x-wing"]');
+  await board.getByText(/^Step \d+ of \d+: X-Wing\. /).waitFor();
+  await board.locator('.pictures > summary').click();
+  const animated = await downloaded(page, () => board.getByRole('button', { name: 'Animated image (SVG)' }).click());
+  assert.equal(animated.name, 'pencilmark-x-wing-animated.svg');
+  assert.match(animated.bytes.toString(), /<title id="title">X-Wing: a hint on a Sudoku board<\/title>[\s\S]*@keyframes/);
+  const png = await downloaded(page, () => board.getByRole('button', { name: 'Image (PNG)', exact: true }).click());
+  assert.ok(pngSize(png.bytes)?.[0] > 0, 'a PNG');
+
+  const techniques = await session.open('techniques.html', { ready: null });
+  const article = techniques.locator('#technique-list > .technique').first();
+  await article.locator('.example-frame[data-ready="true"]').waitFor();
+  const key = await article.getAttribute('data-key');
+  const name = await article.locator('h2').textContent();
+  const picture = await downloaded(techniques, () => article.getByRole('button', { name: 'Image (SVG)', exact: true }).click());
+  assert.equal(picture.name, `pencilmark-${key}.svg`);
+  assert.ok(picture.bytes.toString().includes(`<title id="title">${name}: a hint on a Sudoku board</title>`));
+  assert.deepEqual(session.problems, []);
 });
