@@ -124,3 +124,13 @@ test('pencilmark-render writes SVG, names its errors, and writes PNG at twice th
     rmSync(work, { recursive: true, force: true });
   }
 });
+
+test('the README\'s example pictures are what the tool draws today', async () => {
+  const { README_PICTURES } = await import('../../scripts/make-pictures.mjs');
+  const readme = readFileSync(resolve(root, 'README.md'), 'utf8');
+  for (const { file, puzzle, options } of README_PICTURES) {
+    const { svg } = await renderPuzzle(puzzle, { ...options, engine });
+    assert.equal(readFileSync(resolve(root, 'docs/pictures', file), 'utf8'), svg, `docs/pictures/${file} is stale: run node scripts/make-pictures.mjs`);
+    assert.ok(readme.includes(`(docs/pictures/${file})`), `the README does not show ${file}`);
+  }
+});
