@@ -1,7 +1,7 @@
 // The page: play, hints that teach, solve, grade, step through, new puzzles.
 // The board is painted first from the saved game, a ?p= link or a starter
 // puzzle; the engine starts in a worker after that, so nothing waits for it.
-import { Game, cellName, decodeMarks, encodeMarks, formatTime, leftOut } from './game.js';
+import { Game, cellName, decodeMarks, encodeMarks, formatTime, gameWithCandidates, leftOut } from './game.js';
 import { GameList, STORAGE_PROBLEMS } from './games.js';
 import { BoardSession, WAITING_WORDS, loadHints, sentence } from './session.js';
 import { Settings, keepTheme, storedTheme } from './settings.js';
@@ -579,12 +579,10 @@ async function loadText(text) {
       const why = notOneSolution(result.status);
       throw new Error(`${why[0].toUpperCase()}${why.slice(1)}. It was not added to your games.`);
     }
-    const g = new Game(givens, { source });
+    let g = new Game(givens, { source });
     if (isMarks || text.trim().startsWith(':')) {
       const [line, candidates] = isMarks ? [givens, source] : await Promise.all([engine.format(text, 'line'), engine.format(text, 'pencilmarks')]);
-      [...line].forEach((ch, c) => { if (!g.isGiven(c) && ch !== '.') g.values[c] = Number(ch); });
-      g.marks = g.values.map((v, c) => (v ? 0 : [...candidates.slice(9 * c, 9 * c + 9)]
-        .reduce((m, ch, d) => (ch === String(d + 1) ? m | (1 << d) : m), 0)));
+      g = gameWithCandidates(givens, line, candidates, source);
     }
     start(g, 'Puzzle loaded.');
     return true;

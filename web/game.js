@@ -499,6 +499,19 @@ function readMoves(list, layout) {
   return moves;
 }
 
+/**
+ * A game from a pasted position: its givens, the digits placed (`line`, the
+ * engine's 81 characters: a library line's '+' cells) as the player's, and its
+ * candidates (`candidates`, 729 characters) as the player's marks.
+ */
+export function gameWithCandidates(givens, line, candidates, source) {
+  const g = new Game(givens, { source });
+  [...line].forEach((ch, c) => { if (!g.isGiven(c) && ch !== '.') g.values[c] = Number(ch); });
+  g.marks = g.values.map((v, c) => (v ? 0 : [...candidates.slice(9 * c, 9 * c + 9)]
+    .reduce((m, ch, d) => (ch === String(d + 1) ? m | (1 << d) : m), 0)));
+  return g;
+}
+
 /** The board after the first `count` steps of a solution path, from the givens. */
 export function gameAfter(givens, steps, count, source) {
   const g = new Game(givens, { source });

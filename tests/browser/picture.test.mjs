@@ -1,5 +1,5 @@
-// The board's pictures (picture.js) against the page's board in Chromium: for a
-// single-digit pattern, an ALS step and a forcing chain, the SVG (shown as an
+// The board's pictures (picture.js) against the page's board in Chromium: for
+// single-digit patterns (a skyscraper, an X-Wing), an ALS step and a forcing chain, the SVG (shown as an
 // <img>, as a post shows it) must look like the page's board showing the same step
 // at the same stage, and unlike it at another stage; an animated picture must show
 // each stage in turn and end on the last; each SVG must parse as XML and pass axe.
@@ -106,7 +106,7 @@ async function difference(page, a, b) {
 // Close: within what SVG and HTML text differ by. Apart: what one stage's evidence changes.
 const CLOSE = 0.01;
 
-for (const key of ['x-wing', 'als-xz', 'forcing-chains']) {
+for (const key of ['skyscraper', 'x-wing', 'als-xz', 'forcing-chains']) {
   test(`${key}: the picture looks like the page's board at each stage, and unlike it at another`, async () => {
     const shown = example(key);
     const page = await blankPage();

@@ -87,6 +87,16 @@ test('renderPuzzle finds the step by number or technique, and says when it canno
   await assert.rejects(renderPuzzle(EASY, { technique: 'x-wong', engine }), /unknown technique "x-wong"/);
   await assert.rejects(renderPuzzle(EASY, { step: 999, engine }), /this puzzle's solution has \d+ steps, not 999/);
   await assert.rejects(renderPuzzle(`${EASY.slice(0, 80)}x`, { engine }), /x/);
+  // A pencil-mark grid is drawn with its marks, as the page loads it: every candidate of
+  // the 729 characters a mark, one taken out (a candidate no longer there) not drawn.
+  const marks = engine.format(EASY, 'pencilmarks');
+  const empty = EASY.indexOf('.');
+  const gone = 9 * empty + marks.slice(9 * empty, 9 * empty + 9).search(/[1-9]/);
+  const taken = `${marks.slice(0, gone)}.${marks.slice(gone + 1)}`;
+  const drawn = (await renderPuzzle(taken, { engine })).svg;
+  const glyphs = [...drawn.matchAll(/<g class="m t-muted">(.*?)<\/g>/g)].map((m) => (m[1].match(/<text/g) ?? []).length).reduce((a, b) => a + b, 0);
+  // (The engine reads 729 characters as candidates alone: a given is a cell's one candidate.)
+  assert.equal(glyphs, marks.match(/[1-9]/g).length - 1);
 });
 
 test('pencilmark-render writes SVG, names its errors, and writes PNG at twice the size', async (t) => {
