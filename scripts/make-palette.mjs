@@ -18,7 +18,10 @@ function properties(selector) {
   return out;
 }
 
-const light = properties(':root, :host {');
+// The player's six cell colours (.paint-cell-N), the same in both themes.
+const paint = Object.fromEntries([...css.matchAll(/\.paint-cell-(\d) \{ --cell-paint: (#[0-9a-f]{6}); \}/g)].map(([, n, hex]) => [`paint-${n}`, hex]));
+if (Object.keys(paint).length !== 6) throw new Error('make-palette: board.css does not give the six .paint-cell-N colours');
+const light = { ...properties(':root, :host {'), ...paint };
 const dark = { ...light, ...properties(":root[data-theme='dark']") };
 for (const [name, palette] of Object.entries({ light, dark })) {
   for (const [key, value] of Object.entries(palette)) {

@@ -8,12 +8,14 @@
 // place at the same size: the board `size` pixels wide with its 3 px frame, each
 // cell a ninth of the rest less its right and bottom lines, the marks in a 3x3
 // inside 2 px, the chain links in the page's 900-unit overlay (linkDrawing).
-// Colours come from board.css (palette.js), as CSS variables in the file.
+// Colours come from board.css (palette.js), written out in the file's style rules.
 //
 // Animated, the hint's stages follow each other as the page plays them, in CSS
-// inside the file: every element drawn in one run of stages is shown for that
-// run by a keyframe animation of its own. Without animation (or when the viewer
-// asks for reduced motion) the picture is the last stage.
+// inside the file: each element is drawn once for each run of stages it looks
+// the same in, inside a group shown from the run's first stage (sN) and one
+// hidden after its last (eN), each a keyframe animation on one shared clock.
+// Without animation (or when the viewer asks for reduced motion) the picture is
+// the last stage.
 import { boardLooks, linkDrawing, NODE_R } from './board.js';
 import { highlightAt, withoutStruckPeers, STAGE_MS } from './hint.js';
 import { PALETTES } from './palette.js';
@@ -37,13 +39,11 @@ function mix(a, p, b) {
 // A theme's colours, board.css's and the mixes it makes of them.
 function colours(theme) {
   const p = PALETTES[theme];
-  const paint = ['#e69f00', '#56b4e9', '#009e73', '#cc79a7', '#f0e442', '#d55e00'];  // board.css .paint-cell-N
   return {
     ...p,
     'ink-dark': '#1c1c1e',  // board.css: the text on a filled mark of the player's colours A and C
     bivalue: mix(p['color-a'], 0.2, p.paper),
-    ...Object.fromEntries(paint.map((hex, i) => [`paint-${i + 1}`, hex])),
-    ...Object.fromEntries(paint.map((hex, i) => [`paint-cell-${i + 1}`, mix(hex, 0.32, p.paper)])),
+    ...Object.fromEntries([1, 2, 3, 4, 5, 6].map((n) => [`paint-cell-${n}`, mix(p[`paint-${n}`], 0.32, p.paper)])),
   };
 }
 
@@ -105,9 +105,9 @@ function layout(size) {
 }
 
 // The pieces of one frame, by what they draw (a cell's fill, frame or digit, a
-// mark, a link, a node): each piece a list of parts, each part a layer and its
-// SVG (or a glyph, drawn with the other glyphs of its class in one text element).
-const LAYERS = ['fill', 'frame', 'value', 'shape', 'glyph', 'link', 'node'];
+// mark, a link, a node): each piece a list of parts, each part a layer (fill,
+// frame, value, shape, glyph, over, link, node: drawn in that order) and its SVG, a
+// square (drawn in one path with those alike) or a glyph (grouped by its class).
 
 // A rectangle without rounded corners: drawn in one path with those alike.
 const square = (layer, x, y, w, h, attrs) => ({ layer, square: [x, y, w, h], attrs });
@@ -183,11 +183,11 @@ function frameOf(game, highlight, grid, paint) {
         }
         if (mark.dashed) parts.push(square('shape', x, y, side, tall, ` class="s-${mark.dashed} w2 dash"`));
         const line = (dy) => ({ layer: 'shape', svg: `<path d="M${round(cx - grid.markFont * 0.32)} ${round(cy + dy)}h${round(grid.markFont * 0.64)}" class="s-${mark.text}" stroke-width="2"/>` });
-        if (mark.through) parts.push({ layer: 'glyph-over', ...line(grid.markFont * 0.05) });
+        if (mark.through) parts.push({ ...line(grid.markFont * 0.05), layer: 'over' });  // over the digit, as CSS strikes it
         if (mark.under) parts.push(line(grid.markFont * 0.5));
       }
       parts.push({ layer: 'glyph', glyph: { cls: mark ? `mb t-${mark.text}` : 'm t-muted', ch: String(i + 1), x: cx, y: cy, font: grid.markFont } });
-      pieces.set(`mark ${cell} ${i}`, parts.map((p) => (p.layer === 'glyph-over' ? { ...p, layer: 'glyph' } : p)));
+      pieces.set(`mark ${cell} ${i}`, parts);
     });
   });
   const { paths, nodes } = linkDrawing(highlight.links ?? [], game.values);
@@ -291,7 +291,7 @@ export function boardPicture(game, options = {}) {
   }).join('');
   const cells = layered(['fill']);
   const lines = gridLines(grid);
-  const marks = layered(['frame', 'value', 'shape', 'glyph']);
+  const marks = layered(['frame', 'value', 'shape', 'glyph', 'over']);
   const links = layered(['link', 'node']);
 
   const arrows = ['strong', 'weak', 'forces'].map((type) => `<marker id="arrow-${type}" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="4" markerHeight="4" orient="auto"><path d="M0 0L10 5L0 10z" class="f-${LINK_COLOURS[type]}"/></marker>`).join('');

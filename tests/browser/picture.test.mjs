@@ -31,8 +31,8 @@ function example(key) {
 }
 
 // A page with the board's stylesheet and nothing else moving (no transitions).
-async function blankPage() {
-  const html = '<!doctype html><html lang="en"><head><title>Pictures</title><link rel="stylesheet" href="board.css">' +
+async function blankPage(theme = 'light') {
+  const html = `<!doctype html><html lang="en" data-theme="${theme}"><head>` + '<title>Pictures</title><link rel="stylesheet" href="board.css">' +
     '<style>body{margin:0;font:16px/1.45 system-ui,sans-serif}#shown{position:absolute;left:500px;top:0}</style></head>' +
     `<body><div class="board-frame" style="width:${SIZE - 6}px"><div class="board" id="board"></div></div><main id="shown"></main></body></html>`;
   const routes = (context) => context.route('**/picture-test.html', (route) => route.fulfill({ contentType: 'text/html', body: html }));
@@ -106,25 +106,25 @@ async function difference(page, a, b) {
 // Close: within what SVG and HTML text differ by. Apart: what one stage's evidence changes.
 const CLOSE = 0.01;
 
-for (const key of ['skyscraper', 'x-wing', 'als-xz', 'forcing-chains']) {
-  test(`${key}: the picture looks like the page's board at each stage, and unlike it at another`, async () => {
+for (const [key, theme] of [['skyscraper', 'light'], ['x-wing', 'light'], ['als-xz', 'light'], ['als-xz', 'dark'], ['forcing-chains', 'light']]) {
+  test(`${key} (${theme}): the picture looks like the page's board at each stage, and unlike it at another`, async () => {
     const shown = example(key);
-    const page = await blankPage();
+    const page = await blankPage(theme);
     const last = shown.step.stages;
     for (const stage of [...new Set([1, 2, last])]) {
       const board = await drawBoard(page, shown, stage);
-      const svg = boardPicture(shown.game, { step: shown.step, stage, size: SIZE });
+      const svg = boardPicture(shown.game, { step: shown.step, stage, size: SIZE, theme });
       const picture = await showSvg(page, svg);
-      writeFileSync(resolve(shots, `${key}-${stage}-board.png`), board);
-      writeFileSync(resolve(shots, `${key}-${stage}-picture.png`), picture);
-      writeFileSync(resolve(shots, `${key}-${stage}.svg`), svg);
+      writeFileSync(resolve(shots, `${key}-${theme}-${stage}-board.png`), board);
+      writeFileSync(resolve(shots, `${key}-${theme}-${stage}-picture.png`), picture);
+      writeFileSync(resolve(shots, `${key}-${theme}-${stage}.svg`), svg);
       const d = await difference(page, board, picture);
       assert.ok(d <= CLOSE, `${key} at stage ${stage}: ${(100 * d).toFixed(1)}% of the picture differs from the board`);
     }
     // The check tells stages apart: the houses alone are not the whole step.
     const whole = await drawBoard(page, shown, last);
-    const same = await difference(page, whole, await showSvg(page, boardPicture(shown.game, { step: shown.step, size: SIZE })));
-    const houses = await difference(page, whole, await showSvg(page, boardPicture(shown.game, { step: shown.step, stage: 1, size: SIZE })));
+    const same = await difference(page, whole, await showSvg(page, boardPicture(shown.game, { step: shown.step, size: SIZE, theme })));
+    const houses = await difference(page, whole, await showSvg(page, boardPicture(shown.game, { step: shown.step, stage: 1, size: SIZE, theme })));
     assert.ok(houses > CLOSE && houses > 2 * same, `${key}: the picture of stage 1 passes for the whole step (${(100 * houses).toFixed(1)}% differs)`);
     assert.deepEqual(session.problems, []);
   });
