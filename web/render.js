@@ -18,7 +18,9 @@ export { boardPicture } from './picture.js';
  * neither for the board alone. engine: a loaded engine (createEngine), made when
  * not given; techniques: the solver's technique set (as steps() takes it). The
  * rest are boardPicture's options: stage, animate, loop, theme, size, title,
- * description. Resolves to { svg, step, index, stages }.
+ * description. Resolves to { svg, step, index, stages, game, title }: the picture,
+ * the step shown (or null), its index in the path, its stages, and the position and
+ * title it was drawn with (to draw it again, at another stage).
  */
 export async function renderPuzzle(puzzle, options = {}) {
   const { step = null, technique = null, techniques, engine = await createEngine(), ...look } = options;
@@ -30,7 +32,10 @@ export async function renderPuzzle(puzzle, options = {}) {
   const candidates = compact.length === 729 || compact.startsWith(':');
   const givens = engine.format(puzzle, candidates && compact.length !== 729 ? 'givens' : 'line');
   const start = () => (candidates ? gameWithCandidates(givens, engine.format(puzzle, 'line'), engine.format(puzzle, 'pencilmarks'), puzzle) : new Game(givens, { source: puzzle }));
-  if (step === null && technique === null) return { svg: boardPicture(start(), look), step: null, index: -1, stages: 0 };
+  if (step === null && technique === null) {
+    const game = start();
+    return { svg: boardPicture(game, look), step: null, index: -1, stages: 0, game, title: look.title };
+  }
   const steps = engine.steps(puzzle, techniques ? { techniques } : undefined);
   let index = step !== null ? step - 1 : steps.findIndex((s) => s.technique === technique);
   if (step !== null && index >= steps.length) throw new Error(`this puzzle's solution has ${steps.length} steps, not ${step}`);
@@ -42,7 +47,7 @@ export async function renderPuzzle(puzzle, options = {}) {
   const game = start();
   for (const done of steps.slice(0, index)) game.applyStep(done);
   const title = look.title ?? `Step ${index + 1} of ${steps.length}: ${shown.name}`;
-  return { svg: boardPicture(game, { ...look, title, step: shown }), step: shown, index, stages: shown.stages };
+  return { svg: boardPicture(game, { ...look, title, step: shown }), step: shown, index, stages: shown.stages, game, title };
 }
 
 /** SVG text as PNG bytes at `scale` times its size, by rsvg-convert; throws when it is not installed. */
@@ -102,15 +107,14 @@ async function main(argv) {
   if (help) return process.stdout.write(USAGE);
   const { out, png, once, ...rest } = options;
   if (png && rest.animate && !out) throw new Error('--png --animate writes one file a stage: give --out FILE');
-  const { svg, stages } = await renderPuzzle(puzzle, { ...rest, loop: !once });
+  const { svg, stages, step, game, title } = await renderPuzzle(puzzle, { ...rest, loop: !once });
   const write = (file, data) => (file ? writeFileSync(file, data) : process.stdout.write(data));
   if (!png) return write(out, svg);
   if (!rest.animate || stages < 2) return write(out, svgToPng(svg));
   // A PNG of each stage, for the places that take no SVG.
   const base = out.replace(/\.png$/i, '');
   for (let stage = 1; stage <= stages; stage++) {
-    const still = await renderPuzzle(puzzle, { ...rest, animate: false, stage });
-    write(`${base}-${stage}.png`, svgToPng(still.svg));
+    write(`${base}-${stage}.png`, svgToPng(boardPicture(game, { theme: rest.theme, size: rest.size, step, stage, title })));
   }
 }
 
