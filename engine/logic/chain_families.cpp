@@ -54,9 +54,10 @@ class Easiest {
     }
     return limit_;
   }
-  // Whether a hint rated `rating` or more can still come before the best.
+  // Whether a hint rated `rating` or more can still come before the best (or
+  // be listed: every hint is, when all are kept).
   bool open_above(double rating) const {
-    return !bounded_ || !best_ || (order_ == ChainOrder::PlacementsFirst && !best_->conclusion.on) ||
+    return keep_all_ || !bounded_ || !best_ || (order_ == ChainOrder::PlacementsFirst && !best_->conclusion.on) ||
            best_->rating >= rating;
   }
   std::vector<ChainHint>& all() { return all_; }

@@ -201,6 +201,24 @@ TEST_CASE("the searches' shortcuts find what plain searches find, hint for hint"
   CHECK(off_nishio > 0);
 }
 
+TEST_CASE("every chain is listed: chains with cell links beside the X-chains rated below them", "[rating]") {
+  // Listing all, no search is cut short by the easiest found so far (an X-chain
+  // under the cell-link chains' base once hid them all).
+  Grid along = *parse_puzzle(examples({"dynamic-forcing-chains"}).front());
+  int both = 0;
+  for (const Step& step : solve_path(along, {.max_level = 3, .explain = false}).steps) {
+    apply(along, step);
+    if (along.is_complete()) break;
+    const std::vector<ChainHint> hints = ChainSearches(along).all(ChainFamily::Chains);
+    const bool x_chain = std::any_of(hints.begin(), hints.end(),
+                                     [](const ChainHint& h) { return !h.rules.cell_links && h.rating < kChainBase; });
+    const bool cell_chain =
+        std::any_of(hints.begin(), hints.end(), [](const ChainHint& h) { return h.rules.cell_links; });
+    both += x_chain && cell_chain;
+  }
+  CHECK(both > 0);
+}
+
 TEST_CASE("the solver's forcing chains place a digit first and then take the easiest", "[rating]") {
   int with_hints = 0;
   for (const Grid& g : stuck_positions()) {
