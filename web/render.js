@@ -37,7 +37,7 @@ export async function renderPuzzle(puzzle, options = {}) {
     return { svg: boardPicture(game, look), step: null, index: -1, stages: 0, game, title: look.title };
   }
   const steps = engine.steps(puzzle, techniques ? { techniques } : undefined);
-  let index = step !== null ? step - 1 : steps.findIndex((s) => s.technique === technique);
+  const index = step !== null ? step - 1 : steps.findIndex((s) => s.technique === technique);
   if (step !== null && index >= steps.length) throw new Error(`this puzzle's solution has ${steps.length} steps, not ${step}`);
   if (index < 0) {
     const known = engine.techniques().find((t) => t.key === technique);
