@@ -256,9 +256,9 @@ class PencilmarkBoard extends HTMLElement {
       this.#back = button('Previous step', () => session.replay.go(-1));
       this.#play = button('Play', () => (session.replay.playing ? session.replay.pause() : session.replay.play(1500)), true);
       this.#next = button('Next step', () => session.replay.go(1));
-      controls.append(this.#pictureMenu());
     }
     const replaying = mode === 'replay' && (await session.startReplay(steps, start));
+    if (replaying) controls.append(this.#pictureMenu());  // a solved grid has no step to draw
     if (!replaying) session.render();
     if (mode === 'replay' && !replaying) {
       // A solved grid has no steps: it shows complete, and says so.
@@ -322,6 +322,7 @@ class PencilmarkBoard extends HTMLElement {
       b.addEventListener('click', async () => {
         try {
           const [picture, { savePicture }] = await Promise.all([this.#session.picture({ animate, theme: theme() }), import('./save-picture.js')]);
+          if (!picture) throw new Error('there is no step shown to animate');
           await savePicture(picture, format);
         } catch (err) {
           this.#say('', `The picture could not be made: ${err.message}`);

@@ -67,10 +67,17 @@ async function showExample(entry, which = 0) {
 // The example's step as a picture to save: the whole step, or its stages animated.
 async function savePicture(entry, animate) {
   if (!entry.shown) return;  // not drawn yet
-  const [{ boardPicture }, saving] = await Promise.all([import('./picture.js'), import('./save-picture.js')]);
-  const dark = document.documentElement.dataset.theme === 'dark' || (!document.documentElement.dataset.theme && matchMedia('(prefers-color-scheme: dark)').matches);
-  const svg = boardPicture(entry.shown.game, { step: entry.shown.step, animate, theme: dark ? 'dark' : 'light' });
-  await saving.savePicture({ svg, name: `pencilmark-${entry.info.key}${animate ? '-animated' : ''}` });
+  try {
+    const [{ boardPicture }, saving] = await Promise.all([import('./picture.js'), import('./save-picture.js')]);
+    const dark = document.documentElement.dataset.theme === 'dark' || (!document.documentElement.dataset.theme && matchMedia('(prefers-color-scheme: dark)').matches);
+    const svg = boardPicture(entry.shown.game, { step: entry.shown.step, animate, theme: dark ? 'dark' : 'light' });
+    await saving.savePicture({ svg, name: `pencilmark-${entry.info.key}${animate ? '-animated' : ''}` });
+  } catch (err) {
+    const problem = document.createElement('p');
+    problem.className = 'error';
+    problem.textContent = `The picture could not be made: ${err.message}.`;
+    entry.words.append(problem);
+  }
 }
 
 // Near the view: drawn (once); in the view: played; out of it: stopped.
