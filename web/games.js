@@ -490,7 +490,10 @@ export class GameList {
       if (outcome.conflict) await this.#put(copy, 0);
       this.#channel?.postMessage({ id: outcome.conflict ? copy.id : id, rev: outcome.conflict ? 1 : outcome.rev });
     }
-    this.#session?.removeItem(JOURNAL_KEY);
+    // What is left in the journal is this page's own saves not yet written: on a first
+    // visit the list answers before its database opens, so the player may have saved
+    // while the old journal was being written (removing the key lost those to a reload).
+    this.#journal();
   }
 
   // Another tab's message: a game saved or deleted.
