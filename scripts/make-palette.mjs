@@ -10,7 +10,7 @@ const css = readFileSync(join(dir, 'board.css'), 'utf8');
 
 // The custom properties of the first rule whose selector starts with `selector`.
 function properties(selector) {
-  const at = css.indexOf(`${selector}`);
+  const at = css.indexOf(selector);
   if (at < 0) throw new Error(`make-palette: board.css has no rule "${selector}"`);
   const body = css.slice(css.indexOf('{', at) + 1, css.indexOf('}', at));
   const out = {};

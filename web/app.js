@@ -1,7 +1,7 @@
 // The page: play, hints that teach, solve, grade, step through, new puzzles.
 // The board is painted first from the saved game, a ?p= link or a starter
 // puzzle; the engine starts in a worker after that, so nothing waits for it.
-import { Game, cellName, decodeMarks, encodeMarks, formatTime, gameWithCandidates, leftOut } from './game.js';
+import { Game, cellName, decodeMarks, encodeMarks, formatTime, gameFromText, leftOut } from './game.js';
 import { GameList, STORAGE_PROBLEMS } from './games.js';
 import { BoardSession, WAITING_WORDS, loadHints, sentence } from './session.js';
 import { Settings, keepTheme, storedTheme } from './settings.js';
@@ -571,18 +571,11 @@ $('level').addEventListener('change', () => { play.levelTouched = true; });
 // the player's marks.
 async function loadText(text) {
   try {
-    const isMarks = text.replace(/\s/g, '').length === 729;
-    const givens = await engine.format(text, isMarks ? 'line' : 'givens');
-    const source = isMarks ? await engine.format(text, 'pencilmarks') : givens;  // the engine's own spelling
-    const result = await engine.solve(source);
+    const g = await gameFromText(text, (puzzle, form) => engine.format(puzzle, form));
+    const result = await engine.solve(g.source);
     if (result.status !== 'unique') {
       const why = notOneSolution(result.status);
       throw new Error(`${why[0].toUpperCase()}${why.slice(1)}. It was not added to your games.`);
-    }
-    let g = new Game(givens, { source });
-    if (isMarks || text.trim().startsWith(':')) {
-      const [line, candidates] = isMarks ? [givens, source] : await Promise.all([engine.format(text, 'line'), engine.format(text, 'pencilmarks')]);
-      g = gameWithCandidates(givens, line, candidates, source);
     }
     start(g, 'Puzzle loaded.');
     return true;
@@ -629,10 +622,10 @@ $('type-givens').addEventListener('click', async () => {
 const pictureTheme = () => ($('theme').getAttribute('aria-pressed') === 'true' ? 'dark' : 'light');
 async function sharePicture(format, animate = false) {
   try {
-    const [picture, { savePicture }] = await Promise.all([session.picture({ animate, theme: pictureTheme() }), import('./save-picture.js')]);
-    if (!picture) return say('Ask for a hint and show its step (or step through the solution) first: the animated image plays a step.', true);
-    await savePicture(picture, format);
-    say(`The picture is saved as ${picture.name}.${format} in your downloads.`);
+    const { saveShownPicture } = await import('./save-picture.js');
+    const name = await saveShownPicture(session, { format, animate, theme: pictureTheme() });
+    if (!name) return say('Ask for a hint and show its step (or step through the solution) first: the animated image plays a step.', true);
+    say(`The picture is saved as ${name} in your downloads.`);
   } catch (err) {
     say(`The picture could not be made: ${err.message}`, true);
   }
@@ -641,8 +634,8 @@ $('picture-svg').addEventListener('click', () => sharePicture('svg'));
 $('picture-png').addEventListener('click', () => sharePicture('png'));
 $('picture-hint').addEventListener('click', () => sharePicture('svg', true));
 
-$('share-link').addEventListener('click', () => $('share').click());
-$('share').addEventListener('click', async () => {
+// A link to the game, from Share or from the puzzle box.
+async function copyLink() {
   const url = new URL(location.href);
   url.search = '';
   url.searchParams.set('p', session.game.source.length === 81 ? session.game.source : session.game.givens);
@@ -655,7 +648,9 @@ $('share').addEventListener('click', async () => {
     $('puzzle').value = url.href;
     say('Copy the link from the box below.');
   }
-});
+}
+$('share').addEventListener('click', copyLink);
+$('share-link').addEventListener('click', copyLink);
 
 $('new').addEventListener('click', async () => {
   if (!engine) return;

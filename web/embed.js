@@ -321,9 +321,8 @@ class PencilmarkBoard extends HTMLElement {
       b.textContent = label;
       b.addEventListener('click', async () => {
         try {
-          const [picture, { savePicture }] = await Promise.all([this.#session.picture({ animate, theme: theme() }), import('./save-picture.js')]);
-          if (!picture) throw new Error('there is no step shown to animate');
-          await savePicture(picture, format);
+          const { saveShownPicture } = await import('./save-picture.js');
+          if (!(await saveShownPicture(this.#session, { format, animate, theme: theme() }))) throw new Error('there is no step shown to animate');
         } catch (err) {
           this.#say('', `The picture could not be made: ${err.message}`);
         }

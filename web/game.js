@@ -500,12 +500,19 @@ function readMoves(list, layout) {
 }
 
 /**
- * A game from a pasted position: its givens, the digits placed (`line`, the
- * engine's 81 characters: a library line's '+' cells) as the player's, and its
- * candidates (`candidates`, 729 characters) as the player's marks.
+ * The game a pasted puzzle opens as (the page's Load, pencilmark-render): its
+ * givens, with the engine's own spelling of the puzzle as its source; a pencil-mark
+ * grid's or a library line's candidates as the player's marks, and a library
+ * line's placed ('+') digits as the player's. format: the engine's
+ * format(text, form), answering its text or a promise of it.
  */
-export function gameWithCandidates(givens, line, candidates, source) {
+export async function gameFromText(text, format) {
+  const isMarks = text.replace(/\s/g, '').length === 729;
+  const givens = await format(text, isMarks ? 'line' : 'givens');
+  const source = isMarks ? await format(text, 'pencilmarks') : givens;
   const g = new Game(givens, { source });
+  if (!isMarks && !text.trim().startsWith(':')) return g;
+  const [line, candidates] = isMarks ? [givens, source] : await Promise.all([format(text, 'line'), format(text, 'pencilmarks')]);
   [...line].forEach((ch, c) => { if (!g.isGiven(c) && ch !== '.') g.values[c] = Number(ch); });
   g.marks = g.values.map((v, c) => (v ? 0 : [...candidates.slice(9 * c, 9 * c + 9)]
     .reduce((m, ch, d) => (ch === String(d + 1) ? m | (1 << d) : m), 0)));

@@ -60,6 +60,11 @@ export function withoutStruckPeers(highlight, step) {
   return { ...highlight, candidates };
 }
 
+/** A step's highlight as a board shows it on `game`: without the struck peers when the board has no pencil marks. */
+export function shownHighlight(game, highlight, step) {
+  return game.hasMarks() ? highlight : withoutStruckPeers(highlight, step);
+}
+
 import { gameAfter, peersOf } from './game.js';
 
 /** How long the page shows each stage of a hint as it plays it. */

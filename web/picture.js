@@ -17,7 +17,7 @@
 // Without animation (or when the viewer asks for reduced motion) the picture is
 // the last stage.
 import { boardLooks, linkDrawing, NODE_R } from './board.js';
-import { highlightAt, withoutStruckPeers, STAGE_MS } from './hint.js';
+import { highlightAt, shownHighlight, STAGE_MS } from './hint.js';
 import { PALETTES } from './palette.js';
 
 // The last stage stays this long before the animation starts again.
@@ -205,9 +205,7 @@ const LINK_COLOURS = { strong: 'on', weak: 'off', forces: 'pattern' };
 
 /** The highlight the page shows for `step` at `stage` on `game` (session.js render). */
 export function pictureHighlight(game, step, stage) {
-  if (!step) return {};
-  const highlight = highlightAt(step, stage);
-  return game.hasMarks() ? highlight : withoutStruckPeers(highlight, step);
+  return step ? shownHighlight(game, highlightAt(step, stage), step) : {};
 }
 
 /**

@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createEngine } from './engine.js';
-import { Game, gameWithCandidates } from './game.js';
+import { gameFromText } from './game.js';
 import { boardPicture } from './picture.js';
 
 export { boardPicture } from './picture.js';
@@ -26,14 +26,10 @@ export async function renderPuzzle(puzzle, options = {}) {
   const { step = null, technique = null, techniques, engine = await createEngine(), ...look } = options;
   if (step !== null && technique !== null) throw new Error('give step or technique, not both');
   if (step !== null && (!Number.isInteger(step) || step < 1)) throw new Error(`step must be a step number from 1, not "${step}"`);
-  // The position as the page loads it (app.js loadText): a pencil-mark grid's or a
-  // library line's candidates are the board's marks, its placed digits the player's.
-  const compact = String(puzzle).replace(/\s/g, '');
-  const candidates = compact.length === 729 || compact.startsWith(':');
-  const givens = engine.format(puzzle, candidates && compact.length !== 729 ? 'givens' : 'line');
-  const start = () => (candidates ? gameWithCandidates(givens, engine.format(puzzle, 'line'), engine.format(puzzle, 'pencilmarks'), puzzle) : new Game(givens, { source: puzzle }));
+  // The position as the page loads it: a pencil-mark grid's or a library line's
+  // candidates are the board's marks, its placed digits the player's.
+  const game = await gameFromText(puzzle, (text, form) => engine.format(text, form));
   if (step === null && technique === null) {
-    const game = start();
     return { svg: boardPicture(game, look), step: null, index: -1, stages: 0, game, title: look.title };
   }
   const steps = engine.steps(puzzle, techniques ? { techniques } : undefined);
@@ -44,7 +40,6 @@ export async function renderPuzzle(puzzle, options = {}) {
     throw new Error(known ? `this puzzle's solution does not use ${known.name}` : `unknown technique "${technique}"`);
   }
   const shown = steps[index];
-  const game = start();
   for (const done of steps.slice(0, index)) game.applyStep(done);
   const title = look.title ?? `Step ${index + 1} of ${steps.length}: ${shown.name}`;
   return { svg: boardPicture(game, { ...look, title, step: shown }), step: shown, index, stages: shown.stages, game, title };

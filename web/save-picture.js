@@ -26,8 +26,19 @@ export async function pngOf(svg, scale = 2) {
   return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('the browser could not make the PNG'))), 'image/png'));
 }
 
-/** Saves a picture ({ svg, name }, BoardSession.picture) as SVG, or as PNG. */
+/** Saves a picture ({ svg, name }) as SVG, or as PNG. */
 export async function savePicture({ svg, name }, format = 'svg') {
   if (format === 'png') saveFile(await pngOf(svg), `${name}.png`);
   else saveFile(new Blob([svg], { type: 'image/svg+xml' }), `${name}.svg`);
+}
+
+/**
+ * Saves what a BoardSession shows as a picture (its picture(): animate, theme):
+ * resolves to the file's name, or null when animate asks for a step and none is shown.
+ */
+export async function saveShownPicture(session, { format = 'svg', ...options } = {}) {
+  const picture = await session.picture(options);
+  if (!picture) return null;
+  await savePicture(picture, format);
+  return `${picture.name}.${format}`;
 }

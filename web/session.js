@@ -122,7 +122,7 @@ export class BoardSession {
     const { hooks, replay } = this;
     const shown = this.shown;
     let highlight = replay ? replay.highlight : this.hint ? this.hint.highlight() : {};
-    if (!shown.hasMarks() && (replay || this.hint)) highlight = hints.withoutStruckPeers(highlight, (replay ?? this.hint).step);
+    if (replay || this.hint) highlight = hints.shownHighlight(shown, highlight, (replay ?? this.hint).step);
     if (this.litCell >= 0) {
       highlight = { ...highlight, cells: new Map(highlight.cells ?? []) };
       highlight.cells.set(this.litCell, 'lit');
