@@ -6,6 +6,7 @@
 
 #include "logic/finders.hpp"
 #include "logic/technique.hpp"
+#include "logic/templates.hpp"
 
 namespace pencilmark {
 namespace {
@@ -149,24 +150,37 @@ void chains(Shared& shared, Easiest& easiest, Cell from) {
 // A supposition that breaks the grid: its negation holds.
 void contradiction(Node premise, ChainRules rules, double base, Easiest& easiest, Branch& branch) {
   if (!branch.contradiction()) return;
-  const int nodes = branch.clash_nodes();
+  const int limit = easiest.limit(base, !premise.on);
+  const int nodes = branch.clash_nodes(limit);
+  if (nodes > limit) return;  // cannot come before the best
   easiest.offer({rate_chain(base, nodes), nodes, Proof::Contradiction, rules, premise, -1, premise.conjugate()});
 }
 
 // As SE's Nishio: dynamic branches of one digit's links (a candidate on puts
 // its digit off in its houses; a house left one place puts it on), from each
 // candidate on and off, in cells of two candidates or more.
+//
+// Every inference of such a branch holds in each template of its digit that
+// holds its premise (templates.hpp): a premise some template holds cannot end
+// in a contradiction, and is not followed (a plain search follows it). So a
+// candidate on is followed only where no template holds it, and off only
+// where every template does, which needs its digit's other places in its
+// houses to be in none.
 void nishio(Shared& shared, Easiest& easiest, Cell from) {
   const ChainGrid& links = shared.links;
   const Grid& grid = links.grid();
   Branch& branch = shared.branches()[kDigits];
   const ChainRules rules{.cell_links = false, .dynamic = true};
+  std::array<CellSet, kDigits> held;  // by digit: the places some template holds
+  for (Digit d = 1; d <= kDigits; ++d)
+    held[d - 1] = shared.plain ? CellSet() : grid.cells_with_candidate(d) - untemplated(grid, d);
   for (const CellSet part : empty_cells_from(grid, from))
     for (Cell c : part) {
       if (grid.candidates(c).size() < 2) continue;
       if (easiest.done()) return;
       for (Digit d : grid.candidates(c))
         for (const bool on : {true, false}) {
+          if (on ? held[d - 1].has(c) : !(held[d - 1] & kPeerSets[c]).empty()) continue;
           branch.follow(links, {c, d, on}, rules);
           contradiction({c, d, on}, rules, kNishioBase, easiest, branch);
         }

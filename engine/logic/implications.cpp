@@ -75,56 +75,63 @@ StaticClosure::StaticClosure(const ChainGrid& links) : grid_(links.grid()) {
         successors.push_back(static_cast<uint16_t>(id(Node{p, d, false})));
     }
   start[nodes] = static_cast<int>(successors.size());
-  // Tarjan's components, without recursion.
+  // Tarjan's components, without recursion. Every node is on each stack once at most.
   component_.assign(nodes, -1);
-  std::vector<int> order(nodes, -1), low(nodes, 0), stack, calls;
+  std::vector<int> order(nodes, -1), low(nodes, 0), stack(nodes), calls(nodes);
   std::vector<int> next_edge(start.begin(), start.end() - 1);
-  int visited = 0, components = 0;
-  closure_.reserve(static_cast<size_t>(nodes) * words_);
+  int visited = 0, components = 0, stacked = 0, called = 0;
+  // Every component's closure, zeroed at once (one per node at most).
+  closure_.assign(static_cast<size_t>(nodes) * words_, 0);
   std::vector<int> merged(nodes, -1);  // by component: the last one its closure went into
+  auto leads_nowhere = [&](int w) { return start[w] == start[w + 1]; };
   for (int root = 0; root < nodes; ++root) {
     if (order[root] >= 0) continue;
-    calls.push_back(root);
+    calls[called++] = root;
     order[root] = low[root] = visited++;
-    stack.push_back(root);
-    while (!calls.empty()) {
-      const int v = calls.back();
+    stack[stacked++] = root;
+    while (called > 0) {
+      const int v = calls[called - 1];
       if (next_edge[v] < start[v + 1]) {
         const int w = successors[next_edge[v]++];
         if (order[w] < 0) {
           order[w] = low[w] = visited++;
-          stack.push_back(w);
-          calls.push_back(w);
+          stack[stacked++] = w;
+          calls[called++] = w;
         } else if (component_[w] < 0) {
           low[v] = std::min(low[v], order[w]);
         }
         continue;
       }
-      calls.pop_back();
-      if (!calls.empty()) low[calls.back()] = std::min(low[calls.back()], low[v]);
+      --called;
+      if (called > 0) low[calls[called - 1]] = std::min(low[calls[called - 1]], low[v]);
       if (low[v] != order[v]) continue;
       // v roots a component: its nodes are on the stack down to v, and every
       // component they reach is closed already.
-      closure_.resize(static_cast<size_t>(components + 1) * words_, 0);
       uint64_t* set = closure_.data() + static_cast<size_t>(components) * words_;
-      const size_t top = stack.size();
-      size_t bottom = top;
+      const int top = stacked;
+      int bottom = top;
       do {
         const int w = stack[--bottom];
         component_[w] = components;
         set[w >> 6] |= uint64_t{1} << (w & 63);
       } while (stack[bottom] != v);
-      for (size_t i = bottom; i < top; ++i)
-        for (int e = start[stack[i]]; e < start[stack[i] + 1]; ++e)
-          if (const int other = component_[successors[e]]; other != components && merged[other] != components) {
+      for (int i = bottom; i < top; ++i)
+        for (int e = start[stack[i]]; e < start[stack[i] + 1]; ++e) {
+          // A node that leads nowhere (an off in no strong link, most of an
+          // on's successors) closes over itself alone: a bit, not a union.
+          if (const int w = successors[e]; leads_nowhere(w)) {
+            set[w >> 6] |= uint64_t{1} << (w & 63);
+          } else if (const int other = component_[w]; other != components && merged[other] != components) {
             merged[other] = components;
             const uint64_t* from = closure_.data() + static_cast<size_t>(other) * words_;
             for (int i2 = 0; i2 < words_; ++i2) set[i2] |= from[i2];
           }
-      stack.resize(bottom);
+        }
+      stacked = bottom;
       ++components;
     }
   }
+  closure_.resize(static_cast<size_t>(components) * words_);
   worth_.assign(words_, 0);
   for (Cell c : grid.empty_cells())
     for (Digit d : grid.candidates(c)) {
@@ -526,9 +533,17 @@ int Branch::ancestors(std::span<const int> nodes, int limit) const {
   return flat + nested;
 }
 
-int Branch::clash_nodes() const {
+int Branch::clash_nodes(int limit) const {
   const int on = clash_, off = Node::at(clash_).conjugate().index();
-  return count_ancestors({&on, 1}).first + count_ancestors({&off, 1}).first + count_ancestors({on, off}).second;
+  // Each form's own nodes, then the nested chains behind either, once. The
+  // forms' counts stop past the limit: what they have then is more than the
+  // limit too (the nested chains behind both hold those behind either).
+  const auto [on_flat, on_nested] = count_ancestors({&on, 1}, limit + 1);
+  if (on_flat + on_nested > limit) return on_flat + on_nested;
+  const auto [off_flat, off_nested] = count_ancestors({&off, 1}, limit + 1 - on_flat);
+  const int flat = on_flat + off_flat;
+  if (flat + off_nested > limit || pattern_spans_.empty()) return flat + off_nested;
+  return flat + count_ancestors({on, off}).second;
 }
 
 std::pair<int, int> Branch::count_ancestors(std::span<const int> nodes, int limit) const {

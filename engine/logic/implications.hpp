@@ -159,8 +159,9 @@ class Branch {
   // SE's complexity of the contradiction: the nodes behind its on form plus
   // those behind its off form, each counted apart (the premise and the nodes
   // both stand on count twice, as SE sums the two chains), and each nested
-  // chain behind either once.
-  int clash_nodes() const;
+  // chain behind either once. Counted up to `limit`: past it, a count more
+  // than the limit but not the whole.
+  int clash_nodes(int limit = kNodes) const;
   bool target_reached() const { return target_reached_; }
 
   // The nodes behind these, themselves and the premise included, and the
