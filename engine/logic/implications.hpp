@@ -220,6 +220,8 @@ class Branch {
 
  private:
   void forget();
+  template <bool CellLinks>
+  void follow_dynamic();
   void add(int index, int parent, uint8_t cause);
   // ancestors(), apart: the nodes themselves, and their nested chains' nodes.
   std::pair<int, int> count_ancestors(std::span<const int> nodes, int limit = kNodes) const;
