@@ -166,7 +166,7 @@ void contradiction(Node premise, ChainRules rules, double base, Easiest& easiest
 // candidate on is followed only where no template holds it, and off only
 // where every template does, which needs its digit's other places in its
 // houses to be in none.
-void nishio(Shared& shared, Easiest& easiest, Cell from) {
+PENCILMARK_SMALL void nishio(Shared& shared, Easiest& easiest, Cell from) {
   const ChainGrid& links = shared.links;
   const Grid& grid = links.grid();
   Branch& branch = shared.branches()[kDigits];

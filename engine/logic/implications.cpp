@@ -181,11 +181,8 @@ void Branch::follow(const ChainGrid& links, Node premise, ChainRules rules, int 
   pattern_spans_.clear();
   span_cost_.clear();
   on_head_ = on_tail_ = off_head_ = off_tail_ = count_ = 0;
-  if (rules.dynamic && rules.nesting == 0 && rules.stop_at_clash && target < 0 && max_nodes >= kNodes) {
-    if (rules.cell_links)
-      follow_dynamic<true>();
-    else
-      follow_dynamic<false>();
+  if (rules.dynamic) {
+    follow_dynamic();
     return;
   }
   add(premise.index(), -1, 0);
@@ -200,16 +197,17 @@ void Branch::follow(const ChainGrid& links, Node premise, ChainRules rules, int 
   }
 }
 
-// follow() for the branches searches follow by the hundred thousand (every
-// Nishio's, every dynamic forcing chain's): dynamic, no patterns, no target,
-// no length. The same inferences in the same order as add(), on() and off(),
-// its counters held in locals: the members are reloaded after every store of
-// a cause (a byte, which may alias anything). Once the branch clashes nothing
-// more is added, and what only the inferences read (the removals, the places
-// left) is not kept up to date: a branch without patterns never reads it again.
-template <bool CellLinks>
+// follow() for a dynamic branch: the same inferences in the same order as
+// add(), on() and off() would make, for the branches searches follow by the
+// hundred thousand, with the counters held in locals (the members are
+// reloaded after every store of a cause, a byte, which may alias anything).
+// A branch with patterns (nesting) hands over to patterns() when it stalls,
+// which adds through add(). Once the branch clashes nothing more is added,
+// and what only the inferences read (the removals, the places left) is not
+// kept up to date: nothing reads it again.
 void Branch::follow_dynamic() {
   const Grid& grid = *grid_;
+  const bool cell_links = rules_.cell_links;
   uint64_t* const reached = reached_.data();
   int count = 0, on_head = 0, on_tail = 0, off_head = 0, off_tail = 0, clash = -1;
   auto has = [reached](int index) { return (reached[index >> 6] >> (index & 63)) & 1; };
@@ -230,9 +228,10 @@ void Branch::follow_dynamic() {
   };
   auto on = [&](Node n) {
     const int from = n.index();
-    if (CellLinks)
+    if (cell_links)
       for (Digit e : grid.candidates(n.cell) - DigitSet::single(n.digit))
         if (!add(Node{n.cell, e, false}.index(), from, 1, false)) return false;
+    // Only the places not yet off: most of a busy branch's peers are.
     const CellSet fresh = (kPeerSets[n.cell] & grid.cells_with_candidate(n.digit)) - nodes(n.digit, false);
     for (Cell c : fresh)
       if (!add(Node{c, n.digit, false}.index(), from, kSharedHouse, false)) return false;
@@ -240,12 +239,14 @@ void Branch::follow_dynamic() {
   };
   auto off = [&](Node n) {
     const int from = n.index();
-    if (CellLinks) {
+    if (cell_links) {
       const DigitSet left = grid.candidates(n.cell) - gone_[n.cell];
       if (left.size() == 2 &&
           !add(Node{n.cell, (left - DigitSet::single(n.digit)).first(), true}.index(), from, 1, true))
         return false;
     }
+    // Boxes first, then rows and columns, as SE looks. A house with two places
+    // left, this one of them, has one now.
     for (House h : kBoxRowCol[n.cell]) {
       if (left_[n.digit - 1][h]-- != 2) continue;
       CellSet places = (kHouseSets[h] & grid.cells_with_candidate(n.digit)) - removed_[n.digit - 1];
@@ -256,15 +257,26 @@ void Branch::follow_dynamic() {
     gone_[n.cell].add(n.digit);
     return true;
   };
-  add(premise_.index(), -1, 0, premise_.on);
   // Ons first, as in follow().
-  for (bool going = true; going;) {
-    if (on_head < on_tail)
+  for (bool going = add(premise_.index(), -1, 0, premise_.on); going;) {
+    if (on_head < on_tail) {
       going = on(Node::at(on_queue_[on_head++]));
-    else if (off_head < off_tail)
+    } else if (off_head < off_tail) {
       going = off(Node::at(off_queue_[off_head++]));
-    else
-      break;
+    } else {
+      if (rules_.nesting == 0) break;
+      on_head_ = on_head;
+      on_tail_ = on_tail;
+      off_head_ = off_head;
+      off_tail_ = off_tail;
+      count_ = count;
+      if (!patterns()) break;
+      on_tail = on_tail_;
+      off_tail = off_tail_;
+      count = count_;
+      clash = clash_;
+      going = !stopped_;
+    }
   }
   on_head_ = on_head;
   on_tail_ = on_tail;
@@ -321,27 +333,11 @@ void Branch::forget() {
   for (Cell c : fresh) add(Node{c, n.digit, false}.index(), from, kSharedHouse);
 }
 
+// A static branch's (a dynamic one's are follow_dynamic()'s): the grid's strong links.
 [[gnu::always_inline]] inline void Branch::off(Node n) {
   const int from = n.index();
-  if (!rules_.dynamic) {
-    for (const ChainGrid::Target* t = links_->begin(n.cell, n.digit); t != links_->end(n.cell, n.digit); ++t)
-      if (rules_.cell_links || t->cause != 1) add(t->node, from, t->cause);
-    return;
-  }
-  if (rules_.cell_links) {
-    const DigitSet left = grid_->candidates(n.cell) - gone_[n.cell];
-    if (left.size() == 2) add(Node{n.cell, (left - DigitSet::single(n.digit)).first(), true}.index(), from, 1);
-  }
-  // Boxes first, then rows and columns, as SE looks. A house with two places
-  // left, this one of them, has one now.
-  for (House h : kBoxRowCol[n.cell]) {
-    if (left_[n.digit - 1][h]-- != 2) continue;
-    CellSet places = (kHouseSets[h] & grid_->cells_with_candidate(n.digit)) - removed_[n.digit - 1];
-    places.remove(n.cell);
-    add(Node{places.first(), n.digit, true}.index(), from, static_cast<uint8_t>(2 + h));
-  }
-  removed_[n.digit - 1].add(n.cell);
-  gone_[n.cell].add(n.digit);
+  for (const ChainGrid::Target* t = links_->begin(n.cell, n.digit); t != links_->end(n.cell, n.digit); ++t)
+    if (rules_.cell_links || t->cause != 1) add(t->node, from, t->cause);
 }
 
 template <class F>
@@ -361,7 +357,7 @@ void Branch::for_each_parent(int index, F&& f) const {
   }
 }
 
-House Branch::cause_house(int index) const {
+PENCILMARK_SMALL House Branch::cause_house(int index) const {
   if (cause_[index] == kSharedHouse) return common_house(Node::at(parent_[index]).cell, Node::at(index).cell);
   return cause_[index] >= 2 && cause_[index] < kSharedHouse ? cause_[index] - 2 : -1;
 }
@@ -419,7 +415,7 @@ PENCILMARK_SMALL bool Branch::patterns() {
          (rules_.nesting == 3 && nested_forcing(*links, false, false, closure.get()));
 }
 
-void Branch::cite_removals(const Branch& inner, const std::vector<int>& behind, NodeSet& cited) {
+PENCILMARK_SMALL void Branch::cite_removals(const Branch& inner, const std::vector<int>& behind, NodeSet& cited) {
   auto cite = [&](Cell x, Digit y) {
     const int off = Node{x, y, false}.index();
     if (reached(off) && cited.insert(off)) pattern_parents_.push_back(static_cast<uint16_t>(off));
@@ -594,7 +590,7 @@ PENCILMARK_SMALL bool Branch::nested_forcing(const ChainGrid& links, bool dynami
   return any;
 }
 
-void Branch::ancestor_nodes(std::span<const int> nodes, std::vector<int>& out) const {
+PENCILMARK_SMALL void Branch::ancestor_nodes(std::span<const int> nodes, std::vector<int>& out) const {
   out.clear();
   NodeSet seen;
   for (int n : nodes)
@@ -605,7 +601,7 @@ void Branch::ancestor_nodes(std::span<const int> nodes, std::vector<int>& out) c
     });
 }
 
-void Branch::parents(int index, std::vector<int>& out) const {
+PENCILMARK_SMALL void Branch::parents(int index, std::vector<int>& out) const {
   out.clear();
   for_each_parent(index, [&](int p) { out.push_back(p); });
 }
@@ -679,7 +675,7 @@ void Branch::restore(const ChainGrid& links, const Archive& archive, int k) {
   span_cost_.assign(archive.costs_.begin() + from.spans, archive.costs_.begin() + to.spans);
 }
 
-void Branch::add_links(std::span<const int> nodes, Step& step) const {
+PENCILMARK_SMALL void Branch::add_links(std::span<const int> nodes, Step& step) const {
   std::vector<int> behind;
   ancestor_nodes(nodes, behind);
   // In the order reached. Ranks are unique, so sorting (rank, node) pairs with the

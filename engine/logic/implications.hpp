@@ -140,7 +140,9 @@ class Branch {
   // Follows a premise in grid. Stops at the first contradiction (a node that is
   // both on and off) and, when target >= 0, as soon as the target node is
   // reached. A static branch can stop at chains of max_nodes nodes: each of its
-  // nodes stands on one chain back to the premise.
+  // nodes stands on one chain back to the premise. (A dynamic branch stops at
+  // its first contradiction and nowhere else: target and max_nodes, and
+  // rules.stop_at_clash, are a static branch's.)
   void follow(const ChainGrid& grid, Node premise, ChainRules rules, int target = -1, int max_nodes = kNodes);
 
   bool reached(int index) const { return (reached_[index >> 6] >> (index & 63)) & 1; }
@@ -220,7 +222,6 @@ class Branch {
 
  private:
   void forget();
-  template <bool CellLinks>
   void follow_dynamic();
   void add(int index, int parent, uint8_t cause);
   // ancestors(), apart: the nodes themselves, and their nested chains' nodes.
