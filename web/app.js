@@ -4,7 +4,7 @@
 import { Game, cellName, decodeMarks, encodeMarks, formatTime, gameFromText, leftOut } from './game.js';
 import { GameList, STORAGE_PROBLEMS } from './games.js';
 import { BoardSession, WAITING_WORDS, loadHints, sentence } from './session.js';
-import { Settings, keepTheme, storedTheme } from './settings.js';
+import { Settings, keepTheme, shownTheme, storedTheme } from './settings.js';
 
 const STARTER = '4.8.765.........4...5...8.1..47....2...32....59..8.............613..4.5....6..1.8';
 const PAUSED_KEY = 'pencilmark.paused';  // the id of the game paused when the page closed
@@ -760,8 +760,7 @@ function keepGames() {
 function applyTheme(theme) {
   if (theme) document.documentElement.dataset.theme = theme;
   else delete document.documentElement.dataset.theme;
-  const dark = theme === 'dark' || (!theme && matchMedia('(prefers-color-scheme: dark)').matches);
-  $('theme').setAttribute('aria-pressed', String(dark));
+  $('theme').setAttribute('aria-pressed', String(shownTheme(theme) === 'dark'));
 }
 $('theme').addEventListener('click', () => {
   const dark = $('theme').getAttribute('aria-pressed') !== 'true';

@@ -15,6 +15,11 @@ export function storedTheme() {
   }
 }
 
+/** The theme a page shows: the one chosen ('light' or 'dark'), or with none the system's. */
+export function shownTheme(chosen) {
+  return chosen ?? (matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light');
+}
+
 /** Keeps the theme chosen; false when the browser would not keep it. */
 export function keepTheme(theme) {
   try {

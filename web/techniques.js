@@ -7,7 +7,7 @@
 // board arrives.
 import { Game, gameAfter } from './game.js';
 import { BoardSession, loadHints } from './session.js';
-import { storedTheme } from './settings.js';
+import { shownTheme, storedTheme } from './settings.js';
 import { createWorkerEngine } from './worker-client.js';
 
 const engine = createWorkerEngine();
@@ -69,8 +69,7 @@ async function savePicture(entry, animate) {
   if (!entry.shown) return;  // not drawn yet
   try {
     const [{ boardPicture }, saving] = await Promise.all([import('./picture.js'), import('./save-picture.js')]);
-    const dark = document.documentElement.dataset.theme === 'dark' || (!document.documentElement.dataset.theme && matchMedia('(prefers-color-scheme: dark)').matches);
-    const svg = boardPicture(entry.shown.game, { step: entry.shown.step, animate, theme: dark ? 'dark' : 'light' });
+    const svg = boardPicture(entry.shown.game, { step: entry.shown.step, animate, theme: shownTheme(theme) });
     await saving.savePicture({ svg, name: `pencilmark-${entry.info.key}${animate ? '-animated' : ''}` });
   } catch (err) {
     const problem = document.createElement('p');
