@@ -61,15 +61,21 @@ void write_json(JsonWriter& out, const Step& step) {
   out.end_object();
 }
 
+// SE's rating, in an object: a grade's score fields, or a rating's alone.
+void write_score_fields(JsonWriter& out, double score, double ep, double ed, const std::string& score_by,
+                        const std::string& ep_by, int nesting) {
+  out.key("score").score(score).key("ep").score(ep).key("ed").score(ed);
+  out.key("scoreBy").string(score_by).key("epBy").string(ep_by);
+  out.key("scoreNesting").number(nesting).key("scoreEstimated").boolean(estimated_nesting(nesting));
+}
+
 // {"level":2,"levelName":"Hard","score":4.2,"ep":1.2,"ed":1.2,"scoreBy":"Y-Wing","epBy":"Hidden Single",
 //  "scoreNesting":0,"scoreEstimated":false,"scoreStep":17,"epStep":0,"hardest":"y-wing",
 //  "hardestStep":17,"steps":45,"counts":{...}}; "hardest" is null for a path
 // with no steps (a solved grid).
 void write_json(JsonWriter& out, const Grade& grade) {
   out.begin_object().key("level").number(grade.level).key("levelName").string(level_name(grade.level));
-  out.key("score").score(grade.score).key("ep").score(grade.ep).key("ed").score(grade.ed);
-  out.key("scoreBy").string(grade.score_by).key("epBy").string(grade.ep_by);
-  out.key("scoreNesting").number(grade.score_nesting).key("scoreEstimated").boolean(grade.score_estimated());
+  write_score_fields(out, grade.score, grade.ep, grade.ed, grade.score_by, grade.ep_by, grade.score_nesting);
   out.key("scoreStep").number(static_cast<int64_t>(grade.score_step));
   out.key("epStep").number(static_cast<int64_t>(grade.ep_step)).key("hardest");
   if (grade.steps == 0)
@@ -88,6 +94,14 @@ void write_json(JsonWriter& out, const Grade& grade) {
 std::string grade_json(const Grade& grade) {
   JsonWriter out;
   write_json(out, grade);
+  return out.take();
+}
+
+std::string rating_json(const ExplainerRating& rating) {
+  JsonWriter out;
+  out.begin_object();
+  write_score_fields(out, rating.er, rating.ep, rating.ed, rating.er_by, rating.ep_by, rating.er_nesting);
+  out.end_object();
   return out.take();
 }
 
@@ -147,13 +161,24 @@ std::string hardest_column(const Grade& g) { return g.steps == 0 ? "-" : std::st
 
 std::string solution_line(const SolutionCount& found) { return first_solution_line(found); }
 
-std::string grade_line(std::string_view text, const Grade& grade) {
-  // A grid given over several lines is written as its 81 characters.
+namespace {
+
+// A puzzle as a line's first column: as typed when it is one line; a grid given
+// over several lines as its 81 characters.
+std::string puzzle_column(std::string_view text) {
   text = trim_puzzle(text);
-  const std::string puzzle =
-      text.find('\n') == std::string_view::npos ? std::string(text) : to_line81(*parse_puzzle(text));
-  return puzzle + "\t" + std::to_string(grade.level) + "\t" + score_text(grade.score) + "\t" + hardest_column(grade) +
-         "\t" + std::to_string(grade.steps);
+  return text.find('\n') == std::string_view::npos ? std::string(text) : to_line81(*parse_puzzle(text));
+}
+
+}  // namespace
+
+std::string grade_line(std::string_view text, const Grade& grade) {
+  return puzzle_column(text) + "\t" + std::to_string(grade.level) + "\t" + score_text(grade.score) + "\t" +
+         hardest_column(grade) + "\t" + std::to_string(grade.steps);
+}
+
+std::string rating_line(std::string_view text, const ExplainerRating& rating) {
+  return puzzle_column(text) + "\t" + score_text(rating.er) + "/" + score_text(rating.ep) + "/" + score_text(rating.ed);
 }
 
 std::string generated_line(const Generated& generated) {

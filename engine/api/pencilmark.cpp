@@ -140,6 +140,14 @@ Result<GradedPath> grade(std::string_view text, const SolverChoice& choice, bool
   return named_set(grade_puzzle(*grid, *options), choice);
 }
 
+Result<ExplainerRating> rate(std::string_view text, bool reference) {
+  const auto options = solver_options({.reference_rating = reference}, false);
+  if (!options) return options.error();
+  const auto grid = parse_puzzle(text);
+  if (!grid) return grid.error();
+  return rate_puzzle(*grid, *options);
+}
+
 Result<std::optional<Step>> hint(std::string_view puzzle, std::string_view values, std::string_view candidates,
                                  const SolverChoice& choice) {
   const auto options = solver_options(choice, true);

@@ -57,6 +57,9 @@ inline bool is_puzzle_form(std::string_view form) {
 Result<std::string> format(std::string_view text, std::string_view form);
 
 Result<GradedPath> grade(std::string_view text, const SolverChoice& choice, bool explain);
+// Sudoku Explainer's ER, EP and ED alone (grader.hpp's rate_puzzle), by every
+// technique SE knows; with reference, by the plain searches (as grade's).
+Result<ExplainerRating> rate(std::string_view text, bool reference);
 
 // The next step from a player's state (hint.hpp); nullopt when the board is complete.
 Result<std::optional<Step>> hint(std::string_view puzzle, std::string_view values, std::string_view candidates,
@@ -90,6 +93,7 @@ Result<int> parse_level(std::string_view text);
 
 // JSON, one object or array on one line, in the shapes web/engine.d.ts documents.
 std::string grade_json(const Grade& grade);
+std::string rating_json(const ExplainerRating& rating);  // grade_json's score fields
 std::string steps_json(const std::vector<Step>& steps);
 std::string step_json(const Step& step);
 std::string step_json(const std::optional<Step>& step);  // null for none
@@ -103,6 +107,8 @@ std::string error_json(const Error& error);  // {"code":"bad-character","message
 // score and hardest key; the technique table with a header line.
 std::string solution_line(const SolutionCount& found);
 std::string grade_line(std::string_view text, const Grade& grade);
+// A rating's puzzle (as grade_line's) and ER/EP/ED, as SE's and skfr's lists write it.
+std::string rating_line(std::string_view text, const ExplainerRating& rating);
 std::string generated_line(const Generated& generated);
 std::string techniques_table();
 

@@ -53,6 +53,10 @@ constexpr const char* kUsage =
     "                         or with --json the whole grade as one JSON object;\n"
     "                         --reference: the same by plain searches, none of their exact\n"
     "                         shortcuts (slow: to check that they change nothing)\n"
+    "  rate [--json] [--reference]\n"
+    "                         Sudoku Explainer's rating alone: puzzle, ER/EP/ED (TSV), as\n"
+    "                         grade's score, ep and ed, without the solution path (about\n"
+    "                         twice as fast); --json: those fields of grade's JSON\n"
     "  steps                  the solution path, one JSON step per line\n"
     "  find TECHNIQUE         every step one technique finds in each puzzle, one JSON step per\n"
     "                         line; TECHNIQUE is a key (hidden-pair) or a HoDoKu code (0210)\n"
@@ -69,7 +73,7 @@ constexpr const char* kUsage =
     "                         same for everyone, offline\n"
     "  help                   this text\n"
     "\n"
-    "solve, count, format, grade, steps and find also take:\n"
+    "solve, count, format, grade, rate, steps and find also take:\n"
     "  --jobs N               work on N threads (0: one a core; default 1); the output is\n"
     "                         in input order, the same bytes as with one\n"
     "  --progress             a progress line on standard error (puzzles done, of how\n"
@@ -405,6 +409,15 @@ int run_logic(const Args& args, bool steps) {
 }
 
 int run_grade(const Args& args) { return run_logic(args, false); }
+
+int run_rate(const Args& args) {
+  const bool json = args.has("--json"), reference = args.has("--reference");
+  return for_each_puzzle(args, args.operands, [&](std::string_view text, bool& ok) {
+    const auto rated = api::rate(text, reference);
+    if (!rated) return error_line(rated.error(), ok);
+    return json ? api::rating_json(*rated) : api::rating_line(text, *rated);
+  });
+}
 int run_steps(const Args& args) { return run_logic(args, true); }
 
 int run_find(const Args& args) {
@@ -519,6 +532,7 @@ const std::vector<Command>& commands() {
        {{"--json", false}, {"--reference", false}, kTechniquesOption, kNoUniqueness, kJobs, kProgress},
        true,
        run_grade},
+      {"rate", {{"--json", false}, {"--reference", false}, kJobs, kProgress}, true, run_rate},
       {"steps", {kTechniquesOption, kNoUniqueness, kJobs, kProgress}, true, run_steps},
       {"find", {kJobs, kProgress}, true, run_find},
       {"techniques", {}, false, run_techniques},

@@ -13,6 +13,9 @@
 
 namespace pencilmark {
 
+// Past SE's nested level 5 (nesting 6), where SE has no rule, ER is an estimate.
+constexpr bool estimated_nesting(int nesting) { return nesting > 5; }
+
 struct ExplainerRating {
   double er = 0, ep = 0, ed = 0;
   std::string er_by, ep_by;  // what set them: a technique's or a chain family's name

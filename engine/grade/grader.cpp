@@ -1,6 +1,7 @@
 #include "grade/grader.hpp"
 
 #include <algorithm>
+#include <string>
 
 #include "exact/exact_solver.hpp"
 #include "grade/explainer_rating.hpp"
@@ -8,18 +9,39 @@
 
 namespace pencilmark {
 
-Result<GradedPath> grade_puzzle(const Grid& grid, const StepOptions& options) {
+namespace {
+
+// The options for a puzzle's passes: its one solution (the trials read it),
+// and one memo for both passes: what one digit's finders found nothing in
+// holds for any grid.
+Result<StepOptions> with_solution(const Grid& grid, const StepOptions& options) {
   const auto found = unique_solution(grid);
   if (!found) return found.error();
+  StepOptions out = options;
+  out.solution = found->first;
+  if (!out.memo) out.memo = std::make_shared<FinderMemo>();
+  return out;
+}
 
-  StepOptions with_solution = options;
-  with_solution.solution = found->first;
-  // One memo for both passes: what one digit's finders found nothing in holds for any grid.
-  if (!with_solution.memo) with_solution.memo = std::make_shared<FinderMemo>();
-  SolvePath path = solve_path(grid, with_solution);
+}  // namespace
+
+Result<GradedPath> grade_puzzle(const Grid& grid, const StepOptions& options) {
+  const auto with_solution = pencilmark::with_solution(grid, options);
+  if (!with_solution) return with_solution.error();
+  SolvePath path = solve_path(grid, *with_solution);
   if (!path.solved) return stuck_error(path.end, path.steps.size());
-  Grade grade = grade_of(grid, path.steps, with_solution);
+  Grade grade = grade_of(grid, path.steps, *with_solution);
   return GradedPath{grade, std::move(path.steps)};
+}
+
+Result<ExplainerRating> rate_puzzle(const Grid& grid, const StepOptions& options) {
+  const auto with_solution = pencilmark::with_solution(grid, options);
+  if (!with_solution) return with_solution.error();
+  ExplainerRating rating = rate_like_explainer(grid, *with_solution);
+  // Only a technique set without the trials can stall it (the CLI's rate uses them all).
+  if (!rating.finished)
+    return Error{ErrorKind::Stuck, "the rating pass found no step after " + std::to_string(rating.steps) + " steps"};
+  return rating;
 }
 
 Grade grade_of(const std::vector<Step>& steps) {

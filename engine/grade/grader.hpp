@@ -10,6 +10,7 @@
 
 #include "core/grid.hpp"
 #include "core/result.hpp"
+#include "grade/explainer_rating.hpp"
 #include "logic/step_solver.hpp"
 
 namespace pencilmark {
@@ -26,7 +27,7 @@ struct Grade {
   // SE's nested level of the step that set the score (0-5; 6: past level 5,
   // the levels the rating pass searches, where the score is estimated).
   int score_nesting = 0;
-  bool score_estimated() const { return score_nesting > 5; }
+  bool score_estimated() const { return estimated_nesting(score_nesting); }
   size_t score_step = 0;                           // index in the path of its first highest-rated step
   size_t ep_step = 0;                              // and of the highest up to its first placement
   Technique hardest = technique("hidden-single");  // the technique of the hardest step
@@ -48,5 +49,10 @@ Grade grade_of(const Grid& puzzle, const std::vector<Step>& steps, const StepOpt
 // Grades a puzzle with exactly one solution; NoSolution / MultipleSolutions otherwise.
 // With options.explain, the steps carry their text (for the CLI's steps and the page).
 Result<GradedPath> grade_puzzle(const Grid& grid, const StepOptions& options = {.explain = false});
+
+// Sudoku Explainer's rating alone (ER, EP, ED), as grade_puzzle gives it,
+// without Pencilmark's own solution path: what a rater of many puzzles asks
+// (SE's and skfr's output), in about half the time.
+Result<ExplainerRating> rate_puzzle(const Grid& grid, const StepOptions& options = {.explain = false});
 
 }  // namespace pencilmark

@@ -20,7 +20,7 @@ const run = (args, stdin = input) => spawnSync(CLI, args, { input: stdin, encodi
 
 test('--jobs N prints what one job prints, byte for byte and in input order, for every command that reads puzzles', () => {
   for (const args of [['solve'], ['count', '--limit', '3'], ['format', '--as', 'grid'], ['grade'], ['grade', '--json'],
-    ['steps'], ['find', 'x-wing']]) {
+    ['rate'], ['rate', '--json'], ['steps'], ['find', 'x-wing']]) {
     const one = run(args);
     assert.equal(one.stderr, '', `${args[0]}: no progress line unless asked, off a terminal`);
     assert.ok(one.stdout.length > 0);

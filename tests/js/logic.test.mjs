@@ -1,7 +1,7 @@
 // The step solver, grader and hints through the JS API (wasm in node).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { createEngine } from '../../dist/engine.js';
 import { nestingWords } from '../../dist/grade-panel.js';
@@ -54,6 +54,21 @@ test('ER, EP and ED are Sudoku Explainer\'s, with what set them; scoreStep and e
     assert.equal(grade.scoreStep, own.indexOf(Math.max(...own)), puzzle);
     assert.equal(own[grade.epStep], Math.max(...own.slice(0, firstPlacement + 1)), puzzle);
   }
+});
+
+test('the CLI\'s rate gives SE\'s ER/EP/ED alone: the lists\' figures, and grade\'s score fields', () => {
+  const rated = readLines(fixture('explainer_ratings.txt')).filter((line) => !line.startsWith('#'));
+  const puzzles = rated.map((line) => line.split(' ')[0]);
+  const cli = (args) => execFileSync(resolve(root, 'build/native/pencilmark'), args, { input: `${puzzles.join('\n')}\n`, encoding: 'utf8' })
+    .trim().split('\n');
+  assert.deepEqual(cli(['rate']), rated.map((line) => line.split(' ').slice(0, 2).join('\t')));
+  const fields = ['score', 'ep', 'ed', 'scoreBy', 'epBy', 'scoreNesting', 'scoreEstimated'];
+  const graded = cli(['grade', '--json']).map((l) => JSON.parse(l));
+  assert.deepEqual(cli(['rate', '--json']).map((l) => JSON.parse(l)),
+    graded.map((g) => Object.fromEntries(fields.map((k) => [k, g[k]]))));
+  const bad = spawnSync(resolve(root, 'build/native/pencilmark'), ['rate', '.'.repeat(81), 'x'], { encoding: 'utf8' });
+  assert.equal(bad.status, 1);
+  assert.equal(bad.stdout, 'error: more than one solution\nerror: bad character \'x\' at position 1\n');
 });
 
 test('grade gives SE\'s nested level of the ER step, computed up to level 5; the panel words it', () => {

@@ -51,11 +51,6 @@ struct CandidateSet {
       if (!s.empty()) return false;
     return true;
   }
-  bool several() const {
-    int n = 0;
-    for (const CellSet& s : by_digit) n += s.several() ? 2 : !s.empty();
-    return n >= 2;
-  }
   std::array<uint32_t, 3 * kDigits> key() const {
     std::array<uint32_t, 3 * kDigits> k{};
     for (int d = 0; d < kDigits; ++d)
@@ -198,7 +193,8 @@ class ChainSearch {
     return false;
   }
 
-  void reach(int from, int to, int length) {
+  // Inlined into the two loops of premise(): it runs for every link followed.
+  [[gnu::always_inline]] void reach(int from, int to, int length) {
     const int cost = cost_[from] + length;
     if (cost > bound() || settled_[to] || (depth_[to] >= 0 && cost_[to] <= cost)) return;
     const LinkNode m = node_of(to);
@@ -210,15 +206,15 @@ class ChainSearch {
     if (m != premise_ && (path_bits_[from] & bits) && !als_exit(from, to) && on_path(from, m)) return;
     if (depth_[to] < 0) touched_.push_back(to);
     path_bits_[to] = path_bits_[from] | bits;
-    depth_[to] = static_cast<int8_t>(depth_[from] + 1);
+    depth_[to] = static_cast<int16_t>(depth_[from] + 1);
     cost_[to] = static_cast<int16_t>(cost);
     parent_[to] = from;
     buckets_[static_cast<size_t>(cost)].push_back(to);
     top_ = std::max(top_, cost);
   }
 
-  // The longest chain a shape still wants.
-  int bound() const { return std::max({bound_[0], bound_[1], bound_[2]}); }
+  // The longest chain a shape still wants (record() keeps it).
+  int bound() const { return longest_; }
 
   // What the chain ending in state to proves, for each shape in turn.
   void ends(int to) {
@@ -260,9 +256,18 @@ class ChainSearch {
     // that are weakly linked close a loop, which removes more; HoDoKu reports
     // the chain too. One removal is a discontinuous loop's, so an AIC removes
     // two at least, as HoDoKu's do.
-    if (!group_premise && !links_.is_als(m) && links >= 3 && m > p && length <= bound_[kAic]) {
-      const CandidateSet removed = seeing_both(p, m);
-      if (removed.several()) record(Shape::Aic, to, -1, removed, false);
+    if (length <= bound_[kAic] && links >= 3 && m > p && !group_premise && !links_.is_als(m)) {
+      // What sees both, digit by digit: a CandidateSet only when it holds two
+      // candidates, which most ends' do not.
+      const Digit dp = links_.digit(p), dm = links_.digit(m);
+      const CellSet first = seeing_both(p, m, dp);
+      const CellSet second = dm == dp ? CellSet{} : seeing_both(p, m, dm);
+      if (first.several() || second.several() || (!first.empty() && !second.empty())) {
+        CandidateSet removed;
+        removed.by_digit[dp - 1] = first;
+        if (dm != dp) removed.by_digit[dm - 1] = second;
+        record(Shape::Aic, to, -1, removed, false);
+      }
     }
   }
 
@@ -277,20 +282,14 @@ class ChainSearch {
     return states;
   }
 
-  // The candidates that, if true, would make both a and b false: of digit x
-  // (one of theirs), and of both digits.
+  // The candidates of digit x (one of theirs) that, if true, would make both
+  // a and b false.
   CellSet seeing_both(LinkNode a, LinkNode b, Digit x) const {
     auto kills = [&](LinkNode n) {
       if (links_.digit(n) == x) return links_.seen(n);
       return CandidateLinks::is_group(n) ? CellSet{} : CellSet::single(links_.cell(n));
     };
     return kills(a) & kills(b) & grid_.cells_with_candidate(x);
-  }
-  CandidateSet seeing_both(LinkNode a, LinkNode b) const {
-    CandidateSet out;
-    for (Digit x : DigitSet::single(links_.digit(a)) | DigitSet::single(links_.digit(b)))
-      out.by_digit[x - 1] = seeing_both(a, b, x);
-    return out;
   }
 
   // What a weak link between a and b removes once it is also strong: as HoDoKu
@@ -358,7 +357,10 @@ class ChainSearch {
     const auto k = static_cast<size_t>(shape);
     const int length = cost_[end] + (x >= 0 ? 2 : 0);
     if (length > bound_[k]) return;
-    if (shortest_only_) bound_[k] = length;
+    if (shortest_only_) {
+      bound_[k] = length;
+      longest_ = std::max({bound_[0], bound_[1], bound_[2]});
+    }
     std::vector<FoundChain>& found = found_[k];
     const auto [it, fresh] = best_[k].try_emplace(removed.key(), found.size());
     if (fresh)
@@ -371,11 +373,14 @@ class ChainSearch {
   const Grid& grid_;
   bool shortest_only_;
   std::array<int, kShapes.size()> bound_{kMaxCost, kMaxCost, kMaxCost};  // by shape: the longest chain still wanted
+  int longest_ = kMaxCost;                                               // the longest of them
   LinkNode premise_ = 0;
   std::array<int16_t, CandidateLinks::kCandidateNodes> shortest_;  // by candidate: its shortest discontinuous loop yet
-  std::vector<int8_t> depth_;                                      // by state: the chain's links, -1 when not reached
-  std::vector<int16_t> cost_;                                      // its length with the ALS penalties
-  std::vector<uint8_t> settled_;
+  // Not bytes: a store of a byte may alias any member, which the compiler then
+  // reloads in the search's loops.
+  std::vector<int16_t> depth_;  // by state: the chain's links, -1 when not reached
+  std::vector<int16_t> cost_;   // its length with the ALS penalties
+  std::vector<uint16_t> settled_;
   std::vector<int32_t> parent_;
   std::vector<uint64_t> path_bits_;
   std::vector<int> touched_;               // the states reached

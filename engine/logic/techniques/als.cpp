@@ -363,6 +363,7 @@ void find_als_xy_chains(const Grid& grid, StepList& out) {
       if (g.edges[e].rcs.size() == 1) w.only[g.edges[e].rcs.first() - 1] |= bit;
     }
   struct State {
+    uint64_t on_path;                         // bit i % 64 of each set i of path: most sets are in none
     std::array<int16_t, kMaxChainSets> path;  // the chain's sets so far
     uint16_t in;                              // the RCs of the link that came into the last set
     int parent;
@@ -418,7 +419,7 @@ void find_als_xy_chains(const Grid& grid, StepList& out) {
         seen.count = 0;
         seen.total = 0;
       }
-      state_of[0] = {{static_cast<int16_t>(s)}, 0, -1, 1, static_cast<uint8_t>(first.size)};
+      state_of[0] = {uint64_t{1} << (s & 63), {static_cast<int16_t>(s)}, 0, -1, 1, static_cast<uint8_t>(first.size)};
       tail = 1;
       uint32_t emitted = 0;
       for (size_t head = 0; head < tail; ++head) {
@@ -451,9 +452,11 @@ void find_als_xy_chains(const Grid& grid, StepList& out) {
               for (int k = 0; k < seen.count; ++k) was |= seen.several[k] == key;
               if (was) continue;
             }
-            bool loops = false;
-            for (int k = 0; k < at.depth; ++k) loops |= at.path[k] == next;
-            if (loops) continue;
+            if (at.on_path >> (next & 63) & 1) {
+              bool loops = false;
+              for (int k = 0; k < at.depth; ++k) loops |= at.path[k] == next;
+              if (loops) continue;
+            }
             if (seen.total == kSeen) continue;
             ++seen.total;
             if (one_rc)
@@ -463,6 +466,7 @@ void find_als_xy_chains(const Grid& grid, StepList& out) {
             State& to = state_of[tail++];
             to = at;
             to.path[at.depth] = static_cast<int16_t>(next);
+            to.on_path |= uint64_t{1} << (next & 63);
             to.parent = static_cast<int>(head);
             to.in = in;
             to.depth = static_cast<int8_t>(at.depth + 1);
