@@ -1,5 +1,5 @@
-// npm run bench -- [DATA_DIR] [--max N] [--grade-max N] [--hints-max N] [--sets a,b] [--only exact|grade|rating|hints|generate|jobs]
-//                   [--ratings DIR]
+// npm run bench -- [DATA_DIR] [--max N] [--grade-max N] [--hints-max N] [--sets a,b]
+//                   [--only exact|grade|rating|hints|generate|jobs|skfr] [--ratings DIR] [--rounds N]
 //
 // On every puzzle list (*.txt) in DATA_DIR (default ../shared/data/puzzles):
 //  - exact: puzzles/second of the exact solver, first solution and count-to-2,
@@ -21,7 +21,13 @@
 //    the rates compare at the same level;
 //  - jobs: the CLI grading all of forum_hardest_1106.txt with --jobs 1 and with
 //    --jobs N for N = 2 up to the cores, the rates, their ratio to one job, and
-//    whether the output is the same bytes (target: >= 1.8x with 2 jobs on 2 cores).
+//    whether the output is the same bytes (target: >= 1.8x with 2 jobs on 2 cores);
+//  - skfr: the CLI's grade and rate against skfr 2.0.2, Sudoku Explainer's C++ clone
+//    (../shared/tools/skfr, built by its build.sh into a scratch folder; skipped
+//    without it), one thread each, one after the other, --rounds times (default 2):
+//    all of magictour_top1465.txt and the first 100 of forum_hardest_1106.txt, the
+//    seconds and skfr's time over ours (issue 28's targets: grade at least 5x skfr's
+//    speed on the first, and no slower on the second).
 // Prints tables and writes JSON to bench/results/.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -35,7 +41,7 @@ import { placeDigit, startingCandidates } from '../tests/support/rules.mjs';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 function parseArgs(argv) {
-  const args = { dataDir: resolve(root, '../shared/data/puzzles'), max: 2000, gradeMax: 1000, sets: null, only: null, ratings: null };
+  const args = { dataDir: resolve(root, '../shared/data/puzzles'), max: 2000, gradeMax: 1000, sets: null, only: null, ratings: null, rounds: 2 };
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === '--max') args.max = Number(argv[++i]);
     else if (argv[i] === '--hints-max') args.hintsMax = Number(argv[++i]);
@@ -43,13 +49,14 @@ function parseArgs(argv) {
     else if (argv[i] === '--sets') args.sets = argv[++i].split(',');
     else if (argv[i] === '--only') args.only = argv[++i];
     else if (argv[i] === '--ratings') args.ratings = resolve(argv[++i]);
+    else if (argv[i] === '--rounds') args.rounds = Number(argv[++i]);
     else args.dataDir = resolve(argv[i]);
   }
-  for (const [name, n] of [['--max', args.max], ['--grade-max', args.gradeMax]]) {
+  for (const [name, n] of [['--max', args.max], ['--grade-max', args.gradeMax], ['--rounds', args.rounds]]) {
     if (!Number.isInteger(n) || n < 1) throw new Error(`${name} takes a whole number >= 1`);
   }
-  if (args.only && !['exact', 'grade', 'rating', 'hints', 'generate', 'jobs'].includes(args.only)) {
-    throw new Error('--only takes exact, grade, rating, hints, generate or jobs');
+  if (args.only && !['exact', 'grade', 'rating', 'hints', 'generate', 'jobs', 'skfr'].includes(args.only)) {
+    throw new Error('--only takes exact, grade, rating, hints, generate, jobs or skfr');
   }
   args.ratings ??= resolve(args.dataDir, '../ratings');
   return args;
@@ -174,6 +181,46 @@ function jobsBench(dataDir, file = 'forum_hardest_1106.txt') {
   console.log(`\nbatch on every core: pencilmark grade --jobs N on ${basename(file)} (${puzzles} puzzles, ${os.cpus().length} cores; target >= 1.8x with 2 jobs)`);
   printTable(table, 0);
   return { set: basename(file, '.txt'), puzzles, cores: os.cpus().length, rows };
+}
+
+// The CLI's grade and rate against skfr on the same puzzles, one after the other.
+function skfrBench(dataDir, rounds) {
+  const build = resolve(root, '../shared/tools/skfr/build.sh');
+  if (!existsSync(build)) {
+    console.log('\nagainst skfr: skipped (no ../shared/tools/skfr)');
+    return { skipped: 'no ../shared/tools/skfr' };
+  }
+  const scratch = join(os.tmpdir(), 'pencilmark-bench-skfr');
+  mkdirSync(scratch, { recursive: true });
+  execFileSync('bash', [build, join(scratch, 'bin')], { stdio: 'ignore' });
+  const cli = join(root, 'build/native/pencilmark');
+  const lists = [];
+  for (const [name, count, target] of [['magictour_top1465', Infinity, 5], ['forum_hardest_1106', 100, 1]]) {
+    const file = join(dataDir, `${name}.txt`);
+    if (!existsSync(file)) continue;
+    const puzzles = readFileSync(file, 'utf8').split('\n').map((l) => l.trim()).filter((l) => l.length === 81).slice(0, count);
+    const input = `${puzzles.join('\n')}\n`;
+    writeFileSync(join(scratch, `${name}.txt`), input);  // skfr reads NAME.txt in its folder
+    const runs = [];
+    for (let round = 0; round < rounds; round++) {
+      const skfr = timed(() => execFileSync(join(scratch, 'bin/skfr'), [`-i${name}`],
+        { cwd: scratch, env: { ...process.env, OMP_NUM_THREADS: '1' }, stdio: 'ignore' })).seconds;
+      const grade = timed(() => execFileSync(cli, ['grade'], { input, maxBuffer: 1 << 28 })).seconds;
+      const rate = timed(() => execFileSync(cli, ['rate'], { input, maxBuffer: 1 << 28 })).seconds;
+      runs.push({ skfr, grade, rate, gradeRatio: skfr / grade, rateRatio: skfr / rate });
+    }
+    lists.push({ set: name, puzzles: puzzles.length, target, runs });
+  }
+  const table = [['set', 'puzzles', 'skfr s', 'grade s', 'skfr/grade', 'rate s', 'skfr/rate', 'target']];
+  for (const l of lists) {
+    for (const r of l.runs) {
+      table.push([l.set, String(l.puzzles), r.skfr.toFixed(1), r.grade.toFixed(1), `${r.gradeRatio.toFixed(2)}x`, r.rate.toFixed(1),
+        `${r.rateRatio.toFixed(2)}x`, `grade >= ${l.target}x`]);
+    }
+  }
+  console.log('\nagainst skfr 2.0.2 (one thread each, one after the other; this machine\'s timings swing from run to run)');
+  printTable(table, 1);
+  return { lists };
 }
 
 // Ranks with ties sharing their mean rank, for Spearman's coefficient.
@@ -373,6 +420,7 @@ async function main() {
     hints: runs('hints') && existsSync(join(args.dataDir, 'forum_hardest_1106.txt')) ? hintBench(engine, args.dataDir, args.hintsMax) : undefined,
     generate: runs('generate') ? generateBench(engine) : undefined,
     jobs: runs('jobs') && existsSync(join(args.dataDir, 'forum_hardest_1106.txt')) ? jobsBench(args.dataDir) : undefined,
+    skfr: runs('skfr') ? skfrBench(args.dataDir, args.rounds) : undefined,
   };
   const outDir = join(root, 'bench/results');
   mkdirSync(outDir, { recursive: true });

@@ -71,11 +71,12 @@ async function savePicture(entry, animate) {
     const [{ boardPicture }, saving] = await Promise.all([import('./picture.js'), import('./save-picture.js')]);
     const svg = boardPicture(entry.shown.game, { step: entry.shown.step, animate, theme: shownTheme(theme) });
     await saving.savePicture({ svg, name: `pencilmark-${entry.info.key}${animate ? '-animated' : ''}` });
+    entry.pictureProblem?.remove();
   } catch (err) {
-    const problem = document.createElement('p');
-    problem.className = 'error';
-    problem.textContent = `The picture could not be made: ${err.message}.`;
-    entry.words.append(problem);
+    // One line that says the latest problem, however often the button is pressed.
+    entry.pictureProblem ??= Object.assign(document.createElement('p'), { className: 'error' });
+    entry.pictureProblem.textContent = `The picture could not be made: ${err.message}.`;
+    entry.words.append(entry.pictureProblem);
   }
 }
 

@@ -409,6 +409,7 @@ int run_logic(const Args& args, bool steps) {
 }
 
 int run_grade(const Args& args) { return run_logic(args, false); }
+int run_steps(const Args& args) { return run_logic(args, true); }
 
 int run_rate(const Args& args) {
   const bool json = args.has("--json"), reference = args.has("--reference");
@@ -418,7 +419,6 @@ int run_rate(const Args& args) {
     return json ? api::rating_json(*rated) : api::rating_line(text, *rated);
   });
 }
-int run_steps(const Args& args) { return run_logic(args, true); }
 
 int run_find(const Args& args) {
   if (args.operands.empty()) return usage_error("find takes a technique, then puzzles (or standard input)");

@@ -244,3 +244,23 @@ test('an embedded replay and the Techniques page save their step as a picture', 
   assert.ok(picture.bytes.toString().includes(`<title id="title">${name}: a hint on a Sudoku board</title>`));
   assert.deepEqual(session.problems, []);
 });
+
+test('a Techniques picture that cannot be made says so once, however often it is asked for', async () => {
+  const page = await session.open('techniques.html', { ready: null });
+  // The module that saves is out of reach (as offline before it was ever fetched).
+  await page.route('**/save-picture.js', (route) => route.abort());
+  const article = page.locator('#technique-list > .technique').first();
+  await article.locator('.example-frame[data-ready="true"]').waitFor();
+  const button = article.getByRole('button', { name: 'Image (SVG)', exact: true });
+  const problems = article.locator('p.error');
+  await button.click();
+  await problems.first().waitFor();
+  await button.click();
+  await button.click();
+  await page.waitForTimeout(300);
+  assert.equal(await problems.count(), 1);
+  assert.match(await problems.textContent(), /^The picture could not be made: .+\.$/);
+  // The console reports the aborted fetches, this test's doing, and nothing else.
+  assert.deepEqual(session.problems.filter((p) => p !== 'Failed to load resource: net::ERR_FAILED'), []);
+  session.problems.length = 0;
+});
