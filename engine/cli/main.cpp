@@ -55,7 +55,7 @@ constexpr const char* kUsage =
     "                         shortcuts (slow: to check that they change nothing)\n"
     "  rate [--json] [--reference]\n"
     "                         Sudoku Explainer's rating alone: puzzle, ER/EP/ED (TSV), as\n"
-    "                         grade's score, ep and ed, without the solution path (about\n"
+    "                         grade's score, ep and ed, without the solution path (up to\n"
     "                         twice as fast); --json: those fields of grade's JSON\n"
     "  steps                  the solution path, one JSON step per line\n"
     "  find TECHNIQUE         every step one technique finds in each puzzle, one JSON step per\n"

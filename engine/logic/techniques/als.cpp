@@ -363,7 +363,7 @@ void find_als_xy_chains(const Grid& grid, StepList& out) {
       if (g.edges[e].rcs.size() == 1) w.only[g.edges[e].rcs.first() - 1] |= bit;
     }
   struct State {
-    uint64_t on_path;                         // bit i % 64 of each set i of path: most sets are in none
+    uint64_t on_path;                         // bit i % 64 for each set i of path (a clear bit: not on it)
     std::array<int16_t, kMaxChainSets> path;  // the chain's sets so far
     uint16_t in;                              // the RCs of the link that came into the last set
     int parent;
