@@ -196,9 +196,8 @@ function skfrBench(dataDir, rounds) {
   const cli = join(root, 'build/native/pencilmark');
   const lists = [];
   for (const [name, count, target] of [['magictour_top1465', Infinity, 5], ['forum_hardest_1106', 100, 1]]) {
-    const file = join(dataDir, `${name}.txt`);
-    if (!existsSync(file)) continue;
-    const puzzles = readFileSync(file, 'utf8').split('\n').map((l) => l.trim()).filter((l) => l.length === 81).slice(0, count);
+    if (!existsSync(join(dataDir, `${name}.txt`))) continue;
+    const puzzles = loadSet(dataDir, `${name}.txt`, count);
     const input = `${puzzles.join('\n')}\n`;
     writeFileSync(join(scratch, `${name}.txt`), input);  // skfr reads NAME.txt in its folder
     const runs = [];

@@ -59,14 +59,14 @@ test('ER, EP and ED are Sudoku Explainer\'s, with what set them; scoreStep and e
 test('the CLI\'s rate gives SE\'s ER/EP/ED alone: the lists\' figures, and grade\'s score fields', () => {
   const rated = readLines(fixture('explainer_ratings.txt')).filter((line) => !line.startsWith('#'));
   const puzzles = rated.map((line) => line.split(' ')[0]);
-  const cli = (args) => execFileSync(resolve(root, 'build/native/pencilmark'), args, { input: `${puzzles.join('\n')}\n`, encoding: 'utf8' })
-    .trim().split('\n');
+  const CLI = resolve(root, 'build/native/pencilmark');
+  const cli = (args) => execFileSync(CLI, args, { input: `${puzzles.join('\n')}\n`, encoding: 'utf8' }).trim().split('\n');
   assert.deepEqual(cli(['rate']), rated.map((line) => line.split(' ').slice(0, 2).join('\t')));
   const fields = ['score', 'ep', 'ed', 'scoreBy', 'epBy', 'scoreNesting', 'scoreEstimated'];
   const graded = cli(['grade', '--json']).map((l) => JSON.parse(l));
   assert.deepEqual(cli(['rate', '--json']).map((l) => JSON.parse(l)),
     graded.map((g) => Object.fromEntries(fields.map((k) => [k, g[k]]))));
-  const bad = spawnSync(resolve(root, 'build/native/pencilmark'), ['rate', '.'.repeat(81), 'x'], { encoding: 'utf8' });
+  const bad = spawnSync(CLI, ['rate', '.'.repeat(81), 'x'], { encoding: 'utf8' });
   assert.equal(bad.status, 1);
   assert.equal(bad.stdout, 'error: more than one solution\nerror: bad character \'x\' at position 1\n');
 });
