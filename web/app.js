@@ -15,6 +15,10 @@ const $ = (id) => document.getElementById(id);
 const message = $('message');
 
 let engine = null;           // the worker engine, once started
+// Grades run in a worker of their own: the hardest puzzle's grade takes seconds
+// (minutes on a slow phone), and a hint, a check or a new puzzle must not wait
+// behind it. It starts with the first grade.
+let grader = null;
 // Every game kept in this browser; if storage cannot even be read, the page starts
 // all the same, its games in memory (and says so).
 const games = await GameList.open().catch(() => GameList.open({ indexedDB: null, legacy: null, session: null }));
@@ -404,13 +408,38 @@ $('check').addEventListener('click', () => {
     : 'Every digit on the board is right so far.', play.wrong.size > 0);
 });
 
+// A puzzle's grade, asked of the grader once: the Grade button takes the one the
+// level is already waiting for. A grade that failed is asked again next time.
+const grades = new Map();  // by puzzle source, the last few: the grade's promise
+function gradeOf(source) {
+  let grade = grades.get(source);
+  if (!grade) {
+    grade = grader.grade(source);
+    grade.catch(() => grades.delete(source));
+    grades.set(source, grade);
+    if (grades.size > 20) grades.delete(grades.keys().next().value);
+  }
+  return grade;
+}
+
 $('grade').addEventListener('click', async () => {
-  const grade = await ask(() => engine.grade(session.game.source));
-  if (!grade) return;
+  const current = session.game, id = play.id;
+  // Said only if it takes a while: most puzzles grade at once.
+  const waiting = setTimeout(() => { if (session.game === current) say('Grading… the hardest puzzles take some seconds.'); }, 300);
+  let grade;
+  try {
+    grade = await gradeOf(current.source);
+  } catch (err) {
+    if (session.game === current) say(err.message, true);
+    return;
+  } finally {
+    clearTimeout(waiting);
+  }
+  setLevel(current, id, grade);
+  if (session.game !== current) return;  // the player went on to another game meanwhile: its level is kept
   const [names, { showGrade }] = await Promise.all([techniqueNames(), import('./grade-panel.js')]);
   showGrade($('grade-panel'), grade, names);
   $('grade-panel').scrollIntoView({ block: 'nearest', behavior: reducedMotion.matches ? 'instant' : 'smooth' });
-  setLevel(session.game, play.id, grade);
   say(`Graded: ${grade.levelName}.`);
 });
 $('grade-panel').addEventListener('step', (event) => startReplay(event.detail));
@@ -558,7 +587,7 @@ function setLevel(current, id, grade) {
 
 async function gradeLevel(current, id) {
   try {
-    setLevel(current, id, await engine.grade(current.source));
+    setLevel(current, id, await gradeOf(current.source));
   } catch {
     // Ungradable here (a pencil-mark puzzle beyond the solver): no level to show.
   }
@@ -875,6 +904,7 @@ requestAnimationFrame(() => setTimeout(async () => {
   loadHints();
   const { createWorkerEngine } = await import('./worker-client.js');
   engine = createWorkerEngine();
+  grader = createWorkerEngine();  // no worker until the first grade
   // A link whose puzzle cannot be read says why, and leaves the game played before
   // fully usable; the message keeps a problem already said (a link refused, a damaged game).
   const p = link.get('p');

@@ -42,7 +42,7 @@ test('a ?p= link loads that puzzle, and Solve fills the board with its solution'
   await snap('app-solved');
 });
 
-test('the page is ready to play with the solver module alone; the engine loads after it, for hints', async () => {
+test('the page is ready to play with the solver module alone; the engine loads after it, for hints and for grades', async () => {
   const requests = [];
   page = await session.open(`?p=${puzzle}`, {
     viewport: { width: 1100, height: 860 }, httpErrors: true, routes: (context) => context.on('request', (r) => requests.push(r)),
@@ -50,12 +50,14 @@ test('the page is ready to play with the solver module alone; the engine loads a
   const readyAt = await page.evaluate(() => performance.timeOrigin + performance.getEntriesByName('pencilmark:ready')[0].startTime);
   await page.getByRole('button', { name: 'Hint' }).click();
   await page.getByText('Where to look').waitFor();
-  // The page's and its worker's requests (the service worker's caching comes after, for offline use).
+  await page.locator('#level-badge').getByText(/\w/).waitFor();  // the link's puzzle graded
+  // The page's and its workers' requests (the service worker's caching comes after, for offline use).
   const wasm = (beforeReady) => requests
     .filter((r) => r.url().endsWith('.wasm') && !r.serviceWorker() && (r.timing().startTime <= readyAt) === beforeReady)
     .map((r) => new URL(r.url()).pathname);
   assert.deepEqual(wasm(true), ['/pencilmark-solver-simd.wasm'], 'before Ready: the solver alone');
-  assert.deepEqual(wasm(false), ['/pencilmark-wasm-simd.wasm'], 'after: the engine, once');
+  assert.deepEqual(wasm(false), ['/pencilmark-wasm-simd.wasm', '/pencilmark-wasm-simd.wasm'],
+    'after: the engine, once in the worker that gives hints and once in the one that grades');
 });
 
 test('a hint pressed while the engine still loads says so, then shows, and the words go', async () => {
@@ -280,13 +282,33 @@ test('Grade shows level, score, hardest technique and counts; its step replays',
   await page.getByRole('button', { name: 'Back to my game' }).click();
 });
 
-test('Grade says when ER needs nested forcing chains, and how deep', async () => {
-  // A line of forum_hardest_1106 whose ER SE's path sets at nested level 4.
-  await open('?p=......7....71.9...68..7......1.9.6.....3...2..4......3..8.6.1..5......4..1...2..5');
+test('Grade says when ER needs nested forcing chains, and how deep; a hint does not wait for the grade', async () => {
+  // A line of forum_hardest_1106 whose ER SE's path sets at nested level 4: its
+  // grade takes over a second, a hint a few milliseconds.
+  page = await session.open('?p=......7....71.9...68..7......1.9.6.....3...2..4......3..8.6.1..5......4..1...2..5', {
+    viewport: { width: 1100, height: 860 },
+    init: () => {
+      // What reaches the workers, by method.
+      const posted = window.posted = [];
+      const post = Worker.prototype.postMessage;
+      Worker.prototype.postMessage = function (message, ...rest) {
+        posted.push(message.method);
+        return post.call(this, message, ...rest);
+      };
+    },
+  });
+  // The level is being worked out: Grade waits for that grade, and says so.
   await page.getByRole('button', { name: 'Grade' }).click();
+  await page.getByText('Grading… the hardest puzzles take some seconds.').waitFor();
+  // A hint meanwhile comes at once, from the other worker.
+  await page.getByRole('button', { name: 'Hint' }).click();
+  await page.getByText('Where to look').waitFor();
+  assert.equal(await page.locator('#level-badge').textContent(), '', 'the hint came before the grade');
   const panel = page.locator('#grade-panel');
   await panel.getByText(/^Extreme \(level 4\), score 1[01]\.\d$/).waitFor();
   await panel.getByText(/4 deep .*dynamic forcing chains inside them/).waitFor();
+  assert.equal(await page.locator('#level-badge').textContent(), 'Extreme');
+  assert.equal((await page.evaluate(() => window.posted)).filter((m) => m === 'grade').length, 1, 'one grade for the level and the button');
   await snap('app-grade-nested');
 });
 
