@@ -144,10 +144,10 @@ std::optional<Error> check_options(const GenerateOptions& o) {
 
 namespace {
 
-bool meets(const GenerateOptions& o, const Grade& g) {
+// What the path alone decides: the level and the hardest technique (a grade
+// without SE's rating, grade_of(steps), has them).
+bool meets_path(const GenerateOptions& o, const Grade& g) {
   if (o.level && g.level != *o.level) return false;
-  if (o.min_score && g.score < *o.min_score) return false;
-  if (o.max_score && g.score > *o.max_score) return false;
   if (o.technique) {
     const int target = index_of(*o.technique);
     if (g.counts[target] == 0) return false;
@@ -155,6 +155,10 @@ bool meets(const GenerateOptions& o, const Grade& g) {
       if (g.counts[row] > 0) return false;  // something harder
   }
   return true;
+}
+
+bool meets_score(const GenerateOptions& o, const Grade& g) {
+  return !(o.min_score && g.score < *o.min_score) && !(o.max_score && g.score > *o.max_score);
 }
 
 bool is_minimal(const Values& values) {
@@ -335,8 +339,10 @@ std::optional<Generated> attempt(const GenerateOptions& o, const StepOptions& ce
   all.explain = false;
   const auto path = solve_path(puzzle, all);
   if (!path.solved) return std::nullopt;  // its technique set cannot finish it: no grade to give, no puzzle to return
+  // SE's rating, most of a hard puzzle's grade, only for a puzzle its path accepts.
+  if (!meets_path(o, grade_of(path.steps))) return std::nullopt;
   const Grade grade = grade_of(puzzle, path.steps, all);
-  if (!meets(o, grade)) return std::nullopt;
+  if (!meets_score(o, grade)) return std::nullopt;
   if (o.minimal && !is_minimal(values)) return std::nullopt;
   return Generated{puzzle, grade, 0, o.solver.techniques};
 }
