@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { serve } from '../../scripts/serve.mjs';
 import { launchChromium } from '../support/browser.mjs';
-import { root } from '../support/rules.mjs';
+import { CLI_PATH, root } from '../support/rules.mjs';
 
 let site, browser, page;
 const problems = [];
@@ -40,7 +40,7 @@ test('the worker engine answers like the engine, without blocking the page', asy
     return { made, grade, error };
   });
   // The same seed makes the same puzzle as the CLI.
-  const cli = execFileSync(resolve(root, 'build/native/pencilmark'), ['generate', '--level', '2', '--seed', '42'], { encoding: 'utf8' });
+  const cli = execFileSync(CLI_PATH, ['generate', '--level', '2', '--seed', '42'], { encoding: 'utf8' });
   assert.equal(result.made.puzzle, cli.split('\t')[0]);
   assert.deepEqual(result.grade, result.made.grade);
   assert.equal(result.error, 'Error: r1c1 and r1c5 are both 7 (row 1)');

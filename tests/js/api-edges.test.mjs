@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { MAX_TEXT, createEngine, createSolver } from '../../dist/engine.js';
-import { root } from '../support/rules.mjs';
+import { CLI_PATH, root } from '../support/rules.mjs';
 
 const PUZZLE = '4.8.765.........4...5...8.1..47....2...32....59..8.............613..4.5....6..1.8';
 const engine = await createEngine();
@@ -75,7 +75,7 @@ test('createEngine: bad options are refused in words, and wasmUrl is read in nod
 });
 
 test('a technique set that leaves nothing in is refused at once (CLI and JS), and every count option names its range', () => {
-  const cli = (...args) => spawnSync(resolve(root, 'build/native/pencilmark'), args, { encoding: 'utf8' });
+  const cli = (...args) => spawnSync(CLI_PATH, args, { encoding: 'utf8' });
   for (const set of ['-all', 'x-wing,-x-wing']) {
     const run = cli('generate', `--techniques=${set}`, '--seed', '1', '--attempts', '3');
     assert.equal(run.status, 2, run.stdout);
@@ -93,7 +93,7 @@ test('a technique set that leaves nothing in is refused at once (CLI and JS), an
 });
 
 test('generate returns only puzzles its technique set solves, graded by that path, or says it could not (CLI and JS)', () => {
-  const cli = (...args) => spawnSync(resolve(root, 'build/native/pencilmark'), args, { encoding: 'utf8' });
+  const cli = (...args) => spawnSync(CLI_PATH, args, { encoding: 'utf8' });
   const none = cli('generate', '--techniques=full-house', '--seed', '1', '--attempts', '3');
   assert.equal(none.status, 1);
   assert.match(none.stdout, /^error: could not meet these options in 3 attempts/, 'no puzzle that full houses alone cannot finish');
@@ -105,7 +105,7 @@ test('generate returns only puzzles its technique set solves, graded by that pat
 });
 
 test('a library line whose deletions empty a cell is refused by name, so every 729-line format writes reads back', () => {
-  const cli = (...args) => spawnSync(resolve(root, 'build/native/pencilmark'), args, { encoding: 'utf8' });
+  const cli = (...args) => spawnSync(CLI_PATH, args, { encoding: 'utf8' });
   const dead = `:0000:x:${PUZZLE}:121 221 321 521 621 721 821 921 421:`;  // every candidate of r2c1 deleted
   for (const args of [['format', '--as', 'pencilmarks', dead], ['find', 'hidden-single', dead], ['steps', dead]]) {
     const run = cli(...args);
@@ -120,7 +120,7 @@ test('a library line whose deletions empty a cell is refused by name, so every 7
 });
 
 test('characters that cannot be read as typed are named, in a puzzle and in any quoted text (CLI and JS)', () => {
-  const cli = (...args) => spawnSync(resolve(root, 'build/native/pencilmark'), args, { encoding: 'utf8' });
+  const cli = (...args) => spawnSync(CLI_PATH, args, { encoding: 'utf8' });
   const rest = PUZZLE.slice(1);
   assert.throws(() => engine.solve(`\uFEFF${rest}`), { message: 'bad character U+FEFF (a byte order mark) at position 1 (r1c1)' });
   assert.throws(() => engine.solve(`\u00A0${rest}`), { message: 'bad character U+00A0 (a no-break space) at position 1 (r1c1)' });
@@ -145,7 +145,7 @@ test('a technique set that finds nothing is stuck, not too-hard and not a comple
   // A complete board is still null, and the full set is never stuck.
   assert.equal(engine.nextStep({ puzzle: PUZZLE, values: solution }, { techniques: singles }), null);
   assert.ok(engine.nextStep(MONSTER).technique);
-  const cli = spawnSync(resolve(root, 'build/native/pencilmark'), ['grade', `--techniques=${singles}`], { input: `${MONSTER}\n${PUZZLE}\n`, encoding: 'utf8' });
+  const cli = spawnSync(CLI_PATH, ['grade', `--techniques=${singles}`], { input: `${MONSTER}\n${PUZZLE}\n`, encoding: 'utf8' });
   assert.equal(cli.status, 1, 'a puzzle failed');
   const [first, second] = cli.stdout.trim().split('\n');
   assert.equal(first, `error: the technique set '${singles}' is stuck: no step found, with 60 cells still empty`);

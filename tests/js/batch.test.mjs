@@ -6,17 +6,16 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, openSync, closeSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { readLines, root, projectData } from '../support/rules.mjs';
+import { join } from 'node:path';
+import { CLI_PATH, projectData, readLines } from '../support/rules.mjs';
 
-const CLI = resolve(root, 'build/native/pencilmark');
 const SOLVED = '534678912672195348198342567859761423426853791713924856961537284287419635345286179';
 // Each technique's example (easy to nested trial), with a bad line and a solved grid among them.
 const puzzles = readLines(projectData('technique_examples.txt')).map((l) => l.split('\t')[1]);
 puzzles.splice(20, 0, '12x' + '.'.repeat(78), SOLVED);
 const input = `${puzzles.join('\n')}\n`;
 
-const run = (args, stdin = input) => spawnSync(CLI, args, { input: stdin, encoding: 'utf8', maxBuffer: 1 << 28 });
+const run = (args, stdin = input) => spawnSync(CLI_PATH, args, { input: stdin, encoding: 'utf8', maxBuffer: 1 << 28 });
 
 test('--jobs N prints what one job prints, byte for byte and in input order, for every command that reads puzzles', () => {
   for (const args of [['solve'], ['count', '--limit', '3'], ['format', '--as', 'grid'], ['grade'], ['grade', '--json'],
@@ -39,8 +38,8 @@ test('--jobs N prints what one job prints, byte for byte and in input order, for
   assert.match(lines[21], new RegExp(`^${SOLVED}\\t0\\t`));
   // Operands too.
   const some = puzzles.slice(0, 5);
-  assert.equal(spawnSync(CLI, ['solve', '--jobs', '2', ...some], { encoding: 'utf8' }).stdout,
-    spawnSync(CLI, ['solve', ...some], { encoding: 'utf8' }).stdout);
+  assert.equal(spawnSync(CLI_PATH, ['solve', '--jobs', '2', ...some], { encoding: 'utf8' }).stdout,
+    spawnSync(CLI_PATH, ['solve', ...some], { encoding: 'utf8' }).stdout);
 });
 
 test('--progress: a line on standard error with the total when it is known, the rate and the time taken', () => {
@@ -49,7 +48,7 @@ test('--progress: a line on standard error with the total when it is known, the 
     const file = join(dir, 'puzzles.txt');
     writeFileSync(file, input);
     const fd = openSync(file, 'r');
-    const fromFile = spawnSync(CLI, ['grade', '--jobs', '2', '--progress'], { stdio: [fd, 'pipe', 'pipe'], encoding: 'utf8' });
+    const fromFile = spawnSync(CLI_PATH, ['grade', '--jobs', '2', '--progress'], { stdio: [fd, 'pipe', 'pipe'], encoding: 'utf8' });
     closeSync(fd);
     assert.equal(fromFile.stdout, run(['grade']).stdout, 'the answers unchanged');
     const n = puzzles.length;
@@ -72,5 +71,5 @@ test('--jobs names its range; other commands do not take it', () => {
     assert.equal(bad.stdout, '');
     assert.match(bad.stderr, new RegExp(`--jobs takes a whole number from 0 to 2147483647, not '${value}'`));
   }
-  assert.equal(spawnSync(CLI, ['generate', '--jobs', '2'], { encoding: 'utf8' }).status, 2);
+  assert.equal(spawnSync(CLI_PATH, ['generate', '--jobs', '2'], { encoding: 'utf8' }).status, 2);
 });

@@ -5,9 +5,9 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { createEngine } from '../../dist/engine.js';
-import { root } from '../support/rules.mjs';
+import { CLI_PATH, root } from '../support/rules.mjs';
 
 const engine = await createEngine();
 const PUZZLE = '4.8.765.........4...5...8.1..47....2...32....59..8.............613..4.5....6..1.8';
@@ -16,7 +16,7 @@ const SOLVED = '5346789126721953481983425678597614234268537917139248569615372842
 const DASHED = '.......3....1....4.7169......9..1.......2.6596.....4..2..4..3.8.9......7.6.8..2..'.replace(/\./g, '-');
 
 function cli(args, input) {
-  const run = spawnSync(resolve(root, 'build/native/pencilmark'), args, { encoding: 'utf8', input });
+  const run = spawnSync(CLI_PATH, args, { encoding: 'utf8', input });
   return { status: run.status, out: run.stdout, err: run.stderr };
 }
 

@@ -2,9 +2,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { resolve } from 'node:path';
 import { createEngine } from '../../dist/engine.js';
-import { fixture, isValidSolution, readLines, root, sharedPuzzleSamples } from '../support/rules.mjs';
+import { CLI_PATH, fixture, isValidSolution, readLines, sharedPuzzleSamples } from '../support/rules.mjs';
 
 const engine = await createEngine();
 const kaggle = readLines(fixture('kaggle_solved.csv')).map((l) => l.split(','));
@@ -63,7 +62,6 @@ test('every input format is read', () => {
 
 // Bad input throws an Error whose message is the parser's: the same text the CLI prints.
 test('bad input throws the parser\'s message, the same as the CLI\'s', () => {
-  const cli = resolve(root, 'build/native/pencilmark');
   const cases = [
     [puzzle.slice(1), 'expected 81 characters (or 729 for pencil marks), found 80'],
     [puzzle.slice(0, 4) + 'x' + puzzle.slice(5), "bad character 'x' at position 5 (r1c5)"],
@@ -76,7 +74,7 @@ test('bad input throws the parser\'s message, the same as the CLI\'s', () => {
     assert.throws(() => engine.countSolutions(input), { message });
     let printed = '';
     try {
-      execFileSync(cli, ['solve', input], { encoding: 'utf8' });
+      execFileSync(CLI_PATH, ['solve', input], { encoding: 'utf8' });
     } catch (err) {
       printed = err.stdout;
     }

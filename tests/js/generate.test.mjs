@@ -3,14 +3,13 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { resolve } from 'node:path';
 import { createEngine } from '../../dist/engine.js';
-import { root } from '../support/rules.mjs';
+import { CLI_PATH } from '../support/rules.mjs';
 
 const engine = await createEngine();
 // Both wasm builds (SIMD128 and scalar), which must make the same puzzles.
 const builds = { simd: await createEngine({ simd: true }), scalar: await createEngine({ simd: false }) };
-const cli = (args) => execFileSync(resolve(root, 'build/native/pencilmark'), args, { encoding: 'utf8' }).trim().split('\n');
+const cli = (args) => execFileSync(CLI_PATH, args, { encoding: 'utf8' }).trim().split('\n');
 
 const CASES = [
   [{ level: 0, seed: 1 }, ['--level', '0', '--seed', '1']],

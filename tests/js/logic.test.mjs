@@ -2,10 +2,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { resolve } from 'node:path';
 import { createEngine } from '../../dist/engine.js';
 import { nestingWords } from '../../dist/grade-panel.js';
-import { fixture, placeDigit, readLines, root, startingCandidates, projectData } from '../support/rules.mjs';
+import { CLI_PATH, fixture, placeDigit, projectData, readLines, startingCandidates } from '../support/rules.mjs';
 
 const engine = await createEngine();
 const examples = readLines(projectData('technique_examples.txt')).map((l) => l.split('\t'));
@@ -59,14 +58,13 @@ test('ER, EP and ED are Sudoku Explainer\'s, with what set them; scoreStep and e
 test('the CLI\'s rate gives SE\'s ER/EP/ED alone: the lists\' figures, and grade\'s score fields', () => {
   const rated = readLines(fixture('explainer_ratings.txt')).filter((line) => !line.startsWith('#'));
   const puzzles = rated.map((line) => line.split(' ')[0]);
-  const CLI = resolve(root, 'build/native/pencilmark');
-  const cli = (args) => execFileSync(CLI, args, { input: `${puzzles.join('\n')}\n`, encoding: 'utf8' }).trim().split('\n');
+  const cli = (args) => execFileSync(CLI_PATH, args, { input: `${puzzles.join('\n')}\n`, encoding: 'utf8' }).trim().split('\n');
   assert.deepEqual(cli(['rate']), rated.map((line) => line.split(' ').slice(0, 2).join('\t')));
   const fields = ['score', 'ep', 'ed', 'scoreBy', 'epBy', 'scoreNesting', 'scoreEstimated'];
   const graded = cli(['grade', '--json']).map((l) => JSON.parse(l));
   assert.deepEqual(cli(['rate', '--json']).map((l) => JSON.parse(l)),
     graded.map((g) => Object.fromEntries(fields.map((k) => [k, g[k]]))));
-  const bad = spawnSync(CLI, ['rate', '.'.repeat(81), 'x'], { encoding: 'utf8' });
+  const bad = spawnSync(CLI_PATH, ['rate', '.'.repeat(81), 'x'], { encoding: 'utf8' });
   assert.equal(bad.status, 1);
   assert.equal(bad.stdout, 'error: more than one solution\nerror: bad character \'x\' at position 1\n');
 });
@@ -130,7 +128,7 @@ test('a step has the documented shape, with stages in order', () => {
 
 test('the CLI prints the same steps as the JS API: one format', () => {
   const [, puzzle] = examples.find(([key]) => key === 'y-wing');
-  const cli = execFileSync(resolve(root, 'build/native/pencilmark'), ['steps', puzzle], { encoding: 'utf8' });
+  const cli = execFileSync(CLI_PATH, ['steps', puzzle], { encoding: 'utf8' });
   assert.deepEqual(cli.trim().split('\n').map((l) => JSON.parse(l)), engine.steps(puzzle));
 });
 
@@ -210,7 +208,7 @@ test('uniqueness: false keeps every technique that assumes one solution off the 
     assert.ok(steps.every((s) => !assuming.has(s.technique)), key);
     assert.ok(engine.steps(puzzle).some((s) => s.technique === key), key);
   }
-  const cli = execFileSync(resolve(root, 'build/native/pencilmark'), ['grade', '--no-uniqueness', '--techniques', 'zambon', kaggle],
+  const cli = execFileSync(CLI_PATH, ['grade', '--no-uniqueness', '--techniques', 'zambon', kaggle],
     { encoding: 'utf8' });
   assert.equal(cli.split('\t')[3], engine.grade(kaggle, { techniques: 'zambon' }).hardest);
 });

@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createEngine } from '../../dist/engine.js';
-import { root } from '../support/rules.mjs';
+import { CLI_PATH, root } from '../support/rules.mjs';
 import { madeList, writtenList } from '../../scripts/technique-lists.mjs';
 
 const engine = await createEngine();
@@ -26,7 +26,7 @@ test('the README\'s technique table and engine.d.ts\'s keys are the engine\'s (n
 });
 
 test('the CLI and the JS API read the same table', () => {
-  const lines = execFileSync(resolve(root, 'build/native/pencilmark'), ['techniques'], { encoding: 'utf8' }).trim().split('\n');
+  const lines = execFileSync(CLI_PATH, ['techniques'], { encoding: 'utf8' }).trim().split('\n');
   assert.deepEqual(lines[0].split('\t'), ['order', 'level', 'key', 'name', 'score', 'codes', 'family', 'uniqueness', 'zambon']);
   const rows = lines.slice(1).map((l) => l.split('\t'));
   assert.deepEqual(rows.map((r) => r[2]), table.map((t) => t.key));

@@ -5,6 +5,8 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+// The native command line, as the build leaves it.
+export const CLI_PATH = resolve(root, 'build/native/pencilmark');
 
 /** A complete grid that obeys the rules and keeps every given of the puzzle. */
 export function isValidSolution(puzzle, solution) {
