@@ -46,14 +46,20 @@ function say(text, isError = false) {
   message.classList.toggle('error', isError);
 }
 
-// An engine call whose error the player reads in the message line. Undefined on an
-// error: the engine never answers that (nextStep's null means a complete board).
-async function ask(call) {
+// An engine call for the game `current`: `words` say it is working if it takes a
+// while (most puzzles take a moment, the hardest seconds); an error is said while
+// that game is the one played. Undefined on an error: the engine never answers that.
+async function workOut(current, call, words) {
+  const waiting = setTimeout(() => { if (session.game === current) say(words); }, 300);
   try {
-    return await call();
+    const answer = await call();
+    if (message.textContent === words) say('');  // the work is done
+    return answer;
   } catch (err) {
-    say(err.message, true);
+    if (session.game === current) say(err.message, true);
     return undefined;
+  } finally {
+    clearTimeout(waiting);
   }
 }
 
@@ -424,17 +430,8 @@ function gradeOf(source) {
 
 $('grade').addEventListener('click', async () => {
   const current = session.game, id = play.id;
-  // Said only if it takes a while: most puzzles grade at once.
-  const waiting = setTimeout(() => { if (session.game === current) say('Grading… the hardest puzzles take some seconds.'); }, 300);
-  let grade;
-  try {
-    grade = await gradeOf(current.source);
-  } catch (err) {
-    if (session.game === current) say(err.message, true);
-    return;
-  } finally {
-    clearTimeout(waiting);
-  }
+  const grade = await workOut(current, () => gradeOf(current.source), 'Grading… the hardest puzzles take some seconds.');
+  if (!grade) return;
   setLevel(current, id, grade);
   if (session.game !== current) return;  // the player went on to another game meanwhile: its level is kept
   const [names, { showGrade }] = await Promise.all([techniqueNames(), import('./grade-panel.js')]);
@@ -463,8 +460,9 @@ function showReplayStep() {
 }
 
 async function startReplay(index = 0) {
-  const steps = await ask(() => engine.steps(session.game.source));
-  if (!steps) return;
+  const current = session.game;
+  const steps = await workOut(current, () => engine.steps(current.source), 'Working out the steps… the hardest puzzles take some seconds.');
+  if (!steps || session.game !== current) return;  // another game opened meanwhile: these steps are not its
   if (!(await session.startReplay(steps, index))) return say('This puzzle is already solved: there are no steps to step through.');
   $('replay-panel').hidden = false;
   $('replay-next').focus({ preventScroll: true });

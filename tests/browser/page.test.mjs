@@ -282,10 +282,11 @@ test('Grade shows level, score, hardest technique and counts; its step replays',
   await page.getByRole('button', { name: 'Back to my game' }).click();
 });
 
-test('Grade says when ER needs nested forcing chains, and how deep; a hint does not wait for the grade', async () => {
+test('Grade says when ER needs nested forcing chains, and how deep; a hint does not wait for the grade; steps worked out for one game are not replayed on another', async () => {
   // A line of forum_hardest_1106 whose ER SE's path sets at nested level 4: its
   // grade takes over a second, a hint a few milliseconds.
-  page = await session.open('?p=......7....71.9...68..7......1.9.6.....3...2..4......3..8.6.1..5......4..1...2..5', {
+  // An easy game first, kept in the list.
+  page = await session.open(`?p=${puzzle}`, {
     viewport: { width: 1100, height: 860 },
     init: () => {
       // What reaches the workers, by method.
@@ -297,6 +298,9 @@ test('Grade says when ER needs nested forcing chains, and how deep; a hint does 
       };
     },
   });
+  await page.locator('#level-badge').getByText(/\w/).waitFor();
+  await page.goto(`${session.site.url}?p=......7....71.9...68..7......1.9.6.....3...2..4......3..8.6.1..5......4..1...2..5`);
+  await page.getByText('Ready.', { exact: true }).waitFor();
   // The level is being worked out: Grade waits for that grade, and says so.
   await page.getByRole('button', { name: 'Grade' }).click();
   await page.getByText('Grading… the hardest puzzles take some seconds.').waitFor();
@@ -310,6 +314,16 @@ test('Grade says when ER needs nested forcing chains, and how deep; a hint does 
   assert.equal(await page.locator('#level-badge').textContent(), 'Extreme');
   assert.equal((await page.evaluate(() => window.posted)).filter((m) => m === 'grade').length, 1, 'one grade for the level and the button');
   await snap('app-grade-nested');
+  // Step through says it is working out the steps; the easy game, opened
+  // meanwhile from the list, gets no replay of them.
+  await page.getByRole('button', { name: 'Step through' }).click();
+  await page.getByText('Working out the steps… the hardest puzzles take some seconds.').waitFor();
+  await page.getByRole('button', { name: 'My games' }).click();
+  await page.getByRole('dialog', { name: 'My games' }).getByRole('button', { name: /^Easy\./ }).click();
+  assert.equal(await boardDigits(), puzzle);
+  await page.getByRole('button', { name: 'Hint' }).click();  // answered after the steps, by the same worker
+  await page.getByText('Where to look').waitFor();
+  assert.ok(await page.locator('#replay-panel').isHidden(), 'no replay of the other puzzle\'s steps');
 });
 
 test('stepping through the solution goes forward and back', async () => {
