@@ -433,8 +433,8 @@ $('grade').addEventListener('click', async () => {
   const grade = await workOut(current, () => gradeOf(current.source), 'Grading… the hardest puzzles take some seconds.');
   if (!grade) return;
   setLevel(current, id, grade);
-  if (session.game !== current) return;  // the player went on to another game meanwhile: its level is kept
   const [names, { showGrade }] = await Promise.all([techniqueNames(), import('./grade-panel.js')]);
+  if (session.game !== current) return;  // the player went on to another game meanwhile: its level is kept
   showGrade($('grade-panel'), grade, names);
   $('grade-panel').scrollIntoView({ block: 'nearest', behavior: reducedMotion.matches ? 'instant' : 'smooth' });
   say(`Graded: ${grade.levelName}.`);
