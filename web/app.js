@@ -278,7 +278,7 @@ async function techniqueNames() {
 // ---- playing ------------------------------------------------------------------
 
 document.addEventListener('keydown', (event) => {
-  if (!(event.ctrlKey || event.metaKey) || event.target.tagName === 'TEXTAREA' || paused) return;
+  if (!(event.ctrlKey || event.metaKey) || event.target.matches('textarea, input[type=text]') || paused) return;
   const key = event.key.toLowerCase();
   if (key === 'z' && !event.shiftKey) { event.preventDefault(); session.undo(); }
   else if (key === 'y' || (key === 'z' && event.shiftKey)) { event.preventDefault(); session.redo(); }
@@ -661,8 +661,11 @@ $('picture-svg').addEventListener('click', () => sharePicture('svg'));
 $('picture-png').addEventListener('click', () => sharePicture('png'));
 $('picture-hint').addEventListener('click', () => sharePicture('svg', true));
 
-// A link to the game, from Share or from the puzzle box.
-async function copyLink() {
+// A link to the game, from Share or from the puzzle box. Where the browser does
+// not let the page write the clipboard, the link shows selected in a box of its
+// own under the button pressed (never in the puzzle box: what the player typed
+// there stays).
+async function copyLink({ currentTarget: button }) {
   const url = new URL(location.href);
   url.search = '';
   url.searchParams.set('p', session.game.source.length === 81 ? session.game.source : session.game.givens);
@@ -672,8 +675,18 @@ async function copyLink() {
     await navigator.clipboard.writeText(url.href);
     say('A link to this game, pencil marks included, is on the clipboard.');
   } catch {
-    $('puzzle').value = url.href;
-    say('Copy the link from the box below.');
+    const row = button.closest('.buttons');
+    let box = row.nextElementSibling?.classList.contains('link-box') ? row.nextElementSibling : null;
+    if (!box) {
+      box = document.createElement('input');
+      Object.assign(box, { type: 'text', readOnly: true, className: 'link-box', spellcheck: false });
+      box.setAttribute('aria-label', 'Link to this game');
+      row.after(box);
+    }
+    box.value = url.href;
+    box.focus();
+    box.select();
+    say('This browser did not let the page copy: the link is selected in the box under the button, to copy yourself.');
   }
 }
 $('share').addEventListener('click', copyLink);

@@ -147,6 +147,47 @@ test('moves, pencil marks, undo and redo, and the game survives a reload', async
   await snap('app-after-reload');
 });
 
+test('Copy a link: the link opens the same game; where the page may not copy, it shows selected under the button, and the puzzle box keeps its text', async () => {
+  const empty = [...puzzle].map((ch, i) => (ch === '.' ? i : -1)).filter((i) => i >= 0);
+  const play = async () => {
+    await cell(empty[0]).click();
+    await page.keyboard.press(expected[empty[0]]);
+    await cell(empty[1]).click();
+    for (const key of ['m', '4', '7', 'm']) await page.keyboard.press(key);
+  };
+  const marks = () => cell(empty[1]).locator('.mark.on').allTextContents();
+  page = await session.open(`?p=${puzzle}`, { viewport: { width: 1100, height: 860 }, permissions: ['clipboard-read', 'clipboard-write'] });
+  await play();
+  const board = await boardDigits();
+  await page.getByText('Share', { exact: true }).click();
+  await page.locator('#share-link').click();
+  await page.getByText('A link to this game, pencil marks included, is on the clipboard.').waitFor();
+  const link = new URL(await page.evaluate(() => navigator.clipboard.readText()));
+  await open(link.search);  // a fresh browser: the link alone
+  assert.equal(await boardDigits(), board);
+  assert.deepEqual(await marks(), ['4', '7']);
+
+  // A browser that refuses the page the clipboard.
+  page = await session.open(`?p=${puzzle}`, {
+    viewport: { width: 1100, height: 860 },
+    init: () => { navigator.clipboard.writeText = () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError')); },
+  });
+  await play();
+  await page.getByText('Enter or paste a puzzle', { exact: true }).click();
+  const draft = '1.. a puzzle half typed';
+  await page.locator('#puzzle').fill(draft);
+  for (let i = 0; i < 2; i++) await page.locator('#share').click();
+  await page.getByText('This browser did not let the page copy: the link is selected in the box under the button, to copy yourself.').waitFor();
+  const box = page.locator('#puzzle-input .link-box');
+  assert.equal(await box.count(), 1, 'one box, however often it is pressed');
+  const shown = await box.evaluate((input) => ({ value: input.value, focused: document.activeElement === input,
+    selected: input.selectionStart === 0 && input.selectionEnd === input.value.length }));
+  assert.equal(new URL(shown.value).search, link.search, 'the same link');
+  assert.ok(shown.focused && shown.selected);
+  assert.equal(await page.locator('#puzzle').inputValue(), draft, 'what the player typed stays');
+  await snap('app-link-box');
+});
+
 test('Fill marks keeps the player\'s eliminations, and a stale message clears when the board changes', async () => {
   await open(`?p=${puzzle}`);
   const empty = [...puzzle].map((ch, i) => (ch === '.' ? i : -1)).filter((i) => i >= 0);
