@@ -144,8 +144,8 @@ std::optional<Error> check_options(const GenerateOptions& o) {
 
 namespace {
 
-// What the path alone decides: the level and the hardest technique (a grade
-// without SE's rating, grade_of(steps), has them).
+// What the path alone decides: the level and the hardest technique (its grade
+// before rate_grade has them).
 bool meets_path(const GenerateOptions& o, const Grade& g) {
   if (o.level && g.level != *o.level) return false;
   if (o.technique) {
@@ -340,8 +340,9 @@ std::optional<Generated> attempt(const GenerateOptions& o, const StepOptions& ce
   const auto path = solve_path(puzzle, all);
   if (!path.solved) return std::nullopt;  // its technique set cannot finish it: no grade to give, no puzzle to return
   // SE's rating, most of a hard puzzle's grade, only for a puzzle its path accepts.
-  if (!meets_path(o, grade_of(path.steps))) return std::nullopt;
-  const Grade grade = grade_of(puzzle, path.steps, all);
+  Grade grade = grade_of(path.steps);
+  if (!meets_path(o, grade)) return std::nullopt;
+  rate_grade(grade, puzzle, all);
   if (!meets_score(o, grade)) return std::nullopt;
   if (o.minimal && !is_minimal(values)) return std::nullopt;
   return Generated{puzzle, grade, 0, o.solver.techniques};

@@ -30,7 +30,8 @@ Result<GradedPath> grade_puzzle(const Grid& grid, const StepOptions& options) {
   if (!with_solution) return with_solution.error();
   SolvePath path = solve_path(grid, *with_solution);
   if (!path.solved) return stuck_error(path.end, path.steps.size());
-  Grade grade = grade_of(grid, path.steps, *with_solution);
+  Grade grade = grade_of(path.steps);
+  rate_grade(grade, grid, *with_solution);
   return GradedPath{grade, std::move(path.steps)};
 }
 
@@ -73,8 +74,7 @@ Grade grade_of(const std::vector<Step>& steps) {
   return g;
 }
 
-Grade grade_of(const Grid& puzzle, const std::vector<Step>& steps, const StepOptions& options) {
-  Grade g = grade_of(steps);
+void rate_grade(Grade& g, const Grid& puzzle, const StepOptions& options) {
   const ExplainerRating se = rate_like_explainer(puzzle, options);
   g.score = se.er;
   g.ep = se.ep;
@@ -82,7 +82,6 @@ Grade grade_of(const Grid& puzzle, const std::vector<Step>& steps, const StepOpt
   g.score_by = se.er_by;
   g.ep_by = se.ep_by;
   g.score_nesting = se.er_nesting;
-  return g;
 }
 
 }  // namespace pencilmark

@@ -43,8 +43,9 @@ struct GradedPath {
 
 // The grade of a solution path, with its own steps' ratings as the score.
 Grade grade_of(const std::vector<Step>& steps);
-// The grade of a puzzle's path, with the score rated SE's way.
-Grade grade_of(const Grid& puzzle, const std::vector<Step>& steps, const StepOptions& options);
+// A path's grade given the score SE's way: score, ep, ed, what set them and
+// the nesting, rated on the puzzle.
+void rate_grade(Grade& grade, const Grid& puzzle, const StepOptions& options);
 
 // Grades a puzzle with exactly one solution; NoSolution / MultipleSolutions otherwise.
 // With options.explain, the steps carry their text (for the CLI's steps and the page).
