@@ -36,7 +36,7 @@ import { fileURLToPath } from 'node:url';
 import os from 'node:os';
 import { DancingLinks } from 'dancing-links';
 import { createEngine } from '../dist/engine.js';
-import { placeDigit, startingCandidates } from '../tests/support/rules.mjs';
+import { CLI_PATH, placeDigit, startingCandidates } from '../tests/support/rules.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -167,7 +167,7 @@ function jobsBench(dataDir, file = 'forum_hardest_1106.txt') {
   const puzzles = input.toString().split('\n').filter((l) => l.trim()).length;
   const grade = (jobs) => {
     const start = process.hrtime.bigint();
-    const out = execFileSync(join(root, 'build/native/pencilmark'), ['grade', '--jobs', String(jobs)], { input, maxBuffer: 1 << 28 });
+    const out = execFileSync(CLI_PATH, ['grade', '--jobs', String(jobs)], { input, maxBuffer: 1 << 28 });
     return { out, seconds: Number(process.hrtime.bigint() - start) / 1e9 };
   };
   const one = grade(1);
@@ -193,7 +193,6 @@ function skfrBench(dataDir, rounds) {
   const scratch = join(os.tmpdir(), 'pencilmark-bench-skfr');
   mkdirSync(scratch, { recursive: true });
   execFileSync('bash', [build, join(scratch, 'bin')], { stdio: 'ignore' });
-  const cli = join(root, 'build/native/pencilmark');
   const lists = [];
   for (const [name, count, target] of [['magictour_top1465', Infinity, 5], ['forum_hardest_1106', 100, 1]]) {
     if (!existsSync(join(dataDir, `${name}.txt`))) continue;
@@ -204,8 +203,8 @@ function skfrBench(dataDir, rounds) {
     for (let round = 0; round < rounds; round++) {
       const skfr = timed(() => execFileSync(join(scratch, 'bin/skfr'), [`-i${name}`],
         { cwd: scratch, env: { ...process.env, OMP_NUM_THREADS: '1' }, stdio: 'ignore' })).seconds;
-      const grade = timed(() => execFileSync(cli, ['grade'], { input, maxBuffer: 1 << 28 })).seconds;
-      const rate = timed(() => execFileSync(cli, ['rate'], { input, maxBuffer: 1 << 28 })).seconds;
+      const grade = timed(() => execFileSync(CLI_PATH, ['grade'], { input, maxBuffer: 1 << 28 })).seconds;
+      const rate = timed(() => execFileSync(CLI_PATH, ['rate'], { input, maxBuffer: 1 << 28 })).seconds;
       runs.push({ skfr, grade, rate, gradeRatio: skfr / grade, rateRatio: skfr / rate });
     }
     lists.push({ set: name, puzzles: puzzles.length, target, runs });
@@ -318,11 +317,10 @@ function timed(fn) {
 }
 
 function generateBench(engine) {
-  const cli = join(root, 'build/native/pencilmark');
   const levels = [];
   for (let level = 0; level <= 4; level++) {
     const n = GENERATE_COUNT[level];
-    const native = timed(() => execFileSync(cli, ['generate', '--level', String(level), '--count', String(n), '--seed', '1000'],
+    const native = timed(() => execFileSync(CLI_PATH, ['generate', '--level', String(level), '--count', String(n), '--seed', '1000'],
       { encoding: 'utf8' }));
     const wasm = timed(() => Array.from({ length: n }, (_, i) => engine.generate({ level, seed: 1000 + i })));
     const nativePuzzles = native.value.trim().split('\n').map((l) => l.split('\t')[0]);

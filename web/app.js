@@ -421,7 +421,7 @@ function gradeOf(source) {
   let grade = grades.get(source);
   if (!grade) {
     grade = grader.grade(source);
-    grade.catch(() => grades.delete(source));
+    grade.catch(() => { if (grades.get(source) === grade) grades.delete(source); });
     grades.set(source, grade);
     if (grades.size > 20) grades.delete(grades.keys().next().value);
   }
