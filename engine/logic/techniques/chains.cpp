@@ -67,6 +67,34 @@ std::vector<Chain> find_chains(const Grid& grid, int min_cells, int max_cells) {
   return chains;
 }
 
+// The Y-wings alone: what find_chains(grid, 3, 3) finds, in its order, without
+// the search (the finder runs at every step that gets past the pairs). The
+// search goes s off (x), s on (a), a pivot p = {a, b} off (a) and on (b), in
+// cell order, then its peers off (b), each cell once, whichever pivot comes
+// first: a wing's third cell e = {b, x} belongs to the first pivot that sees it.
+std::vector<Chain> find_y_wing_chains(const Grid& grid) {
+  CellSet bivalue;
+  for (Cell c : grid.empty_cells())
+    if (grid.candidates(c).size() == 2) bivalue.add(c);
+  std::vector<Chain> chains;
+  for (Cell s : bivalue)
+    for (Digit x : grid.candidates(s)) {
+      const Digit a = (grid.candidates(s) - DigitSet::single(x)).first();
+      CellSet taken;  // third cells already reached
+      for (Cell p : kPeerSets[s] & bivalue & grid.cells_with_candidate(a)) {
+        const Digit b = (grid.candidates(p) - DigitSet::single(a)).first();
+        if (b == x) continue;
+        for (Cell e : (kPeerSets[p] & bivalue & grid.cells_with_candidate(b)) - taken) {
+          taken.add(e);
+          if (e < s || !grid.has_candidate(e, x)) continue;
+          const CellSet removed = kPeerSets[s] & kPeerSets[e] & grid.cells_with_candidate(x);
+          if (!removed.empty()) chains.push_back({{s, p, e}, {a, b, x}, x, removed});
+        }
+      }
+    }
+  return chains;
+}
+
 Step chain_step(const Chain& chain, Technique id) {
   Step step{id};
   const size_t n = chain.cells.size();
@@ -91,7 +119,7 @@ Step chain_step(const Chain& chain, Technique id) {
 }  // namespace
 
 void find_y_wings(const Grid& grid, StepList& out) {
-  for (const Chain& chain : find_chains(grid, 3, 3)) {
+  for (const Chain& chain : find_y_wing_chains(grid)) {
     if (out.full()) return;
     out.add(chain_step(chain, technique("y-wing")));
   }
