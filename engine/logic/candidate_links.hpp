@@ -152,17 +152,19 @@ class CandidateLinks {
     for_each_weak_als(n, f);
   }
   // The same for the weak partners that have a strong link (the others end a
-  // chain that goes on from them).
+  // chain that goes on from them), but the candidates in skip (by digit): a
+  // search passes those it has reached already.
   template <class F>
-  void for_each_linked_weak(LinkNode n, F f) const {
+  void for_each_linked_weak(LinkNode n, const std::array<CellSet, kDigits>& skip, F f) const {
     const Digit d = digit(n);
     const CellSet seen_places = seen(n) & grid_.cells_with_candidate(d);
-    for (Cell c : seen_places& linked_places_[d - 1]) f(candidate_node(c, d));
+    for (Cell c : (seen_places & linked_places_[d - 1]) - skip[d - 1]) f(candidate_node(c, d));
     for (uint64_t inside = groups_seen(n, seen_places); inside; inside &= inside - 1)
       f(kCandidateNodes + linked_groups_[linked_group_begin_[d - 1] + std::countr_zero(inside)]);
     if (!is_group(n)) {
       const Cell c = n / kDigits;
-      for (Digit e : linked_digits_[c] - DigitSet::single(d)) f(candidate_node(c, e));
+      for (Digit e : linked_digits_[c] - DigitSet::single(d))
+        if (!skip[e - 1].has(c)) f(candidate_node(c, e));
     }
     for_each_weak_als(n, f);
   }

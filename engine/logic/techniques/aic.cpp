@@ -123,6 +123,7 @@ class ChainSearch {
       settled_[s] = 0;
     }
     touched_.clear();
+    reached_off_.fill(CellSet{});
     premise_ = p;
     const int start = 2 * p;
     touched_.push_back(start);
@@ -149,7 +150,7 @@ class ChainSearch {
         if (n == p ? at != start : depth_[at] >= kMaxLinks) continue;
         // A false node leads on only through a strong link: the others are dead ends.
         if (is_on(at))
-          links_.for_each_linked_weak(n, [&](LinkNode m) { reach(at, 2 * m, 1); });
+          links_.for_each_linked_weak(n, reached_off_, [&](LinkNode m) { reach(at, 2 * m, 1); });
         else
           links_.for_each_strong(n, [&](LinkNode m) { reach(at, 2 * m + 1, penalty(n, m)); });
       }
@@ -204,7 +205,10 @@ class ChainSearch {
     // node, its entry: its z places may hold candidates the chain took before.
     const uint64_t bits = signature(m);
     if (m != premise_ && (path_bits_[from] & bits) && !als_exit(from, to) && on_path(from, m)) return;
-    if (depth_[to] < 0) touched_.push_back(to);
+    if (depth_[to] < 0) {
+      touched_.push_back(to);
+      if (!is_on(to) && !CandidateLinks::is_group(m)) reached_off_[links_.digit(m) - 1].add(links_.cell(m));
+    }
     path_bits_[to] = path_bits_[from] | bits;
     depth_[to] = static_cast<int16_t>(depth_[from] + 1);
     cost_[to] = static_cast<int16_t>(cost);
@@ -242,9 +246,15 @@ class ChainSearch {
       return;
     }
     // p or m is true: a candidate x that would make both false is false, by
-    // the loop x true, p false, ..., m true, x false.
-    for (Digit d : DigitSet::single(links_.digit(p)) | DigitSet::single(links_.digit(m)))
-      for (Cell c : seeing_both(p, m, d)) {
+    // the loop x true, p false, ..., m true, x false. What sees both, digit by
+    // digit (p's and m's, in order): a CandidateSet only when it holds two
+    // candidates, which most ends' do not.
+    const Digit dp = links_.digit(p), dm = links_.digit(m);
+    const CellSet first = seeing_both(p, m, dp);
+    const CellSet second = dm == dp ? CellSet{} : seeing_both(p, m, dm);
+    for (const auto& [d, cells] :
+         {std::pair{std::min(dp, dm), dm < dp ? second : first}, std::pair{std::max(dp, dm), dm < dp ? first : second}})
+      for (Cell c : cells) {
         const LinkNode x = CandidateLinks::candidate_node(c, d);
         if (shortest_[x] <= length || on_path(to, x)) continue;
         shortest_[x] = static_cast<int16_t>(length);
@@ -257,11 +267,6 @@ class ChainSearch {
     // the chain too. One removal is a discontinuous loop's, so an AIC removes
     // two at least, as HoDoKu's do.
     if (length <= bound_[kAic] && links >= 3 && m > p && !group_premise && !links_.is_als(m)) {
-      // What sees both, digit by digit: a CandidateSet only when it holds two
-      // candidates, which most ends' do not.
-      const Digit dp = links_.digit(p), dm = links_.digit(m);
-      const CellSet first = seeing_both(p, m, dp);
-      const CellSet second = dm == dp ? CellSet{} : seeing_both(p, m, dm);
       if (first.several() || second.several() || (!first.empty() && !second.empty())) {
         CandidateSet removed;
         removed.by_digit[dp - 1] = first;
@@ -383,7 +388,11 @@ class ChainSearch {
   std::vector<uint16_t> settled_;
   std::vector<int32_t> parent_;
   std::vector<uint64_t> path_bits_;
-  std::vector<int> touched_;               // the states reached
+  std::vector<int> touched_;  // the states reached
+  // The candidates whose off state is reached: off states come by weak links
+  // alone, of length one, from states settled in order of length, so their
+  // first way is their shortest and the search need not try them again.
+  std::array<CellSet, kDigits> reached_off_{};
   std::vector<std::vector<int>> buckets_;  // by length: the states to settle
   int top_ = 0;                            // the highest bucket a state went into
   std::array<std::map<std::array<uint32_t, 3 * kDigits>, size_t>, kShapes.size()> best_;  // by shape and effect
