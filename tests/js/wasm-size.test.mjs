@@ -11,11 +11,14 @@ import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { root } from '../support/rules.mjs';
 
-// Bytes, node's gzip at level 9. Measured at the budget's last change (2026-11-27): the
-// engine 204,768 (SIMD) and 204,517; the solver 21,538 and 21,359; the loaders 9,415 and 3,330.
+// Bytes, node's gzip at level 9. Measured at the engine budget's last change (2026-11-28):
+// the engine 210,522 (SIMD) and 210,181, raised from 210,000 for the Y-wing found directly
+// (the XY-chain search still needs the general one), 600 bytes for 2% of a hard puzzle's
+// grade; at the one before (2026-11-27): the solver 21,538 and 21,359; the loaders 9,415
+// and 3,330.
 const BUDGETS = {
-  'pencilmark-wasm-simd.wasm': 210_000,
-  'pencilmark-wasm.wasm': 210_000,
+  'pencilmark-wasm-simd.wasm': 211_000,
+  'pencilmark-wasm.wasm': 211_000,
   'pencilmark-solver-simd.wasm': 22_200,
   'pencilmark-solver.wasm': 22_000,
   'pencilmark-wasm.mjs': 9_800,

@@ -66,6 +66,26 @@ struct FoundChain {
   int length;   // its links, with the ALS penalties
 };
 
+// A list of ints that grows as a vector does, pushed to inline: GCC leaves
+// std::vector::push_back a call in the search's loops, which push millions.
+class IntList {
+ public:
+  void push(int x) {
+    if (size_ == items_.size()) grow();
+    items_[size_++] = x;
+  }
+  int operator[](size_t i) const { return items_[i]; }
+  size_t size() const { return size_; }
+  void clear() { size_ = 0; }
+  const int* begin() const { return items_.data(); }
+  const int* end() const { return items_.data() + size_; }
+
+ private:
+  [[gnu::noinline]] void grow() { items_.resize(2 * items_.size() + 64); }
+  std::vector<int> items_;
+  size_t size_ = 0;
+};
+
 class ChainSearch {
  public:
   // One search finds the chains of every shape: they differ only in how they
@@ -83,7 +103,6 @@ class ChainSearch {
         path_bits_(static_cast<size_t>(2 * links.size())),
         buckets_(kMaxCost + 1) {
     shortest_.fill(kMaxCost + 1);
-    touched_.reserve(static_cast<size_t>(2 * links.size()));
   }
 
   void run() {
@@ -126,16 +145,16 @@ class ChainSearch {
     reached_off_.fill(CellSet{});
     premise_ = p;
     const int start = 2 * p;
-    touched_.push_back(start);
+    touched_.push(start);
     depth_[start] = 0;
     cost_[start] = 0;
     parent_[start] = -1;
     path_bits_[start] = signature(p);
-    buckets_[0].push_back(start);
+    buckets_[0].push(start);
     top_ = 0;
     // Up to the highest bucket filled (reach raises it): most premises end in a few.
     for (int cost = 0; cost <= top_; ++cost) {
-      std::vector<int>& bucket = buckets_[cost];
+      IntList& bucket = buckets_[cost];
       if (cost > bound()) {
         bucket.clear();
         continue;
@@ -206,14 +225,14 @@ class ChainSearch {
     const uint64_t bits = signature(m);
     if (m != premise_ && (path_bits_[from] & bits) && !als_exit(from, to) && on_path(from, m)) return;
     if (depth_[to] < 0) {
-      touched_.push_back(to);
+      touched_.push(to);
       if (!is_on(to) && !CandidateLinks::is_group(m)) reached_off_[links_.digit(m) - 1].add(links_.cell(m));
     }
     path_bits_[to] = path_bits_[from] | bits;
     depth_[to] = static_cast<int16_t>(depth_[from] + 1);
     cost_[to] = static_cast<int16_t>(cost);
     parent_[to] = from;
-    buckets_[static_cast<size_t>(cost)].push_back(to);
+    buckets_[static_cast<size_t>(cost)].push(to);
     top_ = std::max(top_, cost);
   }
 
@@ -388,13 +407,13 @@ class ChainSearch {
   std::vector<uint16_t> settled_;
   std::vector<int32_t> parent_;
   std::vector<uint64_t> path_bits_;
-  std::vector<int> touched_;  // the states reached
+  IntList touched_;  // the states reached
   // The candidates whose off state is reached: off states come by weak links
   // alone, of length one, from states settled in order of length, so their
   // first way is their shortest and the search need not try them again.
   std::array<CellSet, kDigits> reached_off_{};
-  std::vector<std::vector<int>> buckets_;  // by length: the states to settle
-  int top_ = 0;                            // the highest bucket a state went into
+  std::vector<IntList> buckets_;  // by length: the states to settle
+  int top_ = 0;                   // the highest bucket a state went into
   std::array<std::map<std::array<uint32_t, 3 * kDigits>, size_t>, kShapes.size()> best_;  // by shape and effect
   std::array<std::vector<FoundChain>, kShapes.size()> found_;
 };
