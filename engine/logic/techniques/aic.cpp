@@ -144,6 +144,7 @@ class ChainSearch {
     touched_.clear();
     reached_off_.fill(CellSet{});
     premise_ = p;
+    premise_kills_ = kills(p);
     const int start = 2 * p;
     touched_.push(start);
     depth_[start] = 0;
@@ -252,7 +253,11 @@ class ChainSearch {
     // Continuous: a loop has four links at least (the closing one included): a
     // strong link alone is also weak. (A chain longer than the shape wants is
     // not kept: its removals need not be worked out.)
-    if (!group_premise && m != p && links >= 3 && length <= bound_[kContinuous] && links_.weakly_linked(m, p))
+    const Kills& pk = premise_kills_;
+    const Kills mk = kills(m);
+    // (Two candidates are weakly linked when they see each other in a digit, or share a cell.)
+    if (!group_premise && m != p && links >= 3 && length <= bound_[kContinuous] &&
+        (CandidateLinks::is_group(m) ? links_.weakly_linked(m, p) : !(pk.of(mk.digit) & mk.cell).empty()))
       record(Shape::Continuous, to, -1, loop_removals(to), true);
     // Discontinuous.
     if (m == p) {
@@ -268,9 +273,9 @@ class ChainSearch {
     // the loop x true, p false, ..., m true, x false. What sees both, digit by
     // digit (p's and m's, in order): a CandidateSet only when it holds two
     // candidates, which most ends' do not.
-    const Digit dp = links_.digit(p), dm = links_.digit(m);
-    const CellSet first = seeing_both(p, m, dp);
-    const CellSet second = dm == dp ? CellSet{} : seeing_both(p, m, dm);
+    const Digit dp = pk.digit, dm = mk.digit;
+    const CellSet first = seeing_both(pk, mk, dp);
+    const CellSet second = dm == dp ? CellSet{} : seeing_both(pk, mk, dm);
     for (const auto& [d, cells] :
          {std::pair{std::min(dp, dm), dm < dp ? second : first}, std::pair{std::max(dp, dm), dm < dp ? first : second}})
       for (Cell c : cells) {
@@ -306,14 +311,24 @@ class ChainSearch {
     return states;
   }
 
+  // What a node true makes false, as ends() reads it at every state: its
+  // digit where it sees, and a candidate's own cell (for its other digits).
+  struct Kills {
+    Digit digit;
+    CellSet seen;
+    CellSet cell;  // a group's: none
+    CellSet of(Digit x) const { return x == digit ? seen : cell; }
+  };
+  Kills kills(LinkNode n) const {
+    if (!CandidateLinks::is_group(n))
+      return {static_cast<Digit>(n % kDigits + 1), kPeerSets[n / kDigits], CellSet::single(n / kDigits)};
+    return {links_.digit(n), links_.seen(n), CellSet{}};
+  }
+
   // The candidates of digit x (one of theirs) that, if true, would make both
   // a and b false.
-  CellSet seeing_both(LinkNode a, LinkNode b, Digit x) const {
-    auto kills = [&](LinkNode n) {
-      if (links_.digit(n) == x) return links_.seen(n);
-      return CandidateLinks::is_group(n) ? CellSet{} : CellSet::single(links_.cell(n));
-    };
-    return kills(a) & kills(b) & grid_.cells_with_candidate(x);
+  CellSet seeing_both(const Kills& a, const Kills& b, Digit x) const {
+    return a.of(x) & b.of(x) & grid_.cells_with_candidate(x);
   }
 
   // What a weak link between a and b removes once it is also strong: as HoDoKu
@@ -399,6 +414,7 @@ class ChainSearch {
   std::array<int, kShapes.size()> bound_{kMaxCost, kMaxCost, kMaxCost};  // by shape: the longest chain still wanted
   int longest_ = kMaxCost;                                               // the longest of them
   LinkNode premise_ = 0;
+  Kills premise_kills_{};
   std::array<int16_t, CandidateLinks::kCandidateNodes> shortest_;  // by candidate: its shortest discontinuous loop yet
   // Not bytes: a store of a byte may alias any member, which the compiler then
   // reloads in the search's loops.
