@@ -101,8 +101,14 @@ class ChainSearch {
         settled_(static_cast<size_t>(2 * links.size())),
         parent_(static_cast<size_t>(2 * links.size())),
         path_bits_(static_cast<size_t>(2 * links.size())),
-        buckets_(kMaxCost + 1) {
+        buckets_(kMaxCost + 1),
+        group_bits_(static_cast<size_t>(links.size() - CandidateLinks::kCandidateNodes)) {
     shortest_.fill(kMaxCost + 1);
+    // A group's signature, once: the search asks at every link into it.
+    for (LinkNode n = CandidateLinks::kCandidateNodes; n < links.size(); ++n)
+      for (Cell c : links.cells(n))
+        group_bits_[n - CandidateLinks::kCandidateNodes] |= uint64_t{1}
+                                                            << (CandidateLinks::candidate_node(c, links.digit(n)) & 63);
   }
 
   void run() {
@@ -191,10 +197,7 @@ class ChainSearch {
   // A bit for each candidate of n, in 64: which candidates a chain holds, with
   // false positives that on_path rules out.
   uint64_t signature(LinkNode n) const {
-    if (!CandidateLinks::is_group(n)) return uint64_t{1} << (n & 63);
-    uint64_t bits = 0;
-    for (Cell c : links_.cells(n)) bits |= uint64_t{1} << (CandidateLinks::candidate_node(c, links_.digit(n)) & 63);
-    return bits;
+    return CandidateLinks::is_group(n) ? group_bits_[n - CandidateLinks::kCandidateNodes] : uint64_t{1} << (n & 63);
   }
 
   // Whether the link from state from to state to leaves a set: from its
@@ -428,8 +431,9 @@ class ChainSearch {
   // alone, of length one, from states settled in order of length, so their
   // first way is their shortest and the search need not try them again.
   std::array<CellSet, kDigits> reached_off_{};
-  std::vector<IntList> buckets_;  // by length: the states to settle
-  int top_ = 0;                   // the highest bucket a state went into
+  std::vector<IntList> buckets_;      // by length: the states to settle
+  std::vector<uint64_t> group_bits_;  // by group or ALS node: its signature
+  int top_ = 0;                       // the highest bucket a state went into
   std::array<std::map<std::array<uint32_t, 3 * kDigits>, size_t>, kShapes.size()> best_;  // by shape and effect
   std::array<std::vector<FoundChain>, kShapes.size()> found_;
 };
