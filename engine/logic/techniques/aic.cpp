@@ -70,7 +70,7 @@ struct FoundChain {
 // std::vector::push_back a call in the search's loops, which push millions.
 class IntList {
  public:
-  void push(int x) {
+  [[gnu::always_inline]] void push(int x) {
     if (size_ == items_.size()) grow();
     items_[size_++] = x;
   }

@@ -377,13 +377,14 @@ void find_als_xy_chains(const Grid& grid, StepList& out) {
   // chains of up to three sets and of four or more (so that a way to a set too
   // short to be a chain does not hide a chain). One RC is a bit of single (by
   // digit, then 9 more for four or more sets), several are listed in several.
+  // The single bits apart: most links the search looks at end there.
   constexpr int kSeen = 8;
   struct Seen {
-    uint32_t single;
     int8_t count;  // of several
     int8_t total;  // states seen: bits of single and count (not counted each time: no popcount instruction)
     std::array<uint16_t, kSeen> several;
   };
+  std::vector<uint32_t> single_by(n, 0);
   std::vector<Seen> seen_by(n, Seen{});
   std::vector<Pattern> found;
   std::vector<uint64_t> order;  // by pattern, its place in the whole search (when one)
@@ -400,6 +401,7 @@ void find_als_xy_chains(const Grid& grid, StepList& out) {
   }
   const Hop* const hops = links.data();
   const Word* const word_of = words.data();
+  uint32_t* const single_of = single_by.data();
   Seen* const seen_of = seen_by.data();
   State* const state_of = states.data();
   for (int s : starts) {
@@ -414,10 +416,10 @@ void find_als_xy_chains(const Grid& grid, StepList& out) {
       const uint16_t x_bit = DigitSet::single(x).bits();
       if ((first_useful & ~x_bit) == 0) continue;
       for (size_t k = 0; k < tail; ++k) {
-        Seen& seen = seen_of[state_of[k].path[state_of[k].depth - 1]];
-        seen.single = 0;
-        seen.count = 0;
-        seen.total = 0;
+        const int last = state_of[k].path[state_of[k].depth - 1];
+        single_of[last] = 0;
+        seen_of[last].count = 0;
+        seen_of[last].total = 0;
       }
       state_of[0] = {uint64_t{1} << (s & 63), {static_cast<int16_t>(s)}, 0, -1, 1, static_cast<uint8_t>(first.size)};
       tail = 1;
@@ -428,6 +430,7 @@ void find_als_xy_chains(const Grid& grid, StepList& out) {
         const int from = at.path[at.depth - 1];
         const uint16_t mask = head == 0 ? x_bit : static_cast<uint16_t>(~at.in);
         const bool long_chain = at.depth + 1 >= 4;
+        const int shift = long_chain ? 10 : 1;
         const bool in_one = head != 0 && (at.in & (at.in - 1)) == 0;
         const int in_digit = head == 0 ? x - 1 : std::countr_zero(at.in);
         const int base = g.start[from];
@@ -440,14 +443,13 @@ void find_als_xy_chains(const Grid& grid, StepList& out) {
             const uint16_t in = hops[e].rcs & mask;
             if (in == 0) continue;
             const int next = hops[e].other;
-            Seen& seen = seen_of[next];
             // Seen with these RCs (a state of next already came in through them)?
             const bool one_rc = (in & (in - 1)) == 0;
-            const uint32_t bit = one_rc ? static_cast<uint32_t>(in) << (long_chain ? 10 : 1) : 0;
+            const uint32_t bit = static_cast<uint32_t>(in) << shift;
+            if (one_rc && (single_of[next] & bit)) continue;
+            Seen& seen = seen_of[next];
             const auto key = static_cast<uint16_t>(in | long_chain << 9);
-            if (one_rc) {
-              if (seen.single & bit) continue;
-            } else {
+            if (!one_rc) {
               bool was = false;
               for (int k = 0; k < seen.count; ++k) was |= seen.several[k] == key;
               if (was) continue;
@@ -460,7 +462,7 @@ void find_als_xy_chains(const Grid& grid, StepList& out) {
             if (seen.total == kSeen) continue;
             ++seen.total;
             if (one_rc)
-              seen.single |= bit;
+              single_of[next] |= bit;
             else
               seen.several[seen.count++] = key;
             State& to = state_of[tail++];
