@@ -16,6 +16,13 @@
 // hidden after its last (eN), each a keyframe animation on one shared clock.
 // Without animation (or when the viewer asks for reduced motion) the picture is
 // the last stage.
+//
+// A picture names only its own: its ids begin with a name made from its content
+// (OWN, below, until the name is known), and its style rules begin with that id.
+// An SVG's <style> is the whole page's once the SVG is written into a page, as a
+// post may do with several pictures: unscoped, the last picture's colours and
+// timings would be every picture's, and its rules would reach the page's own
+// elements (a "text", an ".a" or an ".m" of the post).
 import { boardLooks, linkDrawing, NODE_R } from './board.js';
 import { highlightAt, shownHighlight, STAGE_MS } from './hint.js';
 import { PALETTES } from './palette.js';
@@ -25,6 +32,19 @@ const HOLD_MS = 3000;
 const FRAME = 3;  // the board's outer line (board.css: .board's border)
 // A digit's baseline below the point it is centred on, in ems: half a digit's height.
 const BASELINE = 0.36;
+
+// Where the picture's own name goes in its ids and references, until it is known.
+const OWN = '\u0001';
+
+// A name for the picture from its text (FNV-1a, 32 bits, as five letters and
+// digits): the same picture is the same file. Short: every style rule begins
+// with it, and a picture's file size counts (two pictures of a page share one
+// name once in tens of millions).
+function nameOf(text) {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return `p${((h >>> 0) % 36 ** 5).toString(36).padStart(5, '0')}`;
+}
 
 const clamp = (low, value, high) => Math.min(high, Math.max(low, value));
 const round = (x) => Math.round(x * 10) / 10;
@@ -128,7 +148,7 @@ function frameOf(game, highlight, grid, paint) {
       // The cell's whole track (its lines are drawn over it).
       const parts = [square('fill', grid.start(c), grid.start(r), grid.track, grid.track, ` class="f-${fill}"`)];
       // The dots start at each cell's corner, as the page's do: a dotted square used there.
-      if (fill === 'cover') parts.push({ layer: 'fill', svg: `<use href="#dotted" x="${round(box.x)}" y="${round(box.y)}"/>` });
+      if (fill === 'cover') parts.push({ layer: 'fill', svg: `<use href="#${OWN}-dotted" x="${round(box.x)}" y="${round(box.y)}"/>` });
       if (fill.startsWith('paint-cell-')) {
         const x = box.x + box.w, n = fill.slice(-1);
         parts.push({ layer: 'fill', svg: `<path d="M${round(x - 12)} ${round(box.y)}H${round(x)}V${round(box.y + 12)}z" class="f-paint-${n}"/>` });
@@ -203,6 +223,27 @@ function frameOf(game, highlight, grid, paint) {
 
 const LINK_COLOURS = { strong: 'on', weak: 'off', forces: 'pattern' };
 
+// Rectangles [x, y, w, h] that touch side by side joined into runs, then runs
+// that touch one above the other with the same span: what they cover, no more.
+function merged(rects) {
+  const near = (a, b) => Math.abs(a - b) < 0.05;
+  const join = (list, along) => {
+    const [p, q, length, width] = along === 'x' ? [0, 1, 2, 3] : [1, 0, 3, 2];
+    const sorted = [...list].sort((a, b) => a[q] - b[q] || a[p] - b[p]);
+    const out = [];
+    for (const r of sorted) {
+      const last = out[out.length - 1];
+      if (last && near(last[q], r[q]) && near(last[width], r[width]) && near(last[p] + last[length], r[p])) {
+        last[length] = r[p] + r[length] - last[p];
+      } else {
+        out.push([...r]);
+      }
+    }
+    return out;
+  };
+  return join(join(rects, 'x'), 'y');
+}
+
 /** The highlight the page shows for `step` at `stage` on `game` (session.js render). */
 export function pictureHighlight(game, step, stage) {
   return step ? shownHighlight(game, highlightAt(step, stage), step) : {};
@@ -253,14 +294,21 @@ export function boardPicture(game, options = {}) {
   const starts = new Set(), ends = new Set();  // the frames animated groups start at, end at
   const layerOf = (parts, layer) => {
     const svgs = parts.filter((p) => p.layer === layer && p.svg).map((p) => p.svg);
-    // Squares alike in one path.
+    // Squares alike in one path; filled ones that touch (cells' tracks side by
+    // side in a row, then such runs one above the other) as one rectangle: the
+    // same pixels in fewer bytes.
     const squares = new Map();
     for (const p of parts) {
       if (p.layer !== layer || !p.square) continue;
-      const [x, y, w, h] = p.square.map(round);
-      squares.set(p.attrs, `${squares.get(p.attrs) ?? ''}M${x} ${y}h${w}v${h}h${round(-w)}z`);
+      if (!squares.has(p.attrs)) squares.set(p.attrs, []);
+      squares.get(p.attrs).push(p.square);
     }
-    svgs.unshift(...[...squares].map(([attrs, d]) => `<path d="${d}"${attrs}/>`));
+    const paths = [...squares].map(([attrs, list]) => {
+      const rects = layer === 'fill' && / class="f-[a-z0-9-]+"$/.test(attrs) ? merged(list) : list;
+      const d = rects.map(([x, y, w, h]) => `M${round(x)} ${round(y)}h${round(w)}v${round(h)}h${round(-w)}z`).join('');
+      return `<path d="${d}"${attrs}/>`;
+    });
+    svgs.unshift(...paths);
     // Glyphs of one class in one group, each its own text element (a text of
     // several glyphs each placed by x and y lists is shorter, but not every viewer
     // places them), its baseline set below the centre by the digits' half height.
@@ -292,9 +340,9 @@ export function boardPicture(game, options = {}) {
   const marks = layered(['frame', 'value', 'shape', 'glyph', 'over']);
   const links = layered(['link', 'node']);
 
-  const arrows = ['strong', 'weak', 'forces'].map((type) => `<marker id="arrow-${type}" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="4" markerHeight="4" orient="auto"><path d="M0 0L10 5L0 10z" class="f-${LINK_COLOURS[type]}"/></marker>`).join('');
+  const arrows = ['strong', 'weak', 'forces'].map((type) => `<marker id="${OWN}-arrow-${type}" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="4" markerHeight="4" orient="auto"><path d="M0 0L10 5L0 10z" class="f-${LINK_COLOURS[type]}"/></marker>`).join('');
   const inner = size - 2 * FRAME;
-  const body = `<defs>${cells.includes('#dotted') ? `<pattern id="dots" width="8" height="8" patternUnits="userSpaceOnUse"><circle cx="4" cy="4" r="1.25" class="f-on"/></pattern><rect id="dotted" width="${round(grid.track)}" height="${round(grid.track)}" fill="url(#dots)"/>` : ''}${links ? arrows : ''}</defs>` +
+  const body = `<defs>${cells.includes(`#${OWN}-dotted`) ? `<pattern id="${OWN}-dots" width="8" height="8" patternUnits="userSpaceOnUse"><circle cx="4" cy="4" r="1.25" class="f-on"/></pattern><rect id="${OWN}-dotted" width="${round(grid.track)}" height="${round(grid.track)}" fill="url(#${OWN}-dots)"/>` : ''}${links ? arrows : ''}</defs>` +
     `<rect width="${size}" height="${size}" class="f-paper"/>${cells}${lines}${marks}` +
     (links ? `<svg x="${FRAME}" y="${FRAME}" width="${inner}" height="${inner}" viewBox="0 0 900 900" overflow="visible">${links}</svg>` : '');
 
@@ -303,36 +351,42 @@ export function boardPicture(game, options = {}) {
   // Classes: f- fill, t- text, s- stroke, n- a node's ring (its colour, filled
   // faintly when on), l- a link (by type: its colour and arrowhead).
   const classes = [...new Set([...body.matchAll(/\b[fstnl]-[a-z0-9-]+/g)].map((m) => m[0]))];
+  // A rule for these selectors inside this picture alone.
+  const own = (selectors, declarations) => `${selectors.split(',').map((s) => `#${OWN} ${s}`).join(',')}{${declarations}}`;
   const rules = (theme) => {
     const palette = colours(theme);
     const rule = { f: (c) => `fill:${palette[c]}`, t: (c) => `fill:${palette[c]}`, s: (c) => `stroke:${palette[c]}`,
       n: (c) => `stroke:${palette[c]};fill:${c === 'on' ? palette.on : 'none'}`, l: (c) => `stroke:${palette[LINK_COLOURS[c]]}` };
-    return classes.map((k) => `.${k}{${rule[k[0]](k.slice(2))}}`).join('');
+    return classes.map((k) => own(`.${k}`, rule[k[0]](k.slice(2)))).join('');
   };
   const style = [theme === 'auto' ? `${rules('light')}@media (prefers-color-scheme:dark){${rules('dark')}}` : rules(theme)];
-  style.push('text{font-family:system-ui,sans-serif;text-anchor:middle}',
-    `.vg,.vn{font-size:${round(grid.valueFont)}px}.vg{font-weight:700}`, `.m,.mb{font-size:${round(grid.markFont)}px}.mb{font-weight:700}`,
-    '.dash{stroke-dasharray:6 4}');
+  style.push(own('text', 'font-family:system-ui,sans-serif;text-anchor:middle'),
+    own('.vg,.vn', `font-size:${round(grid.valueFont)}px`), own('.vg', 'font-weight:700'),
+    own('.m,.mb', `font-size:${round(grid.markFont)}px`), own('.mb', 'font-weight:700'), own('.dash', 'stroke-dasharray:6 4'));
   if (links) {
-    style.push('[class^=l-]{stroke-width:6;stroke-linecap:round;fill:none}.l-strong{marker-end:url(#arrow-strong)}.l-weak{stroke-dasharray:14 10;marker-end:url(#arrow-weak)}',
-      '.l-forces{stroke-dasharray:3 10;marker-end:url(#arrow-forces)}[class^=n-]{stroke-width:4}.n-on{fill-opacity:.18}');
+    style.push(own('[class^=l-]', 'stroke-width:6;stroke-linecap:round;fill:none'),
+      own('.l-strong', `marker-end:url(#${OWN}-arrow-strong)`), own('.l-weak', `stroke-dasharray:14 10;marker-end:url(#${OWN}-arrow-weak)`),
+      own('.l-forces', `stroke-dasharray:3 10;marker-end:url(#${OWN}-arrow-forces)`), own('[class^=n-]', 'stroke-width:4'),
+      own('.n-on', 'fill-opacity:.18'));
   }
   // Rings and frames: no fill, a line wN pixels wide.
-  for (const w of new Set([...body.matchAll(/class="[^"]* w(\d)\b/g)].map((m) => m[1]))) style.push(`.w${w}{fill:none;stroke-width:${w}}`);
+  for (const w of new Set([...body.matchAll(/class="[^"]* w(\d)\b/g)].map((m) => m[1]))) style.push(own(`.w${w}`, `fill:none;stroke-width:${w}`));
   if (starts.size || ends.size) {
-    style.push(`.a{animation:${total}ms step-end ${loop ? 'infinite' : '1 forwards'}}[class*=" e"]{opacity:0}`);
-    for (const k of starts) style.push(`@keyframes s${k}{0%{opacity:0}${percent(at(k))},to{opacity:1}}.s${k}{animation-name:s${k}}`);
-    for (const k of ends) style.push(`@keyframes e${k}{0%{opacity:1}${percent(at(k + 1))},to{opacity:0}}.e${k}{animation-name:e${k}}`);
+    // Keyframes are named for the whole page too: the picture's own.
+    style.push(own('.a', `animation:${total}ms step-end ${loop ? 'infinite' : '1 forwards'}`), own('[class*=" e"]', 'opacity:0'));
+    for (const k of starts) style.push(`@keyframes ${OWN}-s${k}{0%{opacity:0}${percent(at(k))},to{opacity:1}}${own(`.s${k}`, `animation-name:${OWN}-s${k}`)}`);
+    for (const k of ends) style.push(`@keyframes ${OWN}-e${k}{0%{opacity:1}${percent(at(k + 1))},to{opacity:0}}${own(`.e${k}`, `animation-name:${OWN}-e${k}`)}`);
     // Last: the final frame for a viewer who asks for less motion.
-    style.push('@media (prefers-reduced-motion:reduce){.a{animation:none}}');
+    style.push(`@media (prefers-reduced-motion:reduce){${own('.a', 'animation:none')}}`);
   }
   const name = step ? step.name : 'Sudoku board';
   const title = options.title ?? (step ? `${name}: a hint on a Sudoku board` : 'A Sudoku board');
   const puzzle = game.givens ?? '';
   const description = options.description ?? [`Puzzle ${puzzle}.`, step ? `${step.name}: ${step.text}` : ''].filter(Boolean).join(' ');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}" role="img" aria-labelledby="title desc">` +
-    `<title id="title">${escapeXml(title)}</title><desc id="desc">${escapeXml(description)}</desc>` +
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" id="${OWN}" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}" role="img" aria-labelledby="${OWN}-title ${OWN}-desc">` +
+    `<title id="${OWN}-title">${escapeXml(title)}</title><desc id="${OWN}-desc">${escapeXml(description)}</desc>` +
     `<style>${style.join('')}</style>${body}</svg>`;
+  return svg.replaceAll(OWN, nameOf(svg));
 }
 
 // The lines between cells (1 px, 2 px between boxes) and the 3 px frame: each cell's

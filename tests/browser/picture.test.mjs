@@ -164,6 +164,36 @@ test('an animated picture shows each stage in turn and stops on the last; reduce
   assert.deepEqual(session.problems, []);
 });
 
+test('pictures written into one page keep their own colours and clocks, and leave the page\'s elements alone', async () => {
+  // A post with two animated pictures of different lengths in different themes,
+  // and elements of its own with the class names and the element a picture styles.
+  const page = await blankPage();
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  const chain = example('forcing-chains'), wing = example('x-wing');
+  assert.notEqual(chain.step.stages, wing.step.stages, 'two animations of different lengths');
+  const dark = boardPicture(chain.game, { step: chain.step, animate: true, theme: 'dark', size: 300 });
+  const light = boardPicture(wing.game, { step: wing.step, animate: true, theme: 'light', size: 300 });
+  const seen = await page.evaluate(([dark, light]) => {
+    document.getElementById('shown').innerHTML = `<p class="m a vg" id="host">The post's words.</p>` +
+      `<svg id="host-svg" width="80" height="20"><text class="m" x="0" y="15">A post's label</text></svg>${dark}${light}`;
+    const pictures = [...document.querySelectorAll('#shown > svg[role="img"]')];
+    const host = getComputedStyle(document.getElementById('host'));
+    return {
+      host: { fontSize: host.fontSize, fontWeight: host.fontWeight, animation: host.animationName },
+      hostAnchor: getComputedStyle(document.querySelector('#host-svg text')).textAnchor,
+      papers: pictures.map((svg) => getComputedStyle(svg.querySelector('.f-paper')).fill),
+      clocks: pictures.map((svg) => [...new Set(document.getAnimations().filter((a) => svg.contains(a.effect.target)).map((a) => a.effect.getTiming().duration))]),
+    };
+  }, [dark, light]);
+  assert.deepEqual(seen.host, { fontSize: '16px', fontWeight: '400', animation: 'none' }, 'a picture restyled the post\'s paragraph');
+  assert.equal(seen.hostAnchor, 'start', 'a picture restyled the post\'s own SVG text');
+  assert.deepEqual(seen.papers, ['rgb(24, 24, 26)', 'rgb(251, 250, 247)'], 'each picture keeps its own theme\'s paper');
+  assert.equal(seen.clocks.length, 2);
+  assert.ok(seen.clocks.every((c) => c.length === 1), `each picture has one clock: ${JSON.stringify(seen.clocks)}`);
+  assert.notEqual(seen.clocks[0][0], seen.clocks[1][0], 'the two pictures play on one clock');
+  assert.deepEqual(session.problems, []);
+});
+
 test('pictures are well-formed XML with a title and a description axe accepts', async () => {
   const page = await blankPage();
   for (const key of ['x-wing', 'als-xz', 'forcing-chains']) {
@@ -200,7 +230,7 @@ test('the page\'s Share menu saves the board as SVG and PNG, and the hint\'s ste
   const still = await downloaded(page, () => page.getByRole('button', { name: 'Image of this board (SVG)' }).click());
   assert.equal(still.name, 'pencilmark-board.svg');
   const svg = still.bytes.toString();
-  assert.match(svg, /<title id="title">A Sudoku board<\/title>/);
+  assert.match(svg, /<title id="p[0-9a-z]{5}-title">A Sudoku board<\/title>/);
   assert.equal((svg.match(/<g class="vg t-given">.*?<\/g>/g) ?? []).join('').match(/<text/g).length, [...puzzle].filter((c) => c !== '.').length);
   const png = await downloaded(page, () => page.getByRole('button', { name: 'Image of this board (PNG)' }).click());
   assert.equal(png.name, 'pencilmark-board.png');
@@ -216,7 +246,7 @@ test('the page\'s Share menu saves the board as SVG and PNG, and the hint\'s ste
   assert.ok(!(await animatedButton.isDisabled()), 'a step shown: it can be animated');
   const animated = await downloaded(page, () => animatedButton.click());
   assert.match(animated.name, /^pencilmark-[a-z0-9-]+-animated\.svg$/);
-  assert.ok(animated.bytes.toString().includes(`<title id="title">${name}: a hint on a Sudoku board</title>`));
+  assert.ok(animated.bytes.toString().includes(`-title">${name}: a hint on a Sudoku board</title>`));
   assert.match(animated.bytes.toString(), /@keyframes/);
   await page.getByText(/^The picture is saved as pencilmark-[a-z0-9-]+-animated\.svg in your downloads\.$/).waitFor();
   await page.locator('#share-menu').screenshot({ path: resolve(shots, 'share-menu.png') });
@@ -230,7 +260,7 @@ test('an embedded replay and the Techniques page save their step as a picture', 
   await board.locator('.pictures > summary').click();
   const animated = await downloaded(page, () => board.getByRole('button', { name: 'Animated image (SVG)' }).click());
   assert.equal(animated.name, 'pencilmark-x-wing-animated.svg');
-  assert.match(animated.bytes.toString(), /<title id="title">X-Wing: a hint on a Sudoku board<\/title>[\s\S]*@keyframes/);
+  assert.match(animated.bytes.toString(), /<title id="p[0-9a-z]{5}-title">X-Wing: a hint on a Sudoku board<\/title>[\s\S]*@keyframes/);
   const png = await downloaded(page, () => board.getByRole('button', { name: 'Image (PNG)', exact: true }).click());
   assert.ok(pngSize(png.bytes)?.[0] > 0, 'a PNG');
 
@@ -241,7 +271,7 @@ test('an embedded replay and the Techniques page save their step as a picture', 
   const name = await article.locator('h2').textContent();
   const picture = await downloaded(techniques, () => article.getByRole('button', { name: 'Image (SVG)', exact: true }).click());
   assert.equal(picture.name, `pencilmark-${key}.svg`);
-  assert.ok(picture.bytes.toString().includes(`<title id="title">${name}: a hint on a Sudoku board</title>`));
+  assert.ok(picture.bytes.toString().includes(`-title">${name}: a hint on a Sudoku board</title>`));
   assert.deepEqual(session.problems, []);
 });
 

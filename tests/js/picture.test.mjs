@@ -67,6 +67,42 @@ test('the picture draws what the step shows: its links, its struck candidates, i
   assert.match(boardPicture(new Game(EASY), { theme: 'auto' }), /\.f-paper\{fill:#fbfaf7\}.*@media \(prefers-color-scheme:dark\)\{.*\.f-paper\{fill:#18181a\}/s);
 });
 
+test('a picture names only its own: its ids, references, style rules and keyframes begin with its name', () => {
+  const { step, game } = shown('forcing-chains');
+  const animated = boardPicture(game, { step, animate: true, theme: 'auto' });
+  const plain = boardPicture(new Game(EASY), { theme: 'dark' });
+  const cover = shown('x-wing');  // its cover houses are dotted: a pattern used by reference
+  const dotted = boardPicture(cover.game, { step: cover.step, stage: 1 });
+  const nameOf = (svg) => svg.match(/^<svg [^>]*\bid="(p[0-9a-z]{5})"/)?.[1];
+  const names = [animated, plain, dotted].map(nameOf);
+  assert.ok(names.every(Boolean), 'each picture has a name on its root');
+  assert.equal(new Set(names).size, 3, 'three pictures, three names');
+  assert.equal(boardPicture(game, { step, animate: true, theme: 'auto' }), animated, 'the same picture twice is the same file');
+  assert.match(dotted, /href="#p[0-9a-z]{5}-dotted"/);
+  for (const svg of [animated, plain, dotted]) {
+    const name = nameOf(svg);
+    const own = (text) => text.startsWith(`${name}-`);
+    for (const [, id] of svg.matchAll(/ id="([^"]*)"/g)) assert.ok(id === name || own(id), `${name}: the id "${id}" is not its own`);
+    for (const [, ref] of svg.matchAll(/(?:href="#|url\(#)([^")]*)/g)) assert.ok(own(ref), `${name}: the reference "${ref}" is not its own`);
+    assert.match(svg, new RegExp(`aria-labelledby="${name}-title ${name}-desc"`));
+    const css = svg.match(/<style>(.*)<\/style>/s)[1];
+    let rules = 0;
+    for (const [, selectors] of css.matchAll(/(?<=^|[{}])([^{}]+)(?=\{)/g)) {
+      if (selectors.startsWith('@media')) continue;
+      if (selectors.startsWith('@keyframes ')) {
+        assert.ok(own(selectors.slice(11)), `${name}: the keyframes "${selectors}" are not its own`);
+        continue;
+      }
+      if (/^(\d+(\.\d+)?%|to|from)(,|$)/.test(selectors)) continue;  // a keyframe's
+      for (const selector of selectors.split(',')) assert.ok(selector.startsWith(`#${name} `), `${name}: the rule "${selector}" reaches outside it`);
+      rules++;
+    }
+    assert.ok(rules > 10, `${name}: only ${rules} rules read`);
+    for (const [, keyframes] of css.matchAll(/animation-name:([^;}]*)/g)) assert.ok(own(keyframes));
+  }
+  assert.match(animated, /@keyframes p[0-9a-z]{5}-s\d+\{/);
+});
+
 test('bad options are named, not drawn', () => {
   const game = new Game(EASY);
   assert.throws(() => boardPicture(game, { theme: 'sepia' }), /theme must be light, dark or auto, not "sepia"/);
@@ -80,7 +116,7 @@ test('renderPuzzle finds the step by number or technique, and says when it canno
   const byTechnique = await renderPuzzle(puzzle, { technique: 'x-wing', engine });
   const steps = engine.steps(puzzle);
   assert.equal(byTechnique.index, steps.findIndex((s) => s.technique === 'x-wing'));
-  assert.match(byTechnique.svg, new RegExp(`<title id="title">Step ${byTechnique.index + 1} of ${steps.length}: X-Wing</title>`));
+  assert.match(byTechnique.svg, new RegExp(`<title id="p[0-9a-z]{5}-title">Step ${byTechnique.index + 1} of ${steps.length}: X-Wing</title>`));
   const byNumber = await renderPuzzle(puzzle, { step: byTechnique.index + 1, engine });
   assert.equal(byNumber.svg, byTechnique.svg);
   await assert.rejects(renderPuzzle(EASY, { technique: 'x-wing', engine }), /this puzzle's solution does not use X-Wing/);
@@ -103,7 +139,7 @@ test('pencilmark-render writes SVG, names its errors, and writes PNG at twice th
   const run = (args) => spawnSync('node', [command, ...args], { encoding: 'utf8' });
   const ok = run([EASY, '--step', '2', '--theme', 'dark', '--size', '300', '--animate']);
   assert.equal(ok.status, 0, ok.stderr);
-  assert.match(ok.stdout, /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="300" height="300"/);
+  assert.match(ok.stdout, /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" id="p[0-9a-z]{5}" width="300" height="300"/);
   for (const [args, message] of [
     [[], /give a puzzle/],
     [[EASY, '--size', 'big'], /--size must be a whole number, not "big"/],
