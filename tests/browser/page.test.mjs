@@ -330,16 +330,47 @@ test('Grade says when ER needs nested forcing chains, and how deep; a hint does 
   page = await session.open(`?p=${puzzle}`, {
     viewport: { width: 1100, height: 860 },
     init: () => {
-      // What reaches the workers, by method.
+      // What reaches the workers, by method; and the answers to the methods held
+      // (window.held) kept from the page until window.release(method), so that
+      // the test, not the machine's speed, decides when a grade or the steps come.
       const posted = window.posted = [];
+      const asked = new WeakMap();  // worker -> Map(call id -> method)
       const post = Worker.prototype.postMessage;
       Worker.prototype.postMessage = function (message, ...rest) {
         posted.push(message.method);
+        if (!asked.has(this)) asked.set(this, new Map());
+        asked.get(this).set(message.id, message.method);
         return post.call(this, message, ...rest);
       };
+      // (Held methods are kept in sessionStorage: a test holds them across a navigation.)
+      window.held = new Set(JSON.parse(sessionStorage.getItem('held') ?? '[]'));
+      let waiting = [];  // {method, answer}
+      window.release = (method) => {
+        window.held.delete(method);
+        sessionStorage.setItem('held', JSON.stringify([...window.held]));
+        const now = waiting.filter((w) => !window.held.has(w.method));
+        waiting = waiting.filter((w) => window.held.has(w.method));
+        for (const w of now) w.answer();
+      };
+      const onmessage = Object.getOwnPropertyDescriptor(Worker.prototype, 'onmessage');
+      Object.defineProperty(Worker.prototype, 'onmessage', {
+        configurable: true,
+        get() { return onmessage.get.call(this); },
+        set(handler) {
+          const worker = this;
+          onmessage.set.call(this, (event) => {
+            const method = asked.get(worker)?.get(event.data?.id);
+            const answer = () => handler.call(worker, event);
+            if (window.held.has(method)) waiting.push({ method, answer });
+            else answer();
+          });
+        },
+      });
     },
   });
   await page.locator('#level-badge').getByText(/\w/).waitFor();
+  // The hard puzzle's grade (its level) is held back until the test lets it come.
+  await page.evaluate(() => sessionStorage.setItem('held', '["grade"]'));
   await page.goto(`${session.site.url}?p=......7....71.9...68..7......1.9.6.....3...2..4......3..8.6.1..5......4..1...2..5`);
   await page.getByText('Ready.', { exact: true }).waitFor();
   // The level is being worked out: Grade waits for that grade, and says so.
@@ -349,6 +380,7 @@ test('Grade says when ER needs nested forcing chains, and how deep; a hint does 
   await page.getByRole('button', { name: 'Hint' }).click();
   await page.getByText('Where to look').waitFor();
   assert.equal(await page.locator('#level-badge').textContent(), '', 'the hint came before the grade');
+  await page.evaluate(() => window.release('grade'));
   const panel = page.locator('#grade-panel');
   await panel.getByText(/^Extreme \(level 4\), score 1[01]\.\d$/).waitFor();
   await panel.getByText(/4 deep .*dynamic forcing chains inside them/).waitFor();
@@ -357,12 +389,14 @@ test('Grade says when ER needs nested forcing chains, and how deep; a hint does 
   await snap('app-grade-nested');
   // Step through says it is working out the steps; the easy game, opened
   // meanwhile from the list, gets no replay of them.
+  await page.evaluate(() => window.held.add('steps'));
   await page.getByRole('button', { name: 'Step through' }).click();
   await page.getByText('Working out the steps… the hardest puzzles take some seconds.').waitFor();
   await page.getByRole('button', { name: 'My games' }).click();
   // The game not playing now (by its progress, not its level: that may not be stored yet).
   await page.getByRole('dialog', { name: 'My games' }).getByRole('button', { name: /^(?!Delete)(?!.*playing now).*cells filled/ }).click();
   assert.equal(await boardDigits(), puzzle);
+  await page.evaluate(() => window.release('steps'));  // the hard puzzle's steps come now, on the easy game
   await page.getByRole('button', { name: 'Hint' }).click();  // answered after the steps, by the same worker
   await page.getByText('Where to look').waitFor();
   assert.ok(await page.locator('#replay-panel').isHidden(), 'no replay of the other puzzle\'s steps');
