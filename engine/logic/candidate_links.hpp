@@ -170,6 +170,10 @@ class CandidateLinks {
   }
   // Whether a and b (different nodes) are weakly linked.
   bool weakly_linked(LinkNode a, LinkNode b) const {
+    // Two candidates (a chain search asks at every end): one digit in cells that
+    // see each other, or one cell.
+    if (!is_group(a) && !is_group(b))
+      return a % kDigits == b % kDigits ? kPeerSets[a / kDigits].has(b / kDigits) : a / kDigits == b / kDigits;
     if (digit(a) == digit(b)) {
       if (is_als(a) && is_als(b) && !(als_of(a).cells & als_of(b).cells).empty()) return false;
       return (cells(b) - seen(a)).empty() && (cells(a) - seen(b)).empty();

@@ -212,6 +212,14 @@ void stable_sort_by(std::vector<T>& items, Key key) {
   items = std::move(sorted);
 }
 
+// The empty cells with exactly two candidates: wings, XY-chains and remote pairs start there.
+inline CellSet bivalue_cells(const Grid& grid) {
+  CellSet out;
+  for (Cell c : grid.empty_cells())
+    if (grid.candidates(c).size() == 2) out.add(c);
+  return out;
+}
+
 // Runs a technique's finder on grid, up to limit steps, and with options.explain
 // has its explainer write each step's words.
 std::vector<Step> find_steps(Technique technique, const Grid& grid, size_t limit = SIZE_MAX,

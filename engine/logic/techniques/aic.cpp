@@ -256,11 +256,7 @@ class ChainSearch {
     // Continuous: a loop has four links at least (the closing one included): a
     // strong link alone is also weak. (A chain longer than the shape wants is
     // not kept: its removals need not be worked out.)
-    const Kills& pk = premise_kills_;
-    const Kills mk = kills(m);
-    // (Two candidates are weakly linked when they see each other in a digit, or share a cell.)
-    if (!group_premise && m != p && links >= 3 && length <= bound_[kContinuous] &&
-        (CandidateLinks::is_group(m) ? links_.weakly_linked(m, p) : !(pk.of(mk.digit) & mk.cell).empty()))
+    if (!group_premise && m != p && links >= 3 && length <= bound_[kContinuous] && links_.weakly_linked(m, p))
       record(Shape::Continuous, to, -1, loop_removals(to), true);
     // Discontinuous.
     if (m == p) {
@@ -276,6 +272,8 @@ class ChainSearch {
     // the loop x true, p false, ..., m true, x false. What sees both, digit by
     // digit (p's and m's, in order): a CandidateSet only when it holds two
     // candidates, which most ends' do not.
+    const Kills& pk = premise_kills_;
+    const Kills mk = kills(m);
     const Digit dp = pk.digit, dm = mk.digit;
     const CellSet first = seeing_both(pk, mk, dp);
     const CellSet second = dm == dp ? CellSet{} : seeing_both(pk, mk, dm);
@@ -323,9 +321,7 @@ class ChainSearch {
     CellSet of(Digit x) const { return x == digit ? seen : cell; }
   };
   Kills kills(LinkNode n) const {
-    if (!CandidateLinks::is_group(n))
-      return {static_cast<Digit>(n % kDigits + 1), kPeerSets[n / kDigits], CellSet::single(n / kDigits)};
-    return {links_.digit(n), links_.seen(n), CellSet{}};
+    return {links_.digit(n), links_.seen(n), CandidateLinks::is_group(n) ? CellSet{} : links_.cells(n)};
   }
 
   // The candidates of digit x (one of theirs) that, if true, would make both

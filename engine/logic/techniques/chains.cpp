@@ -36,9 +36,7 @@ struct BivalueView {
 // Every shortest chain from each start to each end, with at least min_cells and
 // at most max_cells cells, that removes something.
 std::vector<Chain> find_chains(const Grid& grid, int min_cells, int max_cells) {
-  BivalueView view{grid, {}};
-  for (Cell c : grid.empty_cells())
-    if (grid.candidates(c).size() == 2) view.bivalue.add(c);
+  const BivalueView view{grid, bivalue_cells(grid)};
 
   std::vector<Chain> chains;
   AlternatingSearch search;
@@ -73,9 +71,7 @@ std::vector<Chain> find_chains(const Grid& grid, int min_cells, int max_cells) {
 // cell order, then its peers off (b), each cell once, whichever pivot comes
 // first: a wing's third cell e = {b, x} belongs to the first pivot that sees it.
 std::vector<Chain> find_y_wing_chains(const Grid& grid) {
-  CellSet bivalue;
-  for (Cell c : grid.empty_cells())
-    if (grid.candidates(c).size() == 2) bivalue.add(c);
+  const CellSet bivalue = bivalue_cells(grid);
   std::vector<Chain> chains;
   for (Cell s : bivalue)
     for (Digit x : grid.candidates(s)) {

@@ -101,9 +101,7 @@ Step remote_pair_step(const Grid& grid, const RemotePair& chain, Digit a, Digit 
 }  // namespace
 
 void find_remote_pairs(const Grid& grid, StepList& out) {
-  CellSet bivalue;
-  for (Cell c : grid.empty_cells())
-    if (grid.candidates(c).size() == 2) bivalue.add(c);
+  const CellSet bivalue = bivalue_cells(grid);
   std::vector<Step> steps;
   CellSet done;
   for (Cell c : bivalue) {

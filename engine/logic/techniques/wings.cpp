@@ -21,13 +21,6 @@
 namespace pencilmark {
 namespace {
 
-CellSet bivalue_cells(const Grid& grid) {
-  CellSet out;
-  for (Cell c : grid.empty_cells())
-    if (grid.candidates(c).size() == 2) out.add(c);
-  return out;
-}
-
 void mark_pattern_cell(Step& step, const Grid& grid, Cell c, Role role) {
   step.mark_cell(c, role);
   for (Digit d : grid.candidates(c)) step.mark_candidate(c, d, Role::Pattern);
