@@ -74,17 +74,22 @@ StepOptions trial_rows(const StepOptions& options) {
   return trials;
 }
 
-// What a pass's steps can rate. A rater of the basic rows rates by the step's
-// house (a hidden single): its rating for a step in a row, a column and a box.
+// What a pass's steps can rate. A rater of the basic rows rates by what the
+// step marks: its house (a hidden single: a row, a column or a box), or its
+// deadly pattern's cells (a unique loop: six, eight or ten) and the cells of
+// its naked subset (type 3: none to six).
 std::vector<double> pass_ratings(const Pass& pass) {
   const TechniqueInfo& row = info(pass.technique);
   if (pass.direct || !row.rate) return {pass.rating};
   std::vector<double> ratings;
-  for (House house : {row_house(0), col_house(0), box_house(0)}) {
-    Step step(pass.technique);
-    step.mark(house, Role::Region);
-    ratings.push_back(row.rate(step, row.score));
-  }
+  for (House house : {row_house(0), col_house(0), box_house(0)})
+    for (int loop : {6, 8, 10})
+      for (int subset = 0; subset <= 6; ++subset) {
+        Step step(pass.technique);
+        step.mark(house, Role::Region);
+        for (Cell c = 0; c < loop + subset; ++c) step.mark_cell(c, c < loop ? Role::Deadly : Role::Pattern);
+        ratings.push_back(row.rate(step, row.score));
+      }
   return ratings;
 }
 

@@ -5,6 +5,7 @@
 // instance" (find).
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cstddef>
 #include <cstdint>
@@ -55,7 +56,17 @@ class FinderMemo {
     part[5] = house_positions(grid.filled_cells(), h);
     return part;
   }
-  // slot: d - 1 for a digit, h for a house.
+  // A pair of digits' part (unique loops): the cells that hold both and could
+  // be in a loop, and whether each holds nothing else, one digit more or
+  // several; two bits a cell.
+  static Part pair_part(const Grid& grid, CellSet cells) {
+    Part part{};
+    for (Cell c : cells)
+      part[c / 16] |= static_cast<uint32_t>(std::min(grid.candidates(c).size(), 4) - 1) << (2 * (c % 16));
+    return part;
+  }
+  // slot: d - 1 for a digit, h for a house, pair_slot(a, b) for a pair of digits.
+  static constexpr int pair_slot(Digit a, Digit b) { return (a - 1) * (18 - a) / 2 + (b - a - 1); }
   bool found_nothing(Technique finder, int slot, const Part& part) const {
     const Nothing& n = nothing_[static_cast<size_t>(finder)][slot];
     return n.known && n.part == part;
@@ -73,7 +84,8 @@ class FinderMemo {
     Part part;
     bool known = false;
   };
-  std::array<std::array<Nothing, kHouses>, kTechniqueCount> nothing_{};
+  static constexpr int kSlots = kDigits * (kDigits - 1) / 2;  // the most parts: pairs of digits (36)
+  std::array<std::array<Nothing, kSlots>, kTechniqueCount> nothing_{};
 };
 
 // The T built from grid: kept in the memo when there is one.

@@ -64,4 +64,18 @@ double rate_als(const Step& step, double score) {
   return std::round(score * 10 + length_increment(nodes)) / 10;
 }
 
+// A unique loop, as SE rates its rectangles and loops: 4.5, plus a tenth for a
+// loop of six cells, two for eight and five for ten or more; a type 3 one more
+// for each cell of its naked subset beside the two that act as one. (The row's
+// score, 4.6, is the six-cell loop's.)
+double rate_unique_loop(const Step& step, double) {
+  int loop = 0, subset = 0;
+  for (const CellMark& m : step.cells) {
+    if (m.role == Role::Deadly) ++loop;
+    if (m.role == Role::Pattern) ++subset;
+  }
+  const int tenths = loop >= 10 ? 5 : loop >= 8 ? 2 : 1;
+  return (45 + tenths + subset) / 10.0;
+}
+
 }  // namespace pencilmark

@@ -59,6 +59,7 @@ double rate_by_length(const Step&, double score);
 double rate_chain(double base, int nodes);
 double rate_alternating_chain(const Step&, double score);
 double rate_als(const Step&, double score);
+double rate_unique_loop(const Step&, double score);
 
 // logic/techniques/*.cpp and explain/*.cpp, by family.
 void find_full_houses(const Grid&, StepList&);
@@ -156,6 +157,8 @@ void explain_unique_rectangle(Step&, const Grid&);
 void find_avoidable_rectangles_1(const Grid&, StepList&);
 void find_avoidable_rectangles_2(const Grid&, StepList&);
 void explain_avoidable_rectangle(Step&, const Grid&);
+void find_unique_loops(const Grid&, StepList&);
+void explain_unique_loop(Step&, const Grid&);
 void find_bug_plus_one(const Grid&, StepList&);
 void explain_bug(Step&, const Grid&);
 
@@ -241,6 +244,7 @@ inline constexpr TechniqueInfo kTechniques[] = {
   {"hidden-rectangle",         "Hidden Rectangle",           Family::Uniqueness,    3, 4.6, {"0606"}, true,  false, false, find_hidden_rectangles,        explain_unique_rectangle},
   {"avoidable-rectangle-1",    "Avoidable Rectangle Type 1", Family::Uniqueness,    3, 4.5, {"0607"}, true,  false, false, find_avoidable_rectangles_1,   explain_avoidable_rectangle},
   {"avoidable-rectangle-2",    "Avoidable Rectangle Type 2", Family::Uniqueness,    3, 4.5, {"0608"}, true,  false, false, find_avoidable_rectangles_2,   explain_avoidable_rectangle},
+  {"unique-loop",              "Unique Loop",                Family::Uniqueness,    3, 4.6, {},       true,  false, true,  find_unique_loops,             explain_unique_loop, rate_unique_loop},
   {"wxyz-wing",                "WXYZ-Wing",                  Family::Wings,         3, 7.0, {},       false, false, false, find_wxyz_wings,               explain_wxyz_wing},
   {"finned-jellyfish",         "Finned Jellyfish",           Family::Fish,          3, 6.8, {"0312"}, false, false, false, find_finned_jellyfish,         explain_fish},
   {"sashimi-jellyfish",        "Sashimi Jellyfish",          Family::Fish,          3, 6.8, {"0322"}, false, false, false, find_sashimi_jellyfish,        explain_fish},

@@ -1,4 +1,7 @@
 #include <catch2/catch.hpp>
+#include <map>
+#include <optional>
+#include <string>
 
 #include "format/format.hpp"
 #include "logic_support.hpp"
@@ -228,6 +231,100 @@ TEST_CASE("a wrong hidden rectangle of HoDoKu's (corners missing a digit) is not
   REQUIRE(grid.ok());
   for (const Step& s : find_all(technique("hidden-rectangle"), *grid))
     for (const Candidate& e : s.eliminations) CHECK((e.digit != 3 && e.digit != 4));
+}
+
+namespace {
+
+// Six cells that make a unique loop, in loop order: r1c1 and r1c4 share row 1,
+// r1c4 and r2c4 column 4 and box 2, r2c4 and r2c7 row 2, r2c7 and r3c7 column 7
+// and box 3, r3c7 and r3c1 row 3, and r3c1 and r1c1 column 1 and box 1. Each
+// of rows 1-3, columns 1, 4 and 7 and boxes 1-3 holds two of them.
+const std::vector<Cell> kLoop{rc(1, 1), rc(1, 4), rc(2, 4), rc(2, 7), rc(3, 7), rc(3, 1)};
+
+// A grid where only these cells hold 1 and 2, each with the candidates given.
+Grid with_pair_cells(const std::vector<std::pair<Cell, DigitSet>>& cells) {
+  Grid g;
+  for (Cell c = 0; c < kCells; ++c) g.set_candidates(c, digits({3, 4, 5, 6, 7, 8, 9}));
+  for (const auto& [c, ds] : cells) g.set_candidates(c, ds);
+  return g;
+}
+
+std::vector<Cell> deadly_in_order(const Step& s) {
+  std::vector<Cell> out;
+  for (const CellMark& m : s.cells)
+    if (m.role == Role::Deadly) out.push_back(m.cell);
+  return out;
+}
+
+// The unique loops of tests/data/unique_loops.txt, by kind ("type 1"): the step
+// that removes the line's candidates in its pencil marks, if any.
+std::map<std::string, std::optional<Step>> library_loops() {
+  std::map<std::string, std::optional<Step>> out;
+  for (const std::string& line : test_support::read_lines(test_support::fixture("unique_loops.txt"))) {
+    if (line[0] == '#') continue;
+    const size_t tab1 = line.find('\t'), tab2 = line.find('\t', tab1 + 1);
+    std::vector<std::string> triples;
+    for (size_t at = tab1 + 1; at < tab2; at += 4) triples.push_back(line.substr(at, 3));
+    const auto grid = parse_puzzle(line.substr(tab2 + 1));
+    REQUIRE(grid.ok());
+    const auto steps = find_all(technique("unique-loop"), *grid);
+    const Step* found = with_effect(steps, listed(triples));
+    out[line.substr(0, tab1)] = found ? std::optional<Step>(*found) : std::nullopt;
+  }
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("unique loop type 1: six cells, each house holding two, one cell with more", "[uniqueness]") {
+  std::vector<std::pair<Cell, DigitSet>> cells;
+  for (Cell c : kLoop) cells.push_back({c, c == kLoop[5] ? digits({1, 2, 3}) : digits({1, 2})});
+  const Grid g = with_pair_cells(cells);
+  const auto steps = find_all(technique("unique-loop"), g);
+  REQUIRE(steps.size() == 1);
+  CHECK(effect(steps[0]) == std::set<Candidate>{{kLoop[5], 1}, {kLoop[5], 2}});
+  CHECK(deadly_in_order(steps[0]) == kLoop);
+  CHECK(steps[0].rating() == Approx(4.6));
+  CHECK(steps[0].text ==
+        "r1c1, r1c4, r2c4, r2c7, r3c7 and r3c1 make a loop: each shares a house with the next (and the last with the "
+        "first), and every row, column and box that holds one of them holds two. If they held only 1 and 2, the two "
+        "digits could be swapped round the loop and the puzzle would have two solutions. r1c1, r1c4, r2c4, r2c7 and "
+        "r3c7 can only be 1 or 2, so r3c1 cannot be 1 or 2 as well: remove 1 and 2 from r3c1.");
+  CHECK(steps[0].clues[1] == "Unique Loop in r1c1, r1c4, r2c4, r2c7, r3c1 and r3c7 (1 and 2).");
+  // No rectangle among them: the rectangle rows find nothing.
+  CHECK(find_all(technique("unique-rectangle-1"), g).empty());
+}
+
+TEST_CASE("unique loop near miss: a row and a column holding one cell of the six", "[uniqueness]") {
+  // r3c2 in place of r3c1: still a ring (row 3, then box 1 back to r1c1), but
+  // column 1 and column 2 hold one cell each, so a and b could not be swapped.
+  std::vector<std::pair<Cell, DigitSet>> cells;
+  for (Cell c : kLoop)
+    cells.push_back({c == kLoop[5] ? rc(3, 2) : c, c == kLoop[5] ? digits({1, 2, 3}) : digits({1, 2})});
+  CHECK(find_all(technique("unique-loop"), with_pair_cells(cells)).empty());
+  // Every cell plain: the grid already has the pattern, and nothing keeps it from forming.
+  std::vector<std::pair<Cell, DigitSet>> plain;
+  for (Cell c : kLoop) plain.push_back({c, digits({1, 2})});
+  CHECK(find_all(technique("unique-loop"), with_pair_cells(plain)).empty());
+}
+
+TEST_CASE("unique loops on real positions: types 1 to 4, and a loop of eight (tests/data/unique_loops.txt)",
+          "[uniqueness]") {
+  auto loops = library_loops();
+  REQUIRE(loops.size() == 5);
+  for (const auto& [kind, step] : loops) {
+    INFO(kind);
+    REQUIRE(step);
+  }
+  CHECK(loops["type 1"]->rating() == Approx(4.6));
+  CHECK(loops["type 2"]->text.find("the only other candidate of r7c1 and r9c5 is 3, so one of them is 3") !=
+        std::string::npos);
+  CHECK(loops["type 3"]->text.find("makes a naked triple") != std::string::npos);
+  // A six-cell loop, and a naked triple: two cells beside the two extra ones.
+  CHECK(loops["type 3"]->rating() == Approx(4.8));
+  CHECK(loops["type 4"]->text.find("9 can only go in r1c2 and r2c2") != std::string::npos);
+  CHECK(deadly_in_order(*loops["eight cells"]).size() == 8);
+  CHECK(loops["eight cells"]->rating() == Approx(4.7));
 }
 
 TEST_CASE("avoidable rectangle type 1: three corners solved, not given", "[uniqueness]") {

@@ -12,13 +12,14 @@ import { gzipSync } from 'node:zlib';
 import { root } from '../support/rules.mjs';
 
 // Bytes, node's gzip at level 9. Measured at the engine budget's last change (2026-11-28):
-// the engine 210,923 (SIMD) and 210,555, raised from 210,000 for the Y-wing found directly
-// (the XY-chain search still needs the general one) and the chain searches' faster paths,
-// 850 bytes for 7% of a hard puzzle's grade; at the one before (2026-11-27): the solver
-// 21,538 and 21,359; the loaders 9,415 and 3,330.
+// the engine 213,111 (SIMD) and 212,905, raised from 211,000 for the unique loop (a
+// technique of SE's that its rating needs, with its words and its memo: 2.2 KB); at the
+// one before (earlier the same day), 210,923 and 210,555, raised from 210,000 for the
+// Y-wing found directly and the chain searches' faster paths; at the solver's
+// (2026-11-27): the solver 21,538 and 21,359; the loaders 9,415 and 3,330.
 const BUDGETS = {
-  'pencilmark-wasm-simd.wasm': 211_000,
-  'pencilmark-wasm.wasm': 211_000,
+  'pencilmark-wasm-simd.wasm': 213_500,
+  'pencilmark-wasm.wasm': 213_500,
   'pencilmark-solver-simd.wasm': 22_200,
   'pencilmark-solver.wasm': 22_000,
   'pencilmark-wasm.mjs': 9_800,

@@ -10,6 +10,8 @@
 //   Unique rectangle (UR): four unsolved corners that all hold a and b, at least
 //     one of them only a and b. Types 1-6 and the hidden rectangle differ in how
 //     the corners with more candidates are kept from being only a and b.
+//   Unique loop (UL): the same with six or more cells in a loop (below), as
+//     Sudoku Explainer has it; its types 1-4 are the rectangle's.
 //   Avoidable rectangle (AR): the same with some corners solved by the player or
 //     the solver, never givens: solved digits could be exchanged as well.
 //   BUG+1: one cell with three candidates, every other unsolved cell with two.
@@ -18,34 +20,43 @@
 // shares its row with i^1, its column with i^2, and is diagonal to i^3.
 #include <algorithm>
 #include <bit>
+#include <span>
 
 #include "logic/finders.hpp"
 
 namespace pencilmark {
 namespace {
 
-struct Rectangle {
-  std::array<Cell, 4> corners;
+// The longest unique loop looked for (longer ones are rare, and rate as ten cells).
+constexpr int kLongestLoop = 16;
+
+// A deadly pattern's cells: a rectangle's four corners in the order above, or
+// a loop's cells in loop order.
+struct DeadlyPattern {
+  std::array<Cell, kLongestLoop> order;
+  int size;
   CellSet cells;
   Digit a, b;
-  CellSet plain;  // corners holding nothing but a and b (usually both)
-  CellSet extra;  // corners holding more
+  CellSet plain;  // cells holding nothing but a and b (usually both)
+  CellSet extra;  // cells holding more
+
+  std::span<const Cell> in_order() const { return {order.data(), static_cast<size_t>(size)}; }
 };
 
 bool share_row(Cell x, Cell y) { return row_of(x) == row_of(y); }
 bool share_col(Cell x, Cell y) { return col_of(x) == col_of(y); }
 
-// Two of a rectangle's corners (the plain or the extra ones; the first again
-// when there is one) and whether they share a line: the types tell themselves
-// apart by it.
+// Two of a pattern's cells (the plain or the extra ones; the first again when
+// there is one) and whether they share a house (two corners of a rectangle
+// share one when they share a line): the types tell themselves apart by it.
 struct CornerPair {
   Cell one, two;
-  bool in_line;
+  bool together;
 };
 CornerPair corner_pair(CellSet corners) {
   const Cell one = corners.first();
   const Cell two = (corners - CellSet::single(one)).first();
-  return {one, two, share_row(one, two) || share_col(one, two)};
+  return {one, two, share_row(one, two) || share_col(one, two) || box_of(one) == box_of(two)};
 }
 
 // The houses two cells share (a line, and their box if they share it too).
@@ -94,9 +105,9 @@ void for_each_rectangle(const Grid& grid, Found&& found) {
         const int r2 = row_of(below);
         const Cell across = cell_at(r2, c2);
         if (!two_boxes(r1, c1, r2, c2) || !corners_ok.has(across)) continue;
-        Rectangle rect{{start, beside, below, across}, {}, a, b, {}, {}};
+        DeadlyPattern rect{{start, beside, below, across}, 4, {}, a, b, {}, {}};
         bool first = true;
-        for (Cell c : rect.corners) {
+        for (Cell c : rect.in_order()) {
           rect.cells.add(c);
           // Found from its first corner holding exactly a and b.
           if (grid.candidates(c) == pair && c < start) first = false;
@@ -111,13 +122,13 @@ void for_each_rectangle(const Grid& grid, Found&& found) {
   }
 }
 
-// The evidence every rectangle step shares: the corners, their a and b, and the
-// candidates beyond a and b.
-Step rectangle_step(Technique id, const Grid& grid, const Rectangle& rect) {
+// The evidence every rectangle and loop step shares: the cells, their a and b,
+// and the candidates beyond a and b.
+Step rectangle_step(Technique id, const Grid& grid, const DeadlyPattern& rect) {
   Step step{id};
   const DigitSet pattern = DigitSet::single(rect.a) | DigitSet::single(rect.b);
-  for (Cell c : rect.corners) step.mark_cell(c, Role::Deadly);
-  for (Cell c : rect.corners) {
+  for (Cell c : rect.in_order()) step.mark_cell(c, Role::Deadly);
+  for (Cell c : rect.in_order()) {
     for (Digit d : grid.candidates(c) & pattern) step.mark_candidate(c, d, Role::Pattern);
     for (Digit d : grid.candidates(c) - pattern) step.mark_candidate(c, d, Role::Extra);
   }
@@ -135,56 +146,57 @@ void link_if_held(Step& step, const Grid& grid, Cell from, Cell to, Digit u) {
   if (grid.has_candidate(from, u) && grid.has_candidate(to, u)) step.add_link({from, u}, {to, u}, LinkKind::Strong);
 }
 
-DigitSet extras_of(const Grid& grid, const Rectangle& rect) {
+DigitSet extras_of(const Grid& grid, const DeadlyPattern& rect) {
   DigitSet extras;
   for (Cell c : rect.extra) extras = extras | grid.candidates(c);
   return extras - DigitSet::single(rect.a) - DigitSet::single(rect.b);
 }
 
-Cell index_of_corner(const Rectangle& rect, Cell c) {
-  return static_cast<Cell>(std::find(rect.corners.begin(), rect.corners.end(), c) - rect.corners.begin());
+Cell index_of_corner(const DeadlyPattern& rect, Cell c) {
+  return static_cast<Cell>(std::find(rect.order.begin(), rect.order.end(), c) - rect.order.begin());
 }
 
-// Type 1: three corners hold only a and b. The fourth cannot be a or b.
-void check_type1(const Grid& grid, const Rectangle& rect, StepList& out) {
-  if (rect.plain.size() != 3) return;
-  Step step = rectangle_step(technique("unique-rectangle-1"), grid, rect);
+// Type 1: every cell but one holds only a and b. That one cannot be a or b.
+void check_type1(Technique id, const Grid& grid, const DeadlyPattern& rect, StepList& out) {
+  if (rect.extra.size() != 1) return;
+  Step step = rectangle_step(id, grid, rect);
   remove_from(step, grid, rect.extra, step.digits);
   if (step.eliminations.empty()) return;
   mark_effect(step);
   out.add(std::move(step));
 }
 
-// Types 2 and 5: the corners with more candidates (two or three) all have the
-// same single extra digit x. One of them is x, so no cell seeing them all is.
-// Type 2 when there are two and they share a line; type 5 otherwise.
-PENCILMARK_SMALL void check_type2_or_5(const Grid& grid, const Rectangle& rect, bool type2, StepList& out) {
-  if (rect.plain.size() != 1 && rect.plain.size() != 2) return;
+// Types 2 and 5, and a loop's type 2: the cells with more candidates (two or
+// more) all have the same single extra digit x. One of them is x, so no cell
+// seeing them all is. A rectangle's is type 2 when there are two and they share
+// a line, type 5 otherwise.
+PENCILMARK_SMALL void check_one_extra_digit(Technique id, const Grid& grid, const DeadlyPattern& rect, StepList& out) {
+  if (rect.extra.size() < 2) return;
   const DigitSet extras = extras_of(grid, rect);
   if (extras.size() != 1) return;
   const Digit x = extras.first();
-  const auto [e1, e2, in_line] = corner_pair(rect.extra);
-  const bool is_type2 = rect.extra.size() == 2 && in_line;
-  if (is_type2 != type2) return;
+  const auto [e1, e2, together] = corner_pair(rect.extra);
+  const bool two_together = rect.extra.size() == 2 && together;
+  if (rect.size == 4 && two_together != (id == technique("unique-rectangle-2"))) return;
   CellSet targets = grid.cells_with_candidate(x);
   for (Cell c : rect.extra) targets &= kPeerSets[c];
   if (targets.empty()) return;
-  Step step = rectangle_step(type2 ? technique("unique-rectangle-2") : technique("unique-rectangle-5"), grid, rect);
-  if (type2)
+  Step step = rectangle_step(id, grid, rect);
+  if (two_together)
     for (House h : shared_houses(e1, e2)) step.mark(h, Role::Region);
   remove_from(step, grid, targets, extras);
   mark_effect(step);
   out.add(std::move(step));
 }
 
-// Type 3: the two corners with more candidates share a line. One of them holds
-// one of its extra digits, so together they act as one cell holding those
-// digits: with k-1 more cells of a house they share (cells without a or b)
-// holding k digits in all, they form a naked subset there.
-PENCILMARK_SMALL void check_type3(const Grid& grid, const Rectangle& rect, StepList& out) {
-  if (rect.plain.size() != 2) return;
-  const auto [e1, e2, in_line] = corner_pair(rect.extra);
-  if (!in_line) return;
+// Type 3: the two cells with more candidates share a house (a rectangle's, a
+// line). One of them holds one of its extra digits, so together they act as
+// one cell holding those digits: with k-1 more cells of a house they share
+// (cells without a or b) holding k digits in all, they form a naked subset there.
+PENCILMARK_SMALL void check_type3(Technique id, const Grid& grid, const DeadlyPattern& rect, StepList& out) {
+  if (rect.extra.size() != 2) return;
+  const auto [e1, e2, together] = corner_pair(rect.extra);
+  if (!together) return;
   const DigitSet extras = extras_of(grid, rect);
   const CellSet with_pattern = grid.cells_with_candidate(rect.a) | grid.cells_with_candidate(rect.b);
   for (House house : shared_houses(e1, e2)) {
@@ -218,7 +230,7 @@ PENCILMARK_SMALL void check_type3(const Grid& grid, const Rectangle& rect, StepL
       bool removes = false;
       for (Digit d : digits) removes = removes || !(rest & grid.cells_with_candidate(d)).empty();
       if (!removes) continue;
-      Step step = rectangle_step(technique("unique-rectangle-3"), grid, rect);
+      Step step = rectangle_step(id, grid, rect);
       remove_from(step, grid, rest, digits);
       for (House h : houses) step.mark(h, Role::Region);
       for (Cell c : subset) {
@@ -231,14 +243,14 @@ PENCILMARK_SMALL void check_type3(const Grid& grid, const Rectangle& rect, StepL
   }
 }
 
-// Type 4: the two corners with more candidates share a line, and in a house
-// they share, u (a or b) can only go in them. One of them is u, so neither can
-// be the other digit v: the other two corners would follow, and the four cells
-// would hold only a and b.
-PENCILMARK_SMALL void check_type4(const Grid& grid, const Rectangle& rect, StepList& out) {
-  if (rect.plain.size() != 2) return;
-  const auto [e1, e2, in_line] = corner_pair(rect.extra);
-  if (!in_line) return;
+// Type 4: the two cells with more candidates share a house (a rectangle's, a
+// line), and in a house they share, u (a or b) can only go in them. One of them
+// is u, so neither can be the other digit v: the pattern's cells would then
+// hold only a and b.
+PENCILMARK_SMALL void check_type4(Technique id, const Grid& grid, const DeadlyPattern& rect, StepList& out) {
+  if (rect.extra.size() != 2) return;
+  const auto [e1, e2, together] = corner_pair(rect.extra);
+  if (!together) return;
   for (Digit u : {rect.a, rect.b}) {
     const Digit v = u == rect.a ? rect.b : rect.a;
     std::vector<House> conjugate;
@@ -247,7 +259,7 @@ PENCILMARK_SMALL void check_type4(const Grid& grid, const Rectangle& rect, StepL
       if (!places.empty() && (places - rect.extra).empty()) conjugate.push_back(h);
     }
     if (conjugate.empty()) continue;
-    Step step = rectangle_step(technique("unique-rectangle-4"), grid, rect);
+    Step step = rectangle_step(id, grid, rect);
     for (House h : conjugate) step.mark(h, Role::Region);
     link_if_held(step, grid, e1, e2, u);
     remove_from(step, grid, rect.extra, DigitSet::single(v));
@@ -261,10 +273,10 @@ PENCILMARK_SMALL void check_type4(const Grid& grid, const Rectangle& rect, StepL
 // and both columns u can only go in the corners. So u fills one diagonal; on
 // the other diagonal's bivalue corners v would follow, a deadly pattern. So u
 // is in the bivalue corners and not in the others.
-PENCILMARK_SMALL void check_type6(const Grid& grid, const Rectangle& rect, StepList& out) {
+PENCILMARK_SMALL void check_type6(Technique id, const Grid& grid, const DeadlyPattern& rect, StepList& out) {
   if (rect.plain.size() != 2) return;
-  if (corner_pair(rect.extra).in_line) return;
-  const auto& k = rect.corners;
+  if (corner_pair(rect.extra).together) return;
+  const auto& k = rect.order;
   const std::array<House, 4> lines{row_house(row_of(k[0])), col_house(col_of(k[1])), row_house(row_of(k[3])),
                                    col_house(col_of(k[2]))};
   CellSet around;
@@ -272,7 +284,7 @@ PENCILMARK_SMALL void check_type6(const Grid& grid, const Rectangle& rect, StepL
   around = around - rect.cells;
   for (Digit u : {rect.a, rect.b}) {
     if (!(around & grid.cells_with_candidate(u)).empty()) continue;
-    Step step = rectangle_step(technique("unique-rectangle-6"), grid, rect);
+    Step step = rectangle_step(id, grid, rect);
     for (House h : lines) step.mark(h, Role::Region);
     // The loop of u around the rectangle: row, column, row, column.
     link_if_held(step, grid, k[0], k[1], u);
@@ -290,12 +302,12 @@ PENCILMARK_SMALL void check_type6(const Grid& grid, const Rectangle& rect, StepL
 // ones) and its opposite corner z. If in z's row and in z's column u can only
 // go in the corners, z cannot be v: then u would fill both corners next to z,
 // x would be v, and the four cells would hold only a and b.
-PENCILMARK_SMALL void check_hidden(const Grid& grid, const Rectangle& rect, StepList& out) {
+PENCILMARK_SMALL void check_hidden(Technique id, const Grid& grid, const DeadlyPattern& rect, StepList& out) {
   if (rect.plain.size() != 1 && rect.plain.size() != 2) return;
-  if (rect.plain.size() == 2 && corner_pair(rect.plain).in_line) return;
+  if (rect.plain.size() == 2 && corner_pair(rect.plain).together) return;
   for (Cell x : rect.plain) {
     const int i = index_of_corner(rect, x);
-    const Cell z = rect.corners[i ^ 3], along_row = rect.corners[i ^ 2], along_col = rect.corners[i ^ 1];
+    const Cell z = rect.order[i ^ 3], along_row = rect.order[i ^ 2], along_col = rect.order[i ^ 1];
     const House row = row_house(row_of(z)), col = col_house(col_of(z));
     for (Digit u : {rect.a, rect.b}) {
       const Digit v = u == rect.a ? rect.b : rect.a;
@@ -303,7 +315,7 @@ PENCILMARK_SMALL void check_hidden(const Grid& grid, const Rectangle& rect, Step
       if (!grid.has_candidate(z, v)) continue;
       if (!((with_u & kHouseSets[row]) - rect.cells).empty()) continue;
       if (!((with_u & kHouseSets[col]) - rect.cells).empty()) continue;
-      Step step = rectangle_step(technique("hidden-rectangle"), grid, rect);
+      Step step = rectangle_step(id, grid, rect);
       step.mark(row, Role::Region);
       step.mark(col, Role::Region);
       link_if_held(step, grid, z, along_row, u);
@@ -316,9 +328,9 @@ PENCILMARK_SMALL void check_hidden(const Grid& grid, const Rectangle& rect, Step
 }
 
 template <typename Check>
-void find_rectangles_with(const Grid& grid, StepList& out, Check&& check) {
-  for_each_rectangle(grid, [&](const Rectangle& rect) {
-    check(grid, rect, out);
+void find_rectangles_with(Technique id, const Grid& grid, StepList& out, Check&& check) {
+  for_each_rectangle(grid, [&](const DeadlyPattern& rect) {
+    check(id, grid, rect, out);
     return !out.full();
   });
 }
@@ -385,21 +397,187 @@ PENCILMARK_SMALL void find_avoidable(const Grid& grid, StepList& out, bool type2
   }
 }
 
+// A cell's row, column and box, a bit each.
+constexpr std::array<uint32_t, kCells> kHouseBits = [] {
+  std::array<uint32_t, kCells> bits{};
+  for (Cell c = 0; c < kCells; ++c)
+    for (House h : houses_of(c)) bits[c] |= uint32_t{1} << h;
+  return bits;
+}();
+
+// Unique loops: six or more unsolved cells that all hold a and b, in a loop
+// where each cell shares a house with the next, and where every row, column
+// and box holding one of them holds exactly two, one at an even place of the
+// loop and one at an odd one. Were they all a or b, each such house would hold
+// a and b in its two, and swapping a and b round the loop would give another
+// solution. (Four such cells are a unique rectangle: the rectangle rows.)
+//
+// A depth-first walk from each cell holding exactly a and b, through cells
+// holding both that share a house with the last: a cell may join while each of
+// its houses holds no cell of the loop yet, or one at a place of the other
+// parity. It closes when it shares a house with its first cell and no house
+// holds one cell alone. Each loop is reported once, from its first cell holding
+// exactly a and b. Walks that could only end in a loop no type uses (three or
+// more cells with more candidates, not all with one digit more) stop.
+//
+// Whether a pair has a loop at all depends on which cells hold both and how
+// many candidates each has (FinderMemo::pair_part): the memo keeps the pairs
+// that have none.
+class LoopWalk {
+ public:
+  template <typename Found>
+  static void each(const Grid& grid, FinderMemo* memo, Found&& found) {
+    const Technique finder = technique("unique-loop");
+    // The pairs some cell holds alone, each once: a loop starts at such a cell.
+    std::array<bool, 1 << kDigits> seen{};
+    for (Cell c : grid.empty_cells()) {
+      const DigitSet pair = grid.candidates(c);
+      if (pair.size() != 2 || seen[pair.bits()]) continue;
+      seen[pair.bits()] = true;
+      const Digit a = pair.first(), b = (pair - DigitSet::single(a)).first();
+      const CellSet cells = partnered(grid.cells_with_candidate(a) & grid.cells_with_candidate(b));
+      if (cells.size() < 6) continue;
+      const int slot = FinderMemo::pair_slot(a, b);
+      FinderMemo::Part part{};
+      if (memo) {
+        part = FinderMemo::pair_part(grid, cells);
+        if (memo->found_nothing(finder, slot, part)) continue;
+      }
+      LoopWalk walk(grid, pair, cells);
+      for (Cell start : cells)
+        if (grid.candidates(start) == pair && !walk.from(start, found)) return;
+      if (memo && !walk.closed_) memo->note_nothing(finder, slot, part);
+    }
+  }
+
+ private:
+  // The houses holding cells of the loop, a bit each (kHouseBits): two, or one
+  // at an even place (lone[0]) or an odd one (lone[1]).
+  struct Held {
+    uint32_t two = 0;
+    std::array<uint32_t, 2> lone{};
+  };
+
+  LoopWalk(const Grid& grid, DigitSet pair, CellSet cells) : grid_(grid), pair_(pair), both_(cells) {
+    loop_.a = pair.first();
+    loop_.b = (pair - DigitSet::single(loop_.a)).first();
+  }
+
+  // The cells holding a and b that could be in a loop: each of their houses
+  // holds another such cell (most pairs have none left).
+  static CellSet partnered(CellSet cells) {
+    for (bool lone = true; lone && cells.size() >= 6;) {
+      lone = false;
+      for (House h = 0; h < kHouses; ++h)
+        if (const CellSet in = cells & kHouseSets[h]; in.single()) {
+          cells = cells - in;
+          lone = true;
+        }
+    }
+    return cells;
+  }
+
+  // Every loop through start whose cells holding only a and b come after it; false when found said stop.
+  template <typename Found>
+  bool from(Cell start, Found& found) {
+    loop_.size = 0;
+    loop_.cells = loop_.plain = loop_.extra = CellSet();
+    held_ = {};
+    wide_ = 0;
+    join(start);
+    return walk(found);
+  }
+
+  template <typename Found>
+  bool walk(Found& found) {
+    const Cell start = loop_.order[0], last = loop_.order[loop_.size - 1];
+    if (loop_.size >= 6 && (held_.lone[0] | held_.lone[1]) == 0 && kPeerSets[last].has(start)) {
+      closed_ = true;
+      if (std::find(found_.begin(), found_.end(), loop_.cells) != found_.end()) return true;
+      found_.push_back(loop_.cells);
+      return found(loop_);
+    }
+    if (loop_.size == kLongestLoop) return true;
+    // A cell may join while each of its houses holds no cell of the loop, or one of the other parity.
+    const uint32_t barred = held_.two | held_.lone[loop_.size % 2];
+    for (Cell next : (both_ & kPeerSets[last]) - loop_.cells) {
+      if ((kHouseBits[next] & barred) || ((grid_.candidates(next) - pair_).empty() && next < start)) continue;
+      const Held before = held_;
+      join(next);
+      if ((loop_.extra.size() <= 2 || wide_ == 0) && !walk(found)) return false;
+      leave(next, before);
+    }
+    return true;
+  }
+
+  void join(Cell cell) {
+    const int parity = loop_.size % 2;
+    const uint32_t houses = kHouseBits[cell], now_two = houses & held_.lone[1 - parity];
+    held_.two |= now_two;
+    held_.lone[1 - parity] &= ~now_two;
+    held_.lone[parity] |= houses & ~now_two;
+    loop_.order[loop_.size++] = cell;
+    loop_.cells.add(cell);
+    if ((grid_.candidates(cell) - pair_).empty()) {
+      loop_.plain.add(cell);
+    } else {
+      loop_.extra.add(cell);
+      wide_ += grid_.candidates(cell).size() > 3;
+    }
+  }
+
+  void leave(Cell cell, const Held& before) {
+    --loop_.size;
+    loop_.cells.remove(cell);
+    loop_.plain.remove(cell);
+    loop_.extra.remove(cell);
+    wide_ -= grid_.candidates(cell).size() > 3;
+    held_ = before;
+  }
+
+  const Grid& grid_;
+  const DigitSet pair_;
+  const CellSet both_;  // the cells holding a and b that could be in a loop
+  DeadlyPattern loop_{};
+  Held held_;
+  int wide_ = 0;  // cells of the loop with two candidates or more beside a and b
+  std::vector<CellSet> found_;
+  bool closed_ = false;  // a loop was walked
+};
 }  // namespace
 
-void find_unique_rectangles_1(const Grid& grid, StepList& out) { find_rectangles_with(grid, out, check_type1); }
+void find_unique_rectangles_1(const Grid& grid, StepList& out) {
+  find_rectangles_with(technique("unique-rectangle-1"), grid, out, check_type1);
+}
 void find_unique_rectangles_2(const Grid& grid, StepList& out) {
-  find_rectangles_with(grid, out,
-                       [](const Grid& g, const Rectangle& r, StepList& o) { check_type2_or_5(g, r, true, o); });
+  find_rectangles_with(technique("unique-rectangle-2"), grid, out, check_one_extra_digit);
 }
-void find_unique_rectangles_3(const Grid& grid, StepList& out) { find_rectangles_with(grid, out, check_type3); }
-void find_unique_rectangles_4(const Grid& grid, StepList& out) { find_rectangles_with(grid, out, check_type4); }
+void find_unique_rectangles_3(const Grid& grid, StepList& out) {
+  find_rectangles_with(technique("unique-rectangle-3"), grid, out, check_type3);
+}
+void find_unique_rectangles_4(const Grid& grid, StepList& out) {
+  find_rectangles_with(technique("unique-rectangle-4"), grid, out, check_type4);
+}
 void find_unique_rectangles_5(const Grid& grid, StepList& out) {
-  find_rectangles_with(grid, out,
-                       [](const Grid& g, const Rectangle& r, StepList& o) { check_type2_or_5(g, r, false, o); });
+  find_rectangles_with(technique("unique-rectangle-5"), grid, out, check_one_extra_digit);
 }
-void find_unique_rectangles_6(const Grid& grid, StepList& out) { find_rectangles_with(grid, out, check_type6); }
-void find_hidden_rectangles(const Grid& grid, StepList& out) { find_rectangles_with(grid, out, check_hidden); }
+void find_unique_rectangles_6(const Grid& grid, StepList& out) {
+  find_rectangles_with(technique("unique-rectangle-6"), grid, out, check_type6);
+}
+void find_hidden_rectangles(const Grid& grid, StepList& out) {
+  find_rectangles_with(technique("hidden-rectangle"), grid, out, check_hidden);
+}
+void find_unique_loops(const Grid& grid, StepList& out) {
+  const Technique id = technique("unique-loop");
+  LoopWalk::each(grid, out.options().memo.get(), [&](const DeadlyPattern& loop) {
+    check_type1(id, grid, loop, out);
+    check_one_extra_digit(id, grid, loop, out);
+    check_type3(id, grid, loop, out);
+    check_type4(id, grid, loop, out);
+    return !out.full();
+  });
+}
+
 void find_avoidable_rectangles_1(const Grid& grid, StepList& out) { find_avoidable(grid, out, false); }
 void find_avoidable_rectangles_2(const Grid& grid, StepList& out) { find_avoidable(grid, out, true); }
 
