@@ -84,12 +84,16 @@ std::array<CellSet, kDigits + 1> open_cells(const Grid& grid) {
   return open;
 }
 
-// Calls found(rect) once for every unique rectangle: four unsolved cells in two
-// boxes, one of them holding exactly a and b, the others holding a or b (or
-// both) and open to both. Each is found from its first corner holding exactly a
-// and b. found returns false to stop.
-template <typename Found>
-void for_each_rectangle(const Grid& grid, Found&& found) {
+// Every unique rectangle of a grid: four unsolved cells in two boxes, one of
+// them holding exactly a and b, the others holding a or b (or both) and open to
+// both. Each is found from its first corner holding exactly a and b. Found once
+// for the seven rectangle rows that look at the same grid (the finder memo).
+struct Rectangles {
+  explicit Rectangles(const Grid& grid);
+  std::vector<DeadlyPattern> found;
+};
+
+Rectangles::Rectangles(const Grid& grid) {
   const std::array<CellSet, kDigits + 1> open = open_cells(grid);
   for (Cell start : grid.empty_cells()) {
     const DigitSet pair = grid.candidates(start);
@@ -116,7 +120,7 @@ void for_each_rectangle(const Grid& grid, Found&& found) {
           else
             rect.extra.add(c);
         }
-        if (first && !found(rect)) return;
+        if (first) found.push_back(rect);
       }
     }
   }
@@ -329,10 +333,11 @@ PENCILMARK_SMALL void check_hidden(Technique id, const Grid& grid, const DeadlyP
 
 template <typename Check>
 void find_rectangles_with(Technique id, const Grid& grid, StepList& out, Check&& check) {
-  for_each_rectangle(grid, [&](const DeadlyPattern& rect) {
+  const auto rectangles = shared_work<Rectangles>(grid, out.options().memo);
+  for (const DeadlyPattern& rect : rectangles->found) {
+    if (out.full()) return;
     check(id, grid, rect, out);
-    return !out.full();
-  });
+  }
 }
 
 // Avoidable rectangles: p1 and p2, solved (not given) in one box and one line,
