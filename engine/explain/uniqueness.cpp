@@ -1,8 +1,9 @@
 // Words for the uniqueness steps: unique rectangles (types 1-6), the hidden
-// rectangle, unique loops, avoidable rectangles and BUG+1. The facts are the deadly pattern's
-// cells (Role::Deadly), the candidates that keep it from forming (Role::Extra),
-// the houses and strong links used, and the effect. Each text says which
-// pattern would form and that the puzzle would then have two solutions.
+// rectangle, unique loops, avoidable rectangles and BUG+1. The facts are the
+// deadly pattern's cells (Role::Deadly), the candidates that keep it from
+// forming (Role::Extra), the houses and strong links used, and the effect. Each
+// text says which pattern would form and that the puzzle would then have two
+// solutions.
 #include <algorithm>
 
 #include "explain/words.hpp"

@@ -40,7 +40,8 @@ class FinderMemo {
 
   // Finders whose steps in one part of the grid depend on that part alone: a
   // digit (fish, single-digit patterns, colouring, intersections: the digit's
-  // candidates and placed cells) or a house (subsets: its cells' candidates).
+  // candidates and placed cells) or a house (subsets: its cells' candidates);
+  // or whose search does (unique loops: whether a pair of digits has a loop).
   // Once such a finder finds nothing in a part, it finds nothing there while
   // the part stays as it is, and along a path most steps change a digit or a
   // few houses. Kept for any grid (a house's part: its cells' candidates and
