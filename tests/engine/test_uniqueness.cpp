@@ -3,6 +3,7 @@
 #include <optional>
 #include <string>
 
+#include "explain/words.hpp"
 #include "format/format.hpp"
 #include "logic_support.hpp"
 
@@ -14,10 +15,8 @@ namespace {
 const Cell kA = rc(1, 1), kB = rc(1, 4), kC = rc(2, 1), kD = rc(2, 4);
 
 std::set<Cell> deadly_cells(const Step& s) {
-  std::set<Cell> out;
-  for (const CellMark& m : s.cells)
-    if (m.role == Role::Deadly) out.insert(m.cell);
-  return out;
+  const std::vector<Cell> cells = cells_with(s, Role::Deadly);
+  return {cells.begin(), cells.end()};
 }
 
 }  // namespace
@@ -249,13 +248,6 @@ Grid with_pair_cells(const std::vector<std::pair<Cell, DigitSet>>& cells) {
   return g;
 }
 
-std::vector<Cell> deadly_in_order(const Step& s) {
-  std::vector<Cell> out;
-  for (const CellMark& m : s.cells)
-    if (m.role == Role::Deadly) out.push_back(m.cell);
-  return out;
-}
-
 // The unique loops of tests/data/unique_loops.txt, by kind ("type 1"): the step
 // that removes the line's candidates in its pencil marks, if any.
 std::map<std::string, std::optional<Step>> library_loops() {
@@ -283,7 +275,7 @@ TEST_CASE("unique loop type 1: six cells, each house holding two, one cell with 
   const auto steps = find_all(technique("unique-loop"), g);
   REQUIRE(steps.size() == 1);
   CHECK(effect(steps[0]) == std::set<Candidate>{{kLoop[5], 1}, {kLoop[5], 2}});
-  CHECK(deadly_in_order(steps[0]) == kLoop);
+  CHECK(cells_with(steps[0], Role::Deadly) == kLoop);
   CHECK(steps[0].rating() == Approx(4.6));
   CHECK(steps[0].text ==
         "r1c1, r1c4, r2c4, r2c7, r3c7 and r3c1 make a loop: each shares a house with the next (and the last with the "
@@ -323,7 +315,7 @@ TEST_CASE("unique loops on real positions: types 1 to 4, and a loop of eight (te
   // A six-cell loop, and a naked triple: two cells beside the two extra ones.
   CHECK(loops["type 3"]->rating() == Approx(4.8));
   CHECK(loops["type 4"]->text.find("9 can only go in r1c2 and r2c2") != std::string::npos);
-  CHECK(deadly_in_order(*loops["eight cells"]).size() == 8);
+  CHECK(cells_with(*loops["eight cells"], Role::Deadly).size() == 8);
   CHECK(loops["eight cells"]->rating() == Approx(4.7));
 }
 

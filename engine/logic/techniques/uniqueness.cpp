@@ -157,7 +157,8 @@ DigitSet extras_of(const Grid& grid, const DeadlyPattern& rect) {
 }
 
 Cell index_of_corner(const DeadlyPattern& rect, Cell c) {
-  return static_cast<Cell>(std::find(rect.order.begin(), rect.order.end(), c) - rect.order.begin());
+  const std::span<const Cell> corners = rect.in_order();
+  return static_cast<Cell>(std::find(corners.begin(), corners.end(), c) - corners.begin());
 }
 
 // Type 1: every cell but one holds only a and b. That one cannot be a or b.
