@@ -12,7 +12,7 @@
 //  - rating: against the Sudoku Explainer ratings in --ratings DIR (default
 //    DATA_DIR/../ratings, lines `PUZZLE ER/EP/ED`): Spearman's rank correlation and
 //    the mean absolute error of our score, EP and ED, and puzzles rated per second
-//    in wasm (--grade-max puzzles of each file, evenly spaced through it);
+//    in wasm by engine.rate (--grade-max puzzles of each file, evenly spaced through it);
 //  - hints: the slowest single nextStep in wasm over every position of every
 //    solution path of forum_hardest_1106.txt;
 //  - generate: puzzles generated per second per level, natively (the CLI) and in
@@ -258,7 +258,8 @@ function spearman(a, b) {
   return va && vb ? cov / Math.sqrt(va * vb) : 0;
 }
 
-// Our grade against Sudoku Explainer's ER/EP/ED (the calibration files docs/rating.md names).
+// Our rating (engine.rate: SE's pass alone, in wasm) against Sudoku Explainer's ER/EP/ED
+// (the calibration files docs/rating.md names).
 function ratingBench(engine, ratingsDir, max) {
   const rows = [];
   for (const file of readdirSync(ratingsDir).filter((f) => f.endsWith('.txt')).sort()) {
@@ -267,7 +268,7 @@ function ratingBench(engine, ratingsDir, max) {
     // Evenly spaced over the file, not its first lines: hardest_eleven_2000 is sorted by ER.
     const lines = evenly(all, max);
     const theirs = lines.map(([, r]) => r.split('/').map(Number));
-    const timed = rate(lines.map(([p]) => p), (p) => engine.grade(p));
+    const timed = rate(lines.map(([p]) => p), (p) => engine.rate(p));
     const row = { set: basename(file, '.txt'), puzzles: lines.length, perSecond: timed.perSecond };
     for (const [i, name] of [[0, 'er'], [1, 'ep'], [2, 'ed']]) {
       const ours = timed.results.map((g) => [g.score, g.ep, g.ed][i]);

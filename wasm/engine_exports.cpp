@@ -1,4 +1,4 @@
-// The engine module's own calls, bound with Embind: grading, steps, hints,
+// The engine module's own calls, bound with Embind: grading, rating, steps, hints,
 // finding, generating and the technique table (the module has the solver
 // module's plain exports too, solver_exports.cpp). Marshalling only: Embind
 // carries the strings (UTF-8 both ways; a text with a lone surrogate comes as
@@ -39,6 +39,11 @@ namespace call {
 Answer grade(const std::string& text, const std::string& techniques, bool uniqueness) {
   return answer_of(api::grade(text, {techniques, uniqueness}, false),
                    [](const GradedPath& g) { return api::grade_json(g.grade); });
+}
+
+// SE's rating alone (no solution path): its rules are SE's, so it takes no technique options.
+Answer rate(const std::string& text) {
+  return answer_of(api::rate(text, false), [](const ExplainerRating& r) { return api::rating_json(r); });
 }
 
 Answer steps(const std::string& text, const std::string& techniques, bool uniqueness) {
@@ -93,6 +98,7 @@ EMSCRIPTEN_BINDINGS(pencilmark_engine) {
   using namespace emscripten;
   value_object<Answer>("Answer").field("ok", &Answer::ok).field("code", &Answer::code).field("text", &Answer::text);
   function("grade", &call::grade);
+  function("rate", &call::rate);
   function("steps", &call::steps);
   function("nextStep", &call::next_step);
   function("find", &call::find);

@@ -183,6 +183,9 @@ export interface Grade {
   counts: Partial<Record<TechniqueKey, number>>;
 }
 
+/** Sudoku Explainer's rating of a puzzle, as `rate` gives it: grade's fields of the same names. */
+export type Rating = Pick<Grade, 'score' | 'ep' | 'ed' | 'scoreBy' | 'epBy' | 'scoreNesting' | 'scoreEstimated'>;
+
 /** Where the player is, for a hint. */
 export interface PlayerState {
   /** The givens. */
@@ -276,6 +279,12 @@ export interface Engine {
    * @throws Error for bad input, "no solution" or "more than one solution".
    */
   grade(puzzle: Puzzle, options?: SolverOptions): Grade;
+  /**
+   * Sudoku Explainer's rating alone: grade's `score`, `ep` and `ed` with what set them,
+   * without Pencilmark's own solution path (the rating pass's rules are SE's, so it takes
+   * no technique options). The call for rating many puzzles. @throws like grade.
+   */
+  rate(puzzle: Puzzle): Rating;
   /** The whole solution path, lowest level first; every step is sound. @throws like grade. */
   steps(puzzle: Puzzle, options?: SolverOptions): Step[];
   /**

@@ -375,6 +375,9 @@ export async function createEngine(options = {}) {
     grade(puzzle, options) {
       return JSON.parse(answered(live.wasm.grade(puzzleText(puzzle), ...solverArgs(options))));
     },
+    rate(puzzle) {
+      return JSON.parse(answered(live.wasm.rate(puzzleText(puzzle))));
+    },
     steps(puzzle, options) {
       return JSON.parse(answered(live.wasm.steps(puzzleText(puzzle), ...solverArgs(options))));
     },
@@ -408,7 +411,7 @@ export async function createEngine(options = {}) {
 
 // The engine's Embind calls, and what they answer: { ok, code, text }, the text
 // (JSON) or the error's kind and message.
-const ENGINE_CALLS = ['grade', 'steps', 'nextStep', 'find', 'generate', 'daily', 'techniques'];
+const ENGINE_CALLS = ['grade', 'rate', 'steps', 'nextStep', 'find', 'generate', 'daily', 'techniques'];
 function answered({ ok, code, text }) {
   if (ok) return text;
   // A date that is no day of the calendar is a RangeError, as the API has always thrown.

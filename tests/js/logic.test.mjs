@@ -69,6 +69,26 @@ test('the CLI\'s rate gives SE\'s ER/EP/ED alone: the lists\' figures, and grade
   assert.equal(bad.stdout, 'error: more than one solution\nerror: bad character \'x\' at position 1\n');
 });
 
+test('rate gives SE\'s ER/EP/ED alone: the lists\' figures, grade\'s score fields, and its errors', () => {
+  const rated = readLines(fixture('explainer_ratings.txt')).filter((line) => !line.startsWith('#'));
+  const fields = ['score', 'ep', 'ed', 'scoreBy', 'epBy', 'scoreNesting', 'scoreEstimated'];
+  for (const line of rated) {
+    const [puzzle, ratings, ...by] = line.split(' ');
+    const rating = engine.rate(puzzle);
+    assert.deepEqual(Object.keys(rating), fields, puzzle);
+    assert.deepEqual([rating.score, rating.ep, rating.ed, rating.scoreBy], [...ratings.split('/').map(Number), by.join(' ')], puzzle);
+    const grade = engine.grade(puzzle);
+    assert.deepEqual(rating, Object.fromEntries(fields.map((k) => [k, grade[k]])), puzzle);
+  }
+  // A forum_hardest_1106 line whose ER is set at nested level 2.
+  const nested = engine.rate('........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3');
+  assert.equal(nested.scoreNesting, 2);
+  assert.match(nested.scoreBy, /^Nested Dynamic \(\+ Chains\) /);
+  assert.throws(() => engine.rate('.'.repeat(81)), { code: 'multiple-solutions', message: 'more than one solution' });
+  assert.throws(() => engine.rate(`x${'.'.repeat(80)}`), { code: 'bad-character', message: "bad character 'x' at position 1 (r1c1)" });
+  assert.throws(() => engine.rate(42), (err) => err instanceof TypeError && err.code === 'bad-option');
+});
+
 test('grade gives SE\'s nested level of the ER step, computed up to level 5; the panel words it', () => {
   // Lines of forum_hardest_1106 whose ER is set at nested levels 1, 2 and 4, and
   // of hardest_eleven_2000 at level 3.

@@ -12,15 +12,17 @@ import { gzipSync } from 'node:zlib';
 import { root } from '../support/rules.mjs';
 
 // Bytes, node's gzip at level 9. Measured at the engine budget's last change (2026-11-28):
-// the engine 213,872 (SIMD) and 213,640, raised from 211,000 for the unique loop (a
+// the engine 214,728 (SIMD) and 214,498, raised from 214,000 for engine.rate, SE's
+// rating alone (its call and its answer: 0.9 KB); at the one before, 213,872 and
+// 213,640, raised from 211,000 for the unique loop (a
 // technique of SE's that its rating needs, with its words and its memo: 2.2 KB) and the
 // unique rectangles found once a grid (0.8 KB for 1.1% of a hard puzzle's grade); at the
 // one before (earlier the same day), 210,923 and 210,555, raised from 210,000 for the
 // Y-wing found directly and the chain searches' faster paths; at the solver's
 // (2026-11-27): the solver 21,538 and 21,359; the loaders 9,415 and 3,330.
 const BUDGETS = {
-  'pencilmark-wasm-simd.wasm': 214_000,
-  'pencilmark-wasm.wasm': 214_000,
+  'pencilmark-wasm-simd.wasm': 215_000,
+  'pencilmark-wasm.wasm': 215_000,
   'pencilmark-solver-simd.wasm': 22_200,
   'pencilmark-solver.wasm': 22_000,
   'pencilmark-wasm.mjs': 9_800,
