@@ -1,6 +1,7 @@
 #include "logic/implications.hpp"
 
 #include <algorithm>
+#include <bit>
 
 #include "logic/finders.hpp"
 
@@ -26,12 +27,19 @@ constexpr auto kBoxRowCol = [] {
   return houses;
 }();
 
+// A set of cells as a node slot's two words: cells 0-63, then 64-80.
+constexpr ChainGrid::SlotWords slot_words(CellSet s) {
+  return {uint64_t{s.band(0)} | uint64_t{s.band(1)} << 27 | uint64_t{s.band(2)} << 54, uint64_t{s.band(2)} >> 10};
+}
+
 }  // namespace
 
 ChainGrid::ChainGrid(const Grid& grid) : grid_(grid) {
-  for (Digit d = 1; d <= kDigits; ++d)
+  for (Digit d = 1; d <= kDigits; ++d) {
+    digit_words_[d - 1] = slot_words(grid.cells_with_candidate(d));
     for (House h = 0; h < kHouses; ++h)
       places_[d - 1][h] = static_cast<uint8_t>((kHouseSets[h] & grid.cells_with_candidate(d)).size());
+  }
   for (Cell c : grid.empty_cells()) {
     const DigitSet digits = grid.candidates(c);
     for (Digit d : digits) {
@@ -78,12 +86,31 @@ StaticClosure::StaticClosure(const ChainGrid& links) : grid_(links.grid()) {
   // Tarjan's components, without recursion. Every node is on each stack once at most.
   component_.assign(nodes, -1);
   std::vector<int> order(nodes, -1), low(nodes, 0), stack(nodes), calls(nodes);
-  std::vector<int> next_edge(start.begin(), start.end() - 1);
   int visited = 0, components = 0, stacked = 0, called = 0;
   // Every component's closure, zeroed at once (one per node at most).
   closure_.assign(static_cast<size_t>(nodes) * words_, 0);
   std::vector<int> merged(nodes, -1);  // by component: the last one its closure went into
   auto leads_nowhere = [&](int w) { return start[w] == start[w + 1]; };
+  // A node that leads nowhere is a component of its own, closed over itself:
+  // taken first, and left out of the walk, which follows the links to the
+  // others alone (live[live_start[v] ..]): most links end in such a node.
+  std::vector<int> live_start(nodes + 1);
+  std::vector<uint16_t> live;
+  live.reserve(successors.size());
+  for (int v = 0; v < nodes; ++v) {
+    live_start[v] = static_cast<int>(live.size());
+    if (leads_nowhere(v)) {
+      order[v] = visited++;
+      component_[v] = components;
+      closure_[static_cast<size_t>(components) * words_ + (v >> 6)] |= uint64_t{1} << (v & 63);
+      ++components;
+      continue;
+    }
+    for (int e = start[v]; e < start[v + 1]; ++e)
+      if (!leads_nowhere(successors[e])) live.push_back(successors[e]);
+  }
+  live_start[nodes] = static_cast<int>(live.size());
+  std::vector<int> next_edge(live_start.begin(), live_start.end() - 1);
   for (int root = 0; root < nodes; ++root) {
     if (order[root] >= 0) continue;
     calls[called++] = root;
@@ -91,8 +118,8 @@ StaticClosure::StaticClosure(const ChainGrid& links) : grid_(links.grid()) {
     stack[stacked++] = root;
     while (called > 0) {
       const int v = calls[called - 1];
-      if (next_edge[v] < start[v + 1]) {
-        const int w = successors[next_edge[v]++];
+      if (next_edge[v] < live_start[v + 1]) {
+        const int w = live[next_edge[v]++];
         if (order[w] < 0) {
           order[w] = low[w] = visited++;
           stack[stacked++] = w;
@@ -207,6 +234,7 @@ void Branch::follow(const ChainGrid& links, Node premise, ChainRules rules, int 
 // kept up to date: nothing reads it again.
 void Branch::follow_dynamic() {
   const Grid& grid = *grid_;
+  const ChainGrid& links = *links_;
   const bool cell_links = rules_.cell_links;
   uint64_t* const reached = reached_.data();
   int count = 0, on_head = 0, on_tail = 0, off_head = 0, off_tail = 0, clash = -1;
@@ -231,10 +259,36 @@ void Branch::follow_dynamic() {
     if (cell_links)
       for (Digit e : grid.candidates(n.cell) - DigitSet::single(n.digit))
         if (!add(Node{n.cell, e, false}.index(), from, 1, false)) return false;
-    // Only the places not yet off: most of a busy branch's peers are.
-    const CellSet fresh = (kPeerSets[n.cell] & grid.cells_with_candidate(n.digit)) - nodes(n.digit, false);
-    for (Cell c : fresh)
-      if (!add(Node{c, n.digit, false}.index(), from, kSharedHouse, false)) return false;
+    // Only the places not yet off: most of a busy branch's peers are. Taken
+    // in the digit's off slot's two words, the cells in order. None is
+    // reached yet, and no on node is reached while they are added: unless one
+    // of them has its on reached (a clash, that add() finds), they are added
+    // at once, without add()'s checks.
+    const int slot = (n.digit - 1) * 2;  // the digit's off slot; its on slot is the next
+    uint64_t* const offs = reached + slot * (kNodeSlot / 64);
+    const uint64_t* const ons = offs + kNodeSlot / 64;
+    const ChainGrid::SlotWords& places = links.digit_words(n.digit);
+    const ChainGrid::SlotWords peers = slot_words(kPeerSets[n.cell]);
+    const uint64_t lo = peers[0] & places[0] & ~offs[0];
+    const uint64_t hi = peers[1] & places[1] & ~offs[1];
+    const int base = slot * kNodeSlot;
+    if (((lo & ons[0]) | (hi & ons[1])) != 0) {
+      for (uint64_t w = lo; w; w &= w - 1)
+        if (!add(base + std::countr_zero(w), from, kSharedHouse, false)) return false;
+      for (uint64_t w = hi; w; w &= w - 1)
+        if (!add(base + 64 + std::countr_zero(w), from, kSharedHouse, false)) return false;
+      return true;
+    }
+    offs[0] |= lo;
+    offs[1] |= hi;
+    auto push = [&](int index) {
+      parent_[index] = static_cast<uint16_t>(from);
+      cause_[index] = kSharedHouse;
+      rank_[index] = static_cast<uint16_t>(count++);
+      off_queue_[off_tail++] = static_cast<uint16_t>(index);
+    };
+    for (uint64_t w = lo; w; w &= w - 1) push(base + std::countr_zero(w));
+    for (uint64_t w = hi; w; w &= w - 1) push(base + 64 + std::countr_zero(w));
     return true;
   };
   auto off = [&](Node n) {
@@ -247,13 +301,21 @@ void Branch::follow_dynamic() {
     }
     // Boxes first, then rows and columns, as SE looks. A house with two places
     // left, this one of them, has one now.
+    // The cell's band and bit taken by index (CellSet::add picks the band by
+    // value, which compiles to branches here, mispredicted at most offs).
+    const int band = CellSet::band_of(n.cell);
+    const uint32_t bit = CellSet::bit_of(n.cell);
     for (House h : kBoxRowCol[n.cell]) {
       if (left_[n.digit - 1][h]-- != 2) continue;
       CellSet places = (kHouseSets[h] & grid.cells_with_candidate(n.digit)) - removed_[n.digit - 1];
-      places.remove(n.cell);
-      if (!add(Node{places.first(), n.digit, true}.index(), from, static_cast<uint8_t>(2 + h), true)) return false;
+      places.band(band) &= ~bit;
+      // The one place left (left_ counts the places not followed off), found
+      // without CellSet::first()'s branch on its band, a coin toss here.
+      const uint32_t b1 = places.band(1), b2 = places.band(2);
+      const Cell place = std::countr_zero(places.band(0) | b1 | b2) + 27 * (b1 != 0) + 54 * (b2 != 0);
+      if (!add(Node{place, n.digit, true}.index(), from, static_cast<uint8_t>(2 + h), true)) return false;
     }
-    removed_[n.digit - 1].add(n.cell);
+    removed_[n.digit - 1].band(band) |= bit;
     gone_[n.cell].add(n.digit);
     return true;
   };
@@ -646,10 +708,15 @@ void Branch::keep(Archive& archive) const {
   archive.starts_.push_back({static_cast<uint32_t>(archive.nodes_.size()),
                              static_cast<uint32_t>(archive.parents_.size()),
                              static_cast<uint32_t>(archive.spans_.size())});
+  // Room for every node at once, then written in place: push_back checks
+  // the capacity at each of the millions of nodes kept in a grade.
+  const size_t at = archive.nodes_.size();
+  archive.nodes_.resize(at + static_cast<size_t>(on_tail_ + off_tail_));
+  Archive::Kept* out = archive.nodes_.data() + at;
   for (const auto& [queue, tail] : {std::pair{&on_queue_, on_tail_}, std::pair{&off_queue_, off_tail_}})
     for (int i = 0; i < tail; ++i) {
       const uint16_t index = (*queue)[i];
-      archive.nodes_.push_back({index, parent_[index], cause_[index]});
+      *out++ = {index, parent_[index], cause_[index]};
     }
   archive.parents_.insert(archive.parents_.end(), pattern_parents_.begin(), pattern_parents_.end());
   archive.spans_.insert(archive.spans_.end(), pattern_spans_.begin(), pattern_spans_.end());

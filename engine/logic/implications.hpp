@@ -87,10 +87,14 @@ class ChainGrid {
   // By digit, each house's number of places for it.
   using Places = std::array<std::array<uint8_t, kHouses>, kDigits>;
   const Places& places() const { return places_; }
+  // By digit, its cells as a node slot's two words (cells 0-63, then 64-80).
+  using SlotWords = std::array<uint64_t, 2>;
+  const SlotWords& digit_words(Digit d) const { return digit_words_[d - 1]; }
 
  private:
   const Grid& grid_;
   Places places_{};
+  std::array<SlotWords, kDigits> digit_words_{};
   std::array<std::array<Target, 4>, kCells * kDigits> targets_;
   std::array<uint8_t, kCells * kDigits> counts_{};
 };

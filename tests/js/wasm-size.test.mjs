@@ -11,8 +11,11 @@ import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { root } from '../support/rules.mjs';
 
-// Bytes, node's gzip at level 9. Measured at the engine budget's last change (2026-11-28):
-// the engine 214,728 (SIMD) and 214,498, raised from 214,000 for engine.rate, SE's
+// Bytes, node's gzip at level 9. Measured at the engine budget's last change (2026-11-29):
+// the engine 215,348 (SIMD) and 215,112, raised from 215,000 for the dynamic branch's
+// and the static closure's faster paths (0.6 KB for 2% of a grade's time on
+// magictour_top1465, natively); at the one before (2026-11-28), 214,728 and 214,498,
+// raised from 214,000 for engine.rate, SE's
 // rating alone (its call and its answer: 0.9 KB); at the one before, 213,872 and
 // 213,640, raised from 211,000 for the unique loop (a
 // technique of SE's that its rating needs, with its words and its memo: 2.2 KB) and the
@@ -21,8 +24,8 @@ import { root } from '../support/rules.mjs';
 // Y-wing found directly and the chain searches' faster paths; at the solver's
 // (2026-11-27): the solver 21,538 and 21,359; the loaders 9,415 and 3,330.
 const BUDGETS = {
-  'pencilmark-wasm-simd.wasm': 215_000,
-  'pencilmark-wasm.wasm': 215_000,
+  'pencilmark-wasm-simd.wasm': 215_500,
+  'pencilmark-wasm.wasm': 215_500,
   'pencilmark-solver-simd.wasm': 22_200,
   'pencilmark-solver.wasm': 22_000,
   'pencilmark-wasm.mjs': 9_800,

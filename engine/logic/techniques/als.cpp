@@ -362,6 +362,13 @@ void find_als_xy_chains(const Grid& grid, StepList& out) {
       for (Digit d : g.edges[e].rcs) w.has[d - 1] |= bit;
       if (g.edges[e].rcs.size() == 1) w.only[g.edges[e].rcs.first() - 1] |= bit;
     }
+  // What a set entered by one RC can leave by, by that RC: all but only. Apart
+  // from the words, and worked out once: nearly every state reads it, and
+  // reading it alone keeps what it reads small (most reads went to memory
+  // further than the first cache when they took two lines of a Word).
+  std::vector<std::array<uint64_t, kDigits>> open(words.size());
+  for (size_t w = 0; w < words.size(); ++w)
+    for (int d = 0; d < kDigits; ++d) open[w][d] = words[w].all & ~words[w].only[d];
   struct State {
     uint64_t on_path;                         // bit i % 64 for each set i of path (a clear bit: not on it)
     std::array<int16_t, kMaxChainSets> path;  // the chain's sets so far
@@ -401,6 +408,7 @@ void find_als_xy_chains(const Grid& grid, StepList& out) {
   }
   const Hop* const hops = links.data();
   const Word* const word_of = words.data();
+  const std::array<uint64_t, kDigits>* const open_of = open.data();
   uint32_t* const single_of = single_by.data();
   Seen* const seen_of = seen_by.data();
   State* const state_of = states.data();
@@ -435,8 +443,7 @@ void find_als_xy_chains(const Grid& grid, StepList& out) {
         const int in_digit = head == 0 ? x - 1 : std::countr_zero(at.in);
         const int base = g.start[from];
         for (int w = word_start[from]; w < word_start[from + 1]; ++w) {
-          const Word& word = word_of[w];
-          uint64_t take = head == 0 ? word.has[in_digit] : in_one ? word.all & ~word.only[in_digit] : word.all;
+          uint64_t take = head == 0 ? word_of[w].has[in_digit] : in_one ? open_of[w][in_digit] : word_of[w].all;
           const int e0 = base + (w - word_start[from]) * 64;
           for (; take; take &= take - 1) {
             const int e = e0 + std::countr_zero(take);
