@@ -344,31 +344,31 @@ void find_als_xy_chains(const Grid& grid, StepList& out) {
     size_of[i] = static_cast<uint8_t>(alses[i].size);
   }
   // Each set's links in words of 64, by digit: those with the digit among their
-  // RCs (what a first RC x takes), and those whose one RC it is (what a set
-  // entered by that RC alone cannot leave by). A state then visits only the
-  // links it can take, in their order.
+  // RCs (what a first RC x takes). A state then visits only the links it can
+  // take, in their order.
   struct Word {
     uint64_t all;
-    std::array<uint64_t, kDigits> has, only;
+    std::array<uint64_t, kDigits> has;
   };
+  // And by digit, what a set entered by that RC alone can leave by: the links
+  // but those whose one RC it is. Apart from the words: nearly every state
+  // reads it, and reading it alone keeps what it reads small (most reads went
+  // to memory further than the first cache when they took two lines of a Word).
+  std::vector<std::array<uint64_t, kDigits>> open;
   std::vector<int> word_start(n + 1, 0);
   for (int i = 0; i < n; ++i) word_start[i + 1] = word_start[i] + (g.start[i + 1] - g.start[i] + 63) / 64;
   std::vector<Word> words(static_cast<size_t>(word_start[n]), Word{});
+  open.resize(words.size());
   for (int i = 0; i < n; ++i)
     for (int e = g.start[i]; e < g.start[i + 1]; ++e) {
-      Word& w = words[word_start[i] + (e - g.start[i]) / 64];
+      const int w = word_start[i] + (e - g.start[i]) / 64;
       const uint64_t bit = uint64_t{1} << ((e - g.start[i]) % 64);
-      w.all |= bit;
-      for (Digit d : g.edges[e].rcs) w.has[d - 1] |= bit;
-      if (g.edges[e].rcs.size() == 1) w.only[g.edges[e].rcs.first() - 1] |= bit;
+      words[w].all |= bit;
+      for (Digit d : g.edges[e].rcs) words[w].has[d - 1] |= bit;
+      if (g.edges[e].rcs.size() == 1) open[w][g.edges[e].rcs.first() - 1] |= bit;  // the links it cannot, first
     }
-  // What a set entered by one RC can leave by, by that RC: all but only. Apart
-  // from the words, and worked out once: nearly every state reads it, and
-  // reading it alone keeps what it reads small (most reads went to memory
-  // further than the first cache when they took two lines of a Word).
-  std::vector<std::array<uint64_t, kDigits>> open(words.size());
   for (size_t w = 0; w < words.size(); ++w)
-    for (int d = 0; d < kDigits; ++d) open[w][d] = words[w].all & ~words[w].only[d];
+    for (uint64_t& may : open[w]) may = words[w].all & ~may;
   struct State {
     uint64_t on_path;                         // bit i % 64 for each set i of path (a clear bit: not on it)
     std::array<int16_t, kMaxChainSets> path;  // the chain's sets so far
