@@ -24,9 +24,11 @@
 //    whether the output is the same bytes (target: >= 1.8x with 2 jobs on 2 cores);
 //  - skfr: the CLI's grade and rate against skfr 2.0.2, Sudoku Explainer's C++ clone
 //    (../shared/tools/skfr, built by its build.sh into a scratch folder; skipped
-//    without it), one thread each, one after the other, --rounds times (default 3):
-//    all of magictour_top1465.txt and the first 100 of forum_hardest_1106.txt, the
-//    seconds and skfr's time over ours, each round's and the rounds' summed
+//    without it), one thread each, one after the other, --rounds times (default 4;
+//    skfr first in odd rounds, last in even ones, so that the machine's drift over
+//    a run weighs on both sides alike): all of magictour_top1465.txt and the first
+//    100 of forum_hardest_1106.txt, the seconds and skfr's time over ours, each
+//    round's and the rounds' summed
 //    (issue 28's targets: grade at least 5x skfr's speed on the first, and no
 //    slower on the second).
 // Prints tables and writes JSON to bench/results/.
@@ -42,7 +44,7 @@ import { CLI_PATH, placeDigit, startingCandidates } from '../tests/support/rules
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 function parseArgs(argv) {
-  const args = { dataDir: resolve(root, '../shared/data/puzzles'), max: 2000, gradeMax: 1000, sets: null, only: null, ratings: null, rounds: 3 };
+  const args = { dataDir: resolve(root, '../shared/data/puzzles'), max: 2000, gradeMax: 1000, sets: null, only: null, ratings: null, rounds: 4 };
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === '--max') args.max = Number(argv[++i]);
     else if (argv[i] === '--hints-max') args.hintsMax = Number(argv[++i]);
@@ -202,10 +204,16 @@ function skfrBench(dataDir, rounds) {
     writeFileSync(join(scratch, `${name}.txt`), input);  // skfr reads NAME.txt in its folder
     const runs = [];
     for (let round = 0; round < rounds; round++) {
-      const skfr = timed(() => execFileSync(join(scratch, 'bin/skfr'), [`-i${name}`],
-        { cwd: scratch, env: { ...process.env, OMP_NUM_THREADS: '1' }, stdio: 'ignore' })).seconds;
-      const grade = timed(() => execFileSync(CLI_PATH, ['grade'], { input, maxBuffer: 1 << 28 })).seconds;
-      const rate = timed(() => execFileSync(CLI_PATH, ['rate'], { input, maxBuffer: 1 << 28 })).seconds;
+      const time = {};
+      const jobs = {
+        skfr: () => execFileSync(join(scratch, 'bin/skfr'), [`-i${name}`],
+          { cwd: scratch, env: { ...process.env, OMP_NUM_THREADS: '1' }, stdio: 'ignore' }),
+        grade: () => execFileSync(CLI_PATH, ['grade'], { input, maxBuffer: 1 << 28 }),
+        rate: () => execFileSync(CLI_PATH, ['rate'], { input, maxBuffer: 1 << 28 }),
+      };
+      const order = round % 2 === 0 ? ['skfr', 'grade', 'rate'] : ['rate', 'grade', 'skfr'];
+      for (const job of order) time[job] = timed(jobs[job]).seconds;
+      const { skfr, grade, rate } = time;
       runs.push({ skfr, grade, rate, gradeRatio: skfr / grade, rateRatio: skfr / rate });
     }
     // The rounds together: a round's ratio swings by a quarter on this machine
@@ -226,7 +234,7 @@ function skfrBench(dataDir, rounds) {
     l.runs.forEach((r, i) => table.push(row(String(i + 1), r)));
     table.push(row('all', l.all));
   }
-  console.log('\nagainst skfr 2.0.2 (one thread each, one after the other, round by round; a round\'s ratio swings on this machine,');
+  console.log('\nagainst skfr 2.0.2 (one thread each, one after the other, skfr first in odd rounds and last in even ones; a round\'s ratio swings on this machine,');
   console.log('"all" is the summed times\' ratio; the median round\'s ratio is in the JSON)');
   printTable(table, 2);
   return { lists };
