@@ -202,15 +202,15 @@ function skfrBench(dataDir, rounds) {
     const puzzles = loadSet(dataDir, `${name}.txt`, count);
     const input = `${puzzles.join('\n')}\n`;
     writeFileSync(join(scratch, `${name}.txt`), input);  // skfr reads NAME.txt in its folder
+    const jobs = {
+      skfr: () => execFileSync(join(scratch, 'bin/skfr'), [`-i${name}`],
+        { cwd: scratch, env: { ...process.env, OMP_NUM_THREADS: '1' }, stdio: 'ignore' }),
+      grade: () => execFileSync(CLI_PATH, ['grade'], { input, maxBuffer: 1 << 28 }),
+      rate: () => execFileSync(CLI_PATH, ['rate'], { input, maxBuffer: 1 << 28 }),
+    };
     const runs = [];
     for (let round = 0; round < rounds; round++) {
       const time = {};
-      const jobs = {
-        skfr: () => execFileSync(join(scratch, 'bin/skfr'), [`-i${name}`],
-          { cwd: scratch, env: { ...process.env, OMP_NUM_THREADS: '1' }, stdio: 'ignore' }),
-        grade: () => execFileSync(CLI_PATH, ['grade'], { input, maxBuffer: 1 << 28 }),
-        rate: () => execFileSync(CLI_PATH, ['rate'], { input, maxBuffer: 1 << 28 }),
-      };
       const order = round % 2 === 0 ? ['skfr', 'grade', 'rate'] : ['rate', 'grade', 'skfr'];
       for (const job of order) time[job] = timed(jobs[job]).seconds;
       const { skfr, grade, rate } = time;
