@@ -35,6 +35,12 @@ class Grid {
   bool is_empty(Cell c) const { return value_[c] == 0; }
   bool is_given(Cell c) const { return givens_.has(c); }
   CellSet givens() const { return givens_; }
+  // Empty cells whose candidates the puzzle itself narrows beyond what its
+  // givens rule out: a pencil-mark puzzle's marks are part of the puzzle, so a
+  // digit missing there is not just a deduction. The uniqueness techniques
+  // exchange digits only where the puzzle allows both (uniqueness.cpp).
+  CellSet marked_by_puzzle() const { return marked_by_puzzle_; }
+  void set_marked_by_puzzle(CellSet cells) { marked_by_puzzle_ = cells; }
   // Candidates of an empty cell; a filled cell has none.
   DigitSet candidates(Cell c) const { return candidates_[c]; }
   bool has_candidate(Cell c, Digit d) const { return candidates_[c].has(d); }
@@ -80,6 +86,7 @@ class Grid {
   std::array<CellSet, kDigits> value_cells_{};
   CellSet filled_;
   CellSet givens_;
+  CellSet marked_by_puzzle_;
 };
 
 }  // namespace pencilmark

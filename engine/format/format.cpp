@@ -92,14 +92,31 @@ Result<Grid> grid_from_values(const std::array<uint8_t, kCells>& values) {
   return check_no_duplicates(Grid::with_givens(values));
 }
 
+// A pencil-mark puzzle (sukaku): the marks are the puzzle. A cell with one mark
+// is a given, as the digit printed in an ordinary puzzle (format --as
+// pencilmarks writes givens so), placed before anything else; its digit then
+// leaves its peers' marks. A cell whose marks are narrower than its givens'
+// peers allow is marked_by_puzzle.
 Result<Grid> parse_line729(std::string_view line) {
   const auto marks = read_marks(line);
   if (!marks) return marks.error();
   Grid grid;
   for (Cell c = 0; c < kCells; ++c) {
     if ((*marks)[c].empty()) return Error{ErrorKind::NoCandidates, cell_name(c) + " has no candidates"};
-    grid.set_candidates(c, (*marks)[c]);
+    if ((*marks)[c].size() == 1) grid.place(c, (*marks)[c].first(), /*given=*/true);
   }
+  auto checked = check_no_duplicates(grid);
+  if (!checked) return checked;
+  CellSet narrowed;
+  for (Cell c : grid.empty_cells()) {
+    const DigitSet left = grid.candidates(c) & (*marks)[c];
+    if (left.empty()) {
+      return Error{ErrorKind::NoCandidates, cell_name(c) + " has no candidates: each of its marks is a peer's given"};
+    }
+    if (left != grid.candidates(c)) narrowed.add(c);
+    grid.set_candidates(c, left);
+  }
+  grid.set_marked_by_puzzle(narrowed);
   return grid;
 }
 

@@ -72,7 +72,11 @@ std::vector<Als> collect_alses(const Grid& grid, int max_cells, int min_cells) {
   out.reserve(256);
   for (House h = 0; h < kHouses; ++h) {
     HouseScan scan{grid, h, max_cells, min_cells, {}, 0, out};
-    for (Cell c : kHouseSets[h] & grid.empty_cells()) scan.cells[scan.count++] = c;
+    // A cell with one candidate is a digit waiting to be placed: beside an ALS it
+    // makes one more of the same set, and a grid of many such cells (a player's
+    // marks, a library line's deletions) would multiply the sets past any bound.
+    for (Cell c : kHouseSets[h] & grid.empty_cells())
+      if (grid.candidates(c).size() >= 2) scan.cells[scan.count++] = c;
     scan.visit(0, CellSet(), 0, 0);
   }
   return out;

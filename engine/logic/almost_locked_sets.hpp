@@ -1,4 +1,5 @@
-// Almost locked sets (ALS): N empty cells of one house that hold N+1 digits
+// Almost locked sets (ALS): N empty cells of one house, each with two candidates
+// or more (a cell with one is a single waiting), that hold N+1 digits
 // between them (a cell with two candidates is one). Take any one digit away and
 // the rest fill the cells exactly: they become a locked set. Shared by the ALS
 // techniques (techniques/als.cpp) and the ALS nodes of the candidate link graph

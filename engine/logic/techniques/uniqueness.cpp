@@ -72,15 +72,18 @@ std::vector<House> shared_houses(Cell x, Cell y) {
 // rows share a band or their columns share a stack, but not both.
 bool two_boxes(int r1, int c1, int r2, int c2) { return (r1 / 3 == r2 / 3) != (c1 / 3 == c2 / 3); }
 
-// For each digit d, the empty cells where d could still go as far as the solved
-// digits tell: no peer holds d. A rectangle's corner may have lost a or b to
-// some deduction and still be part of one (HoDoKu's "missing candidates"): the
-// deadly-pattern argument is about the solution, not about the pencil marks.
+// For each digit d, the empty cells where d could still go as far as the puzzle
+// and the solved digits tell: no peer holds d. A rectangle's corner may have
+// lost a or b to some deduction and still be part of one (HoDoKu's "missing
+// candidates"): the deadly-pattern argument is about the puzzle's solutions,
+// not about the pencil marks. Where the puzzle's own marks narrow a cell (a
+// pencil-mark puzzle), only its candidates are known to be open.
 std::array<CellSet, kDigits + 1> open_cells(const Grid& grid) {
   std::array<CellSet, kDigits + 1> seen{};
   for (Cell c : grid.filled_cells()) seen[grid.value(c)] |= kPeerSets[c];
   std::array<CellSet, kDigits + 1> open{};
-  for (Digit d = 1; d <= kDigits; ++d) open[d] = grid.empty_cells() - seen[d];
+  for (Digit d = 1; d <= kDigits; ++d)
+    open[d] = (grid.empty_cells() - seen[d] - grid.marked_by_puzzle()) | grid.cells_with_candidate(d);
   return open;
 }
 
@@ -344,11 +347,12 @@ void find_rectangles_with(Technique id, const Grid& grid, StepList& out, Check&&
 // Avoidable rectangles: p1 and p2, solved (not given) in one box and one line,
 // hold v1 and v2. Across the other box, q1 (in p1's other line) and q2 would
 // complete a pattern with q1 = v2 and q2 = v1; with no given among the four,
-// those digits could be exchanged. Type 1: one of q1, q2 is solved so, and the
+// those digits could be exchanged (nor a cell the puzzle's marks narrow, which
+// may not allow the other digit). Type 1: one of q1, q2 is solved so, and the
 // other cannot take its digit. Type 2: neither is solved, q1 holds {v2, x} and
 // q2 {v1, x}: one of them is x.
 PENCILMARK_SMALL void find_avoidable(const Grid& grid, StepList& out, bool type2) {
-  const CellSet solved = grid.filled_cells() - grid.givens();
+  const CellSet solved = grid.filled_cells() - grid.givens() - grid.marked_by_puzzle();
   for (Cell p1 : solved) {
     const CellSet lines = kHouseSets[row_house(row_of(p1))] | kHouseSets[col_house(col_of(p1))];
     for (Cell p2 : solved& kHouseSets[box_house(box_of(p1))] & lines) {
