@@ -5,10 +5,12 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cerrno>
 #include <charconv>
 #include <chrono>
 #include <condition_variable>
 #include <cstdio>
+#include <cstring>
 #include <functional>
 #include <iostream>
 #include <limits>
@@ -94,6 +96,46 @@ int usage_error(const std::string& message) {
   return 2;
 }
 
+// Standard output: every answer goes through write_out, which keeps the first
+// failed write's reason (a full disk, a closed pipe), so that the command ends
+// with exit 1 and says so instead of succeeding with its answers lost.
+int output_errno = 0;
+
+bool write_out(std::string_view text) {
+  if (std::fwrite(text.data(), 1, text.size(), stdout) == text.size()) return true;
+  if (!output_errno) output_errno = errno ? errno : EIO;
+  return false;
+}
+
+bool flush_out() {
+  if (std::fflush(stdout) == 0 && !std::ferror(stdout)) return true;
+  if (!output_errno) output_errno = errno ? errno : EIO;
+  return false;
+}
+
+int finish_output(int status) {
+  if (flush_out()) return status;
+  std::fprintf(stderr, "pencilmark: cannot write the output: %s\n", std::strerror(output_errno));
+  return 1;
+}
+
+// A line of standard input longer than this is no puzzle (a library line with
+// every deletion is under 3,000 characters, the JS API takes 65,536): only its
+// start is kept, so that a stray binary file or /dev/zero is not held whole.
+constexpr size_t kMaxLine = 65536;
+
+// The next line without its '\n', cut after kMaxLine + 1 bytes; false at the end.
+bool read_line(std::string& text) {
+  text.clear();
+  bool any = false;
+  for (int ch; (ch = std::cin.get()) != std::char_traits<char>::eof();) {
+    any = true;
+    if (ch == '\n') return true;
+    if (text.size() <= kMaxLine) text.push_back(static_cast<char>(ch));
+  }
+  return any;
+}
+
 // The command line after the command: options by name, then the operands.
 struct Args {
   std::vector<std::pair<std::string_view, std::string>> options;
@@ -176,7 +218,7 @@ class PuzzleSource {
   PuzzleSource(const std::vector<std::string>& operands, bool want_total) : operands_(operands) {
     struct stat in {};
     if (operands.empty() && want_total && fstat(STDIN_FILENO, &in) == 0 && S_ISREG(in.st_mode)) {
-      for (std::string line; std::getline(std::cin, line);) lines_.push_back(std::move(line));
+      for (std::string line; read_line(line);) lines_.push_back(std::move(line));
       whole_ = true;
     }
   }
@@ -193,7 +235,7 @@ class PuzzleSource {
       text = list[at_++];
       return true;
     }
-    return static_cast<bool>(std::getline(std::cin, text));
+    return read_line(text);
   }
 
  private:
@@ -283,6 +325,11 @@ std::optional<std::string> read_batch(const Args& args, Batch& batch) {
   return std::nullopt;
 }
 
+std::string error_line(const Error& e, bool& ok) {
+  ok = false;
+  return "error: " + e.message;
+}
+
 using PuzzleHandler = std::function<std::string(std::string_view, bool&)>;
 
 // Runs handle on every puzzle (the operands, or standard input's lines) on the
@@ -317,7 +364,12 @@ int for_each_puzzle(const Args& args, const std::vector<std::string>& operands, 
         index = read++;
       }
       bool ok = true;
-      const std::string answer = handle(text, ok);
+      const std::string answer =
+          text.size() > kMaxLine
+              ? error_line({ErrorKind::WrongLength, "puzzle " + std::to_string(index + 1) + " is longer than " +
+                                                        std::to_string(kMaxLine) + " characters"},
+                           ok)
+              : handle(text, ok);
       std::string out = index == 0 ? "" : std::string(sep);
       if (!answer.empty()) out += answer + '\n';  // a path with no steps prints nothing
       std::lock_guard held(lock);
@@ -325,7 +377,8 @@ int for_each_puzzle(const Args& args, const std::vector<std::string>& operands, 
       ++done;
       answers.emplace(index, std::move(out));
       for (auto next = answers.begin(); next != answers.end() && next->first == printed; next = answers.erase(next)) {
-        std::fwrite(next->second.data(), 1, next->second.size(), stdout);
+        // Once the output fails, no more puzzles are read: their answers would be lost.
+        if (!write_out(next->second)) input_done = true;
         ++printed;
       }
       progress.update(done);
@@ -336,14 +389,9 @@ int for_each_puzzle(const Args& args, const std::vector<std::string>& operands, 
   for (unsigned i = 1; i < batch.jobs; ++i) helpers.emplace_back(work);
   work();
   for (auto& helper : helpers) helper.join();
-  std::fflush(stdout);
+  flush_out();
   progress.update(done, true);
   return all_ok ? 0 : 1;
-}
-
-std::string error_line(const Error& e, bool& ok) {
-  ok = false;
-  return "error: " + e.message;
 }
 
 std::string grade_line(std::string_view text, const GradedPath& graded, bool json) {
@@ -436,7 +484,7 @@ int run_find(const Args& args) {
 }
 
 int run_techniques(const Args&) {
-  std::fputs(api::techniques_table().c_str(), stdout);
+  write_out(api::techniques_table());
   return 0;
 }
 
@@ -487,8 +535,7 @@ int run_generate(const Args& args) {
                    api::technique_key(*options.technique).c_str(),
                    api::technique_set_text(generated->techniques).c_str());
     all_ok = all_ok && ok;
-    std::printf("%s\n", line.c_str());
-    std::fflush(stdout);
+    if (!write_out(line + "\n") || !flush_out()) break;
   }
   return all_ok ? 0 : 1;
 }
@@ -512,12 +559,12 @@ int run_daily(const Args& args) {
   if (!options) return usage_error("--date: " + options.error().message);
   const auto generated = api::generate(*options);
   bool ok = true;
-  std::printf("%s\n", (generated ? api::generated_line(*generated) : error_line(generated.error(), ok)).c_str());
+  write_out((generated ? api::generated_line(*generated) : error_line(generated.error(), ok)) + "\n");
   return ok ? 0 : 1;
 }
 
 int run_help(const Args&) {
-  std::cout << kUsage;
+  write_out(kUsage);
   return 0;
 }
 
@@ -562,6 +609,9 @@ int run(int argc, char** argv) {
   const auto& table = commands();
   const auto command = std::find_if(table.begin(), table.end(), [&](const Command& c) { return c.name == name; });
   if (command == table.end()) return usage_error("unknown command " + api::quoted(name));
+  // --help after any command is the usage, as the command's options are there.
+  for (int i = 2; i < argc && std::string_view(argv[i]) != "--"; ++i)
+    if (std::string_view(argv[i]) == "--help" || std::string_view(argv[i]) == "-h") return run_help({});
   auto parsed = parse_args(*command, argc, argv);
   if (const auto* problem = std::get_if<std::string>(&parsed)) return usage_error(*problem);
   return command->run(std::get<Args>(parsed));
@@ -579,5 +629,5 @@ int main(int argc, char** argv) {
   mallopt(M_MMAP_THRESHOLD, 64 << 20);
   mallopt(M_TRIM_THRESHOLD, 256 << 20);
 #endif
-  return pencilmark::run(argc, argv);
+  return pencilmark::finish_output(pencilmark::run(argc, argv));
 }

@@ -199,6 +199,15 @@ Result<Grid> parse_multiline(std::string_view text) {
 // In givens, '+' before a digit marks a placed (not given) cell; deleted lists
 // candidates removed after the givens, as digit-row-column triples ("436 257").
 Result<Grid> parse_reglib_line(std::string_view line) {
+  // Its free fields are written back as typed (grade's first column): nothing
+  // that cannot be read as typed goes through.
+  size_t position = 0;
+  for (size_t i = 0; i < line.size(); i += utf8_length(line, i)) {
+    ++position;
+    if (const auto name = char_name(line, i))
+      return Error{ErrorKind::BadCharacter,
+                   "bad character " + *name + " in a library line, at position " + std::to_string(position)};
+  }
   std::vector<std::string_view> fields;
   for (size_t start = 0;;) {
     const size_t colon = line.find(':', start);
@@ -264,6 +273,37 @@ Result<Grid> parse_reglib_line(std::string_view line) {
   return grid;
 }
 
+// The length of the invisible character that text starts (ends, with at_end)
+// with: a byte order mark, a no-break or other Unicode space, a zero-width
+// character, as a copy from a web page or a file saved on Windows brings them;
+// 0 for any other.
+size_t invisible_margin(std::string_view text, bool at_end) {
+  for (std::string_view mark : {"\xEF\xBB\xBF", "\xC2\xA0", "\xE2\x80\xAF", "\xE3\x80\x80", "\xE2\x80\x8B",
+                                "\xE2\x80\x8C", "\xE2\x80\x8D", "\xE2\x81\xA0"}) {
+    if (at_end ? text.ends_with(mark) : text.starts_with(mark)) return mark.size();
+  }
+  // U+2000 to U+200A, the typographic spaces: E2 80 80 to E2 80 8A.
+  const std::string_view three = at_end ? text.substr(text.size() < 3 ? 0 : text.size() - 3) : text.substr(0, 3);
+  if (three.size() == 3 && three[0] == '\xE2' && three[1] == '\x80' && static_cast<unsigned char>(three[2]) >= 0x80 &&
+      static_cast<unsigned char>(three[2]) <= 0x8A)
+    return 3;
+  return 0;
+}
+
+// text without the spaces, line breaks and invisible characters around it, and
+// with tabs, the tabs and other white space too.
+std::string_view trim_margins(std::string_view text, bool tabs) {
+  auto is_margin = [tabs](char ch) { return tabs ? is_space(ch) : ch == ' ' || ch == '\r' || ch == '\n'; };
+  for (size_t before = text.size() + 1; text.size() < before;) {
+    before = text.size();
+    while (!text.empty() && is_margin(text.front())) text.remove_prefix(1);
+    while (!text.empty() && is_margin(text.back())) text.remove_suffix(1);
+    text.remove_prefix(invisible_margin(text, false));
+    text.remove_suffix(invisible_margin(text, true));
+  }
+  return text;
+}
+
 }  // namespace
 
 Result<Grid> check_no_duplicates(const Grid& grid) {
@@ -286,17 +326,8 @@ Result<Grid> check_no_duplicates(const Grid& grid) {
 std::string_view trim_puzzle(std::string_view text) {
   // Tabs stay around a grid of several lines: in a table copied from a web page
   // they stand for empty cells. Around one line they are white space too.
-  auto is_margin = [](char ch) { return ch == ' ' || ch == '\r' || ch == '\n'; };
-  size_t begin = 0, end = text.size();
-  while (begin < end && is_margin(text[begin])) ++begin;
-  while (end > begin && is_margin(text[end - 1])) --end;
-  text = text.substr(begin, end - begin);
-  if (text.find('\n') != std::string_view::npos) return text;
-  begin = 0;
-  end = text.size();
-  while (begin < end && is_space(text[begin])) ++begin;
-  while (end > begin && is_space(text[end - 1])) --end;
-  return text.substr(begin, end - begin);
+  const std::string_view lines = trim_margins(text, false);
+  return lines.find('\n') == std::string_view::npos ? trim_margins(lines, true) : lines;
 }
 
 std::string quoted(std::string_view text, size_t max_chars) {

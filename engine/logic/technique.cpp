@@ -40,7 +40,8 @@ TechniqueSet all_techniques() {
 }
 
 Result<TechniqueSet> parse_technique_set(std::string_view text) {
-  if (text.empty()) return all_techniques();
+  if (text.empty())
+    return Error{ErrorKind::BadOption, "no technique named (give all, zambon, or keys and codes separated by commas)"};
   TechniqueSet set;
   for (size_t start = 0; start <= text.size();) {
     const size_t comma = std::min(text.find(',', start), text.size());

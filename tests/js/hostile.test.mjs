@@ -1,0 +1,98 @@
+// The findings of issue 49's hostile pass over the CLI and the JS API, each on
+// its own input: pencil-mark (729) puzzles read with their givens, failed
+// writes, unbounded lines, and text that cannot be read as typed.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { closeSync, openSync } from 'node:fs';
+import { createEngine } from '../../dist/engine.js';
+import { CLI_PATH } from '../support/rules.mjs';
+
+const engine = await createEngine();
+// The issue's puzzle: as 729 marks its one-mark cells were once "solved, not
+// given", and an avoidable rectangle on them removed the true 9 from r6c8.
+const SAMPLE = '...5...........9.1.5...4...6..4......73...8.4..2..6..3...7..6..9.....7.2..48.2.3.';
+
+function cli(args, options = {}) {
+  const run = spawnSync(CLI_PATH, args, { encoding: 'utf8', maxBuffer: 1 << 26, ...options });
+  return { status: run.status, out: run.stdout, err: run.stderr };
+}
+
+test('a 729 grid is read with its one-mark cells as givens: format, grade and the steps agree with its 81 form (CLI and JS)', () => {
+  const marks = engine.format(SAMPLE, 'pencilmarks');
+  assert.equal(engine.format(marks, 'givens'), SAMPLE);
+  assert.equal(engine.format(marks, 'line'), SAMPLE);
+  assert.equal(cli(['format', '--as', 'givens', marks]).out.trim(), SAMPLE);
+  assert.deepEqual({ ...engine.grade(marks), steps: undefined }, { ...engine.grade(SAMPLE), steps: undefined });
+  const solution = engine.solve(SAMPLE).solution;
+  for (const step of engine.steps(marks)) {
+    for (const { cell, digit } of step.eliminations) assert.notEqual(Number(solution[cell]), digit, `${step.technique} removes a true ${digit}`);
+    for (const { cell, digit } of step.placements) assert.equal(Number(solution[cell]), digit, `${step.technique} places a wrong ${digit}`);
+  }
+  const [line] = cli(['grade', marks]).out.trim().split('\n');
+  assert.deepEqual(line.split('\t').slice(1, 4), ['3', '7.2', 'xy-chain']);
+});
+
+test('a hint on a 729 game whose values lack the one-mark cells (a game begun before they were givens) is still a hint', () => {
+  const marks = engine.format(SAMPLE, 'pencilmarks');
+  const step = engine.nextStep({ puzzle: marks, values: '.'.repeat(81) });
+  assert.ok(step.technique);
+  assert.throws(() => engine.nextStep({ puzzle: marks, values: `...6${'.'.repeat(77)}` }), /values: r1c4 is the given 5/);
+});
+
+test('every command whose output cannot be written exits 1 with one line saying why', () => {
+  const full = openSync('/dev/full', 'w');  // every write fails with ENOSPC
+  try {
+    for (const args of [['solve', SAMPLE], ['grade', SAMPLE], ['steps', SAMPLE], ['rate', SAMPLE], ['find', 'hidden-single', SAMPLE],
+      ['format', SAMPLE], ['count', SAMPLE], ['techniques'], ['generate', '--seed', '1'], ['daily', '--date', '2026-12-01'], ['help']]) {
+      const run = spawnSync(CLI_PATH, args, { encoding: 'utf8', stdio: ['ignore', full, 'pipe'] });
+      assert.equal(run.status, 1, args.join(' '));
+      assert.equal(run.stderr, 'pencilmark: cannot write the output: No space left on device\n', args.join(' '));
+    }
+  } finally {
+    closeSync(full);
+  }
+});
+
+test('a line of standard input longer than any puzzle is refused by number, not held whole, and the next line is answered', () => {
+  const input = `${'0'.repeat(5_000_000)}\n${SAMPLE}\n`;
+  const run = spawnSync('/usr/bin/time', ['-f', '%M', CLI_PATH, 'solve'], { encoding: 'utf8', input, maxBuffer: 1 << 26 });
+  const lines = run.stdout.trim().split('\n');
+  assert.equal(lines[0], 'error: puzzle 1 is longer than 65536 characters');
+  assert.equal(lines[1], engine.solve(SAMPLE).solution);
+  assert.equal(run.status, 1);
+  const kilobytes = Number(run.stderr.trim().split('\n').at(-1));
+  assert.ok(kilobytes < 64 * 1024, `${kilobytes} KB`);
+});
+
+test('--help after a command is the usage, and an empty technique set is refused like ","', () => {
+  for (const args of [['solve', '--help'], ['grade', SAMPLE, '-h']]) {
+    const { status, out } = cli(args);
+    assert.equal(status, 0);
+    assert.match(out, /^usage: pencilmark <command>/);
+  }
+  for (const set of ['', ',']) {
+    const { status, out, err } = cli(['grade', '--techniques', set, SAMPLE]);
+    assert.equal(status, 2, `'${set}'`);
+    assert.equal(out, '');
+    assert.match(err, /^pencilmark: (no technique named|unknown technique '')/);
+  }
+  assert.throws(() => engine.grade(SAMPLE, { techniques: [] }), /no technique named/);
+});
+
+test('a byte order mark, no-break and zero-width spaces around a puzzle are margins; inside it they are named', () => {
+  for (const around of ['\uFEFF', '\u00A0', '\u202F', '\u2003', '\u200B', '\u3000', ' \uFEFF\t']) {
+    assert.equal(engine.solve(`${around}${SAMPLE}${around}`).status, 'unique', JSON.stringify(around));
+    assert.equal(cli(['solve', `${around}${SAMPLE}${around}`]).status, 0, JSON.stringify(around));
+  }
+  assert.throws(() => engine.solve(`${SAMPLE.slice(0, 40)}\u00A0${SAMPLE.slice(41)}`),
+    /bad character U\+00A0 \(a no-break space\) at position 41 \(r5c5\)/);
+});
+
+test('a library line with bytes that are not text is refused, not echoed into grade\'s first column', () => {
+  const input = Buffer.concat([Buffer.from(':0000:x'), Buffer.from([0xff]), Buffer.from(`:${SAMPLE}:::\n`)]);
+  const { status, out } = cli(['grade'], { input });
+  assert.equal(status, 1);
+  assert.match(out, /^error: bad character byte 0xFF in a library line, at position 8/);
+  assert.throws(() => engine.grade(`:0000:x\u0007:${SAMPLE}:::`), /bad character U\+0007 in a library line, at position 8/);
+});
