@@ -297,7 +297,8 @@ export interface Engine {
   nextStep(state: PlayerState | Puzzle, options?: SolverOptions): Step | null;
   /**
    * Every step one technique finds in a position (any format, including a line of
-   * HoDoKu's regression library), by key or HoDoKu code ('0210').
+   * HoDoKu's regression library), by key or HoDoKu code ('0210'): the first 1,000 at
+   * most (a forcing-chain family finds tens of thousands on an early position).
    */
   find(technique: TechniqueKey | string, puzzle: Puzzle): Step[];
   /**

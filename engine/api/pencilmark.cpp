@@ -160,7 +160,7 @@ Result<std::vector<Step>> find(std::string_view technique_name, std::string_view
   if (!technique) return technique.error();
   const auto grid = parse_puzzle(text);
   if (!grid) return grid.error();
-  return find_steps(*technique, *grid);
+  return find_steps(*technique, *grid, kMostFound);
 }
 
 Result<GenerateOptions> generate_options(const GenerateRequest& request) {

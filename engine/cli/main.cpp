@@ -478,6 +478,8 @@ int run_find(const Args& args) {
       args, puzzles,
       [&](std::string_view text, bool& ok) {
         const auto found = api::find(technique, text);
+        if (found && found->size() == api::kMostFound)
+          std::fprintf(stderr, "pencilmark: find lists the first %zu steps of a position, no more\n", api::kMostFound);
         return found ? step_lines(*found) : error_line(found.error(), ok);
       },
       "\n");

@@ -96,3 +96,17 @@ test('a library line with bytes that are not text is refused, not echoed into gr
   assert.match(out, /^error: bad character byte 0xFF in a library line, at position 8/);
   assert.throws(() => engine.grade(`:0000:x\u0007:${SAMPLE}:::`), /bad character U\+0007 in a library line, at position 8/);
 });
+
+test('find lists at most 1,000 steps, and the CLI says when it stopped there: an early position\'s forcing chains are tens of thousands', () => {
+  const seventeen = '.................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...';
+  const found = engine.find('nested-forcing-chains', seventeen);
+  assert.equal(found.length, 1000);
+  for (const step of found) assert.equal(step.technique, 'nested-forcing-chains');
+  const run = cli(['find', 'nested-forcing-chains', seventeen]);
+  assert.equal(run.status, 0);
+  assert.equal(run.out.trim().split('\n').length, 1000);
+  assert.equal(run.err, 'pencilmark: find lists the first 1000 steps of a position, no more\n');
+  const singles = cli(['find', 'hidden-single', seventeen]);
+  assert.equal(singles.err, '');
+  assert.equal(singles.out.trim().split('\n').length, engine.find('hidden-single', seventeen).length);
+});
