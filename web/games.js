@@ -174,8 +174,9 @@ export class GameList {
     try {
       this.#db = await openDatabase(indexedDB);
       await this.#migrate(older);
-      await this.#endJournal();
+      const refused = await this.#endJournal();
       await this.#readAll();
+      this.#keepRefused(refused);
     } catch {
       // No database (blocked, or none in this browser): the games older versions
       // kept are read from where they are, and play goes on in memory.
@@ -480,19 +481,38 @@ export class GameList {
 
   // A reload in the middle of a write: the journal's saves are written now, over
   // the revision each was made on. One another tab has overtaken is kept as a
-  // game of its own, so neither tab's moves are lost.
+  // game of its own, so neither tab's moves are lost. A write storage refuses (full)
+  // does not close the database, which holds every other game: the save stays
+  // journaled and is kept by #keepRefused. Resolves to those refused, with why.
   async #endJournal() {
     const journaled = this.#journaled();
-    if (!journaled.length) return;
+    const refused = [];
     for (const [id, entry] of journaled) {
-      const outcome = await this.#put(entry.record, entry.base, entry.own);
-      const copy = { ...entry.record, id: newId(), write: newId() };
-      if (outcome.conflict) await this.#put(copy, 0);
-      this.#channel?.postMessage({ id: outcome.conflict ? copy.id : id, rev: outcome.conflict ? 1 : outcome.rev });
+      try {
+        const outcome = await this.#put(entry.record, entry.base, entry.own);
+        const copy = { ...entry.record, id: newId(), write: newId() };
+        if (outcome.conflict) await this.#put(copy, 0);
+        this.#channel?.postMessage({ id: outcome.conflict ? copy.id : id, rev: outcome.conflict ? 1 : outcome.rev });
+      } catch (err) {
+        refused.push({ id, entry, problem: isQuota(err) ? 'full' : 'blocked' });
+      }
     }
-    // What is left in the journal is this page's own saves not yet written: on a first
-    // visit the list answers before its database opens, so the player may have saved
-    // while the old journal was being written (removing the key lost those to a reload).
+    return refused;
+  }
+
+  // The journal's saves storage refused at load: newer than what it holds, so they
+  // are the games played, unsaved (each later save tries them again), and stay in
+  // the journal. The rest of the journal is this page's own saves not yet written:
+  // on a first visit the list answers before its database opens, so the player may
+  // have saved while the old journal was being written (removing the key lost
+  // those to a reload).
+  #keepRefused(refused) {
+    for (const { id, entry, problem } of refused) {
+      if (this.#dirty.has(id) || this.#writing.has(id)) continue;  // saved again here meanwhile: that save is newer
+      this.#take(id, { ...entry.record, rev: this.#revs.get(id) ?? 0 });
+      this.#unsaved.add(id);
+      this.#setProblem(problem);
+    }
     this.#journal();
   }
 

@@ -509,3 +509,42 @@ test('saves made while the page ends an old journal stay in the journal until th
   assert.deepEqual((await home.stored()).map((r) => r.id).sort(), [first, second].sort());
   assert.deepEqual(states.at(-1), [], 'all written: the journal is empty');
 });
+
+test('storage full while a reload\'s journal is written: the database stays open, every game is listed, the journal stays, and a later save writes it', async () => {
+  const { home, tab, id, stored, record } = await cutOff();
+  const others = [1, 2, 3].map((k) => tab.add(new Game(renamed(k))));
+  await tab.flush();
+  // The tab's saves are written; then a reload cuts off a move in game id.
+  tab.session.setItem('pencilmark.unsaved', JSON.stringify({ [id]: { record, base: stored.rev } }));
+  tab.session.setItem('pencilmark.current', JSON.stringify(id));
+  const put = IDBObjectStore.prototype.put;
+  IDBObjectStore.prototype.put = function full() { throw new DOMException('The quota has been exceeded.', 'QuotaExceededError'); };
+  let reloaded;
+  try {
+    reloaded = await home.tab({ session: tab.session });
+    assert.equal(reloaded.problem, 'full', 'full, not blocked');
+    assert.deepEqual(reloaded.entries.map((e) => e.id).sort(), [id, ...others].sort(), 'every stored game is listed');
+    assert.equal(reloaded.current().id, id);
+    assert.equal(reloaded.game(id).values[1], 3, 'the journaled move plays');
+    assert.ok(JSON.parse(reloaded.session.getItem('pencilmark.unsaved'))[id], 'the journal keeps it');
+    const other = reloaded.game(others[0]);
+    other.setValue(1, 2);
+    reloaded.save(others[0], other);
+    await reloaded.flush();
+    assert.equal(reloaded.problem, 'full');
+    assert.equal((await home.stored()).find((r) => r.id === id).game.values[1], 0, 'nothing written while full');
+  } finally {
+    IDBObjectStore.prototype.put = put;
+  }
+  // Room again: the next save writes the journaled game too, and the note goes.
+  const g = reloaded.game(id);
+  g.setValue(3, 6);
+  reloaded.save(id, g);
+  await reloaded.flush();
+  assert.equal(reloaded.problem, null);
+  const after = await home.stored();
+  assert.equal(after.length, 4);
+  assert.deepEqual([1, 3].map((c) => after.find((r) => r.id === id).game.values[c]), [3, 6]);
+  assert.equal(after.find((r) => r.id === others[0]).game.values[1], 2);
+  assert.equal(reloaded.session.getItem('pencilmark.unsaved'), null);
+});
