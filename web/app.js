@@ -538,6 +538,13 @@ async function learnSolution() {
   }
   if (current !== session.game) return;
   const buttons = ['hint', 'check', 'solve', 'grade', 'replay'];
+  const unknown = result.status === 'unique' ? await unknownTechniques(current) : [];
+  if (current !== session.game) return;
+  if (result.status === 'unique' && unknown.length) {
+    for (const id of buttons) $(id).disabled = true;
+    return say(`This game's hints leave out ${unknown.map((k) => `"${k}"`).join(', ')}, which this version of Pencilmark does not know, `
+      + `so its hints cannot be given: ${OFF_WORDS}`, true);
+  }
   if (result.status === 'unique') {
     play.solution = result.solution;
     for (const id of buttons) $(id).disabled = false;
@@ -561,7 +568,21 @@ async function learnSolution() {
     say(`The linked puzzle was not opened, nor added to your games: ${why}.`, true);
     return;
   }
-  say(`${why[0].toUpperCase()}${why.slice(1)}.`, true);
+  say(`${why[0].toUpperCase()}${why.slice(1)}: ${OFF_WORDS}`, true);
+}
+
+// What the page says of a kept game it cannot play to its solution (its record is kept as it is).
+const OFF_WORDS = 'Hint, Check, Solve, Grade and Step through are off for this game, and My games keeps it as it is.';
+
+// The keys of a game's technique set (a practice game's, as kept) that the engine
+// does not know: its hints would only get the engine's error. A record the page
+// did not write may hold them; the table comes with the whole engine, so it is
+// asked only for a game that has a set.
+async function unknownTechniques(game) {
+  if (!game.techniques || game.techniques === 'all' || game.techniques === 'zambon') return [];
+  const known = new Set((await engine.techniques().catch(() => [])).map((t) => t.key));
+  if (!known.size) return [];  // the engine's table did not load: its own error comes with a hint
+  return game.techniques.split(',').map((k) => k.replace(/^-/, '')).filter((k) => !known.has(k));
 }
 
 // The loaded puzzle's level beside the timer and in the Level menu (unless the

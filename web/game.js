@@ -393,7 +393,7 @@ export class Game {
    * be missing. Older layouts are read into today's: LAYOUTS below.
    */
   static fromJSON(stored) {
-    if (!stored || typeof stored !== 'object' || typeof stored.givens !== 'string' || !/^[1-9.]{81}$/.test(stored.givens)) return null;
+    if (!stored || typeof stored !== 'object' || !givensOk(stored.givens)) return null;
     const { givens } = stored;
     const layout = LAYOUTS.find((l) => l.written(stored));
     const none = new Array(81).fill(0);
@@ -411,11 +411,11 @@ export class Game {
     const { elapsed, level } = data;
     // A pencil-mark puzzle as older versions kept it: as pasted, blanks '0' or '-' too.
     const source = typeof data.source === 'string' && data.source !== givens ? data.source.replace(/\s/g, '').replace(/[0-]/g, '.') : data.source;
-    if (typeof source !== 'string' || (source !== givens && !/^[1-9.]{729}$/.test(source))) return null;
-    if (!Number.isSafeInteger(elapsed) || elapsed < 0) return null;
+    if (typeof source !== 'string' || (source === givens ? givens === BLANK : !candidatesOk(source, givens))) return null;
+    if (!Number.isSafeInteger(elapsed) || elapsed < 0 || elapsed > MAX_ELAPSED) return null;
     if (level !== null && !(level && Number.isInteger(level.level) && level.level >= 0 && level.level <= 4
       && typeof level.name === 'string' && level.name.length > 0 && level.name.length <= 40)) return null;
-    if (data.techniques !== null && typeof data.techniques !== 'string') return null;
+    if (data.techniques !== null && !techniqueSetOk(data.techniques)) return null;
     const undo = readMoves(data.undo, layout), redo = readMoves(data.redo, layout);
     if (!undo || !redo) return null;
     const game = new Game(givens, {
@@ -430,6 +430,44 @@ export class Game {
 }
 
 const MAX_UNDO = 2000;
+// The longest time a game can have been played, in seconds: ten years.
+const MAX_ELAPSED = 10 * 366 * 24 * 3600;
+
+const BLANK = '.'.repeat(81);
+
+// Givens a game can be played from: 81 digits and dots, no digit twice in a
+// house. (A pencil-mark puzzle's are all blank: its source holds the puzzle; a
+// game of givens alone needs some.) Whether they have one solution takes the
+// engine: the page asks it when the game opens.
+function givensOk(givens) {
+  if (typeof givens !== 'string' || !/^[1-9.]{81}$/.test(givens)) return false;
+  return [...givens].every((ch, c) => ch === '.' || PEERS[c].every((p) => givens[p] !== ch));
+}
+
+// A pencil-mark puzzle's 729 characters: cell c's candidate d at 9c + d - 1, as
+// that digit or '.'; every cell keeps some candidate, a given only its digit, and
+// some candidate is ruled out (every candidate everywhere is the blank board).
+function candidatesOk(source, givens) {
+  if (!/^[1-9.]{729}$/.test(source) || source === '123456789'.repeat(81)) return false;
+  for (let c = 0; c < 81; c++) {
+    const cell = source.slice(9 * c, 9 * c + 9);
+    if (![...cell].every((ch, d) => ch === '.' || ch === String(d + 1)) || cell === '.........') return false;
+    if (givens[c] !== '.' && cell !== [...'123456789'].map((d) => (d === givens[c] ? d : '.')).join('')) return false;
+  }
+  return true;
+}
+
+// A technique set as the solver reads it: all, zambon, or technique keys (a
+// practice game's: each with '-', left out), each once. Whether the engine knows
+// each key the page checks when the game opens (it has the engine's table then).
+function techniqueSetOk(set) {
+  if (typeof set !== 'string' || set.length > 4000) return false;
+  if (set === 'all' || set === 'zambon') return true;
+  const keys = set.split(',');
+  const out = keys[0].startsWith('-');
+  return new Set(keys).size === keys.length
+    && keys.every((k) => k.startsWith('-') === out && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(out ? k.slice(1) : k));
+}
 // A cell in a move of the history, as kept: these numbers in this order.
 const FIELDS = ['cell', 'value', 'marks', 'colors', 'kept', 'keptColors', 'taken'];
 

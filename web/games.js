@@ -73,10 +73,17 @@ export function summarize(game, elapsed = game.elapsed) {
   return { givens: game.givens, values: game.valuesText(), level: game.level?.name ?? null, filled, open, complete, elapsed };
 }
 
+// How far ahead of this clock a record's dates may be: another device's clock, or
+// this one set back since. A game played later than that (the year 275760) would
+// head the list for good.
+const CLOCK_SKEW = 24 * 3600 * 1000;
+
 // A stored record and its game, or null when it is damaged.
 function readRecord(key, record) {
   if (typeof key !== 'string' || !record || typeof record !== 'object' || record.id !== key) return null;
-  if (!Number.isSafeInteger(record.rev) || record.rev < 1 || !isTime(record.created) || !isTime(record.updated)) return null;
+  if (!Number.isSafeInteger(record.rev) || record.rev < 1 || typeof record.write !== 'string') return null;
+  const latest = Date.now() + CLOCK_SKEW;
+  if (!isTime(record.created) || !isTime(record.updated) || record.created > record.updated || record.updated > latest) return null;
   const game = Game.fromJSON(record.game);
   return game && { record, game };
 }

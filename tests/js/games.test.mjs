@@ -548,3 +548,54 @@ test('storage full while a reload\'s journal is written: the database stays open
   assert.equal(after.find((r) => r.id === others[0]).game.values[1], 2);
   assert.equal(reloaded.session.getItem('pencilmark.unsaved'), null);
 });
+
+test('a record that cannot be played is damage, not a game: bad givens, a bad pencil-mark source, technique set, clock or dates', async () => {
+  const g = new Game(PUZZLE);
+  g.setValue(1, 3);
+  const good = JSON.parse(JSON.stringify({ ...g.toJSON(), elapsed: 75 }));
+  // The engine's pencil-mark line of PUZZLE: a given holds its digit alone, an empty cell every candidate.
+  const marks = [...PUZZLE].map((ch) => (ch === '.' ? '123456789' : '.........'.slice(0, Number(ch) - 1) + ch + '.........'.slice(Number(ch)))).join('');
+  assert.ok(Game.fromJSON({ ...good, source: marks }), 'a pencil-mark source reads');
+  const pasted = { ...good, givens: '.'.repeat(81), values: good.values.map((v, c) => (PUZZLE[c] === '.' && c !== 1 ? 0 : v)) };
+  assert.ok(Game.fromJSON({ ...pasted, source: marks }), 'a pasted pencil-mark grid\'s game: no givens, its puzzle in its source');
+  assert.equal(Game.fromJSON({ ...pasted, source: '123456789'.repeat(81) }), null, 'every candidate everywhere: a blank board');
+  assert.equal(Game.fromJSON({ ...pasted, source: '.'.repeat(81) }), null, 'a blank board');
+  assert.ok(Game.fromJSON({ ...good, techniques: '-x-wing,-finned-x-wing' }));
+  assert.ok(Game.fromJSON({ ...good, techniques: 'zambon' }));
+  assert.ok(Game.fromJSON({ ...good, elapsed: 10 * 365 * 24 * 3600 }), 'ten years of play');
+  const twice = `${PUZZLE.slice(0, 1)}4${PUZZLE.slice(2)}`;  // 4 at r1c1 and r1c2
+  const damage = {
+    givens: [twice, `${PUZZLE.slice(0, 9)}4${PUZZLE.slice(10)}`, `${PUZZLE.slice(0, 10)}4${PUZZLE.slice(11)}`, '.'.repeat(81)],
+    source: ['.'.repeat(729), '123456789'.repeat(81), `${marks.slice(0, 9 * 1)}.........${marks.slice(9 * 2)}`,
+      `${marks.slice(0, 9)}213456789${marks.slice(18)}`, `${marks.slice(0, 729 - 9)}12345678${'9'}`.replace(/^.{9}/, '1234....9'),
+      marks.replace(/^.{9}/, '...4....9')],
+    techniques: ['', 'x-wing,-skyscraper', '-x-wing,-x-wing', '"><script>', 'X-Wing', ',', 'x'.repeat(5000)],
+    elapsed: [2 ** 53 - 1, 2 ** 53, 11 * 366 * 24 * 3600],
+  };
+  for (const [field, values] of Object.entries(damage)) {
+    for (const value of values) assert.equal(Game.fromJSON({ ...good, [field]: value }), null, `${field}: ${JSON.stringify(value).slice(0, 100)}`);
+  }
+  // The same checks hold for a game kept in storage; and its dates and write id are checked too.
+  const home = browser();
+  const tab = await home.tab();
+  const id = tab.add(new Game(PUZZLE));
+  await tab.flush();
+  const [record] = await home.stored();
+  const now = Date.now();
+  const bad = [
+    { ...record, id: 'twice', game: { ...record.game, givens: twice, values: [...twice].map((ch) => (ch === '.' ? 0 : Number(ch))) } },
+    { ...record, id: 'blank', game: { ...record.game, givens: '.'.repeat(81), values: new Array(81).fill(0) } },
+    { ...record, id: 'dots', game: { ...record.game, source: '.'.repeat(729) } },
+    { ...record, id: 'unknown-set', game: { ...record.game, techniques: 'x-wing,"><b>' } },
+    { ...record, id: 'forever', game: { ...record.game, elapsed: 2 ** 53 - 1 } },
+    { ...record, id: 'far-future', updated: 8.64e15 },
+    { ...record, id: 'next-month', created: now, updated: now + 30 * 24 * 3600 * 1000 },
+    { ...record, id: 'backwards', created: now - 1000, updated: now - 2000 },
+    { ...record, id: 'no-write', write: 7 },
+  ];
+  for (const r of bad) await home.put(r);
+  await home.put({ ...record, id: 'skewed', updated: now + 3600 * 1000 });  // an hour ahead: another device's clock
+  const again = await home.tab({ session: tab.session });
+  assert.deepEqual(again.entries.map((e) => e.id).sort(), [id, 'skewed'].sort());
+  assert.deepEqual(again.damaged.map((d) => d.id).sort(), bad.map((r) => r.id).sort());
+});
