@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createEngine } from '../../dist/engine.js';
@@ -240,6 +240,22 @@ test('pencilmark-render writes SVG, names its errors, and writes PNG at twice th
     for (let stage = 1; stage <= stages; stage++) assert.equal(readFileSync(join(work, `hint-${stage}.png`)).readUInt32BE(16), 900);
   } finally {
     rmSync(work, { recursive: true, force: true });
+  }
+});
+
+test('pencilmark-render names a write that fails (a full disk, a missing folder) in one line and exits 1', (t) => {
+  const full = openSync('/dev/full', 'w');
+  t.after(() => closeSync(full));
+  for (const [args, stdout, message] of [
+    [[EASY], full, 'cannot write the picture to standard output: no space left on device (ENOSPC)'],
+    [[EASY, '--step', '1', '--animate'], full, 'cannot write the picture to standard output: no space left on device (ENOSPC)'],
+    [['--help'], full, 'cannot write the usage to standard output: no space left on device (ENOSPC)'],
+    [[EASY, '--out', '/dev/full'], 'pipe', 'cannot write the picture to /dev/full: no space left on device (ENOSPC)'],
+    [[EASY, '--out', '/no/such/folder/board.svg'], 'pipe', 'cannot write the picture to /no/such/folder/board.svg: no such file or folder (ENOENT)'],
+  ]) {
+    const run = spawnSync('node', [command, ...args], { encoding: 'utf8', stdio: ['ignore', stdout, 'pipe'] });
+    assert.equal(run.stderr, `pencilmark-render: ${message}\n`, args.join(' '));
+    assert.equal(run.status, 1, args.join(' '));
   }
 });
 
