@@ -628,10 +628,15 @@ async function loadText(text) {
     start(g, 'Puzzle loaded.');
     return true;
   } catch (err) {
-    say(err.message, true);
+    say(err.code === 'too-long' ? tooLong(text) : err.message, true);
     return false;
   }
 }
+
+// Text far longer than any puzzle (a whole page pasted, say), in the player's words
+// rather than the engine's limit on an argument; it stays in the box, to be cut down.
+const tooLong = (text) => `That text is ${text.length.toLocaleString('en')} characters long: too long to be one puzzle `
+  + '(a puzzle in any form, even a pencil-mark grid with its borders, takes a few thousand at most). It is still in the box, to shorten.';
 
 $('load').addEventListener('click', () => loadText($('puzzle').value));
 
