@@ -263,7 +263,7 @@ function changed() {
   if (game.isComplete() && play.solution && game.valuesText() === play.solution) {
     say(`Solved in ${formatTime(elapsed())}. Well done!`);
     keepGames();
-    if (!play.revealed && game.level && play.id !== null) {
+    if (!play.revealed && game.timed && game.level && play.id !== null) {
       const solve = { id: play.id, level: game.level.level, seconds: elapsed() };
       solvedStats().then((s) => s.record(solve));
     }
@@ -495,6 +495,7 @@ function start(newGame, note, id = null) {
   stopEditing();  // a puzzle pasted while typing givens ends the typing
   setPaused(false);
   session.open(newGame);
+  if (id === null) newGame.timed = newGame.atPuzzle();
   play.reset(id ?? games.add(newGame));
   if (games.entries.length >= 5) keepGames();
   keepTime();
@@ -516,6 +517,12 @@ function openGame(id) {
   }
   stopEditing();
   start(kept, 'Your game is back, as you left it.', id);
+}
+
+// A link's game joins the list, timed only if the link carried nothing of a player's (start() does so for the others).
+function addLinked(game) {
+  game.timed = game.atPuzzle();
+  return games.add(game, elapsed());
 }
 
 // Why a puzzle the solver answered 'multiple' or 'none' for cannot be played.
@@ -550,7 +557,7 @@ async function learnSolution() {
     for (const id of buttons) $(id).disabled = false;
     play.wrong = mistakes();
     render();
-    if (play.id === null && !editing) play.id = games.add(current, elapsed());
+    if (play.id === null && !editing) play.id = addLinked(current);
     // A task later: the grade loads the whole engine, which waits until the page is ready.
     if (!current.level) setTimeout(() => gradeLevel(current, play.id), 0);
     return;
@@ -558,7 +565,7 @@ async function learnSolution() {
   for (const id of buttons) $(id).disabled = true;
   if (result.error?.code === 'load-failed') {
     // Not known to be a puzzle, nor known not to be: the player's moves are kept.
-    if (play.id === null && !editing) play.id = games.add(current, elapsed());
+    if (play.id === null && !editing) play.id = addLinked(current);
     return say(result.error.message, true);
   }
   const why = result.error?.message ?? notOneSolution(result.status);

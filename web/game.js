@@ -62,7 +62,7 @@ export function leftOut(techniques, table) {
 
 export class Game {
   /** givens: 81 characters, digits and '.' (the engine's normalized line). */
-  constructor(givens, { values, marks, colors, kept, keptColors, taken, elapsed = 0, source, level = null, techniques = null } = {}) {
+  constructor(givens, { values, marks, colors, kept, keptColors, taken, elapsed = 0, source, level = null, techniques = null, timed = true } = {}) {
     this.givens = givens;
     this.source = source ?? givens;  // what the engine reads: these givens, or 729 pencil marks
     this.values = values ? [...values] : [...givens].map((ch) => (ch === '.' ? 0 : Number(ch)));
@@ -74,6 +74,9 @@ export class Game {
     this.elapsed = elapsed;  // seconds played before this session
     this.level = level;      // { level: 0..4, name }, once the engine has graded the puzzle
     this.techniques = techniques;  // the solver's technique set for its hints (a practice's), or null for the engine's own
+    // Played from its puzzle here: it began with nothing of anyone's play on it
+    // (atPuzzle), so its solve counts in the statistics with its time.
+    this.timed = timed;
     this.undoStack = [];
     this.redoStack = [];
   }
@@ -94,6 +97,23 @@ export class Game {
   }
 
   isComplete() { return this.values.every((v) => v !== 0); }
+
+  /**
+   * Whether the board is its puzzle as given, with nothing of anyone's play on it:
+   * no digit beyond the givens, and no pencil mark but the candidates its puzzle
+   * leaves (a pencil-mark puzzle's own, or all the digits allow). A game that
+   * begins otherwise (a link carrying a player's digits or marks, a pasted position
+   * with placed digits or deletions, a practice position) was not solved from its
+   * givens here: its time says nothing of a solve, so it is not timed.
+   */
+  atPuzzle() {
+    if (this.values.some((v, c) => v && !this.isGiven(c))) return false;
+    if (!this.hasMarks()) return true;
+    const candidates = this.source.length === 729
+      ? Array.from({ length: 81 }, (_, c) => [...this.source.slice(9 * c, 9 * c + 9)].reduce((m, ch, d) => (ch === '.' ? m : m | (1 << d)), 0))
+      : this.computedMarks();
+    return this.marks.every((m, c) => this.values[c] || m === candidates[c]);
+  }
 
   /** How many of the cells that were empty hold a digit now, of how many. */
   progress() {
@@ -381,7 +401,8 @@ export class Game {
     return {
       givens: this.givens, source: this.source, values: this.values, marks: this.marks, colors: this.colors,
       kept: this.kept, keptColors: this.keptColors, taken: this.taken,
-      elapsed: this.elapsed, level: this.level, techniques: this.techniques, undo: moves(this.undoStack), redo: moves(this.redoStack),
+      elapsed: this.elapsed, level: this.level, techniques: this.techniques, timed: this.timed,
+      undo: moves(this.undoStack), redo: moves(this.redoStack),
     };
   }
 
@@ -389,8 +410,8 @@ export class Game {
    * The game kept as toJSON() wrote it, or null when a field is not what toJSON()
    * writes (a damaged record is never half read: its fields could render as
    * nonsense or break play). Fields older versions did not write (colours, source,
-   * level, techniques, history, the marks kept under digits and taken by them) may
-   * be missing. Older layouts are read into today's: LAYOUTS below.
+   * level, techniques, timed, history, the marks kept under digits and taken by
+   * them) may be missing. Older layouts are read into today's: LAYOUTS below.
    */
   static fromJSON(stored) {
     if (!stored || typeof stored !== 'object' || !givensOk(stored.givens)) return null;
@@ -399,7 +420,7 @@ export class Game {
     const none = new Array(81).fill(0);
     const data = {
       source: givens, colors: none, kept: none, keptColors: none, taken: none, elapsed: 0, level: null, techniques: null,
-      undo: [], redo: [], ...stored,
+      timed: true, undo: [], redo: [], ...stored,
     };
     const cells = (list, ok) => Array.isArray(list) && list.length === 81 && list.every((v, c) => Number.isInteger(v) && ok(v, c));
     const valuesOk = cells(data.values, (v, c) => (givens[c] === '.' ? v >= 0 && v <= 9 : v === Number(givens[c])));
@@ -416,12 +437,13 @@ export class Game {
     if (level !== null && !(level && Number.isInteger(level.level) && level.level >= 0 && level.level <= 4
       && typeof level.name === 'string' && level.name.length > 0 && level.name.length <= 40)) return null;
     if (data.techniques !== null && !techniqueSetOk(data.techniques)) return null;
+    if (typeof data.timed !== 'boolean') return null;
     const undo = readMoves(data.undo, layout), redo = readMoves(data.redo, layout);
     if (!undo || !redo) return null;
     const game = new Game(givens, {
       values: data.values, marks: data.marks, colors: kept.map((k) => k.colors), kept: kept.map((k) => k.kept),
       keptColors: kept.map((k) => k.keptColors), taken: data.taken, elapsed, source,
-      level: level && { level: level.level, name: level.name }, techniques: data.techniques,
+      level: level && { level: level.level, name: level.name }, techniques: data.techniques, timed: data.timed,
     });
     game.undoStack = undo;
     game.redoStack = redo;
