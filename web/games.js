@@ -88,6 +88,15 @@ function readRecord(key, record) {
   return game && { record, game };
 }
 
+// Whether a stored game holds every move of another save of it: its undo history
+// begins with that save's (every change to a board is a move of the history, so
+// the save's board is the stored one with its later moves undone).
+function holdsMoves(stored, saved) {
+  const [all, some] = [stored?.undo, saved.undo];
+  return Array.isArray(all) && Array.isArray(some) && some.length <= all.length
+    && JSON.stringify(all.slice(0, some.length)) === JSON.stringify(some);
+}
+
 // One request, or one transaction, as a promise.
 const requested = (request) => new Promise((resolve, reject) => {
   request.onsuccess = () => resolve(request.result);
@@ -488,7 +497,10 @@ export class GameList {
 
   // A reload in the middle of a write: the journal's saves are written now, over
   // the revision each was made on. One another tab has overtaken is kept as a
-  // game of its own, so neither tab's moves are lost. A write storage refuses (full)
+  // game of its own, so neither tab's moves are lost, unless the stored game holds
+  // every move it has: two tabs of one game reloaded together (a browser restoring
+  // its tabs, an update reloading every tab) each journal the game as it stands,
+  // and the second would otherwise add a copy at every reload. A write storage refuses (full)
   // does not close the database, which holds every other game: the save stays
   // journaled and is kept by #keepRefused. Resolves to those refused, with why.
   async #endJournal() {
@@ -497,6 +509,7 @@ export class GameList {
     for (const [id, entry] of journaled) {
       try {
         const outcome = await this.#put(entry.record, entry.base, entry.own);
+        if (outcome.conflict && holdsMoves(outcome.conflict.game, entry.record.game)) continue;  // nothing of its own
         const copy = { ...entry.record, id: newId(), write: newId() };
         if (outcome.conflict) await this.#put(copy, 0);
         this.#channel?.postMessage({ id: outcome.conflict ? copy.id : id, rev: outcome.conflict ? 1 : outcome.rev });

@@ -411,6 +411,14 @@ test('a reload in the middle of a write: the journal finishes it, or keeps it as
   // The same entry again (its write had committed after all): nothing doubles.
   tab.session.setItem('pencilmark.unsaved', JSON.stringify({ [id]: { record, base: stored.rev } }));
   assert.equal((await home.tab({ session: tab.session })).entries.length, 1);
+  // Another tab's save of the game as it stood (two tabs of it reloaded together), or of
+  // an earlier board of it: the stored game holds every move, so no copy is added.
+  for (const game of [record.game, stored.game]) {
+    tab.session.setItem('pencilmark.unsaved', JSON.stringify({ [id]: { record: { ...record, write: 'other-tab', game }, base: stored.rev } }));
+    const reloadedTogether = await home.tab({ session: tab.session });
+    assert.deepEqual(reloadedTogether.entries.map((e) => e.id), [id]);
+    assert.equal(reloadedTogether.game(id).values[1], 3);
+  }
   // Overtaken by another tab meanwhile: both games are kept.
   const other = new Game(PUZZLE);
   other.setValue(8, 9);
