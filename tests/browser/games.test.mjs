@@ -474,6 +474,23 @@ test('two tabs of one game reloaded at the same moment, again and again: no game
   await second.close();
 });
 
+test('a tab closed right after a keystroke keeps that move: the next tab shows it, every time', async () => {
+  await open(`?p=${puzzle}`);
+  const cells = emptyCells(puzzle).slice(0, 9);
+  for (const [k, c] of cells.entries()) {
+    await cell(c).click();
+    await page.keyboard.press(expected[c]);
+    await page.close();  // within a few milliseconds of the key
+    page = await session.context.newPage();
+    page.on('pageerror', (err) => problems.push(err.message));
+    await page.goto(session.site.url);
+    await page.getByText('Ready.', { exact: true }).waitFor();
+    const digits = await boardDigits();
+    assert.deepEqual(cells.slice(0, k + 1).map((x) => digits[x]), cells.slice(0, k + 1).map((x) => expected[x]), `after closing ${k + 1} times`);
+  }
+  assert.equal((await storedRecords(page)).length, 1);
+});
+
 test('no page errors', () => {
   assert.deepEqual(problems.filter((p) => !/quota|Access is denied/i.test(p)), []);
 });

@@ -464,10 +464,14 @@ test('a browser without service workers plays on with no error', async () => {
 });
 
 test('soak: 500 games played a few moves each, the page reloaded at random points (during writes too): none lost', async (t) => {
-  // What each page finds in the journal before any script of its own runs: with what the page
-  // before it left there, it tells a write the journal never had from one the next page lost.
+  // What each page finds in the journals (one a page, in localStorage) before any script of its own
+  // runs: with what the page before it left there, it tells a write the journal never had from one
+  // the next page lost.
   const journaled = () => {
-    try { window.journalAtStart = Object.keys(JSON.parse(sessionStorage.getItem('pencilmark.unsaved')) ?? {}); } catch { window.journalAtStart = ['(unreadable)']; }
+    try {
+      window.journalAtStart = Object.keys(localStorage).filter((k) => k.startsWith('pencilmark.unsaved.'))
+        .flatMap((k) => Object.keys(JSON.parse(localStorage.getItem(k))));
+    } catch { window.journalAtStart = ['(unreadable)']; }
   };
   page = await session.open('favicon.svg', { viewport: DESKTOP, ready: null, init: journaled });
   const open = () => page.evaluate(async () => {
@@ -510,7 +514,8 @@ test('soak: 500 games played a few moves each, the page reloaded at random point
     if (random(3) === 0) {
       reloads++;
       // Saves not yet committed wait in the tab's journal: the reload cuts them off.
-      const left = await page.evaluate(() => Object.keys(JSON.parse(sessionStorage.getItem('pencilmark.unsaved')) ?? {}));
+      const left = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('pencilmark.unsaved.'))
+        .flatMap((k) => Object.keys(JSON.parse(localStorage.getItem(k)))));
       if (left.length) duringWrites++;
       await page.reload();
       const found = await page.evaluate(() => window.journalAtStart);
