@@ -530,6 +530,7 @@ export class GameList {
     return found;
   }
 
+  // Every save the journals hold: [id, { record, base, own }].
   #journaled() {
     return this.#journals().flatMap((journal) => journal.entries);
   }
@@ -540,9 +541,9 @@ export class GameList {
   // two holds every move of the other: then the one with more stands. (Two tabs of
   // one game reloaded together, a browser restoring its tabs or an update reloading
   // every tab, each journal the game as it stands, and the second would otherwise
-  // add a copy at every reload.) A write storage refuses (full)
-  // does not close the database, which holds every other game: the save stays
-  // journaled and is kept by #keepRefused. Resolves to those refused, with why.
+  // add a copy at every reload.) A write storage refuses (full) does not close the
+  // database, which holds every other game: #keepRefused keeps the save. Resolves
+  // to those refused, with why and the journal each came from.
   async #endJournal() {
     const refused = [];
     for (const { storage, key, text, entries } of this.#journals()) {
@@ -565,20 +566,17 @@ export class GameList {
     return refused;
   }
 
-  // The journal's saves storage refused at load: newer than what it holds, so they
-  // are the games played, unsaved (each later save tries them again), and stay in
-  // the journal. The rest of the journal is this page's own saves not yet written:
-  // on a first visit the list answers before its database opens, so the player may
-  // have saved while the old journal was being written (removing the key lost
-  // those to a reload).
+  // The journals' saves storage refused at load: newer than what it holds, so they
+  // are the games played, unsaved (each later save tries them again), and go into
+  // this page's journal; the journals they came from go once that is written.
   #keepRefused(refused) {
+    if (!refused.length) return;
     for (const { id, entry, problem } of refused) {
       if (this.#dirty.has(id) || this.#writing.has(id)) continue;  // saved again here meanwhile: that save is newer
       this.#take(id, { ...entry.record, rev: this.#revs.get(id) ?? 0 });
       this.#unsaved.add(id);
       this.#setProblem(problem);
     }
-    // In this page's journal now: the journals they came from go.
     if (this.#journal()) for (const { journal } of refused) dropJournal(journal);
   }
 
