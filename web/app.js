@@ -263,7 +263,7 @@ function changed() {
   if (game.isComplete() && play.solution && game.valuesText() === play.solution) {
     say(`Solved in ${formatTime(elapsed())}. Well done!`);
     keepGames();
-    if (!play.revealed && game.level && play.id !== null) {
+    if (!play.revealed && game.timed && game.level && play.id !== null) {
       const solve = { id: play.id, level: game.level.level, seconds: elapsed() };
       solvedStats().then((s) => s.record(solve));
     }
@@ -495,6 +495,7 @@ function start(newGame, note, id = null) {
   stopEditing();  // a puzzle pasted while typing givens ends the typing
   setPaused(false);
   session.open(newGame);
+  if (id === null) newGame.timed = newGame.atPuzzle();
   play.reset(id ?? games.add(newGame));
   if (games.entries.length >= 5) keepGames();
   keepTime();
@@ -518,6 +519,12 @@ function openGame(id) {
   start(kept, 'Your game is back, as you left it.', id);
 }
 
+// A link's game joins the list, timed only if the link carried nothing of a player's (start() does so for the others).
+function addLinked(game) {
+  game.timed = game.atPuzzle();
+  return games.add(game, elapsed());
+}
+
 // Why a puzzle the solver answered 'multiple' or 'none' for cannot be played.
 function notOneSolution(status) {
   return status === 'multiple' ? 'this puzzle has more than one solution, so it cannot be played to a single answer'
@@ -538,12 +545,19 @@ async function learnSolution() {
   }
   if (current !== session.game) return;
   const buttons = ['hint', 'check', 'solve', 'grade', 'replay'];
+  const unknown = result.status === 'unique' ? await unknownTechniques(current) : [];
+  if (current !== session.game) return;
+  if (result.status === 'unique' && unknown.length) {
+    for (const id of buttons) $(id).disabled = true;
+    return say(`This game's hints leave out ${unknown.map((k) => `"${k}"`).join(', ')}, which this version of Pencilmark does not know, `
+      + `so its hints cannot be given: ${OFF_WORDS}`, true);
+  }
   if (result.status === 'unique') {
     play.solution = result.solution;
     for (const id of buttons) $(id).disabled = false;
     play.wrong = mistakes();
     render();
-    if (play.id === null && !editing) play.id = games.add(current, elapsed());
+    if (play.id === null && !editing) play.id = addLinked(current);
     // A task later: the grade loads the whole engine, which waits until the page is ready.
     if (!current.level) setTimeout(() => gradeLevel(current, play.id), 0);
     return;
@@ -551,7 +565,7 @@ async function learnSolution() {
   for (const id of buttons) $(id).disabled = true;
   if (result.error?.code === 'load-failed') {
     // Not known to be a puzzle, nor known not to be: the player's moves are kept.
-    if (play.id === null && !editing) play.id = games.add(current, elapsed());
+    if (play.id === null && !editing) play.id = addLinked(current);
     return say(result.error.message, true);
   }
   const why = result.error?.message ?? notOneSolution(result.status);
@@ -561,7 +575,21 @@ async function learnSolution() {
     say(`The linked puzzle was not opened, nor added to your games: ${why}.`, true);
     return;
   }
-  say(`${why[0].toUpperCase()}${why.slice(1)}.`, true);
+  say(`${why[0].toUpperCase()}${why.slice(1)}: ${OFF_WORDS}`, true);
+}
+
+// What the page says of a kept game it cannot play to its solution (its record is kept as it is).
+const OFF_WORDS = 'Hint, Check, Solve, Grade and Step through are off for this game, and My games keeps it as it is.';
+
+// The keys of a game's technique set (a practice game's, as kept) that the engine
+// does not know: its hints would only get the engine's error. A record the page
+// did not write may hold them; the table comes with the whole engine, so it is
+// asked only for a game that has a set.
+async function unknownTechniques(game) {
+  if (!game.techniques || game.techniques === 'all' || game.techniques === 'zambon') return [];
+  const known = new Set((await engine.techniques().catch(() => [])).map((t) => t.key));
+  if (!known.size) return [];  // the engine's table did not load: its own error comes with a hint
+  return game.techniques.split(',').map((k) => k.replace(/^-/, '')).filter((k) => !known.has(k));
 }
 
 // The loaded puzzle's level beside the timer and in the Level menu (unless the
@@ -607,10 +635,15 @@ async function loadText(text) {
     start(g, 'Puzzle loaded.');
     return true;
   } catch (err) {
-    say(err.message, true);
+    say(err.code === 'too-long' ? tooLong(text) : err.message, true);
     return false;
   }
 }
+
+// Text far longer than any puzzle (a whole page pasted, say), in the player's words
+// rather than the engine's limit on an argument; it stays in the box, to be cut down.
+const tooLong = (text) => `That text is ${text.length.toLocaleString('en')} characters long: too long to be one puzzle `
+  + '(a puzzle in any form, even a pencil-mark grid with its borders, takes a few thousand at most). It is still in the box, to shorten.';
 
 $('load').addEventListener('click', () => loadText($('puzzle').value));
 

@@ -62,7 +62,7 @@ export function leftOut(techniques, table) {
 
 export class Game {
   /** givens: 81 characters, digits and '.' (the engine's normalized line). */
-  constructor(givens, { values, marks, colors, kept, keptColors, taken, elapsed = 0, source, level = null, techniques = null } = {}) {
+  constructor(givens, { values, marks, colors, kept, keptColors, taken, elapsed = 0, source, level = null, techniques = null, timed = true } = {}) {
     this.givens = givens;
     this.source = source ?? givens;  // what the engine reads: these givens, or 729 pencil marks
     this.values = values ? [...values] : [...givens].map((ch) => (ch === '.' ? 0 : Number(ch)));
@@ -74,6 +74,9 @@ export class Game {
     this.elapsed = elapsed;  // seconds played before this session
     this.level = level;      // { level: 0..4, name }, once the engine has graded the puzzle
     this.techniques = techniques;  // the solver's technique set for its hints (a practice's), or null for the engine's own
+    // Played from its puzzle here: it began with nothing of anyone's play on it
+    // (atPuzzle), so its solve counts in the statistics with its time.
+    this.timed = timed;
     this.undoStack = [];
     this.redoStack = [];
   }
@@ -94,6 +97,23 @@ export class Game {
   }
 
   isComplete() { return this.values.every((v) => v !== 0); }
+
+  /**
+   * Whether the board is its puzzle as given, with nothing of anyone's play on it:
+   * no digit beyond the givens, and no pencil mark but the candidates its puzzle
+   * leaves (a pencil-mark puzzle's own, or all the digits allow). A game that
+   * begins otherwise (a link carrying a player's digits or marks, a pasted position
+   * with placed digits or deletions, a practice position) was not solved from its
+   * givens here: its time says nothing of a solve, so it is not timed.
+   */
+  atPuzzle() {
+    if (this.values.some((v, c) => v && !this.isGiven(c))) return false;
+    if (!this.hasMarks()) return true;
+    const candidates = this.source.length === 729
+      ? Array.from({ length: 81 }, (_, c) => [...this.source.slice(9 * c, 9 * c + 9)].reduce((m, ch, d) => (ch === '.' ? m : m | (1 << d)), 0))
+      : this.computedMarks();
+    return this.marks.every((m, c) => this.values[c] || m === candidates[c]);
+  }
 
   /** How many of the cells that were empty hold a digit now, of how many. */
   progress() {
@@ -381,7 +401,8 @@ export class Game {
     return {
       givens: this.givens, source: this.source, values: this.values, marks: this.marks, colors: this.colors,
       kept: this.kept, keptColors: this.keptColors, taken: this.taken,
-      elapsed: this.elapsed, level: this.level, techniques: this.techniques, undo: moves(this.undoStack), redo: moves(this.redoStack),
+      elapsed: this.elapsed, level: this.level, techniques: this.techniques, timed: this.timed,
+      undo: moves(this.undoStack), redo: moves(this.redoStack),
     };
   }
 
@@ -389,17 +410,17 @@ export class Game {
    * The game kept as toJSON() wrote it, or null when a field is not what toJSON()
    * writes (a damaged record is never half read: its fields could render as
    * nonsense or break play). Fields older versions did not write (colours, source,
-   * level, techniques, history, the marks kept under digits and taken by them) may
-   * be missing. Older layouts are read into today's: LAYOUTS below.
+   * level, techniques, timed, history, the marks kept under digits and taken by
+   * them) may be missing. Older layouts are read into today's: LAYOUTS below.
    */
   static fromJSON(stored) {
-    if (!stored || typeof stored !== 'object' || typeof stored.givens !== 'string' || !/^[1-9.]{81}$/.test(stored.givens)) return null;
+    if (!stored || typeof stored !== 'object' || !givensOk(stored.givens)) return null;
     const { givens } = stored;
     const layout = LAYOUTS.find((l) => l.written(stored));
     const none = new Array(81).fill(0);
     const data = {
       source: givens, colors: none, kept: none, keptColors: none, taken: none, elapsed: 0, level: null, techniques: null,
-      undo: [], redo: [], ...stored,
+      timed: true, undo: [], redo: [], ...stored,
     };
     const cells = (list, ok) => Array.isArray(list) && list.length === 81 && list.every((v, c) => Number.isInteger(v) && ok(v, c));
     const valuesOk = cells(data.values, (v, c) => (givens[c] === '.' ? v >= 0 && v <= 9 : v === Number(givens[c])));
@@ -411,17 +432,18 @@ export class Game {
     const { elapsed, level } = data;
     // A pencil-mark puzzle as older versions kept it: as pasted, blanks '0' or '-' too.
     const source = typeof data.source === 'string' && data.source !== givens ? data.source.replace(/\s/g, '').replace(/[0-]/g, '.') : data.source;
-    if (typeof source !== 'string' || (source !== givens && !/^[1-9.]{729}$/.test(source))) return null;
-    if (!Number.isSafeInteger(elapsed) || elapsed < 0) return null;
+    if (typeof source !== 'string' || (source === givens ? givens === BLANK : !candidatesOk(source, givens))) return null;
+    if (!Number.isSafeInteger(elapsed) || elapsed < 0 || elapsed > MAX_ELAPSED) return null;
     if (level !== null && !(level && Number.isInteger(level.level) && level.level >= 0 && level.level <= 4
       && typeof level.name === 'string' && level.name.length > 0 && level.name.length <= 40)) return null;
-    if (data.techniques !== null && typeof data.techniques !== 'string') return null;
+    if (data.techniques !== null && !techniqueSetOk(data.techniques)) return null;
+    if (typeof data.timed !== 'boolean') return null;
     const undo = readMoves(data.undo, layout), redo = readMoves(data.redo, layout);
     if (!undo || !redo) return null;
     const game = new Game(givens, {
       values: data.values, marks: data.marks, colors: kept.map((k) => k.colors), kept: kept.map((k) => k.kept),
       keptColors: kept.map((k) => k.keptColors), taken: data.taken, elapsed, source,
-      level: level && { level: level.level, name: level.name }, techniques: data.techniques,
+      level: level && { level: level.level, name: level.name }, techniques: data.techniques, timed: data.timed,
     });
     game.undoStack = undo;
     game.redoStack = redo;
@@ -430,6 +452,44 @@ export class Game {
 }
 
 const MAX_UNDO = 2000;
+// The longest time a game can have been played, in seconds: ten years.
+const MAX_ELAPSED = 10 * 366 * 24 * 3600;
+
+const BLANK = '.'.repeat(81);
+
+// Givens a game can be played from: 81 digits and dots, no digit twice in a
+// house. (A pencil-mark puzzle's are all blank: its source holds the puzzle; a
+// game of givens alone needs some.) Whether they have one solution takes the
+// engine: the page asks it when the game opens.
+function givensOk(givens) {
+  if (typeof givens !== 'string' || !/^[1-9.]{81}$/.test(givens)) return false;
+  return [...givens].every((ch, c) => ch === '.' || PEERS[c].every((p) => givens[p] !== ch));
+}
+
+// A pencil-mark puzzle's 729 characters: cell c's candidate d at 9c + d - 1, as
+// that digit or '.'; every cell keeps some candidate, a given only its digit, and
+// some candidate is ruled out (every candidate everywhere is the blank board).
+function candidatesOk(source, givens) {
+  if (!/^[1-9.]{729}$/.test(source) || source === '123456789'.repeat(81)) return false;
+  for (let c = 0; c < 81; c++) {
+    const cell = source.slice(9 * c, 9 * c + 9);
+    if (![...cell].every((ch, d) => ch === '.' || ch === String(d + 1)) || cell === '.........') return false;
+    if (givens[c] !== '.' && cell !== [...'123456789'].map((d) => (d === givens[c] ? d : '.')).join('')) return false;
+  }
+  return true;
+}
+
+// A technique set as the solver reads it: all, zambon, or technique keys (a
+// practice game's: each with '-', left out), each once. Whether the engine knows
+// each key the page checks when the game opens (it has the engine's table then).
+function techniqueSetOk(set) {
+  if (typeof set !== 'string' || set.length > 4000) return false;
+  if (set === 'all' || set === 'zambon') return true;
+  const keys = set.split(',');
+  const out = keys[0].startsWith('-');
+  return new Set(keys).size === keys.length
+    && keys.every((k) => k.startsWith('-') === out && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(out ? k.slice(1) : k));
+}
 // A cell in a move of the history, as kept: these numbers in this order.
 const FIELDS = ['cell', 'value', 'marks', 'colors', 'kept', 'keptColors', 'taken'];
 

@@ -18,8 +18,11 @@
 // - A save is one transaction that writes only over the revision this tab last
 //   saw (rev), so a tab never writes over moves another tab made in the same game:
 //   the stored game stands and onConflict says so.
-// - Until its transaction commits, a save waits in sessionStorage (this tab's
-//   journal), so a reload in the middle of a write loses nothing: open() ends it.
+// - Until its transaction commits, a save waits in localStorage (this page's
+//   journal, written at once, with the move): a reload, or a tab closed, in the
+//   middle of a write loses nothing, since the next page to open ends every
+//   journal it finds. Not sessionStorage: a closed tab's goes with it, and a
+//   write takes some milliseconds, so a tab closed just after a key lost the move.
 // - After each commit a BroadcastChannel message names the game, and the other
 //   tabs read it again (onOther): the list is current in every tab, and a tab
 //   showing the same game follows it.
@@ -32,7 +35,9 @@ const DB_NAME = 'pencilmark';
 const GAMES = 'games';
 const META = 'meta';
 const CHANNEL = 'pencilmark.games';
-const JOURNAL_KEY = 'pencilmark.unsaved';  // sessionStorage: { id: { record, base } } not yet committed
+// localStorage, one key a page (its own id after the prefix): { id: { record, base, own } } not yet committed.
+const JOURNAL_PREFIX = 'pencilmark.unsaved.';
+const SESSION_JOURNAL = 'pencilmark.unsaved';  // sessionStorage: where versions before this kept a tab's journal
 const CURRENT_KEY = 'pencilmark.current';  // sessionStorage: this tab's game
 // What older versions kept in localStorage: an index, the current id, one key a
 // game, and before those a single game.
@@ -73,12 +78,28 @@ export function summarize(game, elapsed = game.elapsed) {
   return { givens: game.givens, values: game.valuesText(), level: game.level?.name ?? null, filled, open, complete, elapsed };
 }
 
+// How far ahead of this clock a record's dates may be: another device's clock, or
+// this one set back since. A game played later than that (the year 275760) would
+// head the list for good.
+const CLOCK_SKEW = 24 * 3600 * 1000;
+
 // A stored record and its game, or null when it is damaged.
 function readRecord(key, record) {
   if (typeof key !== 'string' || !record || typeof record !== 'object' || record.id !== key) return null;
-  if (!Number.isSafeInteger(record.rev) || record.rev < 1 || !isTime(record.created) || !isTime(record.updated)) return null;
+  if (!Number.isSafeInteger(record.rev) || record.rev < 1 || typeof record.write !== 'string') return null;
+  const latest = Date.now() + CLOCK_SKEW;
+  if (!isTime(record.created) || !isTime(record.updated) || record.created > record.updated || record.updated > latest) return null;
   const game = Game.fromJSON(record.game);
   return game && { record, game };
+}
+
+// Whether a stored game holds every move of another save of it: its undo history
+// begins with that save's (every change to a board is a move of the history, so
+// the save's board is the stored one with its later moves undone).
+function holdsMoves(stored, saved) {
+  const [all, some] = [stored?.undo, saved.undo];
+  return Array.isArray(all) && Array.isArray(some) && some.length <= all.length
+    && JSON.stringify(all.slice(0, some.length)) === JSON.stringify(some);
 }
 
 // One request, or one transaction, as a promise.
@@ -103,6 +124,14 @@ function openDatabase(idb) {
   let timer;
   const late = new Promise((_, reject) => { timer = setTimeout(() => reject(new Error('the games database did not open')), OPEN_WAIT); });
   return Promise.race([requested(request), late]).finally(() => clearTimeout(timer));
+}
+
+// Another page's journal, ended: it goes, unless its page (still open) has
+// written it anew since it was read.
+function dropJournal({ storage, key, text }) {
+  try {
+    if (storage.getItem(key) === text) storage.removeItem(key);
+  } catch { /* it stays, and is ended again: each save is written once */ }
 }
 
 function readJSON(storage, key) {
@@ -136,7 +165,8 @@ export class GameList {
   #latest = 0;            // the latest time a game was played here
   #ready = null;          // the database opened and read (or found missing)
   #storedHere = false;    // STORED_KEY written
-  #local = null;          // localStorage: older versions' games, and STORED_KEY
+  #local = null;          // localStorage: older versions' games, STORED_KEY and the journals
+  #journalKey = JOURNAL_PREFIX + newId();  // this page's journal
 
   /**
    * The games kept in this browser. indexedDB: the database factory (null where
@@ -174,8 +204,9 @@ export class GameList {
     try {
       this.#db = await openDatabase(indexedDB);
       await this.#migrate(older);
-      await this.#endJournal();
+      const refused = await this.#endJournal();
       await this.#readAll();
+      this.#keepRefused(refused);
     } catch {
       // No database (blocked, or none in this browser): the games older versions
       // kept are read from where they are, and play goes on in memory.
@@ -358,10 +389,10 @@ export class GameList {
     this.#pump(id);
   }
 
-  // This tab's saves not yet committed (in flight, waiting, or refused by a full
+  // This page's saves not yet committed (in flight, waiting, or refused by a full
   // or blocked storage), the latest of each game: each is written
-  // over revision `base`, or over this tab's own write in flight (`own`), which
-  // may have committed just before the reload.
+  // over revision `base`, or over this page's own write in flight (`own`), which
+  // may have committed just before the reload. Whether the journal was written.
   #journal() {
     const entries = {};
     for (const id of new Set([...this.#writing.keys(), ...this.#dirty.keys(), ...this.#unsaved])) {
@@ -370,9 +401,12 @@ export class GameList {
       if (record) entries[id] = { record, base: this.#revs.get(id) ?? 0, own: waiting && flying ? flying.write : null };
     }
     try {
-      if (Object.keys(entries).length) this.#session?.setItem(JOURNAL_KEY, JSON.stringify(entries));
-      else this.#session?.removeItem(JOURNAL_KEY);
-    } catch { /* no journal: a reload during a write may lose that write */ }
+      if (Object.keys(entries).length) this.#local.setItem(this.#journalKey, JSON.stringify(entries));
+      else this.#local.removeItem(this.#journalKey);
+      return true;
+    } catch {
+      return false;  // no journal (no localStorage, or full): a reload during a write may lose that write
+    }
   }
 
   async #pump(id) {
@@ -471,29 +505,79 @@ export class GameList {
     } catch { /* it stays in storage, and comes back with the next page */ }
   }
 
-  // The journal's entries that read as saves of a game: [id, { record, base, own }].
-  #journaled() {
-    const journal = readJSON(this.#session, JOURNAL_KEY);
-    return Object.entries(journal && typeof journal === 'object' ? journal : {})
-      .filter(([id, entry]) => readRecord(id, { ...entry?.record, rev: 1 }) && Number.isSafeInteger(entry.base));
+  // The journals other pages left (every other page's in localStorage, and this
+  // tab's from a version before, in sessionStorage): [{ storage, key, text, entries }],
+  // entries those that read as saves of a game, [id, { record, base, own }]. A page
+  // still open may be writing its own: ending it too is safe, since a save is
+  // written once (by its write id) and only over the revision it was made on.
+  #journals() {
+    const found = [];
+    const add = (storage, key) => {
+      let text = null;
+      try { text = storage.getItem(key); } catch { /* unreadable: none */ }
+      let journal = null;
+      try { journal = JSON.parse(text ?? 'null'); } catch { /* damaged: no saves */ }
+      const entries = Object.entries(journal && typeof journal === 'object' ? journal : {})
+        .filter(([id, entry]) => readRecord(id, { ...entry?.record, rev: 1 }) && Number.isSafeInteger(entry.base));
+      if (text !== null) found.push({ storage, key, text, entries });
+    };
+    if (this.#session) add(this.#session, SESSION_JOURNAL);
+    const keys = [];
+    try {
+      for (let i = 0; i < this.#local.length; i++) keys.push(this.#local.key(i));
+    } catch { /* no localStorage: no journals there */ }
+    for (const key of keys) if (key?.startsWith(JOURNAL_PREFIX) && key !== this.#journalKey) add(this.#local, key);
+    return found;
   }
 
-  // A reload in the middle of a write: the journal's saves are written now, over
-  // the revision each was made on. One another tab has overtaken is kept as a
-  // game of its own, so neither tab's moves are lost.
+  // Every save the journals hold: [id, { record, base, own }].
+  #journaled() {
+    return this.#journals().flatMap((journal) => journal.entries);
+  }
+
+  // A reload or a tab closed in the middle of a write: the journals' saves are
+  // written now, over the revision each was made on. One another tab has overtaken
+  // is kept as a game of its own, so neither tab's moves are lost, unless one of the
+  // two holds every move of the other: then the one with more stands. (Two tabs of
+  // one game reloaded together, a browser restoring its tabs or an update reloading
+  // every tab, each journal the game as it stands, and the second would otherwise
+  // add a copy at every reload.) A write storage refuses (full) does not close the
+  // database, which holds every other game: #keepRefused keeps the save. Resolves
+  // to those refused, with why and the journal each came from.
   async #endJournal() {
-    const journaled = this.#journaled();
-    if (!journaled.length) return;
-    for (const [id, entry] of journaled) {
-      const outcome = await this.#put(entry.record, entry.base, entry.own);
-      const copy = { ...entry.record, id: newId(), write: newId() };
-      if (outcome.conflict) await this.#put(copy, 0);
-      this.#channel?.postMessage({ id: outcome.conflict ? copy.id : id, rev: outcome.conflict ? 1 : outcome.rev });
+    const refused = [];
+    for (const { storage, key, text, entries } of this.#journals()) {
+      const before = refused.length;
+      for (const [id, entry] of entries) {
+        try {
+          let outcome = await this.#put(entry.record, entry.base, entry.own);
+          if (outcome.conflict && holdsMoves(outcome.conflict.game, entry.record.game)) continue;  // nothing of its own
+          // The stored game's moves are all in it (another page's journal of it, ended before): it goes on from there.
+          if (outcome.conflict && holdsMoves(entry.record.game, outcome.conflict.game)) outcome = await this.#put(entry.record, outcome.conflict.rev);
+          const copy = { ...entry.record, id: newId(), write: newId() };
+          if (outcome.conflict) await this.#put(copy, 0);
+          this.#channel?.postMessage({ id: outcome.conflict ? copy.id : id, rev: outcome.conflict ? 1 : outcome.rev });
+        } catch (err) {
+          refused.push({ id, entry, problem: isQuota(err) ? 'full' : 'blocked', journal: { storage, key, text } });
+        }
+      }
+      if (refused.length === before) dropJournal({ storage, key, text });  // ended
     }
-    // What is left in the journal is this page's own saves not yet written: on a first
-    // visit the list answers before its database opens, so the player may have saved
-    // while the old journal was being written (removing the key lost those to a reload).
-    this.#journal();
+    return refused;
+  }
+
+  // The journals' saves storage refused at load: newer than what it holds, so they
+  // are the games played, unsaved (each later save tries them again), and go into
+  // this page's journal; the journals they came from go once that is written.
+  #keepRefused(refused) {
+    if (!refused.length) return;
+    for (const { id, entry, problem } of refused) {
+      if (this.#dirty.has(id) || this.#writing.has(id)) continue;  // saved again here meanwhile: that save is newer
+      this.#take(id, { ...entry.record, rev: this.#revs.get(id) ?? 0 });
+      this.#unsaved.add(id);
+      this.#setProblem(problem);
+    }
+    if (this.#journal()) for (const { journal } of refused) dropJournal(journal);
   }
 
   // Another tab's message: a game saved or deleted.

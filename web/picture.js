@@ -24,6 +24,7 @@
 // timings would be every picture's, and its rules would reach the page's own
 // elements (a "text", an ".a" or an ".m" of the post).
 import { boardLooks, linkDrawing, NODE_R } from './board.js';
+import { ALL_MARKS } from './game.js';
 import { highlightAt, shownHighlight, STAGE_MS } from './hint.js';
 import { PALETTES } from './palette.js';
 
@@ -44,6 +45,69 @@ function nameOf(text) {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
   return `p${((h >>> 0) % 36 ** 5).toString(36).padStart(5, '0')}`;
+}
+
+// What a caller hands boardPicture is checked before any of it is drawn: every
+// number a whole number in its range, every name one the picture knows (a link's
+// type) or a plain word (a role: looked up, never written), every text escaped.
+// A value that is not what the engine gives is refused in words, naming its field,
+// so nothing of it can come out as markup or as NaN in a path.
+const shown = (value) => {
+  const text = typeof value === 'string' ? JSON.stringify(value) : String(value);
+  return text.length > 40 ? `${text.slice(0, 40)}…` : text;
+};
+function refuse(field, what, value) {
+  throw new TypeError(`boardPicture: ${field} must be ${what}, not ${shown(value)}`);
+}
+function whole(field, value, low, high) {
+  if (!Number.isInteger(value) || value < low || value > high) refuse(field, `a whole number from ${low} to ${high}`, value);
+}
+const list = (field, value) => (Array.isArray(value) ? value : refuse(field, 'a list', value));
+const text = (field, value) => (typeof value === 'string' ? value : refuse(field, 'text', value));
+const ROLE = /^[a-z][a-z0-9-]{0,30}$/;
+const role = (field, value) => (typeof value === 'string' && ROLE.test(value) ? value : refuse(field, 'a role\'s name (a-z, 0-9 and -)', value));
+
+function checkGame(game, paint) {
+  if (!game || typeof game !== 'object') refuse('game', 'a Game', game);
+  if (typeof game.givens !== 'string' || !/^[1-9.]{81}$/.test(game.givens)) refuse('game.givens', '81 digits and dots', game.givens);
+  const cells = (field, value, high) => {
+    if (list(field, value).length !== 81) refuse(field, 'a list of 81 cells', value);
+    value.forEach((v, c) => whole(`${field}[${c}]`, v, 0, high));
+  };
+  cells('game.values', game.values, 9);
+  cells('game.marks', game.marks, ALL_MARKS);
+  if (paint !== null) cells('paint', paint, 2 ** 30 - 1);
+}
+
+function checkStep(step) {
+  if (typeof step !== 'object') refuse('step', 'a step of the engine', step);
+  text('step.name', step.name);
+  text('step.text', step.text);
+  whole('step.stages', step.stages, 0, 10000);
+  if (step.family !== undefined) text('step.family', step.family);
+  const node = (field, n) => {
+    if (!n || typeof n !== 'object') refuse(field, 'a candidate ({ cell, digit })', n);
+    whole(`${field}.cell`, n.cell, 0, 80);
+    if (n.digit !== undefined) whole(`${field}.digit`, n.digit, 1, 9);
+  };
+  const each = (name, check) => list(`step.${name}`, step[name]).forEach((item, i) => {
+    const field = `step.${name}[${i}]`;
+    if (!item || typeof item !== 'object') refuse(field, 'an object', item);
+    if (name !== 'placements') whole(`${field}.stage`, item.stage, 0, 10000);
+    check(field, item);
+  });
+  each('houses', (field, h) => {
+    if (!['row', 'column', 'box'].includes(h.kind)) refuse(`${field}.kind`, 'row, column or box', h.kind);
+    whole(`${field}.index`, h.index, 0, 8);
+    role(`${field}.role`, h.role);
+  });
+  each('cells', (field, c) => { node(field, { cell: c.cell }); role(`${field}.role`, c.role); });
+  each('candidates', (field, c) => { node(field, c); whole(`${field}.digit`, c.digit, 1, 9); role(`${field}.role`, c.role); });
+  each('placements', (field, p) => { node(field, p); whole(`${field}.digit`, p.digit, 1, 9); });
+  each('links', (field, l) => {
+    if (!Object.hasOwn(LINK_COLOURS, l.type)) refuse(`${field}.type`, 'strong, weak or forces', l.type);
+    for (const end of ['from', 'to']) { node(`${field}.${end}`, l[end]); whole(`${field}.${end}.digit`, l[end].digit, 1, 9); }
+  });
 }
 
 const clamp = (low, value, high) => Math.min(high, Math.max(low, value));
@@ -156,7 +220,7 @@ function frameOf(game, highlight, grid, paint) {
       pieces.set(`fill ${cell}`, parts);
     }
     const role = [...classes].find((k) => k.startsWith('cell-'))?.slice(5);
-    const frame = CELL_FRAMES[role] ?? (classes.has('house-cover') ? { rings: [[2, 'on']] } : null);
+    const frame = (Object.hasOwn(CELL_FRAMES, role) ? CELL_FRAMES[role] : null) ?? (classes.has('house-cover') ? { rings: [[2, 'on']] } : null);
     if (frame) {
       const parts = [];
       let from = 0;
@@ -184,7 +248,7 @@ function frameOf(game, highlight, grid, paint) {
       const names = markClass.split(' ');
       if (!names.includes('on')) return;
       const key = names.find((n) => n.startsWith('role-'))?.slice(5) ?? names.find((n) => n === 'lit' || n.startsWith('paint-'));
-      const mark = MARK_LOOKS[key] ?? null;
+      const mark = Object.hasOwn(MARK_LOOKS, key) ? MARK_LOOKS[key] : null;
       const x = box.x + 2 + (i % 3) * side, y = box.y + 2 + Math.floor(i / 3) * tall;
       const cx = x + side / 2, cy = y + tall / 2;
       const parts = [];
@@ -260,6 +324,9 @@ export function pictureHighlight(game, step, stage) {
  */
 export function boardPicture(game, options = {}) {
   const { step = null, animate = false, loop = true, theme = 'light', size = 450 } = options;
+  checkGame(game, options.paint ?? null);
+  if (step !== null) checkStep(step);
+  for (const name of ['title', 'description']) if (options[name] !== undefined) text(name, options[name]);
   if (!['light', 'dark', 'auto'].includes(theme)) throw new Error(`theme must be light, dark or auto, not "${theme}"`);
   if (!Number.isFinite(size) || size < 120 || size > 4000) throw new Error(`size must be a width in pixels from 120 to 4000, not "${size}"`);
   const last = step ? Math.max(1, step.stages) : 1;

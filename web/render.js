@@ -97,25 +97,57 @@ function parse(argv) {
   return { puzzle: puzzles[0], options };
 }
 
+// A write that failed (a full disk, a closed pipe, a folder not there): the
+// command exits 1 with it named, not 2 as for what it was asked.
+class WriteError extends Error {}
+const WRITE_PROBLEMS = {
+  ENOSPC: 'no space left on device', EPIPE: 'the pipe was closed by its reader', EACCES: 'permission denied',
+  EPERM: 'permission denied', ENOENT: 'no such file or folder', EISDIR: 'it is a folder', EROFS: 'read-only file system',
+  EDQUOT: 'disk quota exceeded', EIO: 'input/output error', EBADF: 'standard output is closed',
+};
+function writeFailed(err, file, what) {
+  const why = WRITE_PROBLEMS[err.code] ? `${WRITE_PROBLEMS[err.code]} (${err.code})` : err.message;
+  return new WriteError(`cannot write ${what} to ${file ?? 'standard output'}: ${why}`);
+}
+
+// Data to a file, or to standard output, written through: resolves once it is, or
+// rejects with a WriteError. Standard output reports a failed write to its
+// callback and then as an 'error' event, which without a listener ends node with
+// a trace: the listener stays.
+function write(file, data, what = 'the picture') {
+  if (file) {
+    try {
+      return Promise.resolve(writeFileSync(file, data));
+    } catch (err) {
+      return Promise.reject(writeFailed(err, file, what));
+    }
+  }
+  return new Promise((resolve, reject) => {
+    const failed = (err) => reject(writeFailed(err, null, what));
+    process.stdout.once('error', failed);
+    process.stdout.write(data, (err) => (err ? failed(err) : resolve()));
+  });
+}
+
 async function main(argv) {
   const { help, puzzle, options } = parse(argv);
-  if (help) return process.stdout.write(USAGE);
+  if (help) return write(null, USAGE, 'the usage');
   const { out, png, once, ...rest } = options;
   if (png && rest.animate && !out) throw new Error('--png --animate writes one file a stage: give --out FILE');
   const { svg, stages, step, game, title } = await renderPuzzle(puzzle, { ...rest, loop: !once });
-  const write = (file, data) => (file ? writeFileSync(file, data) : process.stdout.write(data));
   if (!png) return write(out, svg);
   if (!rest.animate || stages < 2) return write(out, svgToPng(svg));
   // A PNG of each stage, for the places that take no SVG.
   const base = out.replace(/\.png$/i, '');
   for (let stage = 1; stage <= stages; stage++) {
-    write(`${base}-${stage}.png`, svgToPng(boardPicture(game, { theme: rest.theme, size: rest.size, step, stage, title })));
+    await write(`${base}-${stage}.png`, svgToPng(boardPicture(game, { theme: rest.theme, size: rest.size, step, stage, title })));
   }
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === (await import('node:fs')).realpathSync(process.argv[1])) {
   main(process.argv.slice(2)).catch((err) => {
+    process.stderr.on('error', () => {});  // standard error failing too: the exit status still tells
     process.stderr.write(`pencilmark-render: ${err.message}\n`);
-    process.exit(2);
+    process.exitCode = err instanceof WriteError ? 1 : 2;
   });
 }

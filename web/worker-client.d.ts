@@ -18,6 +18,7 @@ export type WorkerEngine = { [K in keyof Engine]: Promised<Engine[K]> } & {
  * run in a fresh one. A wasm module that cannot load (the network, or a
  * damaged file) rejects the call with code 'load-failed', a message for the player ("The
  * hint engine could not load (try reloading).") and the loader's own words in `cause`;
- * the next call tries again.
+ * the next call tries again. Where there are no Web Workers (node), each call rejects with
+ * code 'no-worker': createEngine from 'pencilmark' answers the same calls there.
  */
 export function createWorkerEngine(options?: { url?: string | URL }): WorkerEngine;

@@ -9,6 +9,11 @@
 //   const { puzzle } = await engine.generate({ level: 3 }, { signal });
 import { ENGINE_METHODS } from './engine-methods.js';
 
+// Where there are no Web Workers (node, a worker of a page's own without them), a
+// call says what to use instead rather than failing on a name not defined.
+const NO_WORKERS = () => Object.assign(new Error('createWorkerEngine needs a browser\'s Web Workers, which this runtime does not have: '
+  + 'use createEngine from \'pencilmark\' (the package\'s main export, dist/engine.js), which answers the same calls without a worker'), { code: 'no-worker' });
+
 function abortError() {
   return new DOMException('The engine call was aborted', 'AbortError');
 }
@@ -34,6 +39,7 @@ export function createWorkerEngine({ url = new URL('./engine-worker.js', import.
   }
 
   function start() {
+    if (typeof Worker !== 'function' || typeof location === 'undefined') throw NO_WORKERS();
     // A page may not start a worker from another origin; a blog that loads us from
     // elsewhere gets a same-origin blob worker that imports ours (over CORS).
     const href = new URL(url, location.href).href;
@@ -65,7 +71,14 @@ export function createWorkerEngine({ url = new URL('./engine-worker.js', import.
   function next() {
     if (running || !waiting.length) return;
     const call = waiting.shift();
-    if (!worker) start();
+    if (!worker) {
+      try {
+        start();
+      } catch (err) {
+        settle(call, () => call.reject(err));
+        return next();
+      }
+    }
     try {
       worker.postMessage({ id: call.id, method: call.method, args: call.args });
       running = call;

@@ -445,6 +445,52 @@ test('two tabs: a game started in one shows in the other, and neither writes ove
   await second.close();
 });
 
+// Every record in the page's database, as stored.
+const storedRecords = (on) => on.evaluate(() => new Promise((done) => {
+  indexedDB.open('pencilmark').onsuccess = ({ target: { result: db } }) => {
+    db.transaction('games').objectStore('games').getAll().onsuccess = ({ target: { result } }) => { db.close(); done(result); };
+  };
+}));
+
+test('two tabs of one game reloaded at the same moment, again and again: no game is added', async () => {
+  await open(`?p=${puzzle}`);
+  const [a] = emptyCells(puzzle);
+  await play(a, expected[a]);
+  const second = await session.context.newPage();
+  second.on('pageerror', (err) => problems.push(err.message));
+  await second.goto(session.site.url);  // the game played last: the same game
+  await second.getByText('Ready.', { exact: true }).waitFor();
+  const before = await storedRecords(page);
+  assert.equal(before.length, 1);
+  for (let round = 0; round < 5; round++) {
+    // As a browser restoring its tabs, or the update that reloads every tab: both at once, no move made.
+    await Promise.all([page, second].map((tab) => tab.reload()));
+    await Promise.all([page, second].map((tab) => tab.getByText('Ready.', { exact: true }).waitFor()));
+  }
+  await page.waitForTimeout(300);  // any write the last loads began
+  const after = await storedRecords(page);
+  assert.deepEqual(after.map((r) => r.id), before.map((r) => r.id), `${after.length} records after 5 reloads of both tabs`);
+  assert.equal(after[0].game.values[a], Number(expected[a]), 'the move stays');
+  await second.close();
+});
+
+test('a tab closed right after a keystroke keeps that move: the next tab shows it, every time', async () => {
+  await open(`?p=${puzzle}`);
+  const cells = emptyCells(puzzle).slice(0, 9);
+  for (const [k, c] of cells.entries()) {
+    await cell(c).click();
+    await page.keyboard.press(expected[c]);
+    await page.close();  // within a few milliseconds of the key
+    page = await session.context.newPage();
+    page.on('pageerror', (err) => problems.push(err.message));
+    await page.goto(session.site.url);
+    await page.getByText('Ready.', { exact: true }).waitFor();
+    const digits = await boardDigits();
+    assert.deepEqual(cells.slice(0, k + 1).map((x) => digits[x]), cells.slice(0, k + 1).map((x) => expected[x]), `after closing ${k + 1} times`);
+  }
+  assert.equal((await storedRecords(page)).length, 1);
+});
+
 test('no page errors', () => {
   assert.deepEqual(problems.filter((p) => !/quota|Access is denied/i.test(p)), []);
 });

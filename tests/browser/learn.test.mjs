@@ -329,6 +329,23 @@ test('statistics: a solved game counts for its level with its time and a streak;
   await snap('stats-phone');
 });
 
+test('statistics: a game that did not begin at its givens here (a link with a player\'s digits) is solved, but not counted', async () => {
+  const last = emptyCells(puzzle).at(-1);
+  const values = `${expected.slice(0, last)}.${expected.slice(last + 1)}`;
+  await open(`?p=${puzzle}&v=${values}`);
+  await page.locator('#level-badge').getByText(/\w/).waitFor();
+  await page.locator('#board [role=gridcell]').nth(last).click();
+  await page.keyboard.press(expected[last]);
+  await page.getByText(/^Solved in \d+:\d\d\. Well done!$/).waitFor();
+  for (let level = 0; level < 5; level++) {
+    const { dialog, row } = await statsRow(level);
+    assert.equal(row[0], '0', `level ${level}: solved`);
+    assert.doesNotMatch(row.join(' '), /\d+:\d\d/, `no time at level ${level}`);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+  }
+  assert.equal(await page.evaluate(() => localStorage.getItem('pencilmark.stats')), null, 'nothing recorded');
+});
+
 test('statistics with storage blocked: said in words, and the count goes on for the page', async () => {
   await open(`?p=${puzzle}`, {
     init: () => {

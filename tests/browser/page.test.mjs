@@ -300,6 +300,19 @@ test('bad input is shown in words next to the board', async () => {
   await snap('app-error');
 });
 
+test('a paste far too long to be a puzzle is said in plain words, and stays in the box', async () => {
+  await open(`?p=${puzzle}`);
+  await page.getByText('Enter or paste a puzzle').click();
+  const box = page.getByLabel(/81 characters/);
+  const pasted = `${puzzle}\n`.repeat(12800);  // a megabyte: a file of puzzles pasted whole
+  await box.evaluate((el, text) => { el.value = text; }, pasted);  // as a paste leaves it (fill types it, for minutes)
+  await page.getByRole('button', { name: 'Load puzzle' }).click();
+  await page.locator('#message.error').getByText('That text is 1,049,600 characters long: too long to be one puzzle '
+    + '(a puzzle in any form, even a pencil-mark grid with its borders, takes a few thousand at most). It is still in the box, to shorten.', { exact: true }).waitFor();
+  assert.equal(await box.inputValue(), pasted);
+  assert.equal(await boardDigits(), puzzle, 'the game in progress is kept');
+});
+
 test('Grade shows level, score, hardest technique and counts; its step replays', async () => {
   await open(`?p=${puzzle}`);
   await page.getByRole('button', { name: 'Grade' }).click();

@@ -464,10 +464,14 @@ test('a browser without service workers plays on with no error', async () => {
 });
 
 test('soak: 500 games played a few moves each, the page reloaded at random points (during writes too): none lost', async (t) => {
-  // What each page finds in the journal before any script of its own runs: with what the page
-  // before it left there, it tells a write the journal never had from one the next page lost.
+  // What each page finds in the journals (one a page, in localStorage) before any script of its own
+  // runs: with what the page before it left there, it tells a write the journal never had from one
+  // the next page lost.
   const journaled = () => {
-    try { window.journalAtStart = Object.keys(JSON.parse(sessionStorage.getItem('pencilmark.unsaved')) ?? {}); } catch { window.journalAtStart = ['(unreadable)']; }
+    try {
+      window.journalAtStart = Object.keys(localStorage).filter((k) => k.startsWith('pencilmark.unsaved.'))
+        .flatMap((k) => Object.keys(JSON.parse(localStorage.getItem(k))));
+    } catch { window.journalAtStart = ['(unreadable)']; }
   };
   page = await session.open('favicon.svg', { viewport: DESKTOP, ready: null, init: journaled });
   const open = () => page.evaluate(async () => {
@@ -510,7 +514,8 @@ test('soak: 500 games played a few moves each, the page reloaded at random point
     if (random(3) === 0) {
       reloads++;
       // Saves not yet committed wait in the tab's journal: the reload cuts them off.
-      const left = await page.evaluate(() => Object.keys(JSON.parse(sessionStorage.getItem('pencilmark.unsaved')) ?? {}));
+      const left = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('pencilmark.unsaved.'))
+        .flatMap((k) => Object.keys(JSON.parse(localStorage.getItem(k)))));
       if (left.length) duringWrites++;
       await page.reload();
       const found = await page.evaluate(() => window.journalAtStart);
@@ -543,6 +548,42 @@ test('soak: 500 games played a few moves each, the page reloaded at random point
   assert.equal(await dialog.locator('#games-list > li').count(), 50);
   await button('Show more games (450 not shown)').click();
   assert.equal(await dialog.locator('#games-list > li').count(), 100);
+});
+
+test('a kept game the engine cannot play (no solution, a technique set it does not know) is refused in words, and kept as it is', async () => {
+  page = await session.open('', { viewport: DESKTOP });
+  // A wrong digit given in an empty cell, seen by no equal digit: no repeat, and no solution.
+  const cell = emptyCells(puzzle)[0];
+  const seen = new Set(emptyCells('.'.repeat(81)).filter((p) => p !== cell && (Math.floor(p / 9) === Math.floor(cell / 9)
+    || p % 9 === cell % 9 || (Math.floor(p / 27) === Math.floor(cell / 27) && Math.floor((p % 9) / 3) === Math.floor((cell % 9) / 3)))).map((p) => puzzle[p]));
+  const wrong = [1, 2, 3, 4, 5, 6, 7, 8, 9].find((d) => String(d) !== expected[cell] && !seen.has(String(d)));
+  const none = `${puzzle.slice(0, cell)}${wrong}${puzzle.slice(cell + 1)}`;
+  await page.evaluate(async ([givens, unsolvable]) => {
+    const [{ GameList }, { Game: G }] = await Promise.all([import('./games.js'), import('./game.js')]);
+    const games = await GameList.open({ session: null, channel: null });
+    games.add(new G(unsolvable), 42);
+    games.add(new G(givens, { techniques: '-x-wing,-no-such-wing' }), 43);
+    await games.close();
+  }, [other, none]);
+  const before = await stored();
+  for (const [givens, words] of [
+    [other, /^This game's hints leave out "no-such-wing", which this version of Pencilmark does not know, so its hints cannot be given: Hint, Check, Solve, Grade and Step through are off for this game, and My games keeps it as it is\.$/],
+    [none, /^This puzzle has no solution: some of its givens contradict each other: Hint, Check, Solve, Grade and Step through are off for this game, and My games keeps it as it is\.$/],
+  ]) {
+    // This tab's game, named where no page of the app runs (its last save would name its own).
+    await page.goto(`${session.site.url}favicon.svg`);
+    const id = before.find((r) => r.game.givens === givens).id;
+    await page.evaluate((wanted) => sessionStorage.setItem('pencilmark.current', JSON.stringify(wanted)), id);
+    await page.goto(session.site.url);
+    await page.locator('#message.error').filter({ hasText: words }).waitFor();
+    assert.equal((await boardDigits()).replace(/[^1-9]/g, ''), givens.replace(/[^1-9]/g, ''));
+    for (const name of ['Hint', 'Check', 'Solve', 'Grade', 'Step through']) assert.equal(await button(name).isDisabled(), true, name);
+  }
+  const after = await stored();
+  for (const givens of [other, none]) {
+    const [was, is] = [before, after].map((list) => list.find((r) => r.game.givens === givens));
+    assert.deepEqual({ ...is.game, elapsed: 0 }, { ...was.game, elapsed: 0 }, 'the record is kept as it was');
+  }
 });
 
 test('no page errors', () => {

@@ -190,3 +190,29 @@ test('colours: four on a candidate, six on a cell; a cell keeps its colour under
   back.clearColors([r1c2]);
   assert.equal(back.hasColors([r1c2]), false);
 });
+
+test('a game is at its puzzle only with nothing of anyone\'s play on it; timed is kept with the game', () => {
+  const g = new Game(PUZZLE);
+  assert.equal(g.atPuzzle(), true);
+  g.fillMarks();
+  assert.equal(g.atPuzzle(), true, 'the candidates the digits allow are no one\'s work');
+  g.toggleMark(at('r1c2'), 2);
+  assert.equal(g.atPuzzle(), false, 'an elimination is');
+  const placed = new Game(PUZZLE);
+  placed.setValue(at('r1c2'), 2);
+  assert.equal(placed.atPuzzle(), false, 'a digit placed is');
+  // A pencil-mark puzzle: its own candidates are the puzzle; one taken out is play.
+  const source = [...PUZZLE].map((ch, c) => (ch !== '.' ? '.........'.slice(0, ch - 1) + ch + '.........'.slice(ch)
+    : [...'123456789'].map((d) => (new Game(PUZZLE).computedMarks()[c] >> (d - 1)) & 1 ? d : '.').join(''))).join('');
+  assert.equal(new Game(PUZZLE, { source }).atPuzzle(), true);
+  const partly = new Game(PUZZLE, { source });
+  partly.marks = new Game(PUZZLE).computedMarks().map((m, c) => (c === at('r1c2') ? m & ~2 : m));
+  assert.equal(partly.atPuzzle(), false);
+  // Kept with the game; an older record (none written) is timed; anything but true or false is damage.
+  placed.timed = placed.atPuzzle();
+  const kept = JSON.parse(JSON.stringify(placed.toJSON()));
+  assert.equal(Game.fromJSON(kept).timed, false);
+  const { timed, ...older } = kept;
+  assert.equal(Game.fromJSON(older).timed, true);
+  for (const bad of ['no', 0, null]) assert.equal(Game.fromJSON({ ...kept, timed: bad }), null, JSON.stringify(bad));
+});

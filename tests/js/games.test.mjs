@@ -387,8 +387,13 @@ test('storage full: nothing stored is deleted, the game goes on in memory, and t
   assert.equal(tab.dropHistory(), 0, 'nothing more to drop');
 });
 
-// A tab with one game stored, and a move on it cut off by a reload: the journal
-// the tab left in its sessionStorage, as a save writes it.
+// The journals pages left in localStorage (a key each), and one left by a page
+// that closed (or reloaded) in the middle of a write, as a save writes it.
+const JOURNAL = 'pencilmark.unsaved.';
+const journals = (legacy) => [...legacy.map.keys()].filter((k) => k.startsWith(JOURNAL)).map((k) => JSON.parse(legacy.map.get(k)));
+const leaveJournal = (legacy, entries, page = 'closed') => legacy.setItem(`${JOURNAL}${page}`, JSON.stringify(entries));
+
+// A tab with one game stored, and a move on it cut off by a reload or the tab's closing.
 async function cutOff() {
   const home = browser();
   const tab = await home.tab();
@@ -398,26 +403,50 @@ async function cutOff() {
   const moved = new Game(PUZZLE);
   moved.setValue(1, 3);
   const record = { ...stored, write: 'w2', updated: stored.updated + 1, game: { ...moved.toJSON(), elapsed: 7 } };
-  tab.session.setItem('pencilmark.unsaved', JSON.stringify({ [id]: { record, base: stored.rev } }));
+  leaveJournal(home.legacy, { [id]: { record, base: stored.rev } });
   return { home, tab, id, stored, record };
 }
 
-test('a reload in the middle of a write: the journal finishes it, or keeps it as a game of its own', async () => {
+test('a reload or a tab closed in the middle of a write: the next page finishes it, or keeps it as a game of its own', async () => {
   const { home, tab, id, stored, record } = await cutOff();
-  const reloaded = await home.tab({ session: tab.session });
+  const reloaded = await home.tab();  // a new tab: the closed one's journal is in localStorage
   assert.equal(reloaded.game(id).values[1], 3);
   assert.equal(reloaded.game(id).undoStack.length, 1);
-  assert.equal(tab.session.getItem('pencilmark.unsaved'), null);
+  assert.deepEqual(journals(home.legacy), [], 'ended, it goes');
   // The same entry again (its write had committed after all): nothing doubles.
-  tab.session.setItem('pencilmark.unsaved', JSON.stringify({ [id]: { record, base: stored.rev } }));
-  assert.equal((await home.tab({ session: tab.session })).entries.length, 1);
+  leaveJournal(home.legacy, { [id]: { record, base: stored.rev } });
+  assert.equal((await home.tab()).entries.length, 1);
+  // A version before this kept a tab's journal in its sessionStorage: a tab reloaded onto this one ends it.
+  const older = new Game(PUZZLE);
+  older.setValue(1, 3);
+  older.setValue(3, 9);
+  tab.session.setItem('pencilmark.unsaved', JSON.stringify({ [id]: { record: { ...record, write: 'w-older', game: { ...older.toJSON(), elapsed: 8 } }, base: 2 } }));
+  const upgraded = await home.tab({ session: tab.session });
+  assert.equal(upgraded.game(id).values[3], 9);
+  assert.equal(tab.session.getItem('pencilmark.unsaved'), null);
+  // Another tab's save of the game as it stood (two tabs of it reloaded together), or of
+  // an earlier board of it: the stored game holds every move, so no copy is added.
+  for (const game of [record.game, stored.game]) {
+    leaveJournal(home.legacy, { [id]: { record: { ...record, write: 'other-tab', game }, base: stored.rev } });
+    const reloadedTogether = await home.tab();
+    assert.deepEqual(reloadedTogether.entries.map((e) => e.id), [id]);
+    assert.equal(reloadedTogether.game(id).values[1], 3);
+  }
   // Overtaken by another tab meanwhile: both games are kept.
   const other = new Game(PUZZLE);
   other.setValue(8, 9);
-  tab.session.setItem('pencilmark.unsaved', JSON.stringify({ [id]: { record: { ...record, write: 'w3', game: { ...other.toJSON(), elapsed: 1 } }, base: stored.rev } }));
-  const both = await home.tab({ session: tab.session });
+  leaveJournal(home.legacy, { [id]: { record: { ...record, write: 'w3', game: { ...other.toJSON(), elapsed: 1 } }, base: stored.rev } });
+  const both = await home.tab();
   assert.equal(both.entries.length, 2);
   assert.deepEqual(both.entries.map((e) => e.values[1] + e.values[8]).sort(), ['.9', '3.']);
+  // A page still open, its journal written anew while another page ended the old one: the new one stays.
+  const open = await home.tab();
+  const game = open.game(id);
+  game.setValue(5, 4);
+  open.save(id, game);
+  assert.equal(journals(home.legacy).length, 1, 'journaled at once, with the move');
+  await open.flush();
+  assert.deepEqual(journals(home.legacy), [], 'written: the journal goes');
 });
 
 test('no IndexedDB: the page plays on in memory, says so, and still shows an older version\'s games', async () => {
@@ -456,7 +485,7 @@ test('a save that meets a damaged record writes the game over it, and keeps it l
 test('a journal left by a reload stays, and plays, when the database does not open', async () => {
   const { home, tab, id } = await cutOff();
   const broken = { open() { throw new DOMException('denied', 'UnknownError'); } };
-  const blocked = await GameList.open({ indexedDB: broken, legacy: memoryStorage(), session: tab.session, channel: null });
+  const blocked = await GameList.open({ indexedDB: broken, legacy: home.legacy, session: tab.session, channel: null });
   assert.equal(blocked.problem, 'blocked');
   assert.equal(blocked.current().game.values[1], 3, 'the move the reload cut off');
   const more = blocked.game(id);
@@ -464,7 +493,7 @@ test('a journal left by a reload stays, and plays, when the database does not op
   blocked.save(id, more);
   await blocked.flush();
   // Still in the journal: the next page with a database writes it.
-  const back = await home.tab({ session: tab.session });
+  const back = await home.tab();
   assert.equal(back.game(id).values[7], 2);
   assert.equal(back.game(id).undoStack.length, 2);
 });
@@ -476,31 +505,32 @@ test('saves made while the page ends an old journal stay in the journal until th
   // own write commits: a reload then would otherwise lose it. (Most likely what the
   // soak test in Chromium hit twice under load: 7 games missing, saved in two
   // batches just after the first page opened.)
-  const home = browser();
-  const session = memoryStorage();
-  const states = [];  // the journal's ids after each write of it
+  const local = memoryStorage();
+  const home = browser({ legacy: local });
+  const states = [];  // this page's journal's ids after each write of it
   let reads = 0, tab = null, added = -1, second = null;
-  const watched = {
-    ...session,
+  const mine = (k) => k.startsWith(JOURNAL) && k !== `${JOURNAL}closed`;
+  leaveJournal(local, {});  // a journal a closed page left, with nothing in it
+  Object.assign(local, {
     getItem(k) {
-      const value = session.getItem(k);
-      // The page's second read of the journal is the one that ends it: B is saved just then.
-      if (k === 'pencilmark.unsaved' && ++reads === 2) {
+      const value = local.map.has(k) ? local.map.get(k) : null;
+      // The page's second read of the closed page's journal is the one that ends it: B is saved just then.
+      if (k === `${JOURNAL}closed` && ++reads === 2) {
         second = tab.add(new Game(renamed(2)));
         added = states.length;
       }
       return value;
     },
     setItem(k, v) {
-      session.setItem(k, v);
-      if (k === 'pencilmark.unsaved') states.push(Object.keys(JSON.parse(v)));
+      local.map.set(k, String(v));
+      if (mine(k)) states.push(Object.keys(JSON.parse(v)));
     },
     removeItem(k) {
-      session.removeItem(k);
-      if (k === 'pencilmark.unsaved') states.push([]);
+      local.map.delete(k);
+      if (mine(k)) states.push([]);
     },
-  };
-  tab = await home.tab({ session: watched });
+  });
+  tab = await home.tab();
   const first = tab.add(new Game(renamed(1)));
   await tab.flush();
   assert.ok(added > 0, 'the journal was ended after the first save');
@@ -508,4 +538,94 @@ test('saves made while the page ends an old journal stay in the journal until th
   assert.ok(states[added].includes(second), `the journal was ended without the save made meanwhile: ${JSON.stringify(states)}`);
   assert.deepEqual((await home.stored()).map((r) => r.id).sort(), [first, second].sort());
   assert.deepEqual(states.at(-1), [], 'all written: the journal is empty');
+});
+
+test('storage full while a reload\'s journal is written: the database stays open, every game is listed, the journal stays, and a later save writes it', async () => {
+  const { home, tab, id, stored, record } = await cutOff();
+  const others = [1, 2, 3].map((k) => tab.add(new Game(renamed(k))));
+  await tab.flush();
+  // The tab's saves are written; then a reload cuts off a move in game id.
+  leaveJournal(home.legacy, { [id]: { record, base: stored.rev } });
+  tab.session.setItem('pencilmark.current', JSON.stringify(id));
+  const put = IDBObjectStore.prototype.put;
+  IDBObjectStore.prototype.put = function full() { throw new DOMException('The quota has been exceeded.', 'QuotaExceededError'); };
+  let reloaded;
+  try {
+    reloaded = await home.tab({ session: tab.session });
+    assert.equal(reloaded.problem, 'full', 'full, not blocked');
+    assert.deepEqual(reloaded.entries.map((e) => e.id).sort(), [id, ...others].sort(), 'every stored game is listed');
+    assert.equal(reloaded.current().id, id);
+    assert.equal(reloaded.game(id).values[1], 3, 'the journaled move plays');
+    assert.deepEqual(journals(home.legacy).map((j) => Object.keys(j)), [[id]], 'the journal keeps it (this page\'s now)');
+    const other = reloaded.game(others[0]);
+    other.setValue(1, 2);
+    reloaded.save(others[0], other);
+    await reloaded.flush();
+    assert.equal(reloaded.problem, 'full');
+    assert.equal((await home.stored()).find((r) => r.id === id).game.values[1], 0, 'nothing written while full');
+  } finally {
+    IDBObjectStore.prototype.put = put;
+  }
+  // Room again: the next save writes the journaled game too, and the note goes.
+  const g = reloaded.game(id);
+  g.setValue(3, 6);
+  reloaded.save(id, g);
+  await reloaded.flush();
+  assert.equal(reloaded.problem, null);
+  const after = await home.stored();
+  assert.equal(after.length, 4);
+  assert.deepEqual([1, 3].map((c) => after.find((r) => r.id === id).game.values[c]), [3, 6]);
+  assert.equal(after.find((r) => r.id === others[0]).game.values[1], 2);
+  assert.deepEqual(journals(home.legacy), [], 'all written: no journal left');
+});
+
+test('a record that cannot be played is damage, not a game: bad givens, a bad pencil-mark source, technique set, clock or dates', async () => {
+  const g = new Game(PUZZLE);
+  g.setValue(1, 3);
+  const good = JSON.parse(JSON.stringify({ ...g.toJSON(), elapsed: 75 }));
+  // The engine's pencil-mark line of PUZZLE: a given holds its digit alone, an empty cell every candidate.
+  const marks = [...PUZZLE].map((ch) => (ch === '.' ? '123456789' : '.........'.slice(0, Number(ch) - 1) + ch + '.........'.slice(Number(ch)))).join('');
+  assert.ok(Game.fromJSON({ ...good, source: marks }), 'a pencil-mark source reads');
+  const pasted = { ...good, givens: '.'.repeat(81), values: good.values.map((v, c) => (PUZZLE[c] === '.' && c !== 1 ? 0 : v)) };
+  assert.ok(Game.fromJSON({ ...pasted, source: marks }), 'a pasted pencil-mark grid\'s game: no givens, its puzzle in its source');
+  assert.equal(Game.fromJSON({ ...pasted, source: '123456789'.repeat(81) }), null, 'every candidate everywhere: a blank board');
+  assert.equal(Game.fromJSON({ ...pasted, source: '.'.repeat(81) }), null, 'a blank board');
+  assert.ok(Game.fromJSON({ ...good, techniques: '-x-wing,-finned-x-wing' }));
+  assert.ok(Game.fromJSON({ ...good, techniques: 'zambon' }));
+  assert.ok(Game.fromJSON({ ...good, elapsed: 10 * 365 * 24 * 3600 }), 'ten years of play');
+  const twice = `${PUZZLE.slice(0, 1)}4${PUZZLE.slice(2)}`;  // 4 at r1c1 and r1c2
+  const damage = {
+    givens: [twice, `${PUZZLE.slice(0, 9)}4${PUZZLE.slice(10)}`, `${PUZZLE.slice(0, 10)}4${PUZZLE.slice(11)}`, '.'.repeat(81)],
+    source: ['.'.repeat(729), '123456789'.repeat(81), `${marks.slice(0, 9 * 1)}.........${marks.slice(9 * 2)}`,
+      `${marks.slice(0, 9)}213456789${marks.slice(18)}`, `${marks.slice(0, 729 - 9)}12345678${'9'}`.replace(/^.{9}/, '1234....9'),
+      marks.replace(/^.{9}/, '...4....9')],
+    techniques: ['', 'x-wing,-skyscraper', '-x-wing,-x-wing', '"><script>', 'X-Wing', ',', 'x'.repeat(5000)],
+    elapsed: [2 ** 53 - 1, 2 ** 53, 11 * 366 * 24 * 3600],
+  };
+  for (const [field, values] of Object.entries(damage)) {
+    for (const value of values) assert.equal(Game.fromJSON({ ...good, [field]: value }), null, `${field}: ${JSON.stringify(value).slice(0, 100)}`);
+  }
+  // The same checks hold for a game kept in storage; and its dates and write id are checked too.
+  const home = browser();
+  const tab = await home.tab();
+  const id = tab.add(new Game(PUZZLE));
+  await tab.flush();
+  const [record] = await home.stored();
+  const now = Date.now();
+  const bad = [
+    { ...record, id: 'twice', game: { ...record.game, givens: twice, values: [...twice].map((ch) => (ch === '.' ? 0 : Number(ch))) } },
+    { ...record, id: 'blank', game: { ...record.game, givens: '.'.repeat(81), values: new Array(81).fill(0) } },
+    { ...record, id: 'dots', game: { ...record.game, source: '.'.repeat(729) } },
+    { ...record, id: 'unknown-set', game: { ...record.game, techniques: 'x-wing,"><b>' } },
+    { ...record, id: 'forever', game: { ...record.game, elapsed: 2 ** 53 - 1 } },
+    { ...record, id: 'far-future', updated: 8.64e15 },
+    { ...record, id: 'next-month', created: now, updated: now + 30 * 24 * 3600 * 1000 },
+    { ...record, id: 'backwards', created: now - 1000, updated: now - 2000 },
+    { ...record, id: 'no-write', write: 7 },
+  ];
+  for (const r of bad) await home.put(r);
+  await home.put({ ...record, id: 'skewed', updated: now + 3600 * 1000 });  // an hour ahead: another device's clock
+  const again = await home.tab({ session: tab.session });
+  assert.deepEqual(again.entries.map((e) => e.id).sort(), [id, 'skewed'].sort());
+  assert.deepEqual(again.damaged.map((d) => d.id).sort(), bad.map((r) => r.id).sort());
 });

@@ -18,3 +18,11 @@ test('the worker client offers every engine method, and terminate', () => {
   // No worker starts until a call is made.
   assert.deepEqual(functions(createWorkerEngine()), [...ENGINE_METHODS, 'terminate'].sort());
 });
+
+test('the worker client where there are no Web Workers (node): each call says what to use instead', async () => {
+  const engine = createWorkerEngine();
+  for (const call of [() => engine.solve('.'.repeat(81)), () => engine.techniques()]) {
+    await assert.rejects(call(), (err) => err.code === 'no-worker'
+      && err.message === 'createWorkerEngine needs a browser\'s Web Workers, which this runtime does not have: use createEngine from \'pencilmark\' (the package\'s main export, dist/engine.js), which answers the same calls without a worker');
+  }
+});

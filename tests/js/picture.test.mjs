@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createEngine } from '../../dist/engine.js';
@@ -111,6 +111,78 @@ test('bad options are named, not drawn', () => {
   assert.throws(() => boardPicture(game, { step, stage: step.stages + 1 }), new RegExp(`stage must be from 0 to ${step.stages}`));
 });
 
+// The elements and attributes a picture is made of: anything else in one is injected.
+const ELEMENTS = new Set(['svg', 'title', 'desc', 'style', 'defs', 'marker', 'pattern', 'path', 'rect', 'circle', 'ellipse', 'use', 'g', 'text']);
+const ATTRIBUTES = new Set(['xmlns', 'id', 'width', 'height', 'viewBox', 'role', 'aria-labelledby', 'x', 'y', 'd', 'class', 'cx', 'cy', 'r',
+  'rx', 'ry', 'href', 'refX', 'refY', 'markerWidth', 'markerHeight', 'orient', 'patternUnits', 'fill', 'fill-opacity', 'stroke-width', 'overflow']);
+// Reads the SVG as XML does, element by element (no DOM here): its element and
+// attribute names, and its text outside tags (which must hold no markup).
+function xmlNames(svg) {
+  const elements = new Set(), attributes = new Set();
+  const tag = /<(\/?)([A-Za-z][\w:-]*)((?:\s+[^\s=>/]+="[^"<]*")*)\s*(\/?)>/g;
+  let at = 0, m;
+  while ((m = tag.exec(svg))) {
+    assert.doesNotMatch(svg.slice(at, m.index), /[<>]/, `markup outside a tag near ${svg.slice(at, at + 60)}`);
+    elements.add(m[2]);
+    for (const [, name] of m[3].matchAll(/\s([^\s=]+)="/g)) attributes.add(name);
+    at = tag.lastIndex;
+  }
+  assert.equal(at, svg.length, `does not read as tags to the end, from ${svg.slice(at, at + 60)}`);
+  return { elements, attributes };
+}
+
+test('hostile step fields, game and options: words are escaped, anything else is refused in words, nothing injected', () => {
+  const { step, game } = shown('forcing-chains');
+  const EVIL = '"><script>alert(1)</script><x y="';
+  const clean = xmlNames(boardPicture(game, { step, animate: true, theme: 'auto' }));
+  assert.deepEqual([...clean.elements].filter((e) => !ELEMENTS.has(e)), []);
+  assert.deepEqual([...clean.attributes].filter((a) => !ATTRIBUTES.has(a)), []);
+  // Words go in as text, escaped.
+  for (const options of [{ title: EVIL }, { description: EVIL }, { step: { ...step, name: EVIL, text: EVIL } }]) {
+    const svg = boardPicture(game, { step, ...options });
+    assert.doesNotMatch(svg, /<script|<x /);
+    const { elements, attributes } = xmlNames(svg);
+    assert.deepEqual([...elements].filter((e) => !ELEMENTS.has(e)), [], JSON.stringify(Object.keys(options)));
+    assert.deepEqual([...attributes].filter((a) => !ATTRIBUTES.has(a)), []);
+  }
+  assert.match(boardPicture(game, { title: EVIL }), /<title id="p[0-9a-z]{5}-title">&#34;&#62;&#60;script&#62;alert\(1\)&#60;\/script&#62;&#60;x y=&#34;<\/title>/);
+  // Every other field: a name, a number or a list the engine gives, or refused.
+  const link = step.links[0], cell = step.cells[0] ?? { cell: 0, role: 'pattern', stage: 1 };
+  const candidate = step.candidates[0], house = step.houses[0] ?? { kind: 'row', index: 0, role: 'region', stage: 1 };
+  const at = (name, i, value) => ({ ...step, [name]: Object.assign([...step[name]], { [i]: value }) });
+  assert.ok(link && candidate, 'a step with links and candidates');
+  assert.ok(boardPicture(game, { step: at('cells', 0, cell) }) && boardPicture(game, { step: at('houses', 0, house) }), 'a good cell and house are drawn');
+  const hostile = [
+    ['step.links[0].type', at('links', 0, { ...link, type: EVIL })],
+    ['step.links[0].type', at('links', 0, { ...link, type: 'constructor' })],
+    ['step.links[0].from.cell', at('links', 0, { ...link, from: { ...link.from, cell: 81 } })],
+    ['step.links[0].to.digit', at('links', 0, { ...link, to: { ...link.to, digit: NaN } })],
+    ['step.links[0].to', at('links', 0, { ...link, to: EVIL })],
+    ['step.links[0].stage', at('links', 0, { ...link, stage: '1' })],
+    ['step.cells[0].role', at('cells', 0, { ...cell, role: EVIL })],
+    ['step.cells[0].cell', at('cells', 0, { ...cell, cell: -1 })],
+    ['step.candidates[0].role', at('candidates', 0, { ...candidate, role: 'on x' })],
+    ['step.candidates[0].digit', at('candidates', 0, { ...candidate, digit: 1.5 })],
+    ['step.houses[0].kind', at('houses', 0, { ...house, kind: EVIL })],
+    ['step.houses[0].index', at('houses', 0, { ...house, index: Infinity })],
+    ['step.houses[0].role', at('houses', 0, { ...house, role: 7 })],
+    ['step.stages', { ...step, stages: 1e300 }],
+    ['step.name', { ...step, name: { toString: () => EVIL } }],
+    ['step.links', { ...step, links: EVIL }],
+    ['step.placements', { ...step, placements: null }],
+  ];
+  for (const [field, bad] of hostile) {
+    assert.throws(() => boardPicture(game, { step: bad }), (err) => err.message.startsWith(`boardPicture: ${field} must be `), field);
+  }
+  const values = [...game.values];
+  values[0] = EVIL;
+  assert.throws(() => boardPicture({ ...game, values, isGiven: game.isGiven }, {}), /^TypeError: boardPicture: game.values\[0\] must be a whole number from 0 to 9, not "\\"><script>/);
+  assert.throws(() => boardPicture(game, { paint: new Array(81).fill(-1) }), /boardPicture: paint\[0\] must be a whole number/);
+  assert.throws(() => boardPicture(game, { paint: EVIL }), /boardPicture: paint must be a list/);
+  assert.throws(() => boardPicture(game, { title: 5 }), /boardPicture: title must be text, not 5/);
+  assert.throws(() => boardPicture(game, { size: NaN }), /size must be a width in pixels/);
+});
+
 test('renderPuzzle finds the step by number or technique, and says when it cannot', async () => {
   const [, puzzle] = examples.find(([k]) => k === 'x-wing');
   const byTechnique = await renderPuzzle(puzzle, { technique: 'x-wing', engine });
@@ -171,6 +243,22 @@ test('pencilmark-render writes SVG, names its errors, and writes PNG at twice th
     for (let stage = 1; stage <= stages; stage++) assert.equal(readFileSync(join(work, `hint-${stage}.png`)).readUInt32BE(16), 900);
   } finally {
     rmSync(work, { recursive: true, force: true });
+  }
+});
+
+test('pencilmark-render names a write that fails (a full disk, a missing folder) in one line and exits 1', (t) => {
+  const full = openSync('/dev/full', 'w');
+  t.after(() => closeSync(full));
+  for (const [args, stdout, message] of [
+    [[EASY], full, 'cannot write the picture to standard output: no space left on device (ENOSPC)'],
+    [[EASY, '--step', '1', '--animate'], full, 'cannot write the picture to standard output: no space left on device (ENOSPC)'],
+    [['--help'], full, 'cannot write the usage to standard output: no space left on device (ENOSPC)'],
+    [[EASY, '--out', '/dev/full'], 'pipe', 'cannot write the picture to /dev/full: no space left on device (ENOSPC)'],
+    [[EASY, '--out', '/no/such/folder/board.svg'], 'pipe', 'cannot write the picture to /no/such/folder/board.svg: no such file or folder (ENOENT)'],
+  ]) {
+    const run = spawnSync('node', [command, ...args], { encoding: 'utf8', stdio: ['ignore', stdout, 'pipe'] });
+    assert.equal(run.stderr, `pencilmark-render: ${message}\n`, args.join(' '));
+    assert.equal(run.status, 1, args.join(' '));
   }
 });
 
