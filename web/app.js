@@ -1,7 +1,7 @@
 // The page: play, hints that teach, solve, grade, step through, new puzzles.
 // The board is painted first from the saved game, a ?p= link or a starter
 // puzzle; the engine starts in a worker after that, so nothing waits for it.
-import { Game, cellName, decodeMarks, encodeMarks, formatTime, gameFromText, leftOut } from './game.js';
+import { Game, cellName, decodeMarks, encodeMarks, formatTime, gameFromText, gameOfLink, leftOut } from './game.js';
 import { GameList, STORAGE_PROBLEMS } from './games.js';
 import { BoardSession, WAITING_WORDS, loadHints, sentence } from './session.js';
 import { Settings, keepTheme, shownTheme, storedTheme } from './settings.js';
@@ -701,7 +701,7 @@ $('picture-hint').addEventListener('click', () => sharePicture('svg', true));
 async function copyLink({ currentTarget: button }) {
   const url = new URL(location.href);
   url.search = '';
-  url.searchParams.set('p', session.game.source.length === 81 ? session.game.source : session.game.givens);
+  url.searchParams.set('p', session.game.source);  // a pencil-mark puzzle's 729 marks: its givens alone are not the puzzle
   url.searchParams.set('v', session.game.valuesText());
   if (session.game.hasMarks()) url.searchParams.set('m', encodeMarks(session.game.marks));
   try {
@@ -905,16 +905,14 @@ const link = new URLSearchParams(location.search);
 if (link.has('p') || link.has('practise')) history.replaceState(history.state, '', location.pathname + location.hash);
 
 function firstGame() {
-  const p = link.get('p');
-  if (p && /^[0-9.\-]{81}$/.test(p)) {
-    const givens = p.replace(/[0-]/g, '.');
+  const g = gameOfLink(link.get('p'));
+  if (g) {
     const values = link.get('v');
     const marks = decodeMarks(link.get('m'));
-    if (!values && !marks) {
-      const kept = games.unfinished(givens);
+    if (!values && !marks && g.source === g.givens) {
+      const kept = games.unfinished(g.givens);
       if (kept) return kept;  // resuming this puzzle
     }
-    const g = new Game(givens);
     if (values && /^[0-9.]{81}$/.test(values)) {
       [...values].forEach((ch, c) => { if (!g.isGiven(c) && ch >= '1' && ch <= '9') g.values[c] = Number(ch); });
     }
@@ -953,7 +951,7 @@ requestAnimationFrame(() => setTimeout(async () => {
   // fully usable; the message keeps a problem already said (a link refused, a damaged game).
   const p = link.get('p');
   let linkFailed = false;
-  if (p && !/^[0-9.\-]{81}$/.test(p)) {
+  if (p && !gameOfLink(p)) {  // not a form firstGame opens: the engine reads it, or says why not
     $('puzzle').value = p;
     linkFailed = !(await loadText(p));
   }

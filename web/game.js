@@ -109,9 +109,11 @@ export class Game {
   atPuzzle() {
     if (this.values.some((v, c) => v && !this.isGiven(c))) return false;
     if (!this.hasMarks()) return true;
+    // A pencil-mark puzzle's marks less its givens' digits, as the engine reads them.
+    const computed = this.computedMarks();
     const candidates = this.source.length === 729
-      ? Array.from({ length: 81 }, (_, c) => [...this.source.slice(9 * c, 9 * c + 9)].reduce((m, ch, d) => (ch === '.' ? m : m | (1 << d)), 0))
-      : this.computedMarks();
+      ? computed.map((m, c) => m & [...this.source.slice(9 * c, 9 * c + 9)].reduce((s, ch, d) => (ch === '.' ? s : s | (1 << d)), 0))
+      : computed;
     return this.marks.every((m, c) => this.values[c] || m === candidates[c]);
   }
 
@@ -567,12 +569,17 @@ function readMoves(list, layout) {
  * format(text, form), answering its text or a promise of it.
  */
 export async function gameFromText(text, format) {
-  const isMarks = text.replace(/\s/g, '').length === 729;
+  // One line of 729 slots, between the margins the engine ignores (white space, zero-width ones too).
+  const slots = text.replace(/^[\s\u200B-\u200D\u2060]+|[\s\u200B-\u200D\u2060]+$/g, '');
+  const isMarks = /^[0-9.-]{729}$/.test(slots);
   const givens = await format(text, isMarks ? 'line' : 'givens');
-  const source = isMarks ? await format(text, 'pencilmarks') : givens;
+  // A pencil-mark puzzle's source is its marks as given (blanks '.'), not as the
+  // engine writes them back: there a cell its givens leave one mark would read
+  // as one more given, and a link would open another puzzle.
+  const source = isMarks ? slots.replace(/[0-]/g, '.') : givens;
   const g = new Game(givens, { source });
   if (!isMarks && !text.trim().startsWith(':')) return g;
-  const [line, candidates] = isMarks ? [givens, source] : await Promise.all([format(text, 'line'), format(text, 'pencilmarks')]);
+  const [line, candidates] = await Promise.all([format(text, 'line'), format(text, 'pencilmarks')]);
   [...line].forEach((ch, c) => { if (!g.isGiven(c) && ch !== '.') g.values[c] = Number(ch); });
   g.marks = g.values.map((v, c) => (v ? 0 : [...candidates.slice(9 * c, 9 * c + 9)]
     .reduce((m, ch, d) => (ch === String(d + 1) ? m | (1 << d) : m), 0)));
@@ -586,8 +593,26 @@ export function gameAfter(givens, steps, count, source) {
   return g;
 }
 
-// Share links: ?p=<givens>&v=<values>&m=<marks>, marks two base-32 characters a cell.
+// Share links: ?p=<puzzle>&v=<values>&m=<marks>, the puzzle its givens (81
+// characters) or a pencil-mark puzzle's 729, marks two base-32 characters a cell.
 const B32 = '0123456789abcdefghijklmnopqrstuv';
+
+/**
+ * A link's puzzle as a new game, or null when p is neither form: 81 characters
+ * of givens, or 729 pencil marks whose one-mark cells are the givens (as the
+ * engine reads them); blanks '.', '0' or '-'. The engine still has to find its
+ * one solution before the game is kept.
+ */
+export function gameOfLink(p) {
+  if (typeof p !== 'string' || !/^[0-9.-]+$/.test(p) || (p.length !== 81 && p.length !== 729)) return null;
+  const puzzle = p.replace(/[0-]/g, '.');
+  if (puzzle.length === 81) return new Game(puzzle);
+  const givens = Array.from({ length: 81 }, (_, c) => {
+    const marks = puzzle.slice(9 * c, 9 * c + 9).replace(/\./g, '');
+    return marks.length === 1 ? marks : '.';
+  }).join('');
+  return new Game(givens, { source: puzzle });
+}
 
 export function encodeMarks(marks) {
   return marks.map((m) => B32[m >> 5] + B32[m & 31]).join('');
