@@ -110,3 +110,52 @@ test('find lists at most 1,000 steps, and the CLI says when it stopped there: an
   assert.equal(singles.err, '');
   assert.equal(singles.out.trim().split('\n').length, engine.find('hidden-single', seventeen).length);
 });
+
+// The issue's mid-solve position with 40 one-mark cells, as a library line (which
+// keeps one-mark cells empty): the ALS searches ran past 100 s and 1.7 GB on it.
+const MID_SOLVE = '........9.......8..2..5..........7....34.....1..4..........6...12..5....123...........6...12.............7....3....8.....5...........8....4.............91.3........3......1...5.......4......2............6...........9....5..8.....5..8.......7.....4.......3.......2......91......89.2......9.....6.......5.78.1...5.78.1......8.......78..2....7.......6.......5.....2.4.....1..4.......3...78.1.3..............9....5..8.....5...91...............89......7....3.......2............6......4......2...........5.7.9..3.....9...4............89....5.78.1..........3...78......6.......5.7.......6.....3.5......3.....91.........2..5.78........89...4......2.....8.1...........4............8......6.....3.....9.2....7....3.....9.2....7......5....';
+
+test('the ALS searches on a position of 40 one-mark cells end at once, in 729 form and as a library line, and remove no true digit', () => {
+  const deleted = [];
+  for (let c = 0; c < 81; c++) {
+    for (let d = 1; d <= 9; d++) if (MID_SOLVE[9 * c + d - 1] === '.') deleted.push(`${d}${Math.floor(c / 9) + 1}${(c % 9) + 1}`);
+  }
+  const library = `:0000:x:${'.'.repeat(81)}:${deleted.join(' ')}::`;
+  const solution = engine.solve(MID_SOLVE).solution;
+  assert.equal(engine.solve(library).solution, solution);
+  for (const position of [MID_SOLVE, library]) {
+    for (const technique of ['als-xz', 'als-xy-wing', 'als-xy-chain', 'death-blossom']) {
+      const began = performance.now();
+      const found = engine.find(technique, position);
+      const took = performance.now() - began;
+      assert.ok(took < 5000, `${technique}: ${took} ms`);
+      for (const step of found) {
+        for (const { cell, digit } of step.eliminations) assert.notEqual(Number(solution[cell]), digit, technique);
+      }
+    }
+  }
+});
+
+test('hints on a pasted 729 puzzle, followed as the page follows them, reach the solution with no step taken back', () => {
+  const marks = engine.format(SAMPLE, 'pencilmarks');
+  const solution = engine.solve(marks).solution;
+  const values = [...engine.format(marks, 'line')];
+  const candidates = [...engine.format(marks, 'pencilmarks')];
+  for (let c = 0; c < 81; c++) if (values[c] !== '.') candidates.fill('.', 9 * c, 9 * c + 9);
+  let hints = 0;
+  for (let step; (step = engine.nextStep({ puzzle: marks, values: values.join(''), candidates: candidates.join('') }));) {
+    assert.ok(!['missing-candidate', 'wrong-digit'].includes(step.technique), `hint ${hints + 1}: ${step.technique}`);
+    for (const { cell, digit } of step.eliminations) candidates[9 * cell + digit - 1] = '.';
+    for (const { cell, digit } of step.placements) {
+      values[cell] = String(digit);
+      candidates.fill('.', 9 * cell, 9 * cell + 9);
+      for (let p = 0; p < 81; p++) {
+        const peer = Math.floor(p / 9) === Math.floor(cell / 9) || p % 9 === cell % 9
+          || (Math.floor(p / 27) === Math.floor(cell / 27) && Math.floor((p % 9) / 3) === Math.floor((cell % 9) / 3));
+        if (peer) candidates[9 * p + digit - 1] = '.';
+      }
+    }
+    assert.ok(++hints < 200);
+  }
+  assert.equal(values.join(''), solution);
+});
