@@ -109,11 +109,7 @@ export class Game {
   atPuzzle() {
     if (this.values.some((v, c) => v && !this.isGiven(c))) return false;
     if (!this.hasMarks()) return true;
-    // A pencil-mark puzzle's marks less its givens' digits, as the engine reads them.
-    const computed = this.computedMarks();
-    const candidates = this.source.length === 729
-      ? computed.map((m, c) => m & [...this.source.slice(9 * c, 9 * c + 9)].reduce((s, ch, d) => (ch === '.' ? s : s | (1 << d)), 0))
-      : computed;
+    const candidates = this.puzzleMarks();
     return this.marks.every((m, c) => this.values[c] || m === candidates[c]);
   }
 
@@ -135,6 +131,16 @@ export class Game {
       if (v && PEERS[c].some((p) => this.values[p] === v)) bad.add(c);
     });
     return bad;
+  }
+
+  /**
+   * The candidates the board leaves each empty cell (computedMarks), and of a
+   * pencil-mark puzzle only those its own marks hold, as the engine reads them.
+   */
+  puzzleMarks() {
+    const computed = this.computedMarks();
+    if (this.source.length !== 729) return computed;
+    return computed.map((m, c) => m & [...this.source.slice(9 * c, 9 * c + 9)].reduce((s, ch, d) => (ch === '.' ? s : s | (1 << d)), 0));
   }
 
   /** Candidates from the digits alone: what auto-candidates fills in. */
@@ -600,8 +606,9 @@ const B32 = '0123456789abcdefghijklmnopqrstuv';
 /**
  * A link's puzzle as a new game, or null when p is neither form: 81 characters
  * of givens, or 729 pencil marks whose one-mark cells are the givens (as the
- * engine reads them); blanks '.', '0' or '-'. The engine still has to find its
- * one solution before the game is kept.
+ * engine reads them) and whose other marks are the player's to start with, as
+ * when pasted; blanks '.', '0' or '-'. The engine still has to find its one
+ * solution before the game is kept.
  */
 export function gameOfLink(p) {
   if (typeof p !== 'string' || !/^[0-9.-]+$/.test(p) || (p.length !== 81 && p.length !== 729)) return null;
@@ -611,7 +618,9 @@ export function gameOfLink(p) {
     const marks = puzzle.slice(9 * c, 9 * c + 9).replace(/\./g, '');
     return marks.length === 1 ? marks : '.';
   }).join('');
-  return new Game(givens, { source: puzzle });
+  const g = new Game(givens, { source: puzzle });
+  g.marks = g.puzzleMarks();
+  return g;
 }
 
 export function encodeMarks(marks) {

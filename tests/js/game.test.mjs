@@ -3,7 +3,7 @@
 // changed since; Fill marks never leaves a cell without candidates.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { Game, cellName, peersOf } from '../../dist/game.js';
+import { Game, cellName, gameOfLink, peersOf } from '../../dist/game.js';
 
 const PUZZLE = '4.8.765.........4...5...8.1..47....2...32....59..8.............613..4.5....6..1.8';
 const at = (name) => (Number(name[1]) - 1) * 9 + Number(name[3]) - 1;
@@ -215,4 +215,22 @@ test('a game is at its puzzle only with nothing of anyone\'s play on it; timed i
   const { timed, ...older } = kept;
   assert.equal(Game.fromJSON(older).timed, true);
   for (const bad of ['no', 0, null]) assert.equal(Game.fromJSON({ ...kept, timed: bad }), null, JSON.stringify(bad));
+});
+
+test('a link\'s puzzle opens as the engine reads it: 81 givens, or 729 marks whose one-mark cells are givens and the rest the player\'s marks', () => {
+  assert.equal(gameOfLink(PUZZLE.replace(/\./g, '0')).givens, PUZZLE);
+  assert.equal(gameOfLink(PUZZLE).source, PUZZLE);
+  // PUZZLE as marks, 3 taken out of r1c2 and a stale 4 (r1c1's) left in r1c4.
+  const slots = [...PUZZLE].map((ch) => (ch === '.' ? '123456789' : '.'.repeat(Number(ch) - 1) + ch + '.'.repeat(9 - Number(ch))));
+  slots[1] = '12.456789';
+  const marks = slots.join('');
+  const g = gameOfLink(marks.replace(/\./g, '-'));
+  assert.equal(g.givens, PUZZLE);
+  assert.equal(g.source, marks);
+  const plain = new Game(PUZZLE);
+  plain.fillMarks();
+  assert.equal(marksOf(g, 'r1c2'), marksOf(plain, 'r1c2').replace('3', ''));
+  assert.equal(marksOf(g, 'r1c4'), marksOf(plain, 'r1c4'));
+  assert.ok(g.atPuzzle());
+  for (const bad of [PUZZLE.slice(1), `${marks.slice(1)}x`, marks.slice(9), null, 42]) assert.equal(gameOfLink(bad), null);
 });
