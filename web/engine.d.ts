@@ -11,8 +11,12 @@ export type SolveResult =
   | { status: 'multiple' }
   | { status: 'none' };
 
-/** 'givens': the line of the givens alone, without a library line's placed ('+') cells. */
-export type PuzzleForm = 'line' | 'givens' | 'grid' | 'pencilmarks';
+/**
+ * 'givens': the line of the givens alone, without a library line's placed ('+') cells;
+ * 'candidates': a candidate grid as HoDoKu prints it (a placed digit with '+');
+ * 's9b': SudokuWiki's board string; 'sudokuwiki': a link to its solver with it.
+ */
+export type PuzzleForm = 'line' | 'givens' | 'grid' | 'pencilmarks' | 'candidates' | 's9b' | 'sudokuwiki';
 
 /** What kind of error an API call threw: `err.code`. */
 export type ErrorCode =
@@ -312,7 +316,7 @@ export interface Engine {
   daily(date?: string, level?: number): Generated;
   /** The technique table, in the order the solver tries them. */
   techniques(): TechniqueInfo[];
-  /** Rewrites a puzzle as an 81-character line, a printed grid, or 729 pencil marks. */
+  /** Rewrites a puzzle as an 81-character line, a printed grid, 729 pencil marks, or another app's form. */
   format(puzzle: Puzzle, form?: PuzzleForm): string;
 }
 

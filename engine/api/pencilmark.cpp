@@ -123,12 +123,15 @@ Error incomplete_count_error(const Count& count) {
 
 Result<std::string> format(std::string_view text, std::string_view form) {
   if (!is_puzzle_form(form))
-    return bad_option("the form must be line, givens, pencilmarks or grid, not " + quoted(form));
+    return bad_option("the form must be " + std::string(kPuzzleForms) + ", not " + quoted(form));
   const auto grid = parse_puzzle(text);
   if (!grid) return grid.error();
   if (form == "pencilmarks") return to_line729(*grid);
   if (form == "givens") return to_givens81(*grid);
   if (form == "grid") return to_grid_text(*grid);
+  if (form == "candidates") return to_candidate_grid(*grid);
+  if (form == "s9b") return to_s9b(*grid);
+  if (form == "sudokuwiki") return to_sudokuwiki_link(*grid);
   return to_line81(*grid);
 }
 

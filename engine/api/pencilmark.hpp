@@ -49,9 +49,12 @@ Result<Count> count(std::string_view text, int limit);
 Error incomplete_count_error(const Count& count);
 
 // The forms format() writes: "line", "givens" (the line without a library line's
-// placed cells), "pencilmarks" or "grid" (nine lines).
+// placed cells), "pencilmarks", "grid" (nine lines), "candidates" (a candidate
+// grid), "s9b" (SudokuWiki's board string) or "sudokuwiki" (its solver's link).
+inline constexpr std::string_view kPuzzleForms = "line, givens, pencilmarks, grid, candidates, s9b or sudokuwiki";
 inline bool is_puzzle_form(std::string_view form) {
-  return form == "line" || form == "givens" || form == "pencilmarks" || form == "grid";
+  return form == "line" || form == "givens" || form == "pencilmarks" || form == "grid" || form == "candidates" ||
+         form == "s9b" || form == "sudokuwiki";
 }
 // The puzzle rewritten in one of those forms.
 Result<std::string> format(std::string_view text, std::string_view form);

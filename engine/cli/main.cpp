@@ -49,7 +49,9 @@ constexpr const char* kUsage =
     "                         K' when counting stopped after a few seconds\n"
     "  format [--as FORM]     the puzzle rewritten: FORM is line (81 chars, default), givens\n"
     "                         (the line without a library line's placed '+' cells),\n"
-    "                         pencilmarks (729 chars) or grid (9 lines plus separators)\n"
+    "                         pencilmarks (729 chars), grid (9 lines plus separators),\n"
+    "                         candidates (a candidate grid, as HoDoKu prints it), s9b\n"
+    "                         (SudokuWiki's board string) or sudokuwiki (its solver's link)\n"
     "  grade [--json] [--reference]\n"
     "                         puzzle, level (0-4), score, hardest technique, steps (TSV),\n"
     "                         or with --json the whole grade as one JSON object;\n"
@@ -430,7 +432,7 @@ int run_count(const Args& args) {
 int run_format(const Args& args) {
   const std::string form = args.value("--as").value_or("line");
   if (!api::is_puzzle_form(form))
-    return usage_error("--as takes line, givens, pencilmarks or grid, not " + api::quoted(form));
+    return usage_error("--as takes " + std::string(api::kPuzzleForms) + ", not " + api::quoted(form));
   return for_each_puzzle(args, args.operands, [&form](std::string_view text, bool& ok) {
     auto formatted = api::format(text, form);
     if (!formatted) return error_line(formatted.error(), ok);

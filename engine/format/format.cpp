@@ -4,6 +4,8 @@
 #include <optional>
 #include <vector>
 
+#include "format/forms.hpp"
+
 namespace pencilmark {
 namespace {
 
@@ -92,32 +94,11 @@ Result<Grid> grid_from_values(const std::array<uint8_t, kCells>& values) {
   return check_no_duplicates(Grid::with_givens(values));
 }
 
-// A pencil-mark puzzle (sukaku): the marks are the puzzle. A cell with one mark
-// is a given, as the digit printed in an ordinary puzzle (format --as
-// pencilmarks writes givens so), placed before anything else; its digit then
-// leaves its peers' marks. A cell whose marks are narrower than its givens'
-// peers allow is marked_by_puzzle.
+// A pencil-mark puzzle (sukaku): the marks are the puzzle (grid_from_marks).
 Result<Grid> parse_line729(std::string_view line) {
   const auto marks = read_marks(line);
   if (!marks) return marks.error();
-  Grid grid;
-  for (Cell c = 0; c < kCells; ++c) {
-    if ((*marks)[c].empty()) return Error{ErrorKind::NoCandidates, cell_name(c) + " has no candidates"};
-    if ((*marks)[c].size() == 1) grid.place(c, (*marks)[c].first(), /*given=*/true);
-  }
-  auto checked = check_no_duplicates(grid);
-  if (!checked) return checked;
-  CellSet narrowed;
-  for (Cell c : grid.empty_cells()) {
-    const DigitSet left = grid.candidates(c) & (*marks)[c];
-    if (left.empty()) {
-      return Error{ErrorKind::NoCandidates, cell_name(c) + " has no candidates: each of its marks is a peer's given"};
-    }
-    if (left != grid.candidates(c)) narrowed.add(c);
-    grid.set_candidates(c, left);
-  }
-  grid.set_marked_by_puzzle(narrowed);
-  return grid;
+  return grid_from_marks(*marks);
 }
 
 // A row of a copied table has nine fields, so eight tabs or more; a grid may use
@@ -170,29 +151,47 @@ Result<Grid> parse_tab_table(std::string_view text) {
   return grid_from_values(values);
 }
 
+// A line of a printed grid's frame: dashes between corners ('.', ':', '+', '\'',
+// '*', as HoDoKu and Simple Sudoku draw them), no cell.
+bool is_frame_line(std::string_view line) {
+  return line.find_first_of("-=") != std::string_view::npos &&
+         line.find_first_not_of(".-=+:'*| \t\r") == std::string_view::npos;
+}
+
+// Digits, and '.', '0' or '_' blanks, between separators; '+' right before a
+// digit marks a placed one (HoDoKu's grids), not a given.
 Result<Grid> parse_multiline(std::string_view text) {
   std::array<uint8_t, kCells> values{};
-  size_t cells = 0, line = 1, column = 0;
-  for (size_t i = 0; i < text.size(); i += utf8_length(text, i)) {
-    const char ch = text[i];
-    ++column;
-    if (ch == '\n') {
-      ++line;
-      column = 0;
-      continue;
+  CellSet placed;
+  size_t cells = 0, line = 0;
+  for (size_t start = 0; start <= text.size(); ++line) {
+    size_t end = text.find('\n', start);
+    if (end == std::string_view::npos) end = text.size();
+    const std::string_view row = text.substr(start, end - start);
+    start = end + 1;
+    if (is_frame_line(row)) continue;
+    size_t column = 0;
+    for (size_t i = 0; i < row.size(); i += utf8_length(row, i)) {
+      const char ch = row[i];
+      ++column;
+      if (ch == '+' && i + 1 < row.size() && is_digit_char(row[i + 1]) && cells < kCells) placed.add(Cell(cells));
+      if (is_space(ch) || ch == '|' || ch == '+' || ch == '-' || ch == '=' || ch == ':' || ch == '\'' || ch == '*')
+        continue;
+      if (!is_digit_char(ch) && ch != '.' && ch != '0' && ch != '_') {
+        return Error{ErrorKind::BadCharacter, "bad character " + describe_char(row, i) + " at line " +
+                                                  std::to_string(line + 1) + ", column " + std::to_string(column)};
+      }
+      if (cells < kCells && is_digit_char(ch)) values[cells] = static_cast<uint8_t>(ch - '0');
+      ++cells;
     }
-    if (is_space(ch) || ch == '|' || ch == '+' || ch == '-' || ch == '=') continue;
-    if (!is_digit_char(ch) && ch != '.' && ch != '0' && ch != '_') {
-      return Error{ErrorKind::BadCharacter, "bad character " + describe_char(text, i) + " at line " +
-                                                std::to_string(line) + ", column " + std::to_string(column)};
-    }
-    if (cells < kCells && is_digit_char(ch)) values[cells] = static_cast<uint8_t>(ch - '0');
-    ++cells;
   }
   if (cells != kCells) {
     return Error{ErrorKind::WrongLength, "expected 81 cells in the grid, found " + std::to_string(cells)};
   }
-  return grid_from_values(values);
+  Grid grid;
+  for (Cell c = 0; c < kCells; ++c)
+    if (values[c]) grid.place(c, values[c], /*given=*/!placed.has(c));
+  return check_no_duplicates(grid);
 }
 
 // HoDoKu's library format, ":code:digits:givens:deleted:eliminations:placements:extra".
@@ -306,6 +305,30 @@ std::string_view trim_margins(std::string_view text, bool tabs) {
 
 }  // namespace
 
+// A cell with one mark is a given, as the digit printed in an ordinary puzzle
+// (format --as pencilmarks writes givens so), placed before anything else.
+Result<Grid> grid_from_marks(const std::array<DigitSet, kCells>& marks, CellSet placed) {
+  Grid grid;
+  for (Cell c = 0; c < kCells; ++c) {
+    if (marks[c].empty()) return Error{ErrorKind::NoCandidates, cell_name(c) + " has no candidates"};
+    if (marks[c].size() == 1 && !placed.has(c)) grid.place(c, marks[c].first(), /*given=*/true);
+  }
+  auto checked = check_no_duplicates(grid);
+  if (!checked) return checked;
+  CellSet narrowed;
+  for (Cell c : grid.empty_cells()) {
+    const DigitSet left = grid.candidates(c) & marks[c];
+    if (left.empty()) {
+      return Error{ErrorKind::NoCandidates, cell_name(c) + " has no candidates: each of its marks is a peer's given"};
+    }
+    if (left != grid.candidates(c)) narrowed.add(c);
+    grid.set_candidates(c, left);
+  }
+  grid.set_marked_by_puzzle(narrowed);
+  for (Cell c : placed) grid.place(c, marks[c].first());
+  return check_no_duplicates(grid);
+}
+
 Result<Grid> check_no_duplicates(const Grid& grid) {
   for (House h = 0; h < kHouses; ++h) {
     std::array<Cell, 10> seen;
@@ -378,8 +401,12 @@ Result<Grid> parse_puzzle(std::string_view text) {
   text = trim_puzzle(text);
 
   if (!text.empty() && text[0] == ':') return parse_reglib_line(text);
-  if (text.find('\n') != std::string_view::npos)
-    return is_tab_table(text) ? parse_tab_table(text) : parse_multiline(text);
+  if (text.find('\n') != std::string_view::npos) {
+    if (is_tab_table(text)) return parse_tab_table(text);
+    if (auto candidates = parse_candidate_grid(text)) return *candidates;
+    return parse_multiline(text);
+  }
+  if (auto other = parse_other_app(text)) return *other;
   if (auto bad = find_bad_char(text)) return *bad;
   if (text.size() == kCells) {
     const auto values = read_values(text);

@@ -9,7 +9,10 @@
 //  - a table copied from a web page: a row a line, cells between tabs, an empty
 //    field an empty cell;
 //  - a line of HoDoKu's regression library (it starts with ':'): givens, placed
-//    cells ('+') and deleted candidates.
+//    cells ('+') and deleted candidates;
+//  - a candidate grid (81 groups of digits between frame characters), a
+//    SudokuWiki board string (S9B, or its 162-character first version) or
+//    sudoku.htm?bd= link: other_apps.cpp.
 #pragma once
 
 #include <array>
@@ -48,5 +51,10 @@ std::string to_givens81(const Grid& grid);
 std::string to_line729(const Grid& grid);
 // Nine lines with box separators, '.' for empty cells, e.g. "5 3 . | . 7 . | . . .".
 std::string to_grid_text(const Grid& grid);
+// Other apps' forms (other_apps.cpp): a candidate grid as HoDoKu prints it (a
+// placed digit with '+'), SudokuWiki's S9B board string and its solver's link.
+std::string to_candidate_grid(const Grid& grid);
+std::string to_s9b(const Grid& grid);
+std::string to_sudokuwiki_link(const Grid& grid);
 
 }  // namespace pencilmark
