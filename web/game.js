@@ -569,10 +569,13 @@ function readMoves(list, layout) {
 
 /**
  * The game a pasted puzzle opens as (the page's Load, pencilmark-render): its
- * givens, with the engine's own spelling of the puzzle as its source; a pencil-mark
- * grid's or a library line's candidates as the player's marks, and a library
- * line's placed ('+') digits as the player's. format: the engine's
- * format(text, form), answering its text or a promise of it.
+ * givens, with the engine's own spelling of the puzzle as its source; what the
+ * form carries beyond them, the player's: placed digits (a library line's '+'
+ * cells, SudokuWiki's solved cells, a candidate grid's '+' digits) and
+ * candidates (a pencil-mark line's, a candidate grid's, SudokuWiki's notes, a
+ * library line's deletions) as marks. A puzzle of givens alone opens without
+ * marks. format: the engine's format(text, form), answering its text or a
+ * promise of it.
  */
 export async function gameFromText(text, format) {
   // One line of 729 slots, between the margins the engine ignores (white space, zero-width ones too).
@@ -584,11 +587,15 @@ export async function gameFromText(text, format) {
   // as one more given, and a link would open another puzzle.
   const source = isMarks ? slots.replace(/[0-]/g, '.') : givens;
   const g = new Game(givens, { source });
-  if (!isMarks && !text.trim().startsWith(':')) return g;
   const [line, candidates] = await Promise.all([format(text, 'line'), format(text, 'pencilmarks')]);
   [...line].forEach((ch, c) => { if (!g.isGiven(c) && ch !== '.') g.values[c] = Number(ch); });
-  g.marks = g.values.map((v, c) => (v ? 0 : [...candidates.slice(9 * c, 9 * c + 9)]
+  const marks = g.values.map((v, c) => (v ? 0 : [...candidates.slice(9 * c, 9 * c + 9)]
     .reduce((m, ch, d) => (ch === String(d + 1) ? m | (1 << d) : m), 0)));
+  // A candidate grid writes its candidates down (groups of digits between spaces
+  // or bars): they are shown even where the digits alone leave the same.
+  const isCandidateGrid = /(^|[ \t|])[1-9]{2,9}(?=[ \t|]|$)/m.test(text) && text.trim().includes('\n');
+  const computed = g.computedMarks();
+  if (isMarks || isCandidateGrid || marks.some((m, c) => m !== computed[c])) g.marks = marks;
   return g;
 }
 

@@ -218,6 +218,36 @@ test('a pencil-mark puzzle\'s link carries its 729 marks: whoever opens it gets 
   assert.equal(await page.getByRole('button', { name: 'Hint' }).isEnabled(), true);
 });
 
+test('a SudokuWiki link and a HoDoKu candidate grid pasted open with their givens, solved digits and marks', async () => {
+  const [s9b, statement] = readLines(fixture('other_apps/s9b.tsv'))[0].split('\t');
+  const link = `https://www.sudokuwiki.org/sudoku.htm?bd=${s9b}`;
+  await open();
+  await page.getByText('Enter or paste a puzzle', { exact: true }).click();
+  await page.locator('#puzzle').fill(link);
+  await page.getByRole('button', { name: 'Load puzzle' }).click();
+  await page.getByText('Puzzle loaded.').waitFor();
+  const givens = statement.replace(/0/g, '.');
+  assert.equal(await page.locator('.cell.given').count(), [...givens].filter((c) => c !== '.').length);
+  const digits = await boardDigits();
+  assert.ok([...givens].every((ch, c) => ch === '.' || digits[c] === ch));
+  const solved = [...digits].filter((ch, c) => ch !== '.' && givens[c] === '.').length;
+  assert.ok(solved > 0, 'its solved cells are the player\'s digits');
+  const empty = [...digits].findIndex((ch) => ch === '.');
+  assert.ok((await cell(empty).locator('.mark.on').count()) >= 2, 'its notes are marks');
+  await snap('app-sudokuwiki-link');
+
+  const [grid] = readLines(fixture('other_apps/candidate_grids.txt'))[0].split('\t');
+  await page.locator('#puzzle').fill(grid.replaceAll('\\n', '\n'));
+  await page.getByRole('button', { name: 'Load puzzle' }).click();
+  await page.getByText('Puzzle loaded.').waitFor();
+  const rows = grid.split('\\n').filter((line) => /\d/.test(line));
+  const groups = rows.flatMap((line) => line.split(/[\s|]+/).filter(Boolean));
+  assert.equal(groups.length, 81);
+  const first = groups.findIndex((g) => g.length > 1);
+  await cell(first).locator('.mark.on').nth(groups[first].length - 1).waitFor();
+  assert.deepEqual(await cell(first).locator('.mark.on').allTextContents(), [...groups[first]]);
+});
+
 test('Fill marks keeps the player\'s eliminations, and a stale message clears when the board changes', async () => {
   await open(`?p=${puzzle}`);
   const empty = [...puzzle].map((ch, i) => (ch === '.' ? i : -1)).filter((i) => i >= 0);

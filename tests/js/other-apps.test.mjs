@@ -1,0 +1,65 @@
+// Other apps' forms through the JS API and the page's game model: SudokuWiki's
+// board strings and links and candidate grids, read from real strings those
+// apps made (tests/data/other_apps) and written back by format().
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { createEngine } from '../../dist/engine.js';
+import { gameFromText } from '../../dist/game.js';
+import { CLI_PATH, fixture, readLines } from '../support/rules.mjs';
+
+const engine = await createEngine();
+const rows = (name) => readLines(fixture(`other_apps/${name}`)).map((line) => line.split('\t').map((f) => f.replaceAll('\\n', '\n')));
+const [s9b, , page] = rows('s9b.tsv')[0];
+const format = (text, form) => engine.format(text, form);
+
+test('format writes and reads SudokuWiki strings and links and candidate grids (JS API and CLI alike)', () => {
+  assert.equal(engine.format(s9b, 's9b'), s9b, page);
+  const link = engine.format(s9b, 'sudokuwiki');
+  assert.equal(link, `https://www.sudokuwiki.org/sudoku.htm?bd=${s9b}`);
+  const grid = engine.format(s9b, 'candidates');
+  for (const form of ['line', 'givens', 'pencilmarks']) assert.equal(engine.format(link, form), engine.format(s9b, form));
+  // The candidate grid: the same digits (a pending single reads back as a given) and solution.
+  const line = engine.format(s9b, 'line');
+  assert.ok([...engine.format(grid, 'line')].every((ch, c) => line[c] === '.' || ch === line[c]));
+  assert.equal(engine.solve(grid).solution, engine.solve(s9b).solution);
+  assert.equal(spawnSync(CLI_PATH, ['format', '--as', 's9b', link], { encoding: 'utf8' }).stdout.trim(), s9b);
+  assert.equal(spawnSync(CLI_PATH, ['format', '--as', 'candidates', s9b], { encoding: 'utf8' }).stdout, `${grid}`);
+  assert.throws(() => engine.format(s9b, 'hodoku'), /form must be one of line, givens, grid, pencilmarks, candidates, s9b, sudokuwiki/);
+  assert.throws(() => engine.format(`X9B${s9b.slice(3)}`, 'line'), /this SudokuWiki string is of Sudoku X \(its diagonals\), which Pencilmark does not solve/);
+});
+
+test('a pasted SudokuWiki string opens with its clues as givens, its solved cells as the player\'s digits and its notes as marks', async () => {
+  const g = await gameFromText(s9b, format);
+  assert.equal(g.givens, engine.format(s9b, 'givens'));
+  assert.equal(g.valuesText(), engine.format(s9b, 'line'));
+  assert.ok(g.values.some((v, c) => v && !g.isGiven(c)), 'some solved cells');
+  assert.ok(g.hasMarks());
+  const marks = engine.format(s9b, 'pencilmarks');
+  g.values.forEach((v, c) => {
+    if (v) return;
+    const expected = [...marks.slice(9 * c, 9 * c + 9)].reduce((m, ch, d) => (ch === '.' ? m : m | (1 << d)), 0);
+    assert.equal(g.marks[c], expected);
+  });
+  assert.equal(g.atPuzzle(), false);  // someone's play is on it: not timed
+  // A puzzle of givens alone still opens without marks, as before.
+  const plain = await gameFromText(engine.format(s9b, 'givens'), format);
+  assert.equal(plain.hasMarks(), false);
+  assert.ok(plain.atPuzzle());
+});
+
+test('every candidate grid of the fixtures opens as a game whose marks are the grid\'s', async () => {
+  const grids = rows('candidate_grids.txt');
+  assert.ok(grids.length >= 25);
+  for (const [text, source] of grids) {
+    const g = await gameFromText(text, format);
+    assert.equal(engine.solve(g.source).status, 'unique', source);
+    assert.ok(g.hasMarks(), source);  // written down, so shown, even where the digits alone leave the same
+    const marks = engine.format(text, 'pencilmarks');
+    g.values.forEach((v, c) => {
+      if (v) return;
+      const expected = [...marks.slice(9 * c, 9 * c + 9)].reduce((m, ch, d) => (ch === '.' ? m : m | (1 << d)), 0);
+      assert.equal(g.marks[c], expected, source);
+    });
+  }
+});
