@@ -694,36 +694,73 @@ $('picture-svg').addEventListener('click', () => sharePicture('svg'));
 $('picture-png').addEventListener('click', () => sharePicture('png'));
 $('picture-hint').addEventListener('click', () => sharePicture('svg', true));
 
-// A link to the game, from Share or from the puzzle box. Where the browser does
-// not let the page write the clipboard, the link shows selected in a box of its
-// own under the button pressed (never in the puzzle box: what the player typed
-// there stays).
-async function copyLink({ currentTarget: button }) {
+// Text for the clipboard, from Share or from the puzzle box. Where the browser
+// does not let the page write the clipboard, the text shows selected in a box of
+// its own under the button pressed (never in the puzzle box: what the player
+// typed there stays). copied: the words once it is copied; noun and label: what
+// the box holds, in the words and for a screen reader.
+async function copyText(button, text, { copied, noun, label }) {
+  try {
+    await navigator.clipboard.writeText(text);
+    say(copied);
+  } catch {
+    const row = button.closest('.buttons');
+    let box = row.nextElementSibling?.classList.contains('link-box') ? row.nextElementSibling : null;
+    if (!box) {
+      box = document.createElement(text.includes('\n') ? 'textarea' : 'input');
+      Object.assign(box, { readOnly: true, className: 'link-box', spellcheck: false });
+      row.after(box);
+    }
+    box.setAttribute('aria-label', label);
+    box.value = text;
+    box.focus();
+    box.select();
+    say(`This browser did not let the page copy: ${noun} is selected in the box under the button, to copy yourself.`);
+  }
+}
+
+// A link to the game.
+function copyLink({ currentTarget: button }) {
   const url = new URL(location.href);
   url.search = '';
   url.searchParams.set('p', session.game.source);  // a pencil-mark puzzle's 729 marks: its givens alone are not the puzzle
   url.searchParams.set('v', session.game.valuesText());
   if (session.game.hasMarks()) url.searchParams.set('m', encodeMarks(session.game.marks));
-  try {
-    await navigator.clipboard.writeText(url.href);
-    say('A link to this game, pencil marks included, is on the clipboard.');
-  } catch {
-    const row = button.closest('.buttons');
-    let box = row.nextElementSibling?.classList.contains('link-box') ? row.nextElementSibling : null;
-    if (!box) {
-      box = document.createElement('input');
-      Object.assign(box, { type: 'text', readOnly: true, className: 'link-box', spellcheck: false });
-      box.setAttribute('aria-label', 'Link to this game');
-      row.after(box);
-    }
-    box.value = url.href;
-    box.focus();
-    box.select();
-    say('This browser did not let the page copy: the link is selected in the box under the button, to copy yourself.');
-  }
+  return copyText(button, url.href, {
+    copied: 'A link to this game, pencil marks included, is on the clipboard.', noun: 'the link', label: 'Link to this game',
+  });
 }
 $('share').addEventListener('click', copyLink);
 $('share-link').addEventListener('click', copyLink);
+
+// The board in another app's form, written by the engine from the game as a
+// library line; a board it cannot write (two equal digits in a house, a cell
+// whose marks are all gone) is said in its words.
+async function boardAs(form) {
+  const line = session.game.libraryLine();
+  return form === 'library' ? line : engine.format(line, form);
+}
+
+$('share-text').addEventListener('click', async ({ currentTarget: button }) => {
+  if (!engine) return;
+  const select = $('share-form');
+  try {
+    const text = await boardAs(select.value);
+    const form = select.selectedOptions[0].textContent;
+    await copyText(button, text, { copied: `The board as ${form} is on the clipboard.`, noun: 'the text', label: `The board as ${form}` });
+  } catch (err) {
+    say(`The board cannot be written as text: ${err.message}.`, true);
+  }
+});
+
+$('open-sudokuwiki').addEventListener('click', async () => {
+  if (!engine) return;
+  try {
+    window.open(await boardAs('sudokuwiki'), '_blank', 'noopener');
+  } catch (err) {
+    say(`The board cannot be opened in SudokuWiki's solver: ${err.message}.`, true);
+  }
+});
 
 $('new').addEventListener('click', async () => {
   if (!engine) return;

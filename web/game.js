@@ -113,6 +113,27 @@ export class Game {
     return this.marks.every((m, c) => this.values[c] || m === candidates[c]);
   }
 
+  /**
+   * The board as a line of HoDoKu's library: its cells ('+' before the player's
+   * digits), then the candidates the player's marks (or, in a cell not marked,
+   * the puzzle's) leave out. The engine reads it whole, givens, digits and marks,
+   * and writes it in any form (the Share menu's text and SudokuWiki link).
+   */
+  libraryLine() {
+    const computed = this.computedMarks(), puzzle = this.puzzleMarks();
+    const cells = this.values.map((v, c) => (v ? `${this.isGiven(c) ? '' : '+'}${v}` : '.')).join('');
+    const deleted = [];
+    this.values.forEach((v, c) => {
+      if (v) return;
+      const kept = this.marks[c] || puzzle[c];
+      for (let d = 1; d <= 9; d++) {
+        const bit = 1 << (d - 1);
+        if ((computed[c] & bit) && !(kept & bit)) deleted.push(`${d}${Math.floor(c / 9) + 1}${(c % 9) + 1}`);
+      }
+    });
+    return `:0000:x:${cells}:${deleted.join(' ')}::`;
+  }
+
   /** How many of the cells that were empty hold a digit now, of how many. */
   progress() {
     let filled = 0, open = 0;

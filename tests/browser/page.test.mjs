@@ -248,6 +248,42 @@ test('a SudokuWiki link and a HoDoKu candidate grid pasted open with their given
   assert.deepEqual(await cell(first).locator('.mark.on').allTextContents(), [...groups[first]]);
 });
 
+test('Share writes the board as text in each form, digits and marks included, and opens it in SudokuWiki\'s solver', async () => {
+  const [s9b] = readLines(fixture('other_apps/s9b.tsv'))[0].split('\t');
+  page = await session.open(`?p=${puzzle}`, { viewport: { width: 1100, height: 860 }, permissions: ['clipboard-read', 'clipboard-write'] });
+  await page.getByText('Ready.', { exact: true }).waitFor();
+  await page.getByText('Enter or paste a puzzle', { exact: true }).click();
+  await page.locator('#puzzle').fill(s9b);
+  await page.getByRole('button', { name: 'Load puzzle' }).click();
+  await page.getByText('Puzzle loaded.').waitFor();
+  const board = await boardDigits();
+  const empty = [...board].findIndex((ch) => ch === '.');
+  const marks = await cell(empty).locator('.mark.on').allTextContents();
+  await page.getByText('Share', { exact: true }).click();
+  await page.getByLabel('Form').selectOption('SudokuWiki board string (S9B)');
+  await page.getByRole('button', { name: 'Copy as text' }).click();
+  await page.getByText('The board as SudokuWiki board string (S9B) is on the clipboard.').waitFor();
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), s9b);
+  for (const form of ['81 digits', '729 pencil marks', 'Candidate grid (HoDoKu)', 'HoDoKu library line']) {
+    await page.getByLabel('Form').selectOption(form);
+    await page.getByRole('button', { name: 'Copy as text' }).click();
+    await page.getByText(`The board as ${form} is on the clipboard.`).waitFor();
+  }
+  // The library line, pasted back: the same digits and marks.
+  const line = await page.evaluate(() => navigator.clipboard.readText());
+  assert.match(line, /^:0000:x:/);
+  await page.locator('#puzzle').fill(line);
+  await page.getByRole('button', { name: 'Load puzzle' }).click();
+  await cell(empty).locator('.mark.on').nth(marks.length - 1).waitFor();
+  assert.equal(await boardDigits(), board);
+  assert.deepEqual(await cell(empty).locator('.mark.on').allTextContents(), marks);
+  await page.evaluate(() => { window.open = (url) => { window.opened = url; }; });
+  await page.getByRole('button', { name: 'Open in SudokuWiki\'s solver' }).click();
+  await page.waitForFunction(() => window.opened);
+  assert.equal(await page.evaluate(() => window.opened), `https://www.sudokuwiki.org/sudoku.htm?bd=${s9b}`);
+  await snap('app-share-text');
+});
+
 test('Fill marks keeps the player\'s eliminations, and a stale message clears when the board changes', async () => {
   await open(`?p=${puzzle}`);
   const empty = [...puzzle].map((ch, i) => (ch === '.' ? i : -1)).filter((i) => i >= 0);

@@ -63,3 +63,16 @@ test('every candidate grid of the fixtures opens as a game whose marks are the g
     });
   }
 });
+
+test('a game written as a library line (the Share menu\'s text) is read back whole: givens, the player\'s digits and marks', async () => {
+  const g = await gameFromText(s9b, format);
+  assert.equal(engine.format(g.libraryLine(), 's9b'), s9b);
+  // A cell the player has not marked keeps every candidate; a wrong digit is refused in words.
+  g.marks[g.values.indexOf(0)] = 0;
+  const back = await gameFromText(g.libraryLine(), format);
+  assert.equal(back.valuesText(), g.valuesText());
+  const clash = g.values.indexOf(0);
+  const peer = [...Array(81).keys()].find((c) => c !== clash && Math.floor(c / 9) === Math.floor(clash / 9) && g.values[c]);
+  g.values[clash] = g.values[peer];
+  assert.throws(() => engine.format(g.libraryLine(), 's9b'), /are both/);
+});
