@@ -736,9 +736,8 @@ $('share-link').addEventListener('click', copyLink);
 // The board in another app's form, written by the engine from the game as a
 // library line; a board it cannot write (two equal digits in a house, a cell
 // whose marks are all gone) is said in its words.
-async function boardAs(form) {
-  const line = session.game.libraryLine();
-  return form === 'library' ? line : engine.format(line, form);
+function boardAs(form) {
+  return engine.format(session.game.libraryLine(), form);
 }
 
 $('share-text').addEventListener('click', async ({ currentTarget: button }) => {

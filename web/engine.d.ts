@@ -14,9 +14,11 @@ export type SolveResult =
 /**
  * 'givens': the line of the givens alone, without a library line's placed ('+') cells;
  * 'candidates': a candidate grid as HoDoKu prints it (a placed digit with '+');
- * 's9b': SudokuWiki's board string; 'sudokuwiki': a link to its solver with it.
+ * 's9b': SudokuWiki's board string; 'sudokuwiki': a link to its solver with it;
+ * 'hodoku': a line of HoDoKu's library (placed digits with '+', then deleted candidates);
+ * 'sdk': a .sdk file (the givens, nine lines of nine).
  */
-export type PuzzleForm = 'line' | 'givens' | 'grid' | 'pencilmarks' | 'candidates' | 's9b' | 'sudokuwiki';
+export type PuzzleForm = 'line' | 'givens' | 'grid' | 'pencilmarks' | 'candidates' | 's9b' | 'sudokuwiki' | 'hodoku' | 'sdk';
 
 /** What kind of error an API call threw: `err.code`. */
 export type ErrorCode =

@@ -250,7 +250,7 @@ function puzzleText(puzzle) {
   return wasmText(puzzle);
 }
 
-const FORMS = ['line', 'givens', 'grid', 'pencilmarks', 'candidates', 's9b', 'sudokuwiki'];
+const FORMS = ['line', 'givens', 'grid', 'pencilmarks', 'candidates', 's9b', 'sudokuwiki', 'hodoku', 'sdk'];
 const SYMMETRIES = ['none', 'rot180', 'rot90', 'mirror', 'diagonal'];
 const UINT64_MAX = 2n ** 64n - 1n;
 

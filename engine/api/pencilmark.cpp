@@ -132,6 +132,8 @@ Result<std::string> format(std::string_view text, std::string_view form) {
   if (form == "candidates") return to_candidate_grid(*grid);
   if (form == "s9b") return to_s9b(*grid);
   if (form == "sudokuwiki") return to_sudokuwiki_link(*grid);
+  if (form == "hodoku") return to_library_line(*grid);
+  if (form == "sdk") return to_sdk(*grid);
   return to_line81(*grid);
 }
 

@@ -50,11 +50,13 @@ Error incomplete_count_error(const Count& count);
 
 // The forms format() writes: "line", "givens" (the line without a library line's
 // placed cells), "pencilmarks", "grid" (nine lines), "candidates" (a candidate
-// grid), "s9b" (SudokuWiki's board string) or "sudokuwiki" (its solver's link).
-inline constexpr std::string_view kPuzzleForms = "line, givens, pencilmarks, grid, candidates, s9b or sudokuwiki";
+// grid), "s9b" (SudokuWiki's board string), "sudokuwiki" (its solver's link),
+// "hodoku" (a line of HoDoKu's library) or "sdk" (a .sdk file's givens).
+inline constexpr std::string_view kPuzzleForms =
+    "line, givens, pencilmarks, grid, candidates, s9b, sudokuwiki, hodoku or sdk";
 inline bool is_puzzle_form(std::string_view form) {
   return form == "line" || form == "givens" || form == "pencilmarks" || form == "grid" || form == "candidates" ||
-         form == "s9b" || form == "sudokuwiki";
+         form == "s9b" || form == "sudokuwiki" || form == "hodoku" || form == "sdk";
 }
 // The puzzle rewritten in one of those forms.
 Result<std::string> format(std::string_view text, std::string_view form);

@@ -169,7 +169,8 @@ Result<Grid> parse_multiline(std::string_view text) {
     if (end == std::string_view::npos) end = text.size();
     const std::string_view row = text.substr(start, end - start);
     start = end + 1;
-    if (is_frame_line(row)) continue;
+    // A frame, or a header line of a .sdk file (#A author, #D description, ...).
+    if (is_frame_line(row) || (!row.empty() && row[0] == '#')) continue;
     size_t column = 0;
     for (size_t i = 0; i < row.size(); i += utf8_length(row, i)) {
       const char ch = row[i];
@@ -435,6 +436,33 @@ std::string to_line729(const Grid& grid) {
   for (Cell c = 0; c < kCells; ++c) {
     const DigitSet digits = grid.value(c) ? DigitSet::single(grid.value(c)) : grid.candidates(c);
     for (Digit d : digits) s[9 * c + d - 1] = static_cast<char>('0' + d);
+  }
+  return s;
+}
+
+std::string to_library_line(const Grid& grid) {
+  std::string cells, deleted;
+  for (Cell c = 0; c < kCells; ++c) {
+    if (grid.value(c) && !grid.is_given(c)) cells += '+';
+    cells += grid.value(c) ? static_cast<char>('0' + grid.value(c)) : '.';
+  }
+  for (Cell c : grid.empty_cells()) {
+    DigitSet seen;
+    for (Cell p : kPeers[c])
+      if (grid.value(p)) seen.add(grid.value(p));
+    for (Digit d : DigitSet::all() - seen - grid.candidates(c)) {
+      if (!deleted.empty()) deleted += ' ';
+      deleted += {static_cast<char>('0' + d), static_cast<char>('1' + row_of(c)), static_cast<char>('1' + col_of(c))};
+    }
+  }
+  return ":0000:x:" + cells + ":" + deleted + "::";
+}
+
+std::string to_sdk(const Grid& grid) {
+  std::string s;
+  for (Cell c = 0; c < kCells; ++c) {
+    s += grid.is_given(c) ? static_cast<char>('0' + grid.value(c)) : '.';
+    if (col_of(c) == 8) s += '\n';
   }
   return s;
 }

@@ -51,6 +51,12 @@ std::string to_givens81(const Grid& grid);
 std::string to_line729(const Grid& grid);
 // Nine lines with box separators, '.' for empty cells, e.g. "5 3 . | . 7 . | . . .".
 std::string to_grid_text(const Grid& grid);
+// A line of HoDoKu's library (code 0000, no step): the cells ('+' before a
+// placed digit), then the candidates the position lacks that no placed peer
+// rules out, as digit-row-column triples.
+std::string to_library_line(const Grid& grid);
+// SadMan's and SudoCue's .sdk: the givens in nine lines of nine, '.' blanks.
+std::string to_sdk(const Grid& grid);
 // Other apps' forms (other_apps.cpp): a candidate grid as HoDoKu prints it (a
 // placed digit with '+'), SudokuWiki's S9B board string and its solver's link.
 std::string to_candidate_grid(const Grid& grid);

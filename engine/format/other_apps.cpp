@@ -5,7 +5,7 @@
 // one digit is a given (HoDoKu and Simple Sudoku print givens and solved cells
 // alike; a one-mark cell of a pencil-mark puzzle is read so too), '+' before it
 // a placed digit (as HoDoKu's library lines mark them; Sunnie's Sudoku writes
-// <5> and *5*). The marks are read as
+// <5> and *5*, SudoCue's .sdx files u5). The marks are read as
 // the puzzle's, as 729 characters are.
 //
 // SudokuWiki's board strings (its "Sudoku String Definitions"), each cell two
@@ -150,7 +150,8 @@ std::optional<Group> read_group(std::string_view token) {
     group.placed = true;
     token = token.substr(1, 1);
   }
-  if (token.size() == 2 && token[0] == '+') {
+  // HoDoKu's '+5', SudoCue's 'u5' (its .sdx files): a placed digit.
+  if (token.size() == 2 && (token[0] == '+' || token[0] == 'u')) {
     group.placed = true;
     token.remove_prefix(1);
   }
@@ -197,6 +198,7 @@ std::optional<Result<Grid>> parse_candidate_grid(std::string_view text) {
     if (end == std::string_view::npos) end = text.size();
     const std::string_view line = text.substr(start, end - start);
     start = end + 1;
+    if (!line.empty() && line[0] == '#') continue;  // a header line (.sdk, .sdx: #A author, #D description, ...)
     // Tokens between spaces and bars; a frame line ('.---.', ':---+---:', "'---'") has none.
     for (size_t i = 0; i < line.size();) {
       if (line[i] == ' ' || line[i] == '\t' || line[i] == '\r' || line[i] == '|') {
@@ -218,8 +220,9 @@ std::optional<Result<Grid>> parse_candidate_grid(std::string_view text) {
       ++groups;
     }
   }
-  // Nine lines of single digits is a grid of values, which parse_multiline reads.
-  if (!several) return std::nullopt;
+  // Single digits alone are a grid of values, which parse_multiline reads, unless
+  // all 81 cells are groups and some are placed ('u' is no character of a grid).
+  if (!several && (placed.empty() || groups != kCells)) return std::nullopt;
   if (groups != kCells)
     return Result<Grid>(
         Error{ErrorKind::WrongLength, "expected 81 cells in the candidate grid, found " + std::to_string(groups)});

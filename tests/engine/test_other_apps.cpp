@@ -9,6 +9,7 @@
 #include "exact/exact_solver.hpp"
 #include "format/format.hpp"
 #include "logic/step_solver.hpp"
+#include "logic_support.hpp"
 #include "test_support.hpp"
 
 using namespace pencilmark;
@@ -144,9 +145,49 @@ TEST_CASE("candidate grids of HoDoKu, Simple Sudoku and Sunnie's Sudoku read, an
   CHECK(parse_puzzle(written).error().message == "expected 81 cells in the candidate grid, found 80");
 }
 
+TEST_CASE("SadMan's .sdk, SudoCue's .sdx and Simple Sudoku's .ss files read: headers, placed digits, candidates") {
+  // Twelve steps or more into a path, with no cell of one candidate left (a .sdx
+  // file, as HoDoKu's grids, writes one as it writes a given).
+  Grid position = *parse_puzzle(test_support::read_lines(test_support::fixture("hardest.txt")).front());
+  auto pending = [&] {
+    for (Cell c : position.empty_cells())
+      if (position.candidates(c).size() == 1) return true;
+    return false;
+  };
+  for (int i = 0; i < 12 || pending(); ++i) apply(position, *next_step(position, {.explain = false}));
+  REQUIRE(!position.is_complete());
+  // .sdk: header lines, then the givens in nine lines.
+  const std::string sdk = "#ATest author\n#DA puzzle of the tests\n#B2026-12-01\n" + to_sdk(position);
+  CHECK(to_line81(*parse_puzzle(sdk)) == to_givens81(position));
+  // .sdx: a row a line, cells between blanks, candidates run together, 'u' before the player's digits.
+  std::string sdx;
+  for (Cell c = 0; c < kCells; ++c) {
+    if (position.is_given(c))
+      sdx += static_cast<char>('0' + position.value(c));
+    else if (position.value(c))
+      sdx += "u" + std::string(1, static_cast<char>('0' + position.value(c)));
+    else
+      for (Digit d : position.candidates(c)) sdx += static_cast<char>('0' + d);
+    sdx += col_of(c) == 8 ? "\n" : " ";
+  }
+  const auto read = parse_puzzle(sdx);
+  INFO(sdx << (read.ok() ? "" : read.error().message));
+  REQUIRE(read.ok());
+  CHECK(same_position(*read, position));
+  // .ss: three rows of three a line, bars and a dashed line between bands.
+  std::string ss;
+  const std::string givens = to_givens81(position);
+  for (int row = 0; row < 9; ++row) {
+    if (row == 3 || row == 6) ss += "-----------\n";
+    ss += givens.substr(9 * row, 3) + "|" + givens.substr(9 * row + 3, 3) + "|" + givens.substr(9 * row + 6, 3) + "\n";
+  }
+  CHECK(to_givens81(*parse_puzzle(ss)) == givens);
+  CHECK(to_line81(*parse_puzzle(to_library_line(position))) == to_line81(position));
+}
+
 // What one form writes it reads back to the same position: givens, placed digits
 // and candidates, along the paths of real puzzles.
-TEST_CASE("S9B, SudokuWiki links and candidate grids round-trip 1,000 positions along solution paths", "[slow]") {
+TEST_CASE("S9B, SudokuWiki links, library lines and candidate grids round-trip 1,000 positions along solution paths", "[slow]") {
   const std::string dir = test_support::shared_data_dir() + "/puzzles";
   test_support::skip_unless_exists(dir);
   const size_t every = test_support::sample_every();
@@ -164,6 +205,7 @@ TEST_CASE("S9B, SudokuWiki links and candidate grids round-trip 1,000 positions 
         ++positions;
         INFO(to_line729(g));
         CHECK(same_position(*parse_puzzle(to_s9b(g)), g));
+        CHECK(same_position(*parse_puzzle(to_library_line(g)), g));
         CHECK(same_position(*parse_puzzle(to_sudokuwiki_link(g)), g));
         // A candidate grid cannot tell a pending single (one candidate left) from
         // a given, as HoDoKu's cannot: those positions read it as a given.

@@ -20,27 +20,6 @@ namespace {
 
 const std::string kSample = "...5...........9.1.5...4...6..4......73...8.4..2..6..3...7..6..9.....7.2..48.2.3.";
 
-// A position as a library line: the puzzle's givens, the other digits placed
-// ('+'), and every candidate the position lacks deleted.
-std::string library_line(const Grid& g) {
-  std::string cells, deleted;
-  for (Cell c = 0; c < kCells; ++c) {
-    if (g.value(c) && !g.is_given(c)) cells += '+';
-    cells += g.value(c) ? static_cast<char>('0' + g.value(c)) : '.';
-  }
-  for (Cell c : g.empty_cells()) {
-    for (Digit d = 1; d <= kDigits; ++d) {
-      if (g.has_candidate(c, d)) continue;
-      bool seen = false;
-      for (Cell p : kPeers[c]) seen |= g.value(p) == d;
-      if (seen) continue;
-      if (!deleted.empty()) deleted += ' ';
-      deleted += std::to_string(d) + std::to_string(row_of(c) + 1) + std::to_string(col_of(c) + 1);
-    }
-  }
-  return ":0000:x:" + cells + ":" + deleted + "::";
-}
-
 // The position with false candidates taken away as a player might (from about
 // a third of the empty cells, one at a time, never the solution's digit): many
 // cells are left with one mark.
@@ -206,7 +185,7 @@ TEST_CASE("on pencil-mark positions of real puzzles every technique is sound and
       sweep.check(with_stale_marks(mid), solution);
       const Grid marked = with_player_eliminations(mid, solution, random);
       sweep.check(to_line729(marked), solution);
-      sweep.check(library_line(marked), solution);
+      sweep.check(to_library_line(marked), solution);
       ++puzzles;
     }
   }
