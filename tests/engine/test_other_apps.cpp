@@ -187,7 +187,8 @@ TEST_CASE("SadMan's .sdk, SudoCue's .sdx and Simple Sudoku's .ss files read: hea
 
 // What one form writes it reads back to the same position: givens, placed digits
 // and candidates, along the paths of real puzzles.
-TEST_CASE("S9B, SudokuWiki links, library lines and candidate grids round-trip 1,000 positions along solution paths", "[slow]") {
+TEST_CASE("S9B, SudokuWiki links, library lines and candidate grids round-trip 1,000 positions along solution paths",
+          "[slow]") {
   const std::string dir = test_support::shared_data_dir() + "/puzzles";
   test_support::skip_unless_exists(dir);
   const size_t every = test_support::sample_every();
