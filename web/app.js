@@ -647,6 +647,101 @@ const tooLong = (text) => `That text is ${text.length.toLocaleString('en')} char
 
 $('load').addEventListener('click', () => loadText($('puzzle').value));
 
+// ---- files: one puzzle, or a list of them -----------------------------------------
+
+// The most puzzles a file's list shows (a collection of thousands is cut there).
+const MOST_LISTED = 500;
+
+// A file's text: one puzzle in any form (a .sdk, .sdx or .ss file reads as its
+// text pasted), or a collection, one puzzle a line (.sdm, a text file), which
+// opens as a list to choose from and to add to My games at once.
+async function openFileText(text, name) {
+  $('puzzle-input').open = true;
+  try {
+    await engine.format(text, 'line');
+    $('puzzle').value = text;
+    $('puzzle-list').hidden = true;
+    return loadText(text);
+  } catch (whole) {
+    const lines = text.split(/\r?\n/).map((line) => line.trim()).filter((line) => line && !line.startsWith('#'));
+    const puzzles = [];
+    for (const line of lines) {
+      if (puzzles.length === MOST_LISTED) break;
+      try {
+        puzzles.push({ line, givens: await engine.format(line, 'givens') });
+      } catch { /* not a puzzle: passed over, and counted below */ }
+    }
+    if (puzzles.length < 2) return say(`${name} holds no puzzle Pencilmark reads: ${whole.message}.`, true);
+    showPuzzleList(puzzles, lines.length, name);
+  }
+}
+
+function showPuzzleList(puzzles, lines, name) {
+  const items = $('puzzle-list-items');
+  items.replaceChildren(...puzzles.map(({ line, givens }, i) => {
+    const item = document.createElement('li');
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'puzzle-choice';
+    button.textContent = `Puzzle ${i + 1}: ${[...givens].filter((ch) => ch !== '.').length} givens`;
+    button.title = line;
+    button.addEventListener('click', () => loadText(line));
+    item.append(button);
+    return item;
+  }));
+  const skipped = lines - puzzles.length;
+  $('puzzle-list-words').textContent = `${name} holds ${lines} ${lines === 1 ? 'line' : 'lines'}: ${puzzles.length} puzzles`
+    + `${lines > MOST_LISTED ? ` are listed (the first ${MOST_LISTED})` : ''}${skipped > 0 && lines <= MOST_LISTED ? `, and ${skipped} ${skipped === 1 ? 'line that is' : 'lines that are'} not a puzzle` : ''}. Choose one to play.`;
+  $('add-all').onclick = () => addAll(puzzles.map((p) => p.line));
+  $('puzzle-list').hidden = false;
+  say(`${name}: ${puzzles.length} puzzles to choose from.`);
+}
+
+// Every puzzle of the list with one solution joins My games, unplayed; the game
+// being played stays.
+async function addAll(lines) {
+  let added = 0;
+  const refused = [];
+  for (const [i, line] of lines.entries()) {
+    try {
+      const g = await gameFromText(line, (puzzle, form) => engine.format(puzzle, form));
+      if ((await engine.solve(g.source)).status !== 'unique') throw new Error('not one solution');
+      g.timed = g.atPuzzle();
+      games.add(g, 0, { playing: false });
+      added++;
+    } catch {
+      refused.push(i + 1);
+    }
+  }
+  say(`${added} ${added === 1 ? 'puzzle was' : 'puzzles were'} added to My games.`
+    + `${refused.length ? ` Not added, having no solution or several: ${refused.length === 1 ? 'puzzle' : 'puzzles'} ${refused.join(', ')}.` : ''}`);
+}
+
+async function openFile(file) {
+  if (!engine || !file) return;
+  if (file.size > MAX_FILE_BYTES) return say(`${file.name} is ${file.size.toLocaleString('en')} bytes: too large for a file of puzzles.`, true);
+  try {
+    await openFileText(await file.text(), file.name);
+  } catch (err) {
+    say(`${file.name} could not be read: ${err.message}.`, true);
+  }
+}
+const MAX_FILE_BYTES = 16 * 1024 * 1024;  // 16 MB: a collection of 200,000 puzzles a line
+$('open-file-button').addEventListener('click', () => $('open-file').click());
+$('open-file').addEventListener('change', ({ currentTarget: input }) => {
+  openFile(input.files[0]);
+  input.value = '';  // the same file chosen again opens again
+});
+// A file dropped anywhere on the page opens as if chosen.
+document.addEventListener('dragover', (event) => {
+  if ([...event.dataTransfer.types].includes('Files')) event.preventDefault();
+});
+document.addEventListener('drop', (event) => {
+  if (!event.dataTransfer.files.length) return;
+  event.preventDefault();
+  openFile(event.dataTransfer.files[0]);
+});
+
 function stopEditing() {
   if (!editing) return;
   editing = false;

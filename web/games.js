@@ -245,25 +245,28 @@ export class GameList {
     return entry ? { id: entry.id, game: this.game(entry.id) } : null;
   }
 
-  /** Keeps a new game at the top of the list, as this tab's game; returns its id. */
-  add(game, elapsed = game.elapsed) {
+  /** Keeps a new game at the top of the list, as this tab's game (or, playing false, beside it); returns its id. */
+  add(game, elapsed = game.elapsed, { playing = true } = {}) {
     const id = newId();
-    this.save(id, game, elapsed);
+    this.save(id, game, elapsed, { playing, added: true });
     return id;
   }
 
   /**
    * Keeps the game with the time played so far, as this tab's game at the top of
    * the list, or with { playing: false } where it stands (a game left, whose grade
-   * came late). In memory at once; stored by a transaction that follows.
+   * came late; added: one joining the list unplayed, a file's puzzles added at
+   * once). In memory at once; stored by a transaction that follows.
    */
-  save(id, game, elapsed = game.elapsed, { playing = true } = {}) {
+  save(id, game, elapsed = game.elapsed, { playing = true, added = false } = {}) {
     const kept = this.#records.get(id);
-    if (!playing && !kept) return;  // a game no longer in the list
-    // Later than any game this tab has played, so the list's order is the order played.
-    const now = this.#latest = Math.max(Date.now(), this.#latest + 1);
+    if (!playing && !kept && !added) return;  // a game no longer in the list
+    // Later than any game this tab has played, so the list's order is the order played;
+    // a game added unplayed goes just below the game played (a new tab opens that one).
+    const below = added && !playing ? (this.#records.get(this.currentId)?.updated ?? Date.now()) - 1 : null;
+    const now = below ?? (this.#latest = Math.max(Date.now(), this.#latest + 1));
     const record = {
-      id, rev: kept?.rev ?? 0, write: newId(), created: kept?.created ?? now, updated: playing ? now : kept.updated,
+      id, rev: kept?.rev ?? 0, write: newId(), created: kept?.created ?? now, updated: playing || !kept ? now : kept.updated,
       game: JSON.parse(JSON.stringify({ ...game.toJSON(), elapsed })),  // a copy: the game goes on changing
     };
     this.#take(id, record, game);

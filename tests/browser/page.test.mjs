@@ -284,6 +284,41 @@ test('Share writes the board as text in each form, digits and marks included, an
   await snap('app-share-text');
 });
 
+test('a file opens: a .sdk puzzle at once, a collection as a list to play from or add to My games, a dropped file as if chosen', async () => {
+  const puzzles = readLines(fixture('kaggle_solved.csv')).map((line) => line.split(',')[0]);
+  assert.equal(puzzles.length, 5);
+  await open();
+  await page.getByText('Enter or paste a puzzle', { exact: true }).click();
+  const sdk = `#AA test\n#DThe second of the fixtures\n${puzzles[1].match(/.{9}/g).join('\n')}\n`;
+  await page.locator('#open-file').setInputFiles({ name: 'one.sdk', mimeType: 'text/plain', buffer: Buffer.from(sdk) });
+  await page.getByText('Puzzle loaded.').waitFor();
+  assert.equal(await boardDigits(), puzzles[1]);
+
+  const collection = `${puzzles.join('\n')}\nnot a puzzle\n`;
+  await page.locator('#open-file').setInputFiles({ name: 'five.txt', mimeType: 'text/plain', buffer: Buffer.from(collection) });
+  await page.getByText('five.txt holds 6 lines: 5 puzzles, and 1 line that is not a puzzle. Choose one to play.').waitFor();
+  assert.equal(await page.locator('.puzzle-choice').count(), 5);
+  await snap('app-puzzle-list');
+  await page.getByRole('button', { name: 'Add them all to My games' }).click();
+  await page.getByText('5 puzzles were added to My games.').waitFor();
+  assert.equal(await boardDigits(), puzzles[1], 'the game played stays');
+  await page.getByRole('button', { name: 'My games', exact: true }).click();
+  await page.locator('#games-dialog[open]').waitFor();
+  assert.equal(await page.locator('#games-count').textContent(), '7 games');  // the first, the .sdk's and the five
+  await page.keyboard.press('Escape');
+  await page.locator('.puzzle-choice').nth(3).click();
+  await page.getByText('Puzzle loaded.').waitFor();
+  assert.equal(await boardDigits(), puzzles[3]);
+
+  // Dropped on the page.
+  await page.evaluate((text) => {
+    const data = new DataTransfer();
+    data.items.add(new File([text], 'dropped.sdk', { type: 'text/plain' }));
+    document.body.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
+  }, puzzles[4].match(/.{9}/g).join('\n'));
+  await page.waitForFunction((p) => [...document.querySelectorAll('[role=gridcell] .value')].map((s) => s.textContent || '.').join('') === p, puzzles[4]);
+});
+
 test('Fill marks keeps the player\'s eliminations, and a stale message clears when the board changes', async () => {
   await open(`?p=${puzzle}`);
   const empty = [...puzzle].map((ch, i) => (ch === '.' ? i : -1)).filter((i) => i >= 0);

@@ -217,6 +217,23 @@ test('every game is kept (no limit), with its history, and a tab reopens its own
   assert.equal(fresh.entries[1].id, ids[39]);
 });
 
+test('games added unplayed (a file\'s puzzles) join the list and storage beside the game played, which stays this tab\'s', async () => {
+  const home = browser();
+  const tab = await home.tab();
+  const played = tab.add(new Game(PUZZLE));
+  const added = [1, 2, 3].map((k) => tab.add(new Game(renamed(k)), 0, { playing: false }));
+  await tab.flush();
+  assert.equal(tab.currentId, played);
+  assert.equal(tab.entries.length, 4);
+  assert.deepEqual(new Set((await home.stored()).map((r) => r.id)), new Set([played, ...added]));
+  assert.equal(tab.game(added[1]).givens, renamed(2));
+  const again = await home.tab({ session: tab.session });  // reloaded: still the game played
+  assert.equal(again.current().id, played);
+  const fresh = await home.tab();  // a new tab: the game played last, not one added after it
+  assert.equal(fresh.current().id, played);
+  assert.equal(fresh.entries[0].id, played);
+});
+
 test('two tabs: each lists the other\'s new games and deletions; the same game follows, and a stale save never writes over', async () => {
   const home = browser();
   const a = await home.tab(), b = await home.tab();
