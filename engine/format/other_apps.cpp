@@ -45,21 +45,20 @@ struct WikiCell {
   DigitSet notes;
 };
 
-Error bad_wiki_cell(std::string_view body, size_t i, std::string_view what) {
-  return {ErrorKind::BadCharacter, "bad cell " + quoted(body.substr(i, 2)) + " at position " + std::to_string(i + 1) +
-                                       " (" + cell_name(Cell(i / 2)) + ") of a SudokuWiki " + std::string(what)};
+// The cell at body[i] (its two characters), named with its position in the
+// whole string (the body starts after `start` characters).
+Error bad_wiki_cell(std::string_view body, size_t i, size_t start, std::string_view what) {
+  return {ErrorKind::BadCharacter, "bad cell " + quoted(body.substr(i, 2)) + " at position " +
+                                       std::to_string(start + i + 1) + " (" + cell_name(Cell(i / 2)) +
+                                       ") of a SudokuWiki " + std::string(what)};
 }
 
 Result<Grid> grid_from_wiki(const std::array<WikiCell, kCells>& cells) {
   Grid grid;
   for (Cell c = 0; c < kCells; ++c)
     if (cells[c].clue) grid.place(c, cells[c].clue, /*given=*/true);
-  CellSet placed;
-  for (Cell c = 0; c < kCells; ++c) {
-    if (!cells[c].solved) continue;
-    grid.place(c, cells[c].solved);
-    placed.add(c);
-  }
+  for (Cell c = 0; c < kCells; ++c)
+    if (cells[c].solved) grid.place(c, cells[c].solved);
   auto checked = check_no_duplicates(grid);
   if (!checked) return checked;
   for (Cell c : grid.empty_cells()) {
@@ -92,7 +91,7 @@ Result<Grid> parse_s9b(std::string_view text) {
   for (size_t i = 0; i < body.size(); i += 2) {
     const int high = digit_value(body[i], 36), low = digit_value(body[i + 1], 36);
     const int value = high < 0 || low < 0 ? -1 : 36 * high + low;
-    if (value < 0 || value > 18 + 511) return bad_wiki_cell(body, i, "S9B string (base 36, at most 'en')");
+    if (value < 0 || value > 18 + 511) return bad_wiki_cell(body, i, 3, "S9B string (base 36, at most 'en')");
     WikiCell& cell = cells[i / 2];
     if (value >= 1 && value <= 9) cell.clue = static_cast<Digit>(value);
     if (value >= 10 && value <= 18) cell.solved = static_cast<Digit>(value - 9);
@@ -106,7 +105,7 @@ Result<Grid> parse_wiki_v1(std::string_view body) {
   std::array<WikiCell, kCells> cells{};
   for (size_t i = 0; i < body.size(); i += 2) {
     const int high = digit_value(body[i], 32), low = digit_value(body[i + 1], 32);
-    if (high < 0 || low < 0) return bad_wiki_cell(body, i, "board string (base 32, 0-9 and a-v)");
+    if (high < 0 || low < 0) return bad_wiki_cell(body, i, 0, "board string (base 32, 0-9 and a-v)");
     const int value = 32 * high + low;
     const auto digits = DigitSet::from_bits(static_cast<uint16_t>(value >> 1));
     WikiCell& cell = cells[i / 2];

@@ -102,7 +102,7 @@ TEST_CASE("SudokuWiki's first board strings and 81-digit links read, and variant
   std::string bad = s9b;
   bad.replace(3 + 2 * 10, 2, "zz");
   CHECK(parse_puzzle(bad).error().message ==
-        "bad cell 'zz' at position 21 (r2c2) of a SudokuWiki S9B string (base 36, at most 'en')");
+        "bad cell 'zz' at position 24 (r2c2) of a SudokuWiki S9B string (base 36, at most 'en')");
   CHECK(parse_puzzle("https://www.sudokuwiki.org/sudoku.htm?bd=12345").error().message ==
         "a SudokuWiki link's bd= holds 81 digits, an S9B string or 162 characters, not '12345'");
 }
