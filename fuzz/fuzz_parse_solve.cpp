@@ -4,7 +4,8 @@
 //  - a parse error always carries a message;
 //  - a found solution is a complete grid that obeys the rules and keeps the givens
 //    and candidates of the input;
-//  - printing and re-reading a grid gives the same grid;
+//  - printing and re-reading a grid gives the same grid (as 729 marks, its cells
+//    of one candidate as givens);
 //  - an 81-character line read by the solver directly counts as the parsed grid;
 //  - every step of a solution path is sound and the path ends at the solution;
 //  - the facade's entry points (those the CLI and the JS API call) answer any
@@ -222,15 +223,21 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     require(!grid.error().message.empty());
     return 0;
   }
-  // Pencil marks keep every cell's digits: a value becomes its one candidate.
+  // Pencil marks keep every cell's digits: a value, or a cell's one candidate, is
+  // a given read back; the other cells keep their candidates less those givens'.
   const auto marks = parse_puzzle(to_line729(*grid));
   if (marks) {
     for (Cell c = 0; c < kCells; ++c) {
-      const Digit v = grid->value(c);
-      require(marks->candidates(c) == (v ? DigitSet::single(v) : grid->candidates(c)));
+      const DigitSet one = grid->value(c) ? DigitSet::single(grid->value(c)) : grid->candidates(c);
+      if (one.size() == 1) {
+        require(marks->is_given(c) && marks->value(c) == one.first());
+      } else {
+        require(marks->is_empty(c) && (marks->candidates(c) - one).empty());
+      }
     }
   } else {
-    require(marks.error().kind == ErrorKind::NoCandidates);  // an 81-char puzzle with a dead cell
+    // An 81-char puzzle with a dead cell, or two cells left one candidate alike in a house.
+    require(marks.error().kind == ErrorKind::NoCandidates || marks.error().kind == ErrorKind::Duplicate);
   }
   require(to_line81(*parse_puzzle(to_line81(*grid))) == to_line81(*grid));
   // A small budget keeps each input fast; the bound itself is under test too.
