@@ -408,14 +408,21 @@ Result<Grid> parse_puzzle(std::string_view text) {
     return parse_multiline(text);
   }
   if (auto other = parse_other_app(text)) return *other;
-  if (auto bad = find_bad_char(text)) return *bad;
+  // A line of neither length is none of the forms: the message names them, after
+  // where the first one tried (the 81 or 729 characters) went wrong.
+  const size_t length = char_count(text);
+  auto named = [length](Error error) {
+    if (length != kCells && length != kCells * kDigits) error.message += kFormsRead;
+    return error;
+  };
+  if (auto bad = find_bad_char(text)) return named(*bad);
   if (text.size() == kCells) {
     const auto values = read_values(text);
     if (!values) return values.error();
     return grid_from_values(*values);
   }
   if (text.size() == kCells * kDigits) return parse_line729(text);
-  return bad_length(text.size());
+  return named(bad_length(text.size()));
 }
 
 std::string to_line81(const Grid& grid) {

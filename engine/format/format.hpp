@@ -27,6 +27,12 @@ namespace pencilmark {
 
 Result<Grid> parse_puzzle(std::string_view text);
 
+// What parse_puzzle's message on a line of neither 81 nor 729 characters ends
+// with: the forms it reads.
+inline constexpr std::string_view kFormsRead =
+    "; a puzzle is 81 characters, 729 pencil marks, a printed or candidate grid, a HoDoKu library line, or a "
+    "SudokuWiki string or link";
+
 // The text without its surrounding white space, as parse_puzzle reads it: tabs
 // count as white space around one line, not around a table of several.
 std::string_view trim_puzzle(std::string_view text);

@@ -96,10 +96,10 @@ TEST_CASE("a 729-character pencil-mark line keeps each cell's candidates, its on
 }
 
 TEST_CASE("wrong lengths say the length found") {
-  CHECK(error_of(kPuzzle.substr(0, 80)) == "expected 81 characters (or 729 for pencil marks), found 80");
-  CHECK(error_of(kPuzzle + ".") == "expected 81 characters (or 729 for pencil marks), found 82");
-  CHECK(error_of("") == "expected 81 characters (or 729 for pencil marks), found 0");
-  CHECK(error_of("   \n  ") == "expected 81 characters (or 729 for pencil marks), found 0");
+  CHECK(error_of(kPuzzle.substr(0, 80)) == "expected 81 characters (or 729 for pencil marks), found 80" + std::string(kFormsRead));
+  CHECK(error_of(kPuzzle + ".") == "expected 81 characters (or 729 for pencil marks), found 82" + std::string(kFormsRead));
+  CHECK(error_of("") == "expected 81 characters (or 729 for pencil marks), found 0" + std::string(kFormsRead));
+  CHECK(error_of("   \n  ") == "expected 81 characters (or 729 for pencil marks), found 0" + std::string(kFormsRead));
   CHECK(kind_of(kPuzzle.substr(1)) == ErrorKind::WrongLength);
   CHECK(error_of("4 . 8\n. 7 6") == "expected 81 cells in the grid, found 6");
 }
@@ -111,11 +111,11 @@ TEST_CASE("a bad character is named with its position") {
   CHECK(kind_of(p) == ErrorKind::BadCharacter);
   p[4] = ' ';
   CHECK(error_of(p) == "bad character ' ' (space) at position 5 (r1c5)");
-  CHECK(error_of("12a4") == "bad character 'a' at position 3");
+  CHECK(error_of("12a4") == "bad character 'a' at position 3" + std::string(kFormsRead));
   // Multi-byte characters count as one position and are shown whole.
   CHECK(error_of("1\xc3\xa9"
-                 "3") == "bad character '\xc3\xa9' at position 2");
-  CHECK(error_of("12\x01") == "bad character U+0001 at position 3");
+                 "3") == "bad character '\xc3\xa9' at position 2" + std::string(kFormsRead));
+  CHECK(error_of("12\x01") == "bad character U+0001 at position 3" + std::string(kFormsRead));
   CHECK(error_of("4 . 8\n. ? 6\n") == "bad character '?' at line 2, column 3");
 }
 

@@ -64,9 +64,11 @@ test('every input format is read', () => {
 });
 
 // Bad input throws an Error whose message is the parser's: the same text the CLI prints.
+const FORMS = '; a puzzle is 81 characters, 729 pencil marks, a printed or candidate grid, a HoDoKu library line, or a SudokuWiki string or link';
 test('bad input throws the parser\'s message, the same as the CLI\'s', () => {
   const cases = [
-    [puzzle.slice(1), 'expected 81 characters (or 729 for pencil marks), found 80'],
+    // A line of neither length ends with the forms Pencilmark reads.
+    [puzzle.slice(1), `expected 81 characters (or 729 for pencil marks), found 80${FORMS}`],
     [puzzle.slice(0, 4) + 'x' + puzzle.slice(5), "bad character 'x' at position 5 (r1c5)"],
     ['7...7' + '.'.repeat(76), 'r1c1 and r1c5 are both 7 (row 1)'],
     ['.'.repeat(729), 'r1c1 has no candidates'],
