@@ -96,8 +96,10 @@ TEST_CASE("a 729-character pencil-mark line keeps each cell's candidates, its on
 }
 
 TEST_CASE("wrong lengths say the length found") {
-  CHECK(error_of(kPuzzle.substr(0, 80)) == "expected 81 characters (or 729 for pencil marks), found 80" + std::string(kFormsRead));
-  CHECK(error_of(kPuzzle + ".") == "expected 81 characters (or 729 for pencil marks), found 82" + std::string(kFormsRead));
+  CHECK(error_of(kPuzzle.substr(0, 80)) ==
+        "expected 81 characters (or 729 for pencil marks), found 80" + std::string(kFormsRead));
+  CHECK(error_of(kPuzzle + ".") ==
+        "expected 81 characters (or 729 for pencil marks), found 82" + std::string(kFormsRead));
   CHECK(error_of("") == "expected 81 characters (or 729 for pencil marks), found 0" + std::string(kFormsRead));
   CHECK(error_of("   \n  ") == "expected 81 characters (or 729 for pencil marks), found 0" + std::string(kFormsRead));
   CHECK(kind_of(kPuzzle.substr(1)) == ErrorKind::WrongLength);
