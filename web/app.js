@@ -659,9 +659,8 @@ async function openFileText(text, name) {
   $('puzzle-input').open = true;
   try {
     await engine.format(text, 'line');
-    $('puzzle').value = text;
     $('puzzle-list').hidden = true;
-    return loadText(text);
+    return loadText(text);  // what the player typed in the puzzle box stays there
   } catch (whole) {
     const lines = text.split(/\r?\n/).map((line) => line.trim()).filter((line) => line && !line.startsWith('#'));
     const puzzles = [];
@@ -718,7 +717,8 @@ async function addAll(lines) {
 }
 
 async function openFile(file) {
-  if (!engine || !file) return;
+  if (!file) return;
+  if (!engine) return say(`${file.name} was not opened: the engine is still loading. Open it again in a moment.`, true);
   if (file.size > MAX_FILE_BYTES) return say(`${file.name} is ${file.size.toLocaleString('en')} bytes: too large for a file of puzzles.`, true);
   try {
     await openFileText(await file.text(), file.name);

@@ -290,9 +290,11 @@ test('a file opens: a .sdk puzzle at once, a collection as a list to play from o
   await open();
   await page.getByText('Enter or paste a puzzle', { exact: true }).click();
   const sdk = `#AA test\n#DThe second of the fixtures\n${puzzles[1].match(/.{9}/g).join('\n')}\n`;
+  await page.locator('#puzzle').fill('1.. a puzzle half typed');
   await page.locator('#open-file').setInputFiles({ name: 'one.sdk', mimeType: 'text/plain', buffer: Buffer.from(sdk) });
   await page.getByText('Puzzle loaded.').waitFor();
   assert.equal(await boardDigits(), puzzles[1]);
+  assert.equal(await page.locator('#puzzle').inputValue(), '1.. a puzzle half typed', 'what the player typed stays');
 
   const collection = `${puzzles.join('\n')}\nnot a puzzle\n`;
   await page.locator('#open-file').setInputFiles({ name: 'five.txt', mimeType: 'text/plain', buffer: Buffer.from(collection) });
