@@ -161,7 +161,8 @@ export class Game {
   puzzleMarks() {
     const computed = this.computedMarks();
     if (this.source.length !== 729) return computed;
-    return computed.map((m, c) => m & [...this.source.slice(9 * c, 9 * c + 9)].reduce((s, ch, d) => (ch === '.' ? s : s | (1 << d)), 0));
+    const own = marksOfLine(this.source);
+    return computed.map((m, c) => m & own[c]);
   }
 
   /** Candidates from the digits alone: what auto-candidates fills in. */
@@ -610,14 +611,18 @@ export async function gameFromText(text, format) {
   const g = new Game(givens, { source });
   const [line, candidates] = await Promise.all([format(text, 'line'), format(text, 'pencilmarks')]);
   [...line].forEach((ch, c) => { if (!g.isGiven(c) && ch !== '.') g.values[c] = Number(ch); });
-  const marks = g.values.map((v, c) => (v ? 0 : [...candidates.slice(9 * c, 9 * c + 9)]
-    .reduce((m, ch, d) => (ch === String(d + 1) ? m | (1 << d) : m), 0)));
+  const marks = marksOfLine(candidates).map((m, c) => (g.values[c] ? 0 : m));
   // A candidate grid writes its candidates down (groups of digits between spaces
   // or bars): they are shown even where the digits alone leave the same.
   const isCandidateGrid = /(^|[ \t|])[1-9]{2,9}(?=[ \t|]|$)/m.test(text) && text.trim().includes('\n');
   const computed = g.computedMarks();
   if (isMarks || isCandidateGrid || marks.some((m, c) => m !== computed[c])) g.marks = marks;
   return g;
+}
+
+/** A 729-character line's marks, a mask a cell (bit d - 1 for digit d; its slots hold digits or '.'). */
+function marksOfLine(line) {
+  return Array.from({ length: 81 }, (_, c) => [...line.slice(9 * c, 9 * c + 9)].reduce((m, ch, d) => (ch === '.' ? m : m | (1 << d)), 0));
 }
 
 /** The board after the first `count` steps of a solution path, from the givens. */
@@ -642,10 +647,7 @@ export function gameOfLink(p) {
   if (typeof p !== 'string' || !/^[0-9.-]+$/.test(p) || (p.length !== 81 && p.length !== 729)) return null;
   const puzzle = p.replace(/[0-]/g, '.');
   if (puzzle.length === 81) return new Game(puzzle);
-  const givens = Array.from({ length: 81 }, (_, c) => {
-    const marks = puzzle.slice(9 * c, 9 * c + 9).replace(/\./g, '');
-    return marks.length === 1 ? marks : '.';
-  }).join('');
+  const givens = marksOfLine(puzzle).map((m) => (m && !(m & (m - 1)) ? String(Math.log2(m) + 1) : '.')).join('');
   const g = new Game(givens, { source: puzzle });
   g.marks = g.puzzleMarks();
   return g;

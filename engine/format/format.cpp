@@ -90,10 +90,6 @@ std::optional<Error> find_bad_char(std::string_view line) {
   return std::nullopt;
 }
 
-Result<Grid> grid_from_values(const std::array<uint8_t, kCells>& values) {
-  return check_no_duplicates(Grid::with_givens(values));
-}
-
 // A pencil-mark puzzle (sukaku): the marks are the puzzle (grid_from_marks).
 Result<Grid> parse_line729(std::string_view line) {
   const auto marks = read_marks(line);
@@ -189,10 +185,7 @@ Result<Grid> parse_multiline(std::string_view text) {
   if (cells != kCells) {
     return Error{ErrorKind::WrongLength, "expected 81 cells in the grid, found " + std::to_string(cells)};
   }
-  Grid grid;
-  for (Cell c = 0; c < kCells; ++c)
-    if (values[c]) grid.place(c, values[c], /*given=*/!placed.has(c));
-  return check_no_duplicates(grid);
+  return grid_from_values(values, placed);
 }
 
 // HoDoKu's library format, ":code:digits:givens:deleted:eliminations:placements:extra".
@@ -244,11 +237,9 @@ Result<Grid> parse_reglib_line(std::string_view line) {
   if (n != kCells)
     return Error{ErrorKind::WrongLength,
                  "expected 81 cells in the givens of a library line, found " + std::to_string(n)};
-  Grid grid;
-  for (Cell c = 0; c < kCells; ++c)
-    if (values[c]) grid.place(c, values[c], /*given=*/!placed.has(c));
-  auto checked = check_no_duplicates(grid);
+  const auto checked = grid_from_values(values, placed);
   if (!checked) return checked;
+  Grid grid = *checked;
   const std::string_view deleted = fields[4];
   for (size_t i = 0; i < deleted.size();) {
     if (deleted[i] == ' ') {
@@ -305,6 +296,13 @@ std::string_view trim_margins(std::string_view text, bool tabs) {
 }
 
 }  // namespace
+
+Result<Grid> grid_from_values(const std::array<uint8_t, kCells>& values, CellSet placed) {
+  Grid grid;
+  for (Cell c = 0; c < kCells; ++c)
+    if (values[c]) grid.place(c, values[c], /*given=*/!placed.has(c));
+  return check_no_duplicates(grid);
+}
 
 // A cell with one mark is a given, as the digit printed in an ordinary puzzle
 // (format --as pencilmarks writes givens so), placed before anything else.

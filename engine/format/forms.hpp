@@ -11,6 +11,11 @@
 
 namespace pencilmark {
 
+// A board of values (0 = empty): givens, but the placed cells (a player's or a
+// solver's digits, as library lines and SudokuWiki's strings tell them apart).
+// A clash is named.
+Result<Grid> grid_from_values(const std::array<uint8_t, kCells>& values, CellSet placed = {});
+
 // A pencil-mark puzzle: each cell's marks, the placed cells' one digit apart. A
 // cell of one mark that is not placed is a given; the givens' digits leave their
 // peers' marks; a cell whose marks are narrower than its givens allow is

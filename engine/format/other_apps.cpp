@@ -39,10 +39,12 @@ int digit_value(char ch, int base) {
   return at == std::string_view::npos || static_cast<int>(at) >= base ? -1 : static_cast<int>(at);
 }
 
-// A SudokuWiki cell: a clue, a solved digit or notes (none: every candidate).
-struct WikiCell {
-  Digit clue = 0, solved = 0;
-  DigitSet notes;
+// A SudokuWiki board: its clues and solved digits, and each other cell's notes
+// (none: every candidate).
+struct WikiBoard {
+  std::array<uint8_t, kCells> values{};
+  CellSet solved;
+  std::array<DigitSet, kCells> notes{};
 };
 
 // The cell at body[i] (its two characters), named with its position in the
@@ -53,17 +55,13 @@ Error bad_wiki_cell(std::string_view body, size_t i, size_t start, std::string_v
                                        ") of a SudokuWiki " + std::string(what)};
 }
 
-Result<Grid> grid_from_wiki(const std::array<WikiCell, kCells>& cells) {
-  Grid grid;
-  for (Cell c = 0; c < kCells; ++c)
-    if (cells[c].clue) grid.place(c, cells[c].clue, /*given=*/true);
-  for (Cell c = 0; c < kCells; ++c)
-    if (cells[c].solved) grid.place(c, cells[c].solved);
-  auto checked = check_no_duplicates(grid);
+Result<Grid> grid_from_wiki(const WikiBoard& board) {
+  const auto checked = grid_from_values(board.values, board.solved);
   if (!checked) return checked;
+  Grid grid = *checked;
   for (Cell c : grid.empty_cells()) {
-    if (cells[c].notes.empty()) continue;
-    const DigitSet left = grid.candidates(c) & cells[c].notes;
+    if (board.notes[c].empty()) continue;
+    const DigitSet left = grid.candidates(c) & board.notes[c];
     if (left.empty())
       return Error{ErrorKind::NoCandidates, cell_name(c) + " has no candidates: its notes are all placed"};
     grid.set_candidates(c, left);
@@ -87,38 +85,39 @@ Result<Grid> parse_s9b(std::string_view text) {
   if (body.size() != 2 * kCells)
     return Error{ErrorKind::WrongLength,
                  "a SudokuWiki S9B string has 162 characters after 'S9B', found " + std::to_string(body.size())};
-  std::array<WikiCell, kCells> cells{};
+  WikiBoard board;
   for (size_t i = 0; i < body.size(); i += 2) {
     const int high = digit_value(body[i], 36), low = digit_value(body[i + 1], 36);
     const int value = high < 0 || low < 0 ? -1 : 36 * high + low;
     if (value < 0 || value > 18 + 511) return bad_wiki_cell(body, i, 3, "S9B string (base 36, at most 'en')");
-    WikiCell& cell = cells[i / 2];
-    if (value >= 1 && value <= 9) cell.clue = static_cast<Digit>(value);
-    if (value >= 10 && value <= 18) cell.solved = static_cast<Digit>(value - 9);
-    if (value >= 19) cell.notes = DigitSet::from_bits(static_cast<uint16_t>(value - 18));
+    const Cell c = Cell(i / 2);
+    if (value >= 1 && value <= 18) board.values[c] = static_cast<uint8_t>(value > 9 ? value - 9 : value);
+    if (value >= 10 && value <= 18) board.solved.add(c);
+    if (value >= 19) board.notes[c] = DigitSet::from_bits(static_cast<uint16_t>(value - 18));
   }
-  return grid_from_wiki(cells);
+  return grid_from_wiki(board);
 }
 
 // Version 1: 162 characters of base 32.
 Result<Grid> parse_wiki_v1(std::string_view body) {
-  std::array<WikiCell, kCells> cells{};
+  WikiBoard board;
   for (size_t i = 0; i < body.size(); i += 2) {
     const int high = digit_value(body[i], 32), low = digit_value(body[i + 1], 32);
     if (high < 0 || low < 0) return bad_wiki_cell(body, i, 0, "board string (base 32, 0-9 and a-v)");
     const int value = 32 * high + low;
     const auto digits = DigitSet::from_bits(static_cast<uint16_t>(value >> 1));
-    WikiCell& cell = cells[i / 2];
-    // The clue bit of a cell of several candidates means nothing (the format's
-    // own page has such cells): they are notes.
-    if (digits.size() == 1 && (value & 1))
-      cell.clue = digits.first();
-    else if (digits.size() == 1)
-      cell.solved = digits.first();
-    else
-      cell.notes = digits;
+    const Cell c = Cell(i / 2);
+    // One digit is a clue (the low bit) or a solved cell. The clue bit of a cell
+    // of several candidates means nothing (the format's own page has such
+    // cells): they are notes.
+    if (digits.size() == 1) {
+      board.values[c] = static_cast<uint8_t>(digits.first());
+      if (!(value & 1)) board.solved.add(c);
+    } else {
+      board.notes[c] = digits;
+    }
   }
-  return grid_from_wiki(cells);
+  return grid_from_wiki(board);
 }
 
 bool is_base32(std::string_view text) {
