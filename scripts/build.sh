@@ -42,10 +42,13 @@ cp -R public/. dist/
 rm dist/style.css
 node scripts/inline-css.mjs dist public/board.css public/style.css
 cp web/*.js web/*.d.ts dist/
-# lz-string (npm, WTFPL) compresses f-puzzles and SudokuPad links and our own
+# lz-string (npm, WTFPL) compresses f-puzzles' and SudokuPad's links and our own
 # share links; its one file is a script, made an ES module here for the page,
 # the worker and node alike.
 { cat node_modules/lz-string/libs/lz-string.js; echo 'export default LZString;'; } > dist/lz-string.js
+# pako (npm, MIT and zlib) is zlib for sudoku.coach's strings; its UMD file
+# fills the exports object it is given.
+{ echo 'const exports = {}, module = { exports };'; cat node_modules/pako/dist/pako.min.js; echo; echo 'export default exports;'; } > dist/pako.js
 rm dist/sw.js  # a template: make-sw.mjs writes the real one last
 # The engine and the solver alone, each in two builds; one JS loader serves a
 # module's two builds (web/engine.js picks the wasm file).

@@ -847,14 +847,19 @@ $('share-text').addEventListener('click', async ({ currentTarget: button }) => {
   }
 });
 
-$('open-sudokuwiki').addEventListener('click', async () => {
-  if (!engine) return;
-  try {
-    window.open(await boardAs('sudokuwiki'), '_blank', 'noopener');
-  } catch (err) {
-    say(`The board cannot be opened in SudokuWiki's solver: ${err.message}.`, true);
-  }
-});
+// The board in another app, in a new tab.
+function openIn(form, app) {
+  return async () => {
+    if (!engine) return;
+    try {
+      window.open(await boardAs(form), '_blank', 'noopener');
+    } catch (err) {
+      say(`The board cannot be opened in ${app}: ${err.message}.`, true);
+    }
+  };
+}
+$('open-sudokuwiki').addEventListener('click', openIn('sudokuwiki', "SudokuWiki's solver"));
+$('open-sudokupad').addEventListener('click', openIn('sudokupad', 'SudokuPad'));
 
 $('new').addEventListener('click', async () => {
   if (!engine) return;

@@ -35,6 +35,8 @@ export type ErrorCode =
    * with `techniques`): the set is too small here. No budget ran out; the full set is never stuck.
    */
   | 'stuck'
+  /** Another app's puzzle with rules beyond Sudoku's (a SudokuWiki Sudoku X string, an f-puzzles killer): named in words. */
+  | 'variant'
   /** A text argument longer than MAX_TEXT (a RangeError, thrown before anything is allocated). */
   | 'too-long'
   /**

@@ -243,14 +243,30 @@ function wasmText(text) {
   return new Uint8Array(bytes);
 }
 
+// packed.js, loaded with either module: other apps' packed links and strings
+// (f-puzzles, SudokuPad, sudoku.coach) are unpacked to the JSON the engine reads.
+let packed = null;
+async function loadPacked() {
+  packed ??= await import('./packed.js');
+}
+
 function puzzleText(puzzle) {
   if (typeof puzzle !== 'string') {
     throw fail(TypeError, 'bad-option', `puzzle must be a string, not ${puzzle === null ? 'null' : typeof puzzle}`);
   }
-  return wasmText(puzzle);
+  notTooLong(puzzle);
+  let inside;
+  try {
+    inside = packed.unpack(puzzle);
+  } catch (err) {
+    throw fail(err.code === 'bad-length' ? RangeError : Error, err.code ?? 'bad-character', err.message);
+  }
+  return wasmText(inside ?? puzzle);
 }
 
-const FORMS = ['line', 'givens', 'grid', 'pencilmarks', 'candidates', 's9b', 'sudokuwiki', 'hodoku', 'sdk'];
+// The forms format() writes: the engine's, and SudokuPad's link (f-puzzles' JSON
+// with the player's digits as givens, which alone SudokuPad keeps).
+const FORMS = ['line', 'givens', 'grid', 'pencilmarks', 'candidates', 's9b', 'sudokuwiki', 'hodoku', 'sdk', 'fpuzzles', 'sudokupad', 'coach'];
 const SYMMETRIES = ['none', 'rot180', 'rot90', 'mirror', 'diagonal'];
 const UINT64_MAX = 2n ** 64n - 1n;
 
@@ -351,7 +367,10 @@ function solverCalls(live) {
         throw fail(RangeError, 'bad-option', `form must be one of ${FORMS.join(', ')}, not ${shown(form)}`);
       }
       const { io, wasm } = live;
-      return io.answer(wasm._format_call(...io.write([puzzleText(puzzle), form])));
+      const written = (as, text) => io.answer(wasm._format_call(...io.write([text, as])));
+      if (form === 'sudokupad') return packed.pack(form, written('fpuzzles', wasmText(written('hodoku', puzzleText(puzzle)).replace(/\+/g, ''))));
+      const text = written(form, puzzleText(puzzle));
+      return packed.PACKED_FORMS.includes(form) ? packed.pack(form, text) : text;
     },
   };
 }
@@ -363,7 +382,7 @@ function solverCalls(live) {
  * forces one build (wasmBinary and wasmUrl must then be that build).
  */
 export async function createEngine(options = {}) {
-  const loaded = await instantiate('engine', options);
+  const [loaded] = await Promise.all([instantiate('engine', options), loadPacked()]);
   // The engine's calls are Embind's (wasm/engine_exports.cpp): a module without them
   // is another file, such as the solver's wasm given as the engine's.
   const missing = ENGINE_CALLS.filter((name) => typeof loaded.wasm[name] !== 'function');
@@ -425,7 +444,8 @@ function answered({ ok, code, text }) {
  * with the solver's wasm file (pencilmark-solver*.wasm).
  */
 export async function createSolver(options = {}) {
-  const live = liveModule(await instantiate('solver', options));
+  const [loaded] = await Promise.all([instantiate('solver', options), loadPacked()]);
+  const live = liveModule(loaded);
   return Object.freeze(live.guard(solverCalls(live)));
 }
 

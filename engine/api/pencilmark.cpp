@@ -134,6 +134,8 @@ Result<std::string> format(std::string_view text, std::string_view form) {
   if (form == "sudokuwiki") return to_sudokuwiki_link(*grid);
   if (form == "hodoku") return to_library_line(*grid);
   if (form == "sdk") return to_sdk(*grid);
+  if (form == "fpuzzles") return to_fpuzzles(*grid);
+  if (form == "coach") return to_coach(*grid);
   return to_line81(*grid);
 }
 

@@ -51,12 +51,16 @@ Error incomplete_count_error(const Count& count);
 // The forms format() writes: "line", "givens" (the line without a library line's
 // placed cells), "pencilmarks", "grid" (nine lines), "candidates" (a candidate
 // grid), "s9b" (SudokuWiki's board string), "sudokuwiki" (its solver's link),
-// "hodoku" (a line of HoDoKu's library) or "sdk" (a .sdk file's givens).
+// "hodoku" (a line of HoDoKu's library), "sdk" (a .sdk file's givens),
+// "fpuzzles" (f-puzzles' JSON, which SudokuPad reads too) or "coach"
+// (sudoku.coach's JSON): the JS layer packs these two into their links and
+// strings, which need lz-string and zlib; the CLI writes the JSON.
 inline constexpr std::string_view kPuzzleForms =
-    "line, givens, pencilmarks, grid, candidates, s9b, sudokuwiki, hodoku or sdk";
+    "line, givens, pencilmarks, grid, candidates, s9b, sudokuwiki, hodoku, sdk, fpuzzles or coach";
 inline bool is_puzzle_form(std::string_view form) {
   return form == "line" || form == "givens" || form == "pencilmarks" || form == "grid" || form == "candidates" ||
-         form == "s9b" || form == "sudokuwiki" || form == "hodoku" || form == "sdk";
+         form == "s9b" || form == "sudokuwiki" || form == "hodoku" || form == "sdk" || form == "fpuzzles" ||
+         form == "coach";
 }
 // The puzzle rewritten in one of those forms.
 Result<std::string> format(std::string_view text, std::string_view form);

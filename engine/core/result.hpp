@@ -20,14 +20,16 @@ enum class ErrorKind {
   BadState,      // a player's board or pencil marks that cannot be read
   CouldNotMeet,  // the generator found no puzzle for the options within its attempts
   Stuck,         // the technique set finds no step in a position that is not complete (no budget ran out)
+  Variant,       // another app's puzzle with rules beyond Sudoku's (cages, diagonals, shaped boxes...)
 };
 
 // The kind as JS sees it in err.code: "bad-length", "bad-character", ... (in
 // the order of ErrorKind).
 inline const char* error_code(ErrorKind kind) {
   static constexpr const char* kCodes[] = {
-      "bad-length", "bad-character", "duplicate", "no-candidates", "no-solution",    "multiple-solutions",
-      "too-hard",   "bad-option",    "bad-date",  "bad-state",     "could-not-meet", "stuck",
+      "bad-length",         "bad-character", "duplicate",  "no-candidates", "no-solution",
+      "multiple-solutions", "too-hard",      "bad-option", "bad-date",      "bad-state",
+      "could-not-meet",     "stuck",         "variant",
   };
   return kCodes[static_cast<int>(kind)];
 }

@@ -400,6 +400,7 @@ Result<Grid> parse_puzzle(std::string_view text) {
   text = trim_puzzle(text);
 
   if (!text.empty() && text[0] == ':') return parse_reglib_line(text);
+  if (auto app = parse_json_puzzle(text)) return *app;
   if (text.find('\n') != std::string_view::npos) {
     if (is_tab_table(text)) return parse_tab_table(text);
     if (auto candidates = parse_candidate_grid(text)) return *candidates;

@@ -30,8 +30,8 @@ Result<Grid> parse_puzzle(std::string_view text);
 // What parse_puzzle's message on a line of neither 81 nor 729 characters ends
 // with: the forms it reads.
 inline constexpr std::string_view kFormsRead =
-    "; a puzzle is 81 characters, 729 pencil marks, a printed or candidate grid, a HoDoKu library line, or a "
-    "SudokuWiki string or link";
+    "; a puzzle is 81 characters, 729 pencil marks, a printed or candidate grid, a HoDoKu library line, a "
+    "SudokuWiki string or link, an f-puzzles or SudokuPad link, or a sudoku.coach string";
 
 // The text without its surrounding white space, as parse_puzzle reads it: tabs
 // count as white space around one line, not around a table of several.
@@ -68,5 +68,11 @@ std::string to_sdk(const Grid& grid);
 std::string to_candidate_grid(const Grid& grid);
 std::string to_s9b(const Grid& grid);
 std::string to_sudokuwiki_link(const Grid& grid);
+// Other apps' JSON (json_puzzles.cpp): the givens, the player's digits and, when
+// the position has marks of its own, every open cell's candidates. f-puzzles'
+// (SudokuPad reads it too) and sudoku.coach's; their links pack this, which the
+// JS layer does.
+std::string to_fpuzzles(const Grid& grid);
+std::string to_coach(const Grid& grid);
 
 }  // namespace pencilmark

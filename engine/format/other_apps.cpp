@@ -39,34 +39,12 @@ int digit_value(char ch, int base) {
   return at == std::string_view::npos || static_cast<int>(at) >= base ? -1 : static_cast<int>(at);
 }
 
-// A SudokuWiki board: its clues and solved digits, and each other cell's notes
-// (none: every candidate).
-struct WikiBoard {
-  std::array<uint8_t, kCells> values{};
-  CellSet solved;
-  std::array<DigitSet, kCells> notes{};
-};
-
 // The cell at body[i] (its two characters), named with its position in the
 // whole string (the body starts after `start` characters).
 Error bad_wiki_cell(std::string_view body, size_t i, size_t start, std::string_view what) {
   return {ErrorKind::BadCharacter, "bad cell " + quoted(body.substr(i, 2)) + " at position " +
                                        std::to_string(start + i + 1) + " (" + cell_name(Cell(i / 2)) +
                                        ") of a SudokuWiki " + std::string(what)};
-}
-
-Result<Grid> grid_from_wiki(const WikiBoard& board) {
-  const auto checked = grid_from_values(board.values, board.solved);
-  if (!checked) return checked;
-  Grid grid = *checked;
-  for (Cell c : grid.empty_cells()) {
-    if (board.notes[c].empty()) continue;
-    const DigitSet left = grid.candidates(c) & board.notes[c];
-    if (left.empty())
-      return Error{ErrorKind::NoCandidates, cell_name(c) + " has no candidates: its notes are all placed"};
-    grid.set_candidates(c, left);
-  }
-  return grid;
 }
 
 // "S9B" and 162 characters of base 36.
@@ -78,29 +56,29 @@ Result<Grid> parse_s9b(std::string_view text) {
                                   : kind == 'J' ? "Jigsaw Sudoku (its shaped boxes)"
                                   : kind == 'K' ? "Killer Sudoku (its cages)"
                                                 : "a variant of Sudoku";
-    return Error{ErrorKind::BadOption,
+    return Error{ErrorKind::Variant,
                  "this SudokuWiki string is of " + std::string(name) + ", which Pencilmark does not solve"};
   }
   const std::string_view body = text.substr(3);
   if (body.size() != 2 * kCells)
     return Error{ErrorKind::WrongLength,
                  "a SudokuWiki S9B string has 162 characters after 'S9B', found " + std::to_string(body.size())};
-  WikiBoard board;
+  PlayedBoard board;
   for (size_t i = 0; i < body.size(); i += 2) {
     const int high = digit_value(body[i], 36), low = digit_value(body[i + 1], 36);
     const int value = high < 0 || low < 0 ? -1 : 36 * high + low;
     if (value < 0 || value > 18 + 511) return bad_wiki_cell(body, i, 3, "S9B string (base 36, at most 'en')");
     const Cell c = Cell(i / 2);
     if (value >= 1 && value <= 18) board.values[c] = static_cast<uint8_t>(value > 9 ? value - 9 : value);
-    if (value >= 10 && value <= 18) board.solved.add(c);
+    if (value >= 10 && value <= 18) board.placed.add(c);
     if (value >= 19) board.notes[c] = DigitSet::from_bits(static_cast<uint16_t>(value - 18));
   }
-  return grid_from_wiki(board);
+  return grid_from_played(board);
 }
 
 // Version 1: 162 characters of base 32.
 Result<Grid> parse_wiki_v1(std::string_view body) {
-  WikiBoard board;
+  PlayedBoard board;
   for (size_t i = 0; i < body.size(); i += 2) {
     const int high = digit_value(body[i], 32), low = digit_value(body[i + 1], 32);
     if (high < 0 || low < 0) return bad_wiki_cell(body, i, 0, "board string (base 32, 0-9 and a-v)");
@@ -112,12 +90,12 @@ Result<Grid> parse_wiki_v1(std::string_view body) {
     // cells): they are notes.
     if (digits.size() == 1) {
       board.values[c] = static_cast<uint8_t>(digits.first());
-      if (!(value & 1)) board.solved.add(c);
+      if (!(value & 1)) board.placed.add(c);
     } else {
       board.notes[c] = digits;
     }
   }
-  return grid_from_wiki(board);
+  return grid_from_played(board);
 }
 
 bool is_base32(std::string_view text) {
@@ -165,10 +143,40 @@ std::optional<Group> read_group(std::string_view token) {
   return group;
 }
 
+// Other apps' links and strings whose puzzle is packed (lz-string, zlib): what
+// they are, or nullopt. The JS layer unpacks them before the engine sees them.
+std::optional<std::string_view> packed_by(std::string_view text) {
+  if (text.find("f-puzzles.com") != std::string_view::npos) return "f-puzzles link";
+  if (text.find("sudokupad") != std::string_view::npos || text.find("crackingthecryptic.com") != std::string_view::npos)
+    return "SudokuPad link";
+  if (text.find("SCv7_") != std::string_view::npos || text.find("sudoku.coach") != std::string_view::npos)
+    return "sudoku.coach string";
+  return std::nullopt;
+}
+
 }  // namespace
+
+Result<Grid> grid_from_played(const PlayedBoard& board) {
+  const auto checked = grid_from_values(board.values, board.placed);
+  if (!checked) return checked;
+  Grid grid = *checked;
+  for (Cell c : grid.empty_cells()) {
+    if (board.notes[c].empty()) continue;
+    const DigitSet left = grid.candidates(c) & board.notes[c];
+    if (left.empty())
+      return Error{ErrorKind::NoCandidates, cell_name(c) + " has no candidates: its notes are all placed"};
+    grid.set_candidates(c, left);
+  }
+  return grid;
+}
 
 std::optional<Result<Grid>> parse_other_app(std::string_view text) {
   if (text.find('\n') != std::string_view::npos) return std::nullopt;
+  if (const auto packed = packed_by(text))
+    return Result<Grid>(Error{ErrorKind::BadCharacter,
+                              "this " + std::string(*packed) +
+                                  " is packed, which the page and the JS API undo but the CLI does not: unpack it to "
+                                  "its JSON first with pencilmark-links (node dist/links.js)"});
   // A link: its bd= value, up to the next parameter.
   if (const size_t bd = text.find("bd=");
       bd != std::string_view::npos && text.find("sudoku") != std::string_view::npos) {

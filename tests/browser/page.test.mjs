@@ -269,19 +269,52 @@ test('Share writes the board as text in each form, digits and marks included, an
     await page.getByRole('button', { name: 'Copy as text' }).click();
     await page.getByText(`The board as ${form} is on the clipboard.`).waitFor();
   }
-  // The library line, pasted back: the same digits and marks.
+  // The library line, an f-puzzles link and a sudoku.coach string, pasted back: the same digits and marks.
   const line = await page.evaluate(() => navigator.clipboard.readText());
   assert.match(line, /^:0000:x:/);
-  await page.locator('#puzzle').fill(line);
-  await page.getByRole('button', { name: 'Load puzzle' }).click();
-  await cell(empty).locator('.mark.on').nth(marks.length - 1).waitFor();
-  assert.equal(await boardDigits(), board);
-  assert.deepEqual(await cell(empty).locator('.mark.on').allTextContents(), marks);
+  const written = [line];
+  for (const [form, start] of [['f-puzzles link', 'https://www.f-puzzles.com/?load='], ['sudoku.coach string', 'SCv7_32_']]) {
+    await page.getByLabel('Form').selectOption(form);
+    await page.getByRole('button', { name: 'Copy as text' }).click();
+    await page.getByText(`The board as ${form} is on the clipboard.`).waitFor();
+    const text = await page.evaluate(() => navigator.clipboard.readText());
+    assert.ok(text.startsWith(start), text);
+    written.push(text);
+  }
+  for (const text of written) {
+    await page.locator('#puzzle').fill('');
+    await page.locator('#puzzle').fill(text);
+    await page.getByRole('button', { name: 'Load puzzle' }).click();
+    await cell(empty).locator('.mark.on').nth(marks.length - 1).waitFor();
+    assert.equal(await boardDigits(), board, text);
+    assert.deepEqual(await cell(empty).locator('.mark.on').allTextContents(), marks, text);
+  }
   await page.evaluate(() => { window.open = (url) => { window.opened = url; }; });
   await page.getByRole('button', { name: 'Open in SudokuWiki\'s solver' }).click();
   await page.waitForFunction(() => window.opened);
   assert.equal(await page.evaluate(() => window.opened), `https://www.sudokuwiki.org/sudoku.htm?bd=${s9b}`);
+  await page.getByRole('button', { name: 'Open in SudokuPad' }).click();
+  await page.waitForFunction(() => window.opened.startsWith('https://sudokupad.app/?puzzleid=fpuzzles'));
   await snap('app-share-text');
+});
+
+test('on a phone, a sudoku.coach string pasted opens, and an f-puzzles killer cage link is refused in words with the board kept', async () => {
+  const [coach, , givens] = readLines(fixture('other_apps/coach.tsv')).filter((l) => !l.startsWith('#'))[0].split('\t');
+  const killer = readLines(fixture('other_apps/fpuzzles.tsv')).find((l) => /killercage/.test(l.split('\t')[3] ?? '')).split('\t')[0];
+  page = await session.open('', { viewport: { width: 390, height: 844 } });
+  await page.getByText('Ready.', { exact: true }).waitFor();
+  await page.getByText('Enter or paste a puzzle', { exact: true }).click();
+  await page.locator('#puzzle').fill(coach);
+  await page.getByRole('button', { name: 'Load puzzle' }).click();
+  await page.getByText('Puzzle loaded.').waitFor();
+  assert.equal(await page.locator('.cell.given').count(), [...givens].filter((c) => c !== '0').length);
+  const board = await boardDigits();
+  await page.locator('#puzzle').fill(killer);
+  await page.getByRole('button', { name: 'Load puzzle' }).click();
+  await page.getByText('this puzzle has killer cages, which Pencilmark does not solve', { exact: false }).waitFor();
+  assert.equal(await boardDigits(), board, 'the game played stays');
+  assert.equal(await page.locator('#puzzle').inputValue(), killer, 'what was pasted stays');
+  await snap('app-phone-killer-refused');
 });
 
 test('a file opens: a .sdk puzzle at once, a collection as a list to play from or add to My games, a dropped file as if chosen', async () => {

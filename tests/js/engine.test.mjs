@@ -64,7 +64,7 @@ test('every input format is read', () => {
 });
 
 // Bad input throws an Error whose message is the parser's: the same text the CLI prints.
-const FORMS = '; a puzzle is 81 characters, 729 pencil marks, a printed or candidate grid, a HoDoKu library line, or a SudokuWiki string or link';
+const FORMS = '; a puzzle is 81 characters, 729 pencil marks, a printed or candidate grid, a HoDoKu library line, a SudokuWiki string or link, an f-puzzles or SudokuPad link, or a sudoku.coach string';
 test('bad input throws the parser\'s message, the same as the CLI\'s', () => {
   const cases = [
     // A line of neither length ends with the forms Pencilmark reads.

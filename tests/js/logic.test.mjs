@@ -67,7 +67,8 @@ test('the CLI\'s rate gives SE\'s ER/EP/ED alone: the lists\' figures, and grade
   const bad = spawnSync(CLI_PATH, ['rate', '.'.repeat(81), 'x'], { encoding: 'utf8' });
   assert.equal(bad.status, 1);
   assert.equal(bad.stdout, 'error: more than one solution\nerror: bad character \'x\' at position 1; a puzzle is 81 characters, '
-    + '729 pencil marks, a printed or candidate grid, a HoDoKu library line, or a SudokuWiki string or link\n');
+    + '729 pencil marks, a printed or candidate grid, a HoDoKu library line, a SudokuWiki string or link, '
+      + 'an f-puzzles or SudokuPad link, or a sudoku.coach string\n');
 });
 
 test('rate gives SE\'s ER/EP/ED alone: the lists\' figures, grade\'s score fields, and its errors', () => {
@@ -186,7 +187,8 @@ test('grade and steps refuse a puzzle without exactly one solution, naming why',
   assert.throws(() => engine.grade('.'.repeat(81)), { message: 'more than one solution' });
   assert.throws(() => engine.steps('12345678.........9' + '.'.repeat(63)), { message: 'no solution' });
   assert.throws(() => engine.grade('x'), { message: "bad character 'x' at position 1; a puzzle is 81 characters, 729 pencil marks, "
-    + 'a printed or candidate grid, a HoDoKu library line, or a SudokuWiki string or link' });
+    + 'a printed or candidate grid, a HoDoKu library line, a SudokuWiki string or link, an f-puzzles or SudokuPad link, '
+    + 'or a sudoku.coach string' });
 });
 
 test('find takes a key or a HoDoKu code and lists every instance', () => {

@@ -78,3 +78,75 @@ test('a game written as a library line (the Share menu\'s text) is read back who
   g.values[clash] = g.values[peer];
   assert.throws(() => engine.format(g.libraryLine(), 's9b'), /are both/);
 });
+
+// Packed forms: f-puzzles' and SudokuPad's links (lz-string) and sudoku.coach's
+// strings (zlib), unpacked by the JS layer to the JSON the engine reads.
+const linkRows = (name) => rows(name).filter(([first]) => !first.startsWith('#'));
+
+test('sudoku.coach strings from the wild read to consistent positions, their stated givens too, and variants are refused', () => {
+  const coach = linkRows('coach.tsv');
+  assert.ok(coach.length >= 30, `${coach.length} strings`);
+  let read = 0, stated = 0;
+  for (const [string, source, givens] of coach) {
+    let line;
+    try { line = engine.format(string, 'hodoku'); } catch (err) {
+      assert.equal(err.code, 'variant', `${source}: ${err.message}`);
+      continue;
+    }
+    read++;
+    // No given or digit contradicted: the position has a solution (its givens may leave several).
+    assert.notEqual(engine.countSolutions(line, 1), 0, source);
+    if (/^[0-9]{81}$/.test(givens ?? '')) {
+      stated++;
+      assert.equal(engine.format(string, 'givens'), givens.replace(/0/g, '.'), source);
+    }
+    // Written back, it reads to the same position.
+    assert.equal(engine.format(engine.format(string, 'coach'), 'hodoku'), line, source);
+  }
+  assert.ok(read >= 40 && stated >= 30, `${read} read, ${stated} with their givens`);
+});
+
+test('f-puzzles and SudokuPad links from the wild: classic ones read, variants and server ids refused in words', () => {
+  const fpuzzles = linkRows('fpuzzles.tsv'), sudokupad = linkRows('sudokupad.tsv');
+  let classic = 0;
+  for (const [link, source, isClassic, constraints, givens] of [...fpuzzles, ...sudokupad]) {
+    if (isClassic === 'yes') {
+      classic++;
+      assert.equal(engine.format(link, 'givens'), givens, source);
+      continue;
+    }
+    assert.throws(() => engine.format(link, 'line'), (err) => {
+      if (constraints || /sudokupad|crackingthecryptic/.test(link) === false) assert.equal(err.code, 'variant', `${source}: ${err.message}`);
+      assert.match(err.message, /which Pencilmark does not solve|which may draw rules|9x9 Sudoku|kept on SudokuPad's server/, source);
+      return true;
+    });
+  }
+  assert.ok(classic >= 4 && fpuzzles.length + sudokupad.length >= 50);
+  assert.throws(() => engine.format('https://sudokupad.app/4swipiexba', 'line'),
+    /this SudokuPad link names a puzzle kept on SudokuPad's server \(4swipiexba\), which Pencilmark does not fetch/);
+  const [first] = fpuzzles;
+  assert.throws(() => engine.format(first[0].slice(0, 90), 'line'), /this f-puzzles link does not unpack: its data \(58 characters\) is cut short or changed|this puzzle has/);
+  assert.throws(() => engine.format('SCv7_32_f2e00', 'line'), /this sudoku\.coach string does not unpack/);
+});
+
+test('f-puzzles, SudokuPad and sudoku.coach forms write a position that reads back: givens, digits, marks', () => {
+  let positions = 0;
+  for (const [string] of rows('s9b.tsv')) {
+    const line = engine.format(string, 'hodoku');
+    for (const form of ['fpuzzles', 'coach']) assert.equal(engine.format(engine.format(string, form), 'hodoku'), line, form);
+    // SudokuPad keeps only givens: the player's digits go there as givens, the marks as they are.
+    const pad = engine.format(string, 'sudokupad');
+    assert.match(pad, /^https:\/\/sudokupad\.app\/\?puzzleid=fpuzzles/);
+    assert.equal(engine.format(pad, 'line'), engine.format(string, 'line'));
+    assert.equal(engine.format(pad, 'pencilmarks'), engine.format(string, 'pencilmarks'));
+    positions++;
+  }
+  assert.ok(positions >= 30);
+  assert.match(engine.format(s9b, 'fpuzzles'), /^https:\/\/www\.f-puzzles\.com\/\?load=N4Ig/);
+  assert.match(engine.format(s9b, 'coach'), /^SCv7_32_f2e[0-9a-v]+$/);
+  // The CLI writes the JSON inside, and names the packing it does not undo.
+  const json = spawnSync(CLI_PATH, ['format', '--as', 'fpuzzles', s9b], { encoding: 'utf8' }).stdout.trim();
+  assert.equal(engine.format(json, 'hodoku'), engine.format(s9b, 'hodoku'));
+  const refused = spawnSync(CLI_PATH, ['format', engine.format(s9b, 'fpuzzles')], { encoding: 'utf8' });
+  assert.match(refused.stdout, /this f-puzzles link is packed, which the page and the JS API undo but the CLI does not/);
+});
