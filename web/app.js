@@ -816,8 +816,7 @@ async function copyText(button, text, { copied, noun, label }) {
 
 // A link to the game as it stands, colours and marks under digits included, and
 // the time played when the player asks (web/share-link.js). Written into the
-// address as it is: lz-string's + and $ would be escaped by searchParams, 3
-// characters each.
+// address as it is: searchParams would escape lz-string's + as %2B.
 async function copyLink({ currentTarget: button }) {
   const { encodeShareLink } = await import('./share-link.js');
   const withTime = $('share-time').checked;
