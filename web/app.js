@@ -1,7 +1,7 @@
 // The page: play, hints that teach, solve, grade, step through, new puzzles.
 // The board is painted first from the saved game, a ?p= link or a starter
 // puzzle; the engine starts in a worker after that, so nothing waits for it.
-import { Game, cellName, decodeMarks, encodeMarks, formatTime, gameFromText, gameOfLink, leftOut } from './game.js';
+import { Game, cellName, decodeMarks, formatTime, gameFromText, gameOfLink, leftOut } from './game.js';
 import { GameList, STORAGE_PROBLEMS } from './games.js';
 import { BoardSession, WAITING_WORDS, loadHints, sentence } from './session.js';
 import { Settings, keepTheme, shownTheme, storedTheme } from './settings.js';
@@ -521,7 +521,7 @@ function openGame(id) {
 
 // A link's game joins the list, timed only if the link carried nothing of a player's (start() does so for the others).
 function addLinked(game) {
-  game.timed = game.atPuzzle();
+  game.timed &&= game.atPuzzle();  // a ?g= link's clock says whether it was
   return games.add(game, elapsed());
 }
 
@@ -814,15 +814,17 @@ async function copyText(button, text, { copied, noun, label }) {
   }
 }
 
-// A link to the game.
-function copyLink({ currentTarget: button }) {
+// A link to the game as it stands, colours and marks under digits included, and
+// the time played when the player asks (web/share-link.js). Written into the
+// address as it is: searchParams would escape lz-string's + as %2B.
+async function copyLink({ currentTarget: button }) {
+  const { encodeShareLink } = await import('./share-link.js');
+  const withTime = $('share-time').checked;
   const url = new URL(location.href);
-  url.search = '';
-  url.searchParams.set('p', session.game.source);  // a pencil-mark puzzle's 729 marks: its givens alone are not the puzzle
-  url.searchParams.set('v', session.game.valuesText());
-  if (session.game.hasMarks()) url.searchParams.set('m', encodeMarks(session.game.marks));
+  url.search = `?g=${encodeShareLink(session.game, { elapsed: withTime ? elapsed() : null })}`;
   return copyText(button, url.href, {
-    copied: 'A link to this game, pencil marks included, is on the clipboard.', noun: 'the link', label: 'Link to this game',
+    copied: `A link to this game, pencil marks and colours${withTime ? ' and your time' : ''} included, is on the clipboard.`,
+    noun: 'the link', label: 'Link to this game',
   });
 }
 $('share').addEventListener('click', copyLink);
@@ -1034,14 +1036,18 @@ function registerServiceWorker() {
 
 // ---- start ----------------------------------------------------------------------
 
-// A ?p= link opens its puzzle as a new game beside the others (or the player's
-// unfinished game of it, when the link carries no position); the page's address
+// A ?g= or ?p= link opens its game as a new game beside the others (or the player's
+// unfinished game of it, when a ?p= link carries no position); the page's address
 // then drops the link, so a reload shows the game being played, not the link again.
+// A ?g= link that does not read is refused in words, and the game open stays.
 const link = new URLSearchParams(location.search);
-if (link.has('p') || link.has('practise')) history.replaceState(history.state, '', location.pathname + location.hash);
+if (link.has('g') || link.has('p') || link.has('practise')) history.replaceState(history.state, '', location.pathname + location.hash);
+const shared = link.has('g') ? await import('./share-link.js').then(({ decodeShareLink }) => decodeShareLink(link.get('g')),
+  (err) => ({ error: `the page could not load its reader (${err.message})` })) : null;
 
 function firstGame() {
-  const g = gameOfLink(link.get('p'));
+  if (shared?.game) return { id: null, game: shared.game, linked: true };  // kept once the engine has found its one solution
+  const g = !shared && gameOfLink(link.get('p'));
   if (g) {
     const values = link.get('v');
     const marks = decodeMarks(link.get('m'));
@@ -1071,6 +1077,7 @@ render();
 showStorageProblem();
 showDamage();
 if (games.entries.length >= 5) keepGames();
+if (shared?.error) say(`This link could not be opened: ${shared.error}. The game you had open is still here, as you left it.`, true);
 if (games.currentLost) {
   say(`The game you were playing could not be read (its record is damaged), so ${first.id ? 'your most recent other game' : 'another game'} is open. My games lists the damaged one.`, true);
 }
@@ -1087,7 +1094,7 @@ requestAnimationFrame(() => setTimeout(async () => {
   // fully usable; the message keeps a problem already said (a link refused, a damaged game).
   const p = link.get('p');
   let linkFailed = false;
-  if (p && !gameOfLink(p)) {  // not a form firstGame opens: the engine reads it, or says why not
+  if (p && !shared && !gameOfLink(p)) {  // not a form firstGame opens: the engine reads it, or says why not
     $('puzzle').value = p;
     linkFailed = !(await loadText(p));
   }

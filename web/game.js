@@ -22,9 +22,9 @@ export const ALL_MARKS = 0x1ff;
 export const LEVEL_NAMES = Object.freeze(['Easy', 'Medium', 'Hard', 'Expert', 'Extreme']);
 export const CANDIDATE_COLOURS = 4;
 export const CELL_COLOURS = 6;
-const CELL_COLOUR = 7 << 27;  // the cell's own colour in colors[c]
+export const CELL_COLOUR = 7 << 27;  // the cell's own colour in colors[c]
 // SPREAD[m]: the colour bits of the candidates in the 9-bit set m.
-const SPREAD = Array.from({ length: 512 }, (_, m) => {
+export const SPREAD = Array.from({ length: 512 }, (_, m) => {
   let bits = 0;
   for (let d = 0; d < 9; d++) if ((m >> d) & 1) bits |= 7 << (3 * d);
   return bits;
@@ -483,7 +483,7 @@ export class Game {
 
 const MAX_UNDO = 2000;
 // The longest time a game can have been played, in seconds: ten years.
-const MAX_ELAPSED = 10 * 366 * 24 * 3600;
+export const MAX_ELAPSED = 10 * 366 * 24 * 3600;
 
 const BLANK = '.'.repeat(81);
 
@@ -491,7 +491,7 @@ const BLANK = '.'.repeat(81);
 // house. (A pencil-mark puzzle's are all blank: its source holds the puzzle; a
 // game of givens alone needs some.) Whether they have one solution takes the
 // engine: the page asks it when the game opens.
-function givensOk(givens) {
+export function givensOk(givens) {
   if (typeof givens !== 'string' || !/^[1-9.]{81}$/.test(givens)) return false;
   return [...givens].every((ch, c) => ch === '.' || PEERS[c].every((p) => givens[p] !== ch));
 }
@@ -499,7 +499,7 @@ function givensOk(givens) {
 // A pencil-mark puzzle's 729 characters: cell c's candidate d at 9c + d - 1, as
 // that digit or '.'; every cell keeps some candidate, a given only its digit, and
 // some candidate is ruled out (every candidate everywhere is the blank board).
-function candidatesOk(source, givens) {
+export function candidatesOk(source, givens) {
   if (!/^[1-9.]{729}$/.test(source) || source === '123456789'.repeat(81)) return false;
   for (let c = 0; c < 81; c++) {
     const cell = source.slice(9 * c, 9 * c + 9);
@@ -621,7 +621,7 @@ export async function gameFromText(text, format) {
 }
 
 /** A 729-character line's marks, a mask a cell (bit d - 1 for digit d; its slots hold digits or '.'). */
-function marksOfLine(line) {
+export function marksOfLine(line) {
   return Array.from({ length: 81 }, (_, c) => [...line.slice(9 * c, 9 * c + 9)].reduce((m, ch, d) => (ch === '.' ? m : m | (1 << d)), 0));
 }
 
@@ -634,7 +634,7 @@ export function gameAfter(givens, steps, count, source) {
 
 // Share links: ?p=<puzzle>&v=<values>&m=<marks>, the puzzle its givens (81
 // characters) or a pencil-mark puzzle's 729, marks two base-32 characters a cell.
-const B32 = '0123456789abcdefghijklmnopqrstuv';
+export const B32 = '0123456789abcdefghijklmnopqrstuv';
 
 /**
  * A link's puzzle as a new game, or null when p is neither form: 81 characters

@@ -10,6 +10,7 @@ import assert from 'node:assert/strict';
 import { resolve } from 'node:path';
 import { pageSession, runAxe } from '../support/browser.mjs';
 import { fixture, readLines, root } from '../support/rules.mjs';
+import { encodeMarks } from '../../dist/game.js';
 
 const shots = resolve(process.env.PENCILMARK_SHOTS ?? resolve(root, 'test-results'));
 const kaggle = readLines(fixture('kaggle_solved.csv')).slice(1).map((line) => line.split(','));
@@ -490,6 +491,53 @@ test('a tab closed right after a keystroke keeps that move: the next tab shows i
   }
   assert.equal((await storedRecords(page)).length, 1);
 });
+
+// The Share menu's link (?g=) carries the board whole: digits, marks, colours,
+// and the time when asked; older ?p=&v=&m= links still open; a damaged ?g= link
+// is refused in words and the game open stays as it was.
+for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]]) {
+  test(`a ?g= link keeps digits, marks, colours and the time asked for; an old link opens; a damaged one leaves the game (${size})`, async (t) => {
+    const [digitCell, marked] = emptyCells(puzzle);
+    const values = [...puzzle].map((ch, c) => (c === digitCell ? expected[c] : ch)).join('');
+    const marks = encodeMarks([...Array(81).keys()].map((c) => (c === marked ? 0b1001000 : 0)));  // 4 and 7
+    const options = { viewport, permissions: ['clipboard-read', 'clipboard-write'] };
+    page = await session.open(`?p=${puzzle}&v=${values}&m=${marks}`, options);
+    const shown = () => cell(marked).locator('.mark.on').allTextContents();
+    assert.equal(await boardDigits(), values, 'the old link\'s digit');
+    assert.deepEqual(await shown(), ['4', '7'], 'and its marks');
+    await cell(marked).click();
+    await button('Colour').click();
+    await page.keyboard.press('4');  // colour A on the 4
+    await page.locator('#cell-colour').click();  // the cell's own colour 1
+    const label = await cell(marked).getAttribute('aria-label');
+    assert.match(label, /colour A 4.*cell colour 1$/);
+    await page.clock.install();
+    await page.clock.fastForward('02:05');
+    await page.locator('#timer', { hasText: /^2:0\d$/ }).waitFor();
+    await page.getByText('Share', { exact: true }).click();
+    await page.getByLabel('Include my time in the link').check();
+    await page.locator('#share-link').click();
+    await page.getByText('A link to this game, pencil marks and colours and your time included, is on the clipboard.').waitFor();
+    const time = await page.locator('#timer').textContent();
+    const link = new URL(await page.evaluate(() => navigator.clipboard.readText()));
+    assert.match(link.search, /^\?g=1[\w+$-]+$/);
+    t.diagnostic(`${size}: the link ${link.search.length} characters, the old one ${81 + 81 + 162 + 9}`);
+    await snap(`games-share-link-${size}`);
+
+    page = await session.open(link.search, options);  // a fresh browser: the link alone
+    assert.equal(await boardDigits(), values);
+    assert.deepEqual(await shown(), ['4', '7']);
+    assert.equal(await cell(marked).getAttribute('aria-label'), label);
+    assert.ok((await page.locator('#timer').textContent()) >= time, 'the time goes on from the sender\'s');
+
+    // The link cut short, in the same browser: refused in words, the game stays.
+    await page.goto(`${session.site.url}${link.search.slice(0, -9)}`);
+    await page.getByText(/^This link could not be opened: its (data does not unpack|check does not match).*The game you had open is still here, as you left it\.$/).waitFor();
+    assert.equal(await boardDigits(), values);
+    assert.equal(await cell(marked).getAttribute('aria-label'), label);
+    await snap(`games-share-link-refused-${size}`);
+  });
+}
 
 test('no page errors', () => {
   assert.deepEqual(problems.filter((p) => !/quota|Access is denied/i.test(p)), []);

@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { resolve } from 'node:path';
 import { pageSession, runAxe } from '../support/browser.mjs';
 import { fixture, isValidSolution, readLines, root } from '../support/rules.mjs';
+import { decodeShareLink } from '../../dist/share-link.js';
 
 const shots = resolve(root, 'test-results');
 const [puzzle, expected] = readLines(fixture('kaggle_solved.csv'))[1].split(',');
@@ -161,7 +162,7 @@ test('Copy a link: the link opens the same game; where the page may not copy, it
   const board = await boardDigits();
   await page.getByText('Share', { exact: true }).click();
   await page.locator('#share-link').click();
-  await page.getByText('A link to this game, pencil marks included, is on the clipboard.').waitFor();
+  await page.getByText('A link to this game, pencil marks and colours included, is on the clipboard.').waitFor();
   const link = new URL(await page.evaluate(() => navigator.clipboard.readText()));
   await open(link.search);  // a fresh browser: the link alone
   assert.equal(await boardDigits(), board);
@@ -207,9 +208,9 @@ test('a pencil-mark puzzle\'s link carries its 729 marks: whoever opens it gets 
   assert.ok(!markedBefore.includes(gone));
   await page.getByText('Share', { exact: true }).click();
   await page.locator('#share-link').click();
-  await page.getByText('A link to this game, pencil marks included, is on the clipboard.').waitFor();
+  await page.getByText('A link to this game, pencil marks and colours included, is on the clipboard.').waitFor();
   const link = new URL(await page.evaluate(() => navigator.clipboard.readText()));
-  assert.equal(link.searchParams.get('p').length, 729);
+  assert.equal(decodeShareLink(link.searchParams.get('g')).game.source.length, 729);
   await open(link.search);  // a fresh browser: the link alone
   await page.getByText('Ready.', { exact: true }).waitFor();
   assert.equal(await boardDigits(), board);
