@@ -1,6 +1,5 @@
 #include "api/pencilmark.hpp"
 
-#include <algorithm>
 #include <cctype>
 #include <charconv>
 #include <cmath>
@@ -16,7 +15,6 @@ namespace pencilmark::api {
 namespace {
 
 Error bad_option(std::string message) { return {ErrorKind::BadOption, std::move(message)}; }
-Error bad_state(std::string message) { return {ErrorKind::BadState, std::move(message)}; }
 
 template <typename T>
 bool read_number(std::string_view text, T& out) {
@@ -69,36 +67,6 @@ Result<T> named_set(Result<T> result, const SolverChoice& choice) {
 }
 
 }  // namespace
-
-Result<TechniqueSet> parse_technique_set(std::string_view text) {
-  if (text.empty()) return bad_option("no technique named (give all, zambon, or keys and codes separated by commas)");
-  TechniqueSet set;
-  for (size_t start = 0; start <= text.size();) {
-    const size_t comma = std::min(text.find(',', start), text.size());
-    std::string_view name = text.substr(start, comma - start);
-    const bool remove = !name.empty() && name.front() == '-';
-    if (remove) {
-      name.remove_prefix(1);
-      if (start == 0) set = all_techniques();  // "-x,-y": everything but those
-    }
-    TechniqueSet named;
-    if (name == "all") {
-      named = all_techniques();
-    } else if (name == "zambon") {
-      for (int i = 0; i < kTechniqueCount; ++i) named[i] = kTechniques[i].zambon;
-    } else if (const auto t = find_technique(name)) {
-      named[index_of(*t)] = true;
-    } else {
-      return bad_option("unknown technique " + quoted(name) +
-                        " (give all, zambon, keys and codes separated by commas, and -key to leave one out)");
-    }
-    set = remove ? set & ~named : set | named;
-    start = comma + 1;
-  }
-  // A set that leaves nothing in can solve nothing: refused now, not after every puzzle fails.
-  if (set.none()) return bad_option("the technique set " + quoted(text) + " leaves no technique in");
-  return set;
-}
 
 Result<StepOptions> solver_options(const SolverChoice& choice, bool explain) {
   const auto set = parse_technique_set(choice.techniques);
@@ -183,29 +151,6 @@ Result<ExplainerRating> rate(std::string_view text, bool reference) {
   const auto grid = parse_puzzle(text);
   if (!grid) return grid.error();
   return rate_puzzle(*grid, *options);
-}
-
-Result<PlayerState> player_state(std::string_view puzzle, std::string_view values, std::string_view candidates) {
-  const auto givens = parse_puzzle(puzzle);
-  if (!givens) return givens.error();
-  PlayerState state{*givens, std::nullopt, std::nullopt};
-  if (!values.empty()) {
-    const auto read = read_values(values);
-    if (!read) return bad_state("values: " + read.error().message);
-    std::array<Digit, kCells> digits{};
-    for (Cell c = 0; c < kCells; ++c) {
-      digits[c] = (*read)[c];
-      if (givens->is_given(c) && digits[c] && digits[c] != givens->value(c))
-        return bad_state("values: " + cell_name(c) + " is the given " + std::to_string(givens->value(c)));
-    }
-    state.values = digits;
-  }
-  if (!candidates.empty()) {
-    const auto marks = read_marks(candidates);
-    if (!marks) return bad_state("candidates: " + marks.error().message);
-    state.marks = *marks;
-  }
-  return state;
 }
 
 Result<std::optional<Step>> hint(std::string_view puzzle, std::string_view values, std::string_view candidates,
