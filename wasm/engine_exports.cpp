@@ -6,7 +6,6 @@
 // web/engine.js turns into the result or an Error with err.code.
 #include <emscripten/bind.h>
 
-#include <cmath>
 #include <optional>
 #include <string>
 #include <vector>
@@ -61,29 +60,39 @@ Answer find(const std::string& technique, const std::string& text) {
   return answer_of(api::find(technique, text), [](const std::vector<Step>& s) { return api::steps_json(s); });
 }
 
-// engine.js marks unset options: level -1, NaN scores; the seed is a decimal
-// string, so all 64 bits survive.
-Answer generate(int level, double min_score, double max_score, const std::string& technique,
-                const std::string& symmetry, bool minimal, const std::string& seed, int max_attempts,
-                const std::string& techniques, bool uniqueness) {
-  const auto parsed_seed = api::parse_seed(seed);
-  if (!parsed_seed) return error_answer(parsed_seed.error());
+// Numbers the engine reads are passed as text, so that it refuses them in its
+// own words: the level ("" = none; api::parse_level) and the seed (a decimal
+// string, so all 64 bits survive; api::parse_seed). A score range is two
+// numbers, when has_score; the facade refuses a non-finite or empty one.
+Answer generate(const std::string& level, bool has_score, double min_score, double max_score,
+                const std::string& technique, const std::string& symmetry, bool minimal, const std::string& seed,
+                int max_attempts, const std::string& techniques, bool uniqueness) {
   api::GenerateRequest request{.technique = technique,
                                .symmetry = symmetry,
                                .minimal = minimal,
-                               .seed = *parsed_seed,
                                .max_attempts = max_attempts,
                                .solver = {techniques, uniqueness}};
-  if (level >= 0) request.level = level;
-  if (!std::isnan(min_score)) request.min_score = min_score;
-  if (!std::isnan(max_score)) request.max_score = max_score;
+  if (!level.empty()) {
+    const auto parsed_level = api::parse_level(level);
+    if (!parsed_level) return error_answer(parsed_level.error());
+    request.level = *parsed_level;
+  }
+  if (has_score) {
+    request.min_score = min_score;
+    request.max_score = max_score;
+  }
+  const auto parsed_seed = api::parse_seed(seed);
+  if (!parsed_seed) return error_answer(parsed_seed.error());
+  request.seed = *parsed_seed;
   const auto options = api::generate_options(request);
   if (!options) return error_answer(options.error());
   return answer_of(api::generate(*options), [&](const Generated& g) { return api::generated_json(g, *parsed_seed); });
 }
 
-Answer daily(const std::string& date, int level) {
-  const auto options = api::daily_options(date, level);
+Answer daily(const std::string& date, const std::string& level) {
+  const auto parsed_level = api::parse_level(level);
+  if (!parsed_level) return error_answer(parsed_level.error());
+  const auto options = api::daily_options(date, *parsed_level);
   if (!options) return error_answer(options.error());
   return answer_of(api::generate(*options), [&](const Generated& g) { return api::generated_json(g, options->seed); });
 }

@@ -279,7 +279,7 @@ export interface Engine {
   /**
    * Counts solutions, stopping at `limit` (default 2: 1 means unique).
    * Counting stops after a few seconds' search: it then throws 'too-hard' with err.atLeast.
-   * @throws Error for bad input; RangeError for a limit that is not a whole number >= 1.
+   * @throws Error for bad input; RangeError (code 'bad-option') for a limit that is not a whole number >= 1.
    */
   countSolutions(puzzle: Puzzle, limit?: number): number;
   /**
@@ -313,7 +313,9 @@ export interface Engine {
    * A new puzzle with exactly one solution. Runs until it fits or the attempt
    * budget is spent; in a page, call it through createWorkerEngine() to keep the
    * page responsive and to be able to cancel it.
-   * @throws Error "could not meet these options in N attempts ..."; RangeError for bad options.
+   * @throws Error "could not meet these options in N attempts ..."; RangeError (code 'bad-option') for an
+   *   option's value the engine refuses, in its words ("the symmetry must be none, rot180, ..."); TypeError
+   *   for a value of another type (a level that is not a number, a score that is not two numbers).
    */
   generate(options?: GenerateOptions): Generated;
   /** The puzzle of the day: the same for everyone on a date (YYYY-MM-DD, default today UTC) and level (default 1). */

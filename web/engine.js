@@ -190,7 +190,7 @@ function wasmCaller(wasm) {
     if (count < 0) {
       const memory = wasm.HEAPU8;
       const [code, ...message] = utf8Decoder.decode(memory.subarray(buffer, memory.indexOf(0, buffer))).split('\n');
-      throw fail(Error, code, message.join('\n'), kind === COUNT && code === 'too-hard' ? { atLeast: wasm._solver_count() } : {});
+      throw fail(errorClass(code), code, message.join('\n'), kind === COUNT && code === 'too-hard' ? { atLeast: wasm._solver_count() } : {});
     }
     return count;
   }
@@ -264,29 +264,42 @@ function puzzleText(puzzle) {
   return wasmText(inside ?? puzzle);
 }
 
-// The forms format() writes: the engine's, and SudokuPad's link (f-puzzles' JSON
-// with the player's digits as givens, which alone SudokuPad keeps).
-const FORMS = ['line', 'givens', 'grid', 'pencilmarks', 'candidates', 's9b', 'sudokuwiki', 'hodoku', 'sdk', 'fpuzzles', 'sudokupad', 'coach'];
-const SYMMETRIES = ['none', 'rot180', 'rot90', 'mirror', 'diagonal'];
-const UINT64_MAX = 2n ** 64n - 1n;
+// The engine checks the options' values and refuses them in its own words and
+// codes (api/pencilmark.cpp): the level, the score range, the technique, the
+// symmetry, the seed, the attempt budget and the technique set. What is left
+// here is what cannot be carried to it as it is: a value of another type than
+// the argument's (TypeError 'bad-option'), and a number that would not arrive
+// whole.
 
 function randomSeed() {
   const words = crypto.getRandomValues(new Uint32Array(2));
   return ((BigInt(words[0]) << 32n) | BigInt(words[1])).toString();
 }
 
+// The seed as the engine reads it, decimal text: a number past 2^53 has already
+// lost digits, so it is refused here rather than read as another seed.
 function seedText(seed) {
   if (seed === undefined) return randomSeed();
-  const ok = (typeof seed === 'number' && Number.isSafeInteger(seed) && seed >= 0) ||
-    (typeof seed === 'bigint' && seed >= 0n && seed <= UINT64_MAX) ||
-    (typeof seed === 'string' && /^\d+$/.test(seed) && BigInt(seed) <= UINT64_MAX);
-  if (!ok) throw fail(RangeError, 'bad-option', `seed must be a whole number from 0 to 2^64-1, not ${shown(seed)}`);
-  return String(seed);
+  if (typeof seed === 'number' && Number.isInteger(seed) && !Number.isSafeInteger(seed)) {
+    throw fail(RangeError, 'bad-option', `the seed ${shown(seed)} is past 2^53, where numbers lose digits: give it as a string or a BigInt`);
+  }
+  if (typeof seed === 'number' || typeof seed === 'bigint') return String(seed);
+  if (typeof seed !== 'string') throw fail(TypeError, 'bad-option', `seed must be a number, a BigInt or a string, not ${shown(seed)}`);
+  return wasmText(seed);
 }
 
-function level(value, name = 'level') {
-  if (!Number.isInteger(value) || value < 0 || value > 4) {
-    throw fail(RangeError, 'bad-option', `${name} must be a whole number 0 to 4, not ${shown(value)}`);
+// A level as the engine reads it: its text ("2", or "2.5" for it to refuse).
+function levelText(value) {
+  if (typeof value !== 'number') throw fail(TypeError, 'bad-option', `level must be a number 0 to 4, not ${shown(value)}`);
+  return String(value);
+}
+
+// A whole number passed to wasm as an int (which would truncate or wrap
+// anything else): what is not one, or does not fit, is refused here (RangeError,
+// in the engine's words for the limit); the engine checks the range.
+function wasmInt(value, words) {
+  if (!Number.isInteger(value) || value < -MAX_LIMIT - 1 || value > MAX_LIMIT) {
+    throw fail(RangeError, 'bad-option', `${words}, not ${shown(value)}`);
   }
   return value;
 }
@@ -297,20 +310,15 @@ function generateArgs(options) {
   }
   const { score, technique = '', symmetry = 'none', minimal = false, maxAttempts = 2000 } = options;
   if (typeof minimal !== 'boolean') throw fail(TypeError, 'bad-option', `minimal must be true or false, not ${shown(minimal)}`);
-  if (options.level !== undefined && score !== undefined) throw fail(RangeError, 'bad-option', 'give level or score, not both');
-  const [minScore, maxScore] = score === undefined ? [NaN, NaN] : score;
-  if (score !== undefined && !(Array.isArray(score) && score.length === 2 && score.every(Number.isFinite) && minScore <= maxScore)) {
-    throw fail(RangeError, 'bad-option', 'score must be [min, max] with min <= max');
+  if (score !== undefined && !(Array.isArray(score) && score.length === 2 && score.every((n) => typeof n === 'number'))) {
+    throw fail(TypeError, 'bad-option', `score must be [min, max], two numbers, not ${shown(score)}`);
   }
-  if (typeof technique !== 'string') throw fail(TypeError, 'bad-option', 'technique must be a key like "x-wing"');
-  if (!SYMMETRIES.includes(symmetry)) {
-    throw fail(RangeError, 'bad-option', `symmetry must be one of ${SYMMETRIES.join(', ')}, not ${shown(symmetry)}`);
-  }
-  if (!Number.isInteger(maxAttempts) || maxAttempts < 1 || maxAttempts > MAX_LIMIT) {
-    throw fail(RangeError, 'bad-option', `maxAttempts must be a whole number from 1 to ${MAX_LIMIT}, not ${shown(maxAttempts)}`);
-  }
-  return [options.level === undefined ? -1 : level(options.level), minScore, maxScore, wasmText(technique), symmetry,
-    minimal, seedText(options.seed), maxAttempts, ...solverArgs(options)];
+  const [minScore, maxScore] = score ?? [NaN, NaN];
+  if (typeof technique !== 'string') throw fail(TypeError, 'bad-option', `technique must be a key like "x-wing", not ${shown(technique)}`);
+  if (typeof symmetry !== 'string') throw fail(TypeError, 'bad-option', `symmetry must be a string like "rot180", not ${shown(symmetry)}`);
+  const attempts = wasmInt(maxAttempts, `maxAttempts must be a whole number from 1 to ${MAX_LIMIT}`);
+  return [options.level === undefined ? '' : levelText(options.level), score !== undefined, minScore, maxScore,
+    wasmText(technique), wasmText(symmetry), minimal, seedText(options.seed), attempts, ...solverArgs(options)];
 }
 const MAX_LIMIT = 2 ** 31 - 1;
 
@@ -357,17 +365,16 @@ function solverCalls(live) {
       return live.io.solver(FIRST_SOLUTION, puzzle, 1) === 0 ? null : live.io.solution();
     },
     countSolutions(puzzle, limit = 2) {
-      if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) {
-        throw fail(RangeError, 'bad-option', `limit must be a whole number from 1 to ${MAX_LIMIT}, not ${shown(limit)}`);
-      }
-      return live.io.solver(COUNT, puzzle, limit);
+      // The engine refuses a limit below 1 (bad-option).
+      return live.io.solver(COUNT, puzzle, wasmInt(limit, `the limit must be a whole number from 1 to ${MAX_LIMIT}`));
     },
     format(puzzle, form = 'line') {
-      if (!FORMS.includes(form)) {
-        throw fail(RangeError, 'bad-option', `form must be one of ${FORMS.join(', ')}, not ${shown(form)}`);
-      }
+      // The engine refuses a form it does not write (bad-option), naming the forms.
+      if (typeof form !== 'string') throw fail(TypeError, 'bad-option', `form must be a string like 'grid', not ${shown(form)}`);
       const { io, wasm } = live;
-      const written = (as, text) => io.answer(wasm._format_call(...io.write([text, as])));
+      const written = (as, text) => io.answer(wasm._format_call(...io.write([text, wasmText(as)])));
+      // SudokuPad's link (f-puzzles' JSON with the player's digits as givens, which
+      // alone SudokuPad keeps) is made here; the engine's packed forms are packed here.
       if (form === 'sudokupad') return packed.pack(form, written('fpuzzles', wasmText(written('hodoku', puzzleText(puzzle)).replace(/\+/g, ''))));
       const text = written(form, puzzleText(puzzle));
       return packed.PACKED_FORMS.includes(form) ? packed.pack(form, text) : text;
@@ -419,8 +426,9 @@ export async function createEngine(options = {}) {
     },
     daily(date = new Date().toISOString().slice(0, 10), dailyLevel = 1) {
       // The engine checks the date is a day of the calendar (err.code 'bad-date').
+      // and the level is 0 to 4 (bad-option).
       if (typeof date !== 'string') throw fail(TypeError, 'bad-date', `date must be a string YYYY-MM-DD, not ${shown(date)}`);
-      return JSON.parse(answered(live.wasm.daily(wasmText(date), level(dailyLevel))));
+      return JSON.parse(answered(live.wasm.daily(wasmText(date), levelText(dailyLevel))));
     },
     techniques() {
       return JSON.parse(techniqueTable ??= answered(live.wasm.techniques()));
@@ -433,8 +441,14 @@ export async function createEngine(options = {}) {
 const ENGINE_CALLS = ['grade', 'rate', 'steps', 'nextStep', 'find', 'generate', 'daily', 'techniques'];
 function answered({ ok, code, text }) {
   if (ok) return text;
-  // A date that is no day of the calendar is a RangeError, as the API has always thrown.
-  throw fail(code === 'bad-date' ? RangeError : Error, code, text);
+  throw fail(errorClass(code), code, text);
+}
+
+// An option's value the engine refuses (a limit, form, level, seed, date,
+// technique or symmetry it does not take) is a RangeError, as the API has always
+// thrown; the input's own problems are Errors.
+function errorClass(code) {
+  return code === 'bad-option' || code === 'bad-date' ? RangeError : Error;
 }
 
 /**

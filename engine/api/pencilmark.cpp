@@ -159,7 +159,9 @@ Result<std::optional<Step>> hint(std::string_view puzzle, std::string_view value
                                  const SolverChoice& choice) {
   const auto options = solver_options(choice, true);
   if (!options) return options.error();
-  return named_set(next_hint({puzzle, values, candidates}, *options), choice);
+  const auto state = player_state(puzzle, values, candidates);
+  if (!state) return state.error();
+  return named_set(next_hint(*state, *options), choice);
 }
 
 Result<std::vector<Step>> find(std::string_view technique_name, std::string_view text) {

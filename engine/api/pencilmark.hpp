@@ -13,6 +13,7 @@
 #include "exact/exact_solver.hpp"
 #include "generate/generator.hpp"
 #include "grade/grader.hpp"
+#include "logic/hint.hpp"
 #include "logic/step.hpp"
 
 namespace pencilmark::api {
@@ -26,6 +27,13 @@ struct SolverChoice {
 };
 
 Result<StepOptions> solver_options(const SolverChoice& choice, bool explain);
+
+// Which rows may run, as a comma-separated list of presets, keys and codes:
+// "all" (every technique, the default), "zambon" (the seeds' strategies, in the
+// seeds' order), "x-wing" or "0300"; "-key" leaves one out ("all,-x-wing", or
+// just "-x-wing"). BadOption errors name the unknown entry, an empty text, or a
+// set that leaves nothing in. technique_set_text writes a set back.
+Result<TechniqueSet> parse_technique_set(std::string_view text);
 
 // The solution of a puzzle with exactly one (in found.first; first_solution_line
 // writes it out): NoSolution, MultipleSolutions or TooHard otherwise (the one
@@ -70,7 +78,18 @@ Result<GradedPath> grade(std::string_view text, const SolverChoice& choice, bool
 // technique SE knows; with reference, by the plain searches (as grade's).
 Result<ExplainerRating> rate(std::string_view text, bool reference);
 
-// The next step from a player's state (hint.hpp); nullopt when the board is complete.
+// A player's state read from text: the givens in any form parse_puzzle reads
+// (its errors as they are); values, 81 characters (the board now: givens and the
+// player's digits; empty = givens only); candidates, 729 characters (the
+// player's pencil marks; empty = all computed). BadState errors name the line
+// ("values: ..." or "candidates: ...", with read_values' or read_marks' words)
+// or a given the values contradict ("values: r1c1 is the given 4"); a 0 where a
+// given is stands (a game begun before a pencil-mark puzzle's one-mark cells
+// were givens may not show them as digits yet).
+Result<PlayerState> player_state(std::string_view puzzle, std::string_view values, std::string_view candidates);
+
+// The next step from a player's state (player_state, then logic/hint.hpp's
+// next_hint); nullopt when the board is complete.
 Result<std::optional<Step>> hint(std::string_view puzzle, std::string_view values, std::string_view candidates,
                                  const SolverChoice& choice);
 
@@ -127,7 +146,8 @@ std::string techniques_table();
 
 // Whether name is a technique's key or one of its HoDoKu codes.
 bool is_technique(std::string_view name);
-// The technique's key, and a technique set as parse_technique_set reads it back.
+// The technique's key, and a technique set as parse_technique_set reads it back
+// (logic/technique.hpp's technique_set_text).
 std::string technique_key(Technique technique);
 std::string technique_set_text(const TechniqueSet& set);
 // A user's text quoted for a message, cut after max_chars characters.

@@ -1,13 +1,10 @@
 #include "logic/hint.hpp"
 
 #include "exact/exact_solver.hpp"
-#include "format/format.hpp"
 #include "logic/step_solver.hpp"
 
 namespace pencilmark {
 namespace {
-
-Error bad_state(std::string message) { return {ErrorKind::BadState, std::move(message)}; }
 
 Step explained(Step step, const Grid& board, bool explain) {
   if (explain) step.info().explain(step, board);
@@ -48,43 +45,29 @@ Step missing_candidate_step(Cell c, Digit d) {
 
 Result<std::optional<Step>> next_hint(const PlayerState& state, const StepOptions& options) {
   const bool explain = options.explain;
-  const auto givens = parse_puzzle(state.puzzle);
-  if (!givens) return givens.error();
-  const auto unique = unique_solution(*givens);
+  const Grid& givens = state.givens;
+  const auto unique = unique_solution(givens);
   if (!unique) return unique.error();
   const SolutionCount& solution = *unique;
 
-  Grid board = *givens;
-  if (!state.values.empty()) {
-    const auto values = read_values(state.values);
-    if (!values) return bad_state("values: " + values.error().message);
+  Grid board = givens;
+  if (state.values) {
     // First the board as the player has it, to name clashes; then the wrong digits.
-    Grid shown = *givens;
-    for (Cell c = 0; c < kCells; ++c) {
-      const Digit d = (*values)[c];
-      if (givens->is_given(c)) {
-        // 0 too: a game begun before a pencil-mark puzzle's one-mark cells were
-        // givens may not show them as digits yet.
-        if (d && d != givens->value(c))
-          return bad_state("values: " + cell_name(c) + " is the given " + std::to_string(givens->value(c)));
-        continue;
-      }
-      if (d) shown.place(c, d);
-    }
+    Grid shown = givens;
+    for (Cell c = 0; c < kCells; ++c)
+      if (const Digit d = (*state.values)[c]; d && !givens.is_given(c)) shown.place(c, d);
     for (Cell c = 0; c < kCells; ++c) {
       const Digit d = shown.value(c);
-      if (d && !givens->is_given(c) && d != solution.first[c])
+      if (d && !givens.is_given(c) && d != solution.first[c])
         return std::optional<Step>(explained(wrong_digit_step(shown, c, d), shown, explain));
     }
     board = shown;
   }
   if (board.is_complete()) return std::optional<Step>();
 
-  if (!state.candidates.empty()) {
-    const auto marks = read_marks(state.candidates);
-    if (!marks) return bad_state("candidates: " + marks.error().message);
+  if (state.marks) {
     for (Cell c : board.empty_cells()) {
-      const DigitSet player = (*marks)[c];
+      const DigitSet player = (*state.marks)[c];
       // A cell without marks is one the player has not marked yet: all its
       // candidates stand, as most players pencil in only some cells.
       if (player.empty()) continue;

@@ -4,8 +4,6 @@
 #include <cmath>
 #include <string>
 
-#include "format/format.hpp"
-
 namespace pencilmark {
 
 // Levels never go down along the table: the level a path needs is the grade.
@@ -36,38 +34,6 @@ std::optional<Technique> find_technique(std::string_view key_or_code) {
 TechniqueSet all_techniques() {
   TechniqueSet set;
   for (int i = 0; i < kTechniqueCount; ++i) set[i] = kTechniques[i].deduction();
-  return set;
-}
-
-Result<TechniqueSet> parse_technique_set(std::string_view text) {
-  if (text.empty())
-    return Error{ErrorKind::BadOption, "no technique named (give all, zambon, or keys and codes separated by commas)"};
-  TechniqueSet set;
-  for (size_t start = 0; start <= text.size();) {
-    const size_t comma = std::min(text.find(',', start), text.size());
-    std::string_view name = text.substr(start, comma - start);
-    const bool remove = !name.empty() && name.front() == '-';
-    if (remove) {
-      name.remove_prefix(1);
-      if (start == 0) set = all_techniques();  // "-x,-y": everything but those
-    }
-    TechniqueSet named;
-    if (name == "all") {
-      named = all_techniques();
-    } else if (name == "zambon") {
-      for (int i = 0; i < kTechniqueCount; ++i) named[i] = kTechniques[i].zambon;
-    } else if (const auto t = find_technique(name)) {
-      named[index_of(*t)] = true;
-    } else {
-      return Error{ErrorKind::BadOption, "unknown technique " + quoted(name) +
-                                             " (give all, zambon, keys and codes separated by commas, and "
-                                             "-key to leave one out)"};
-    }
-    set = remove ? set & ~named : set | named;
-    start = comma + 1;
-  }
-  // A set that leaves nothing in can solve nothing: refused now, not after every puzzle fails.
-  if (set.none()) return Error{ErrorKind::BadOption, "the technique set " + quoted(text) + " leaves no technique in"};
   return set;
 }
 

@@ -297,15 +297,11 @@ consteval Technique technique(std::string_view key) {
 // A deduction by key ("hidden-pair") or HoDoKu library code ("0210"); nullopt when unknown.
 std::optional<Technique> find_technique(std::string_view key_or_code);
 
-// Which rows may run, as a comma-separated list of presets, keys and codes:
-// "all" (every technique, the default), "zambon" (the seeds' strategies, in the
-// seeds' order), "x-wing" or "0300"; "-key" leaves one out ("all,-x-wing", or
-// just "-x-wing"). Errors name the unknown entry.
+// Which rows may run. The facade reads a set from text (api/pencilmark.hpp's
+// parse_technique_set); technique_set_text writes one: "all", or the rows left
+// out ("-x-wing,-swordfish").
 using TechniqueSet = std::bitset<kTechniqueCount>;
 TechniqueSet all_techniques();
-Result<TechniqueSet> parse_technique_set(std::string_view text);
-// The set as parse_technique_set reads it back: "all", or the rows left out
-// ("-x-wing,-swordfish").
 std::string technique_set_text(const TechniqueSet& set);
 
 // Names for the five levels: Easy, Medium, Hard, Expert, Extreme.

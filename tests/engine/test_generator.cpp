@@ -4,6 +4,7 @@
 #include <string>
 #include <utility>
 
+#include "api/pencilmark.hpp"
 #include "core/score_text.hpp"
 #include "exact/exact_solver.hpp"
 #include "format/format.hpp"
@@ -211,7 +212,7 @@ TEST_CASE("a score range that holds no score the generator reaches is refused be
     GenerateOptions o;
     o.min_score = low;
     o.max_score = high;
-    o.solver.techniques = *parse_technique_set(techniques);
+    o.solver.techniques = *api::parse_technique_set(techniques);
     return check_options(o);
   };
   // Above the highest score it reaches, though below the scale's top.

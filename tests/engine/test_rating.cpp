@@ -5,6 +5,7 @@
 #include <cmath>
 #include <sstream>
 
+#include "api/pencilmark.hpp"
 #include "grade/explainer_rating.hpp"
 #include "grade/grader.hpp"
 #include "logic/chain_families.hpp"
@@ -245,7 +246,7 @@ TEST_CASE("the scale lists every rating a grade gives, from the table and the ch
 
 TEST_CASE("the scale follows the techniques allowed", "[rating]") {
   StepOptions zambon{.explain = false};
-  zambon.techniques = *parse_technique_set("zambon");
+  zambon.techniques = *api::parse_technique_set("zambon");
   const std::vector<double> all = explainer_scale({.explain = false}), seeds = explainer_scale(zambon);
   const double xyz = info(technique("xyz-wing")).score;
   CHECK(std::find(all.begin(), all.end(), xyz) != all.end());

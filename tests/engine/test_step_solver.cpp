@@ -29,7 +29,7 @@ std::vector<Example> technique_examples() {
   for (const auto& line : test_support::read_lines(test_support::project_data("technique_examples.txt"))) {
     const auto tab = line.find('\t'), tab2 = line.find('\t', tab + 1);
     Example e{line.substr(0, tab), line.substr(tab + 1, tab2 - tab - 1), {}};
-    if (tab2 != std::string::npos) e.options.techniques = *parse_technique_set(line.substr(tab2 + 1));
+    if (tab2 != std::string::npos) e.options.techniques = *api::parse_technique_set(line.substr(tab2 + 1));
     out.push_back(std::move(e));
   }
   return out;
@@ -121,7 +121,7 @@ TEST_CASE("the zambon preset grades as the engine did before the catalogue (test
   // 280 puzzles of every difficulty, graded before the catalogue was added:
   // puzzle, level, score, hardest technique, steps.
   StepOptions zambon{.explain = false};
-  zambon.techniques = *parse_technique_set("zambon");
+  zambon.techniques = *api::parse_technique_set("zambon");
   const size_t every = test_support::sample_every();
   size_t line_number = 0, n = 0;
   for (const auto& line : test_support::read_lines(test_support::fixture("zambon_grades.tsv"))) {
@@ -145,38 +145,38 @@ TEST_CASE("the zambon preset grades as the engine did before the catalogue (test
 }
 
 TEST_CASE("technique sets: presets, lists of keys and codes, and named errors") {
-  const auto zambon = parse_technique_set("zambon");
+  const auto zambon = api::parse_technique_set("zambon");
   REQUIRE(zambon.ok());
   CHECK(zambon->count() == 18);
   CHECK((*zambon)[index_of(technique("rectangle"))]);
   CHECK_FALSE((*zambon)[index_of(technique("full-house"))]);
-  CHECK(*parse_technique_set("all") == all_techniques());
-  const auto some = parse_technique_set("hidden-single,0003");
+  CHECK(*api::parse_technique_set("all") == all_techniques());
+  const auto some = api::parse_technique_set("hidden-single,0003");
   REQUIRE(some.ok());
   CHECK(some->count() == 2);
   CHECK((*some)[index_of(technique("naked-single"))]);
-  const auto bad = parse_technique_set("hidden-single,nonsense");
+  const auto bad = api::parse_technique_set("hidden-single,nonsense");
   REQUIRE_FALSE(bad.ok());
   CHECK(bad.error().message ==
         "unknown technique 'nonsense' (give all, zambon, keys and codes separated by commas, and -key to leave one "
         "out)");
-  const auto without = parse_technique_set("-x-wing,-0310");
+  const auto without = api::parse_technique_set("-x-wing,-0310");
   REQUIRE(without.ok());
   CHECK(without->count() == all_techniques().count() - 2);
   CHECK_FALSE((*without)[index_of(technique("finned-x-wing"))]);
-  const auto zambon_plus = parse_technique_set("zambon,full-house,-guess");
+  const auto zambon_plus = api::parse_technique_set("zambon,full-house,-guess");
   REQUIRE(zambon_plus.ok());
   CHECK(zambon_plus->count() == 18);
   // A set that leaves nothing in is refused by name, not taken as a set that solves nothing.
   for (const std::string_view empty : {"-all", "x-wing,-x-wing", "zambon,-zambon"}) {
-    const auto none = parse_technique_set(empty);
+    const auto none = api::parse_technique_set(empty);
     REQUIRE_FALSE(none.ok());
     CHECK(none.error().kind == ErrorKind::BadOption);
     CHECK(none.error().message == "the technique set '" + std::string(empty) + "' leaves no technique in");
   }
   // Singles only: a puzzle that needs more is not finished.
   StepOptions singles{.explain = false};
-  singles.techniques = *parse_technique_set("full-house,hidden-single,naked-single");
+  singles.techniques = *api::parse_technique_set("full-house,hidden-single,naked-single");
   const auto hard = grade_puzzle(*parse_puzzle(example_of("x-wing")), singles);
   REQUIRE_FALSE(hard.ok());
 }

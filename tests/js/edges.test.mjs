@@ -200,7 +200,14 @@ test('generate(null|"x"|42) and daily(date, "1") get clear errors', () => {
       return true;
     });
   }
-  assert.throws(() => engine.daily('2026-11-21', '1'), { code: 'bad-option', message: "level must be a whole number 0 to 4, not '1' (a string)" });
+  assert.throws(() => engine.daily('2026-11-21', '1'), (err) => err instanceof TypeError && err.code === 'bad-option' &&
+    err.message === "level must be a number 0 to 4, not '1' (a string)");
+  // A number goes to the engine as text, which refuses it in its own words.
+  for (const [bad, shown] of [[5, '5'], [2.5, '2.5'], [-1, '-1'], [NaN, 'NaN']]) {
+    assert.throws(() => engine.daily('2026-11-21', bad), (err) => err instanceof RangeError && err.code === 'bad-option' &&
+      err.message === `the level must be 0 to 4, not '${shown}'`);
+    assert.throws(() => engine.generate({ level: bad, seed: 1 }), { code: 'bad-option', message: `the level must be 0 to 4, not '${shown}'` });
+  }
 });
 
 test('every engine error reaches JS with its kind', () => {

@@ -61,10 +61,21 @@ test('options that cannot be met, or make no sense, throw errors that say so', (
   // of the same chain comes first), and only the second attempt leaves the earlier ones out.
   assert.throws(() => engine.generate({ technique: 'aic', seed: 1, maxAttempts: 1 }),
     { message: 'could not meet these options in 1 attempt (try another seed, fewer constraints or a larger budget)' });
-  assert.throws(() => engine.generate({ level: 5 }), RangeError);
-  assert.throws(() => engine.generate({ level: 1, score: [1, 2] }), RangeError);
-  assert.throws(() => engine.generate({ symmetry: 'spiral' }), RangeError);
-  assert.throws(() => engine.generate({ seed: -1 }), RangeError);
+  // The engine's words and code reach the caller, as a RangeError.
+  const refused = (message) => (err) => err instanceof RangeError && err.code === 'bad-option' && err.message === message;
+  assert.throws(() => engine.generate({ level: 5 }), refused("the level must be 0 to 4, not '5'"));
+  assert.throws(() => engine.generate({ level: 1, score: [1, 2] }), refused('give a level or a score, not both'));
+  assert.throws(() => engine.generate({ symmetry: 'spiral' }), refused("the symmetry must be none, rot180, rot90, mirror or diagonal, not 'spiral'"));
+  for (const seed of [-1, 1.5, '-1', '', 'x', 2n ** 64n, '18446744073709551616']) {
+    assert.throws(() => engine.generate({ seed }), refused(`the seed must be a whole number from 0 to 2^64-1, not '${String(seed)}'`));
+  }
+  assert.throws(() => engine.generate({ seed: 2 ** 60 }), (err) => err instanceof RangeError && err.code === 'bad-option' && /past 2\^53/.test(err.message));
+  assert.throws(() => engine.generate({ seed: {} }), (err) => err instanceof TypeError && err.code === 'bad-option' && /seed must be/.test(err.message));
+  assert.throws(() => engine.generate({ score: [5, 3] }), refused('the score range is empty'));
+  assert.throws(() => engine.generate({ score: [NaN, 3] }), refused('a score must be a number, not nan'));
+  assert.throws(() => engine.generate({ score: 3 }), (err) => err instanceof TypeError && err.code === 'bad-option' && /score must be \[min, max\]/.test(err.message));
+  assert.throws(() => engine.generate({ maxAttempts: 0 }), refused('the attempt budget must be at least 1'));
+  assert.equal(engine.generate({ seed: '18446744073709551615', maxAttempts: 50 }).seed, '18446744073709551615');
   assert.throws(() => engine.generate({ technique: 'magic' }), { message: "unknown technique 'magic'" });
   assert.throws(() => engine.generate({ technique: 'x-wing', level: 3 }), { message: 'X-Wing is a level 2 technique, not level 3' });
 });

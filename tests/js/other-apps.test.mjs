@@ -25,7 +25,8 @@ test('format writes and reads SudokuWiki strings and links and candidate grids (
   assert.equal(engine.solve(grid).solution, engine.solve(s9b).solution);
   assert.equal(spawnSync(CLI_PATH, ['format', '--as', 's9b', link], { encoding: 'utf8' }).stdout.trim(), s9b);
   assert.equal(spawnSync(CLI_PATH, ['format', '--as', 'candidates', s9b], { encoding: 'utf8' }).stdout, `${grid}`);
-  assert.throws(() => engine.format(s9b, 'xml'), /form must be one of line, givens, grid, pencilmarks, candidates, s9b, sudokuwiki, hodoku, sdk/);
+  assert.throws(() => engine.format(s9b, 'xml'), { code: 'bad-option',
+    message: "the form must be line, givens, pencilmarks, grid, candidates, s9b, sudokuwiki, hodoku, sdk, fpuzzles or coach, not 'xml'" });
   assert.equal(engine.format(engine.format(s9b, 'hodoku'), 's9b'), s9b);
   assert.equal(engine.format(engine.format(s9b, 'sdk'), 'line'), engine.format(s9b, 'givens'));
   assert.throws(() => engine.format(`X9B${s9b.slice(3)}`, 'line'), /this SudokuWiki string is of Sudoku X \(its diagonals\), which Pencilmark does not solve/);
