@@ -632,12 +632,19 @@ async function loadText(text) {
       const why = notOneSolution(result.status);
       throw new Error(`${why[0].toUpperCase()}${why.slice(1)}. It was not added to your games.`);
     }
-    start(g, 'Puzzle loaded.');
+    start(g, `Puzzle loaded.${await notKeptWords(text)}`);
     return true;
   } catch (err) {
     say(err.code === 'too-long' ? tooLong(text) : err.message, true);
     return false;
   }
+}
+
+// What another app's link held that the game does not keep, said when it opens.
+async function notKeptWords(text) {
+  if (!/f-puzzles|sudokupad|cracking|SCv7_|^\s*32_/.test(text)) return '';
+  const lost = (await import('./packed.js')).notKept(text);
+  return lost.length ? ` Not kept from it: ${lost.join(' and ')}.` : '';
 }
 
 // Text far longer than any puzzle (a whole page pasted, say), in the player's words

@@ -16,9 +16,14 @@ export type SolveResult =
  * 'candidates': a candidate grid as HoDoKu prints it (a placed digit with '+');
  * 's9b': SudokuWiki's board string; 'sudokuwiki': a link to its solver with it;
  * 'hodoku': a line of HoDoKu's library (placed digits with '+', then deleted candidates);
- * 'sdk': a .sdk file (the givens, nine lines of nine).
+ * 'sdk': a .sdk file (the givens, nine lines of nine);
+ * 'fpuzzles': an f-puzzles link (?load=, its JSON lz-string compressed);
+ * 'sudokupad': a SudokuPad link of that JSON (SudokuPad keeps givens only: the player's
+ * digits go as givens); 'coach': a sudoku.coach string (SCv7_32_...).
+ * Every form written reads back; so do SudokuPad's scl and classic links.
  */
-export type PuzzleForm = 'line' | 'givens' | 'grid' | 'pencilmarks' | 'candidates' | 's9b' | 'sudokuwiki' | 'hodoku' | 'sdk';
+export type PuzzleForm = 'line' | 'givens' | 'grid' | 'pencilmarks' | 'candidates' | 's9b' | 'sudokuwiki' | 'hodoku' | 'sdk'
+  | 'fpuzzles' | 'sudokupad' | 'coach';
 
 /** What kind of error an API call threw: `err.code`. */
 export type ErrorCode =

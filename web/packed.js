@@ -4,7 +4,7 @@
 // module's business.
 //
 //   f-puzzles   https://www.f-puzzles.com/?load=<lz-string base64 of its JSON>
-//   SudokuPad   https://sudokupad.app/<id>, /sudoku/<id>, ?puzzleid=<id>, the id
+//   SudokuPad   https://sudokupad.app/<id> (or Cracking the Cryptic's app), /sudoku/<id>, ?puzzleid=<id>, the id
 //               fpuzzles|fpuz<f-puzzles' base64>, scl|ctc<base64 of SudokuPad's
 //               own JSON, shortened by its zipper>, classic<the givens in a
 //               run-length code>; any other id is kept on SudokuPad's server.
@@ -20,7 +20,7 @@ function refused(code, message) {
   return Object.assign(new Error(message), { code });
 }
 
-const SUDOKUPAD_HOSTS = /^(?:[a-z]+\.)?(?:sudokupad\.app|crackingthecryptic\.com|sudokupad\.svencodes\.com)$/;
+const SUDOKUPAD_HOSTS = /^(?:[a-z]+\.)?(?:sudokupad\.app|crackingthecryptic\.com|cracking-the-cryptic\.web\.app|sudokupad\.svencodes\.com)$/;
 
 /**
  * The JSON inside a packed link or string, or null for any other text (which
@@ -172,3 +172,21 @@ export function pack(form, json) {
 
 /** The forms pack() makes, which the engine writes as JSON. */
 export const PACKED_FORMS = ['fpuzzles', 'coach'];
+
+/**
+ * What a packed puzzle holds that Pencilmark does not keep, in words (empty
+ * when nothing): corner marks, which are notes rather than a cell's candidates,
+ * and colours. For the page to say so when it opens one.
+ */
+export function notKept(text) {
+  let json;
+  try { json = unpack(text); } catch { return []; }
+  if (!json) return [];
+  const count = (pattern) => (json.match(pattern) ?? []).length;
+  const corner = count(/"(?:cornerPencilMarks|pencilMarks)":\[\s*\d/g);
+  const coloured = count(/"(?:c|cArray)":(?:"#?[0-9A-Fa-f]|\[\s*"|\d)/g) + count(/"(?:givenColours|userColours)":"[^"]*\d/g);
+  return [
+    ...(corner ? [`the corner marks of ${corner} ${corner === 1 ? 'cell' : 'cells'} (Pencilmark's marks are a cell's candidates)`] : []),
+    ...(coloured ? ['its colours'] : []),
+  ];
+}

@@ -147,7 +147,9 @@ std::optional<Group> read_group(std::string_view token) {
 // they are, or nullopt. The JS layer unpacks them before the engine sees them.
 std::optional<std::string_view> packed_by(std::string_view text) {
   if (text.find("f-puzzles.com") != std::string_view::npos) return "f-puzzles link";
-  if (text.find("sudokupad") != std::string_view::npos || text.find("crackingthecryptic.com") != std::string_view::npos)
+  if (text.find("sudokupad") != std::string_view::npos ||
+      text.find("crackingthecryptic.com") != std::string_view::npos ||
+      text.find("cracking-the-cryptic.web.app") != std::string_view::npos)
     return "SudokuPad link";
   if (text.find("SCv7_") != std::string_view::npos || text.find("sudoku.coach") != std::string_view::npos)
     return "sudoku.coach string";

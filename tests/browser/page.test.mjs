@@ -8,6 +8,7 @@ import { resolve } from 'node:path';
 import { pageSession, runAxe } from '../support/browser.mjs';
 import { fixture, isValidSolution, readLines, root } from '../support/rules.mjs';
 import { decodeShareLink } from '../../dist/share-link.js';
+import { pack } from '../../dist/packed.js';
 
 const shots = resolve(root, 'test-results');
 const [puzzle, expected] = readLines(fixture('kaggle_solved.csv'))[1].split(',');
@@ -249,9 +250,10 @@ test('a SudokuWiki link and a HoDoKu candidate grid pasted open with their given
   assert.deepEqual(await cell(first).locator('.mark.on').allTextContents(), [...groups[first]]);
 });
 
-test('Share writes the board as text in each form, digits and marks included, and opens it in SudokuWiki\'s solver', async () => {
+for (const [size, viewport] of [['desktop', { width: 1100, height: 860 }], ['phone', { width: 390, height: 844 }]]) {
+test(`Share writes the board as text in each form, digits and marks included, and opens it in SudokuWiki's solver and SudokuPad (${size})`, async () => {
   const [s9b] = readLines(fixture('other_apps/s9b.tsv'))[0].split('\t');
-  page = await session.open(`?p=${puzzle}`, { viewport: { width: 1100, height: 860 }, permissions: ['clipboard-read', 'clipboard-write'] });
+  page = await session.open(`?p=${puzzle}`, { viewport, permissions: ['clipboard-read', 'clipboard-write'] });
   await page.getByText('Ready.', { exact: true }).waitFor();
   await page.getByText('Enter or paste a puzzle', { exact: true }).click();
   await page.locator('#puzzle').fill(s9b);
@@ -296,8 +298,9 @@ test('Share writes the board as text in each form, digits and marks included, an
   assert.equal(await page.evaluate(() => window.opened), `https://www.sudokuwiki.org/sudoku.htm?bd=${s9b}`);
   await page.getByRole('button', { name: 'Open in SudokuPad' }).click();
   await page.waitForFunction(() => window.opened.startsWith('https://sudokupad.app/?puzzleid=fpuzzles'));
-  await snap('app-share-text');
+  await snap(`app-share-text-${size}`);
 });
+}
 
 test('on a phone, a sudoku.coach string pasted opens, and an f-puzzles killer cage link is refused in words with the board kept', async () => {
   const [coach, , givens] = readLines(fixture('other_apps/coach.tsv')).filter((l) => !l.startsWith('#'))[0].split('\t');
@@ -316,6 +319,17 @@ test('on a phone, a sudoku.coach string pasted opens, and an f-puzzles killer ca
   assert.equal(await boardDigits(), board, 'the game played stays');
   assert.equal(await page.locator('#puzzle').inputValue(), killer, 'what was pasted stays');
   await snap('app-phone-killer-refused');
+  // An f-puzzles link with a centre mark and a corner mark: the centre mark is the cell's
+  // candidates, and the corner mark's loss is said.
+  const blank = [...puzzle].findIndex((ch) => ch === '.');
+  const grid = Array.from({ length: 9 }, (_, r) => Array.from({ length: 9 }, (_, c) => {
+    const ch = puzzle[9 * r + c];
+    return 9 * r + c === blank ? { centerPencilMarks: [1, 2, 3, 4, 5, 6, 7, 8, 9], cornerPencilMarks: [1] } : ch === '.' ? {} : { value: Number(ch), given: true };
+  }));
+  await page.locator('#puzzle').fill(pack('fpuzzles', JSON.stringify({ size: 9, grid })));
+  await page.getByRole('button', { name: 'Load puzzle' }).click();
+  await page.getByText("Puzzle loaded. Not kept from it: the corner marks of 1 cell (Pencilmark's marks are a cell's candidates).").waitFor();
+  assert.equal((await boardDigits()).replace(/[^.]/g, 'x'), puzzle.replace(/[^.]/g, 'x'));
 });
 
 test('a file opens: a .sdk puzzle at once, a collection as a list to play from or add to My games, a dropped file as if chosen', async () => {

@@ -111,9 +111,36 @@ TEST_CASE("SudokuWiki's first board strings and 81-digit links read, and variant
         "a SudokuWiki link's bd= holds 81 digits, an S9B string or 162 characters, not '12345'");
 }
 
+TEST_CASE("Real .sdk files and a .sdm collection read, each puzzle with one solution") {
+  size_t files = 0, puzzles = 0;
+  for (const auto& row : app_strings("files/SOURCES.tsv")) {
+    INFO(row[1] << " " << row[2]);
+    const auto lines = test_support::read_lines(test_support::fixture("other_apps/files/" + row[0]));
+    std::string text;
+    for (const auto& line : lines) text += line + "\n";
+    ++files;
+    if (row[3] == "sdk") {
+      const auto grid = parse_puzzle(text);
+      REQUIRE(grid.ok());
+      CHECK(count_solutions(*grid, 2).count == 1);
+      ++puzzles;
+      continue;
+    }
+    for (const auto& line : lines) {  // a collection: a puzzle a line
+      if (line.empty() || line[0] == '#') continue;
+      const auto grid = parse_puzzle(line);
+      REQUIRE(grid.ok());
+      CHECK(count_solutions(*grid, 2).count == 1);
+      ++puzzles;
+    }
+  }
+  CHECK(files >= 29);
+  CHECK(puzzles >= 128);
+}
+
 TEST_CASE("candidate grids of HoDoKu, Simple Sudoku and Sunnie's Sudoku read, and write back to the same position") {
   const auto rows = app_strings("candidate_grids.txt");
-  REQUIRE(rows.size() >= 25);
+  REQUIRE(rows.size() >= 30);
   for (const auto& row : rows) {
     INFO(row[0] << "\n" << row[1]);
     const auto grid = parse_puzzle(row[0]);

@@ -117,12 +117,15 @@ test('f-puzzles and SudokuPad links from the wild: classic ones read, variants a
       continue;
     }
     assert.throws(() => engine.format(link, 'line'), (err) => {
-      if (constraints || /sudokupad|crackingthecryptic/.test(link) === false) assert.equal(err.code, 'variant', `${source}: ${err.message}`);
-      assert.match(err.message, /which Pencilmark does not solve|which may draw rules|9x9 Sudoku|kept on SudokuPad's server/, source);
+      // A puzzle kept on SudokuPad's server, unreadable offline, or a variant.
+      const kept = /kept on SudokuPad's server \(.+\), which Pencilmark does not fetch/.test(err.message);
+      assert.equal(err.code, kept ? 'bad-character' : 'variant', `${source}: ${err.message}`);
+      if (!kept) assert.match(err.message, /^this puzzle (has .+, which (Pencilmark does not solve|may draw rules that Pencilmark does not solve)|is \d+x\d+, and Pencilmark solves 9x9 Sudoku)$/, source);
+      if (constraints) assert.ok(!kept, source);
       return true;
     });
   }
-  assert.ok(classic >= 4 && fpuzzles.length + sudokupad.length >= 50);
+  assert.ok(classic >= 4 && fpuzzles.length >= 50 && sudokupad.length >= 130, `${fpuzzles.length} and ${sudokupad.length} links`);
   assert.throws(() => engine.format('https://sudokupad.app/4swipiexba', 'line'),
     /this SudokuPad link names a puzzle kept on SudokuPad's server \(4swipiexba\), which Pencilmark does not fetch/);
   const [first] = fpuzzles;
@@ -150,4 +153,17 @@ test('f-puzzles, SudokuPad and sudoku.coach forms write a position that reads ba
   assert.equal(engine.format(json, 'hodoku'), engine.format(s9b, 'hodoku'));
   const refused = spawnSync(CLI_PATH, ['format', engine.format(s9b, 'fpuzzles')], { encoding: 'utf8' });
   assert.match(refused.stdout, /this f-puzzles link is packed, which the page and the JS API undo but the CLI does not/);
+});
+
+test('what a packed puzzle holds that is not kept (corner marks, colours) is named for the page to say', async () => {
+  const { pack, notKept } = await import('../../dist/packed.js');
+  const row = (cells) => JSON.stringify(cells);
+  const empty = Array.from({ length: 9 }, () => ({}));
+  const json = (first) => `{"size":9,"grid":[${[row(first), ...Array.from({ length: 8 }, () => row(empty))].join(',')}]}`;
+  const marked = [{ value: 5, given: true }, { cornerPencilMarks: [1, 2] }, { cornerPencilMarks: [3], c: '#FFA0A0' }, ...empty.slice(3)];
+  assert.deepEqual(notKept(pack('fpuzzles', json(marked))),
+    ["the corner marks of 2 cells (Pencilmark's marks are a cell's candidates)", 'its colours']);
+  assert.deepEqual(notKept(pack('sudokupad', json([{ value: 5, given: true }, { centerPencilMarks: [1, 2] }, ...empty.slice(2)]))), []);
+  assert.deepEqual(notKept(engine.format(s9b, 'coach')), []);
+  assert.deepEqual(notKept('not a link'), []);
 });
