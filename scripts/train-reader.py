@@ -1,0 +1,596 @@
+#!/usr/bin/python3
+"""Trains the reader's digit classifier and writes engine/reader/digit_weights.inc.
+
+Run with Debian's Python (numpy and PIL, nothing else):
+
+    /usr/bin/python3 scripts/train-reader.py [--seed 1] [--cells DIR --labels FILE]
+
+Every training sample is a synthetic Sudoku cell made the way the reader makes
+a CellImage from a photo or a screenshot (engine/reader/cells.hpp):
+
+  1. a cell of side S pixels is drawn with its four grid lines (thin or thick)
+     on paper, with a digit 1-9 in one of many fonts, or empty (noise, specks,
+     small pencil marks), inside a canvas that holds half a cell more on each
+     side;
+  2. the canvas is warped a little (rotation, perspective), blurred, lit
+     unevenly (a gradient, sometimes a shadow edge), given noise and maybe
+     JPEG artefacts;
+  3. the cell's inner area (14% of S off each side, the edges jittered as a
+     grid finder misplaces them, so line remnants show) is resampled to 28x28
+     by area averaging, inverted (ink bright) and contrast-stretched: the
+     darkest 5% of pixels go to 0, the brightest to 255; a flat cell (max - min
+     < 40) is all 0.
+
+The model is a small all-convolutional net (strided convolutions instead of
+pooling: cheap enough to train with numpy's reference BLAS on two cores):
+
+    28x28x1 -conv5x5/2-> 14x14x8 -conv3x3/2-> 7x7x16 -conv3x3/2-> 4x4x32 -fc-> 32 -fc-> 10
+
+ReLU after each hidden layer, softmax over 10 classes (0 = empty, 1-9).
+Weights are written as int8 with one float scale per output channel, biases
+as float. Real cells (PGM files the reader's CLI dumps) can be added with
+--cells DIR --labels FILE, where FILE has lines "<name>.pgm <label>" (label
+0 or '.' for an empty cell; '#' starts a comment); a fifth of them, chosen by
+name hash, are held out and reported separately.
+
+--fixtures DIR writes a few CellImages as PGM files, rendered in fonts held
+out of training (Carlito, Caladea), for tests/engine/test_digit_classifier.cpp.
+"""
+
+import argparse
+import datetime
+import glob
+import hashlib
+import io
+import math
+import multiprocessing
+import os
+import sys
+import time
+
+import numpy as np
+from PIL import Image, ImageDraw, ImageFilter, ImageFont
+
+CELL = 28
+MARGIN = 0.14
+
+# Training fonts: (glob under /usr/share/fonts, weight). Italics get a small
+# weight: printed grids are upright, but an oblique face is also a stand-in
+# for a skewed photo. Fonts missing on a machine are skipped (and the
+# provenance line lists those used).
+TRAIN_FONTS = [
+    ("truetype/dejavu/DejaVuSans.ttf", 1), ("truetype/dejavu/DejaVuSans-Bold.ttf", 1),
+    ("truetype/dejavu/DejaVuSansCondensed.ttf", 1), ("truetype/dejavu/DejaVuSansCondensed-Bold.ttf", 1),
+    ("truetype/dejavu/DejaVuSans-ExtraLight.ttf", 1), ("truetype/dejavu/DejaVuSansMono.ttf", 1),
+    ("truetype/dejavu/DejaVuSansMono-Bold.ttf", 1), ("truetype/dejavu/DejaVuSerif.ttf", 1),
+    ("truetype/dejavu/DejaVuSerif-Bold.ttf", 1), ("truetype/dejavu/DejaVuSerifCondensed.ttf", 1),
+    ("truetype/dejavu/DejaVuSerifCondensed-Bold.ttf", 1), ("truetype/dejavu/DejaVuSans-Oblique.ttf", 0.3),
+    ("truetype/dejavu/DejaVuSerif-Italic.ttf", 0.3),
+    ("truetype/liberation/LiberationSans-Regular.ttf", 1), ("truetype/liberation/LiberationSans-Bold.ttf", 1),
+    ("truetype/liberation/LiberationSansNarrow-Regular.ttf", 1),
+    ("truetype/liberation/LiberationSansNarrow-Bold.ttf", 1),
+    ("truetype/liberation/LiberationSerif-Regular.ttf", 1), ("truetype/liberation/LiberationSerif-Bold.ttf", 1),
+    ("truetype/liberation/LiberationMono-Regular.ttf", 1), ("truetype/liberation/LiberationMono-Bold.ttf", 1),
+    ("truetype/liberation/LiberationSans-Italic.ttf", 0.3),
+    ("truetype/freefont/FreeSans.ttf", 1), ("truetype/freefont/FreeSansBold.ttf", 1),
+    ("truetype/freefont/FreeSerif.ttf", 1), ("truetype/freefont/FreeSerifBold.ttf", 1),
+    ("truetype/freefont/FreeMono.ttf", 0.5), ("truetype/freefont/FreeMonoBold.ttf", 1),
+    ("truetype/freefont/FreeSerifItalic.ttf", 0.3),
+    ("opentype/urw-base35/C059-Roman.otf", 1), ("opentype/urw-base35/C059-Bold.otf", 1),
+    ("opentype/urw-base35/NimbusRoman-Regular.otf", 1), ("opentype/urw-base35/NimbusRoman-Bold.otf", 1),
+    ("opentype/urw-base35/NimbusSans-Regular.otf", 1), ("opentype/urw-base35/NimbusSans-Bold.otf", 1),
+    ("opentype/urw-base35/NimbusSansNarrow-Regular.otf", 1), ("opentype/urw-base35/NimbusSansNarrow-Bold.otf", 1),
+    ("opentype/urw-base35/NimbusMonoPS-Regular.otf", 0.5), ("opentype/urw-base35/NimbusMonoPS-Bold.otf", 1),
+    ("opentype/urw-base35/P052-Roman.otf", 1), ("opentype/urw-base35/P052-Bold.otf", 1),
+    ("opentype/urw-base35/URWBookman-Light.otf", 1), ("opentype/urw-base35/URWBookman-Demi.otf", 1),
+    ("opentype/urw-base35/URWGothic-Book.otf", 1), ("opentype/urw-base35/URWGothic-Demi.otf", 1),
+    ("opentype/urw-base35/NimbusSans-Italic.otf", 0.3),
+    ("truetype/croscore/Arimo-Regular.ttf", 1), ("truetype/croscore/Arimo-Bold.ttf", 1),
+    ("truetype/croscore/Tinos-Regular.ttf", 1), ("truetype/croscore/Tinos-Bold.ttf", 1),
+    ("truetype/croscore/Cousine-Regular.ttf", 1), ("truetype/croscore/Cousine-Bold.ttf", 1),
+    ("truetype/roboto/unhinted/RobotoTTF/Roboto-Regular.ttf", 1),
+    ("truetype/roboto/unhinted/RobotoTTF/Roboto-Bold.ttf", 1),
+    ("truetype/roboto/unhinted/RobotoTTF/Roboto-Light.ttf", 1),
+    ("truetype/roboto/unhinted/RobotoTTF/Roboto-Medium.ttf", 1),
+    ("truetype/roboto/unhinted/RobotoTTF/Roboto-Black.ttf", 1),
+    ("truetype/roboto/unhinted/RobotoTTF/Roboto-Thin.ttf", 0.5),
+    ("truetype/roboto/unhinted/RobotoCondensed-Regular.ttf", 1),
+    ("truetype/roboto/unhinted/RobotoCondensed-Bold.ttf", 1),
+    ("truetype/roboto/unhinted/RobotoCondensed-Light.ttf", 1),
+]
+# Never trained on: the unseen-font validation and the C++ test's fixtures.
+HELD_OUT_FONTS = [
+    ("truetype/crosextra/Carlito-Regular.ttf", 1), ("truetype/crosextra/Carlito-Bold.ttf", 1),
+    ("truetype/crosextra/Caladea-Regular.ttf", 1), ("truetype/crosextra/Caladea-Bold.ttf", 1),
+]
+FONT_ROOT = "/usr/share/fonts"
+
+
+def available(fonts):
+    out = [(os.path.join(FONT_ROOT, p), w) for p, w in fonts if os.path.exists(os.path.join(FONT_ROOT, p))]
+    if not out:
+        sys.exit("no fonts found under " + FONT_ROOT)
+    return out
+
+
+# ---------------------------------------------------------------------------
+# Glyphs: each (font, digit) drawn once large and cropped to its ink, in three
+# stroke weights (thinned, as is, thickened), then scaled per sample.
+
+_glyphs = {}
+
+
+def glyph(font_path, digit, weight):
+    key = (font_path, digit)
+    if key not in _glyphs:
+        font = ImageFont.truetype(font_path, 160)
+        img = Image.new("L", (320, 320), 0)
+        ImageDraw.Draw(img).text((80, 40), str(digit), fill=255, font=font)
+        img = img.crop(img.getbbox())
+        pad = Image.new("L", (img.width + 16, img.height + 16), 0)
+        pad.paste(img, (8, 8))
+        thin = pad.filter(ImageFilter.MinFilter(5))
+        if thin.getbbox() is None or np.asarray(thin).astype(np.float32).sum() < 0.4 * np.asarray(pad).sum():
+            thin = pad  # a light face would vanish
+        thick = pad.filter(ImageFilter.MaxFilter(7))
+        _glyphs[key] = [g.crop(g.getbbox()) for g in (thin, pad, thick)]
+    return _glyphs[key][weight]
+
+
+# ---------------------------------------------------------------------------
+# The contract: a rendered (uninverted, 0 black) picture's rectangle -> CellImage.
+
+
+def to_cell_image(img, box):
+    """Area-resamples box of img to 28x28, inverts and stretches (engine/reader/cells.hpp)."""
+    # PIL's BOX filter averages the source area each output pixel covers,
+    # partly covered pixels by their part: the reader's resample_area.
+    small = np.asarray(img.resize((CELL, CELL), Image.BOX, box=box), dtype=np.float32)
+    return stretch(255.0 - small)
+
+
+def stretch(a):
+    """Inverted 28x28 floats -> uint8: darkest 5% to 0, brightest to 255; flat (< 40) to all 0."""
+    lo, hi = float(a.min()), float(a.max())
+    if hi - lo < 40:
+        return np.zeros((CELL, CELL), np.uint8)
+    p5 = float(np.sort(a.ravel())[int(0.05 * a.size)])
+    out = (a - p5) * (255.0 / max(hi - p5, 1.0))
+    return np.clip(np.rint(out), 0, 255).astype(np.uint8)
+
+
+def perspective_coeffs(dst, src):
+    """PIL PERSPECTIVE coefficients mapping output points dst to input points src."""
+    rows, rhs = [], []
+    for (x, y), (u, v) in zip(dst, src):
+        rows.append([x, y, 1, 0, 0, 0, -u * x, -u * y])
+        rows.append([0, 0, 0, x, y, 1, -v * x, -v * y])
+        rhs += [u, v]
+    return np.linalg.solve(np.array(rows, float), np.array(rhs, float)).tolist()
+
+
+def render_cell(rng, fonts, weights, label, strength=1.0):
+    """One synthetic CellImage of class label (0 empty, 1-9); strength scales the distortions."""
+    S = int(rng.integers(24, 111))
+    pad = S // 2
+    W = S + 2 * pad
+    paper = int(rng.integers(150, 256))
+    ink = int(rng.integers(0, max(1, min(110, paper - 70))))
+    line_ink = ink if rng.random() < 0.6 else int(rng.integers(ink, max(ink + 1, paper - 40)))
+    img = Image.new("L", (W, W), paper)
+    draw = ImageDraw.Draw(img)
+
+    # Grid lines on the cell's four edges; box lines thicker.
+    thin = max(1, int(round(S * rng.uniform(0.01, 0.04))))
+    for side in range(4):
+        t = thin if rng.random() < 0.65 else max(thin + 1, int(round(S * rng.uniform(0.04, 0.09))))
+        a = pad + (0 if side < 2 else S) - t / 2
+        if side % 2 == 0:
+            draw.rectangle([a, 0, a + t - 1, W], fill=line_ink)
+        else:
+            draw.rectangle([0, a, W, a + t - 1], fill=line_ink)
+
+    def paste_glyph(digit, height, cx, cy, font, stroke):
+        g = glyph(font, digit, stroke)
+        h = max(3, int(round(height)))
+        w = max(2, int(round(g.width * h / g.height * rng.uniform(0.85, 1.15))))
+        gs = g.resize((w, h), Image.LANCZOS)
+        img.paste(ink, (int(round(cx - w / 2)), int(round(cy - h / 2))), gs)
+
+    font = fonts[rng.choice(len(fonts), p=weights)]
+    if label:
+        height = S * rng.uniform(0.4, 0.9)
+        off = 0.08 * strength
+        cx = pad + S / 2 + S * rng.uniform(-off, off)
+        cy = pad + S / 2 + S * rng.uniform(-off, off)
+        paste_glyph(label, height, cx, cy, font, int(rng.choice(3, p=[0.25, 0.5, 0.25])))
+    else:
+        if rng.random() < 0.25:  # pencil marks: small digits at their places in a 3x3
+            for d in rng.choice(np.arange(1, 10), size=int(rng.integers(1, 7)), replace=False):
+                r, c = (d - 1) // 3, (d - 1) % 3
+                paste_glyph(int(d), S * rng.uniform(0.16, 0.26), pad + S * (0.2 + 0.3 * c), pad + S * (0.2 + 0.3 * r),
+                            font, 1)
+        if rng.random() < 0.3:  # specks, dust
+            for _ in range(int(rng.integers(1, 4))):
+                x, y = pad + S * rng.uniform(0.1, 0.9), pad + S * rng.uniform(0.1, 0.9)
+                r = max(0.6, S * rng.uniform(0.005, 0.03))
+                draw.ellipse([x - r, y - r, x + r, y + r], fill=int(rng.integers(ink, paper)))
+
+    # Rotation and perspective about the cell's centre.
+    ang = math.radians(rng.normal(0, 2.5 * strength))
+    c0 = W / 2
+    dst = [(0, 0), (W, 0), (W, W), (0, W)]
+    src = []
+    for x, y in dst:
+        dx, dy = x - c0, y - c0
+        jx, jy = rng.normal(0, 0.025 * strength * S, 2)
+        src.append((c0 + dx * math.cos(ang) - dy * math.sin(ang) + jx, c0 + dx * math.sin(ang) + dy * math.cos(ang) + jy))
+    img = img.transform((W, W), Image.PERSPECTIVE, perspective_coeffs(dst, src), Image.BILINEAR, fillcolor=paper)
+
+    blur = rng.uniform(0, 1.2 * strength) * S / 50
+    if blur > 0.15:
+        img = img.filter(ImageFilter.GaussianBlur(blur))
+
+    # Uneven light: a linear ramp, sometimes a soft shadow edge; then sensor noise.
+    a = np.asarray(img, dtype=np.float32)
+    yy, xx = np.mgrid[0:W, 0:W].astype(np.float32) / W
+    th = rng.uniform(0, 2 * math.pi)
+    ramp = (xx - 0.5) * math.cos(th) + (yy - 0.5) * math.sin(th) + 0.5
+    a *= 1 - rng.uniform(0, 0.45 * strength) * ramp
+    if rng.random() < 0.2 * strength:
+        th = rng.uniform(0, 2 * math.pi)
+        d = (xx - rng.uniform(0.2, 0.8)) * math.cos(th) + (yy - rng.uniform(0.2, 0.8)) * math.sin(th)
+        edge = np.clip(-d * W / max(1.0, S * rng.uniform(0.02, 0.3)), -50, 50)
+        a *= 1 - rng.uniform(0.15, 0.5) / (1 + np.exp(edge))
+    a += rng.normal(0, rng.uniform(0, 10 * strength), a.shape)
+    img = Image.fromarray(np.clip(a, 0, 255).astype(np.uint8))
+    if rng.random() < 0.2 * strength:  # a small photo: fewer pixels than the canvas
+        f = rng.uniform(1.5, 3)
+        img = img.resize((max(8, int(W / f)), max(8, int(W / f))), Image.BILINEAR).resize((W, W), Image.BILINEAR)
+    if rng.random() < 0.5 * strength:
+        buf = io.BytesIO()
+        img.save(buf, "JPEG", quality=int(rng.integers(15, 90)))
+        img = Image.open(io.BytesIO(buf.getvalue())).convert("L")
+
+    # The inner area, each edge where a grid finder might put it.
+    e = np.clip(rng.normal(0, 0.03 * strength, 4), -0.09, 0.09) * S
+    box = (pad + MARGIN * S + e[0], pad + MARGIN * S + e[1], pad + S - MARGIN * S + e[2], pad + S - MARGIN * S + e[3])
+    return to_cell_image(img, box)
+
+
+def render_chunk(args):
+    """A chunk of samples, seeded by (seed, chunk) so the data do not depend on the worker pool."""
+    seed, chunk, n, held_out, strength = args
+    rng = np.random.default_rng([seed, chunk])
+    fonts = available(HELD_OUT_FONTS if held_out else TRAIN_FONTS)
+    w = np.array([f[1] for f in fonts], float)
+    names = [f[0] for f in fonts]
+    # About 1 in 6 cells empty: the classes 1-9 share the rest evenly.
+    labels = np.where(rng.random(n) < 1 / 6, 0, rng.integers(1, 10, n))
+    xs = np.stack([render_cell(rng, names, w / w.sum(), int(l), strength) for l in labels])
+    return xs, labels.astype(np.int64)
+
+
+def make_set(seed, first_chunk, n, held_out, procs, strength=1.0, chunk=2000):
+    jobs = [(seed, first_chunk + i, min(chunk, n - i * chunk), held_out, strength) for i in range((n + chunk - 1) // chunk)]
+    with multiprocessing.Pool(procs) as pool:
+        parts = pool.map(render_chunk, jobs)
+    return np.concatenate([p[0] for p in parts]), np.concatenate([p[1] for p in parts])
+
+
+# ---------------------------------------------------------------------------
+# Real cells (PGM) from the reader's CLI.
+
+
+def read_pgm(path):
+    data = open(path, "rb").read()
+    tokens, i = [], 0
+    while len(tokens) < 4:
+        while data[i:i + 1].isspace():
+            i += 1
+        if data[i:i + 1] == b"#":
+            while data[i:i + 1] not in (b"\n", b""):
+                i += 1
+            continue
+        j = i
+        while not data[j:j + 1].isspace():
+            j += 1
+        tokens.append(data[i:j])
+        i = j
+    magic, w, h, mx = tokens[0], int(tokens[1]), int(tokens[2]), int(tokens[3])
+    if magic == b"P5":
+        a = np.frombuffer(data[i + 1:i + 1 + w * h], np.uint8).reshape(h, w).astype(np.float32)
+    elif magic == b"P2":
+        a = np.array(data[i:].split()[:w * h], np.float32).reshape(h, w)
+    else:
+        raise ValueError(path + ": not a PGM")
+    a = a * (255.0 / mx)
+    if (w, h) != (CELL, CELL):
+        a = np.asarray(Image.fromarray(a.astype(np.uint8)).resize((CELL, CELL), Image.BOX), np.float32)
+    return np.clip(np.rint(a), 0, 255).astype(np.uint8)
+
+
+def write_pgm(path, a):
+    with open(path, "wb") as f:
+        f.write(b"P5\n%d %d\n255\n" % (a.shape[1], a.shape[0]) + a.astype(np.uint8).tobytes())
+
+
+def read_real(cells_dir, labels_file, seed):
+    train, held = ([], []), ([], [])
+    for line in open(labels_file):
+        line = line.split("#")[0].split()
+        if len(line) < 2:
+            continue
+        label = 0 if line[1] == "." else int(line[1])
+        x = read_pgm(os.path.join(cells_dir, line[0]))
+        h = hashlib.sha1(("%d:%s" % (seed, line[0])).encode()).digest()[0]
+        dst = held if h % 5 == 0 else train
+        dst[0].append(x)
+        dst[1].append(label)
+    as_arrays = lambda p: (np.array(p[0], np.uint8).reshape(-1, CELL, CELL), np.array(p[1], np.int64))
+    return as_arrays(train), as_arrays(held)
+
+
+# ---------------------------------------------------------------------------
+# The net, in numpy. Activations are NHWC; a conv's weights are (k*k*Cin, Cout)
+# with row (ky*k + kx)*Cin + c, i.e. [ky][kx][c] per output channel.
+
+CONVS = [(1, 8, 5, 2, 2), (8, 16, 3, 2, 1), (16, 32, 3, 2, 1)]  # (Cin, Cout, k, stride, pad)
+FC = [(4 * 4 * 32, 32), (32, 10)]
+
+
+def conv_out(n, k, s, p):
+    return (n + 2 * p - k) // s + 1
+
+
+def im2col(x, k, s, p):
+    N, H, W, C = x.shape
+    Ho, Wo = conv_out(H, k, s, p), conv_out(W, k, s, p)
+    xp = np.pad(x, ((0, 0), (p, p), (p, p), (0, 0)))
+    cols = np.empty((N, Ho, Wo, k * k, C), x.dtype)
+    for ky in range(k):
+        for kx in range(k):
+            cols[:, :, :, ky * k + kx, :] = xp[:, ky:ky + s * Ho:s, kx:kx + s * Wo:s, :]
+    return cols.reshape(N * Ho * Wo, k * k * C), (N, Ho, Wo)
+
+
+def col2im(dcols, shape, k, s, p, Ho, Wo):
+    N, H, W, C = shape
+    dxp = np.zeros((N, H + 2 * p, W + 2 * p, C), dcols.dtype)
+    d = dcols.reshape(N, Ho, Wo, k * k, C)
+    for ky in range(k):
+        for kx in range(k):
+            dxp[:, ky:ky + s * Ho:s, kx:kx + s * Wo:s, :] += d[:, :, :, ky * k + kx, :]
+    return dxp[:, p:p + H, p:p + W, :]
+
+
+def init_params(rng):
+    params = []
+    for cin, cout, k, s, p in CONVS:
+        fan = k * k * cin
+        params += [rng.normal(0, math.sqrt(2 / fan), (fan, cout)).astype(np.float32), np.zeros(cout, np.float32)]
+    for fin, fout in FC:
+        params += [rng.normal(0, math.sqrt(2 / fin), (fin, fout)).astype(np.float32), np.zeros(fout, np.float32)]
+    return params
+
+
+def forward(params, x, keep=False):
+    """x: (N, 28, 28) floats in [0, 1] -> logits (N, 10), and the cache for backward."""
+    cache = []
+    h = x[:, :, :, None]
+    for i, (cin, cout, k, s, p) in enumerate(CONVS):
+        cols, (N, Ho, Wo) = im2col(h, k, s, p)
+        z = cols @ params[2 * i] + params[2 * i + 1]
+        out = np.maximum(z, 0).reshape(N, Ho, Wo, cout)
+        if keep:
+            cache.append((cols, h.shape, Ho, Wo, z > 0))
+        h = out
+    # Flattened in [y][x][c] order, as the C++ reads it.
+    h = h.reshape(h.shape[0], -1)
+    nc = len(CONVS)
+    for j in range(len(FC)):
+        z = h @ params[2 * (nc + j)] + params[2 * (nc + j) + 1]
+        if keep:
+            cache.append((h, z > 0))
+        h = np.maximum(z, 0) if j < len(FC) - 1 else z
+    return h, cache
+
+
+def backward(params, cache, dlogits):
+    grads = [None] * len(params)
+    nc = len(CONVS)
+    d = dlogits
+    for j in reversed(range(len(FC))):
+        h, pos = cache[nc + j]
+        if j < len(FC) - 1:
+            d = d * pos
+        grads[2 * (nc + j)] = h.T @ d
+        grads[2 * (nc + j) + 1] = d.sum(0)
+        d = d @ params[2 * (nc + j)].T
+    for i in reversed(range(nc)):
+        cin, cout, k, s, p = CONVS[i]
+        cols, shape, Ho, Wo, pos = cache[i]
+        d = d.reshape(-1, cout) * pos
+        grads[2 * i] = cols.T @ d
+        grads[2 * i + 1] = d.sum(0)
+        if i > 0:
+            d = col2im(d @ params[2 * i].T, shape, k, s, p, Ho, Wo)
+    return grads
+
+
+def softmax(z):
+    z = z - z.max(1, keepdims=True)
+    e = np.exp(z)
+    return e / e.sum(1, keepdims=True)
+
+
+def predict(params, x, batch=2000):
+    out = []
+    for i in range(0, len(x), batch):
+        out.append(forward(params, x[i:i + batch].astype(np.float32) / 255)[0])
+    return np.concatenate(out)
+
+
+def accuracy(params, x, y):
+    return float((predict(params, x).argmax(1) == y).mean()) if len(x) else float("nan")
+
+
+def quantize(params):
+    """int8 weights with a scale per output channel (column); biases stay float."""
+    q = []
+    for i in range(0, len(params), 2):
+        w = params[i]
+        scale = np.maximum(np.abs(w).max(0), 1e-8) / 127
+        q.append((np.clip(np.rint(w / scale), -127, 127).astype(np.int8), scale.astype(np.float32), params[i + 1]))
+    return q
+
+
+def dequantize(q):
+    out = []
+    for w, s, b in q:
+        out += [w.astype(np.float32) * s, b]
+    return out
+
+
+def train(params, x, y, xv, yv, epochs, rng, batch=128, lr=2e-3):
+    m = [np.zeros_like(p) for p in params]
+    v = [np.zeros_like(p) for p in params]
+    b1, b2, eps, wd = 0.9, 0.999, 1e-8, 1e-4
+    steps_per_epoch = (len(x) + batch - 1) // batch
+    total, t = epochs * steps_per_epoch, 0
+    for epoch in range(epochs):
+        t0 = time.time()
+        order = rng.permutation(len(x))
+        loss_sum = 0.0
+        for bi in range(steps_per_epoch):
+            idx = order[bi * batch:(bi + 1) * batch]
+            xb = x[idx].astype(np.float32) / 255
+            # A free shift of up to a pixel: the grid finder's cells are never
+            # placed exactly.
+            if rng.random() < 0.5:
+                xb = np.roll(xb, (int(rng.integers(-1, 2)), int(rng.integers(-1, 2))), axis=(1, 2))
+            logits, cache = forward(params, xb, keep=True)
+            p = softmax(logits)
+            loss_sum += -np.log(p[np.arange(len(idx)), y[idx]] + 1e-9).sum()
+            p[np.arange(len(idx)), y[idx]] -= 1
+            grads = backward(params, cache, p / len(idx))
+            t += 1
+            rate = lr * 0.5 * (1 + math.cos(math.pi * t / total))  # cosine decay to 0
+            for i, g in enumerate(grads):
+                if i % 2 == 0:
+                    g = g + wd * params[i]
+                m[i] = b1 * m[i] + (1 - b1) * g
+                v[i] = b2 * v[i] + (1 - b2) * g * g
+                params[i] -= rate * (m[i] / (1 - b1**t)) / (np.sqrt(v[i] / (1 - b2**t)) + eps)
+        print("epoch %d: loss %.4f, validation %.4f (%.0f s)" %
+              (epoch + 1, loss_sum / len(x), accuracy(params, xv, yv), time.time() - t0), flush=True)
+    return params
+
+
+# ---------------------------------------------------------------------------
+# Output.
+
+
+def float_literal(v):
+    """A float32 exactly, as C++: 9 significant digits, never "0f" (which is not a literal)."""
+    t = "%.9g" % float(np.float32(v))
+    return (t if "." in t or "e" in t else t + ".0") + "f"
+
+
+def c_array(kind, name, values, per_line):
+    vals = [str(int(v)) if kind == "int8_t" else float_literal(v) for v in np.ravel(values)]
+    lines = [", ".join(vals[i:i + per_line]) + "," for i in range(0, len(vals), per_line)]
+    return "inline constexpr %s %s[%d] = {\n%s\n};\n" % (kind, name, len(vals), "\n".join("    " + l for l in lines))
+
+
+def write_inc(path, q, provenance):
+    names = ["kConv1", "kConv2", "kConv3", "kFc1", "kFc2"]
+    out = ["// " + provenance,
+           "// Generated by scripts/train-reader.py: do not edit, train again. Layout: engine/reader/digit_classifier.cpp.",
+           "// clang-format off", ""]
+    for name, (w, s, b) in zip(names, q):
+        # Stored per output channel: [cout][ky][kx][cin] for convolutions, [out][in] for the dense layers.
+        out.append(c_array("int8_t", name + "Weights", w.T, 32))
+        out.append(c_array("float", name + "Scales", s, 8))
+        out.append(c_array("float", name + "Biases", b, 8))
+    out.append("// clang-format on")
+    with open(path, "w") as f:
+        f.write("\n".join(out))
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--train", type=int, default=60000, help="synthetic training samples")
+    ap.add_argument("--val", type=int, default=6000, help="synthetic validation samples (training fonts)")
+    ap.add_argument("--unseen", type=int, default=3000, help="validation samples in the held-out fonts")
+    ap.add_argument("--epochs", type=int, default=8)
+    ap.add_argument("--procs", type=int, default=2)
+    ap.add_argument("--cells", help="folder of real CellImages (PGM) from the reader's CLI")
+    ap.add_argument("--labels", help="lines '<name>.pgm <label>' for --cells")
+    ap.add_argument("--real-weight", type=int, default=20, help="times each real training cell is repeated")
+    ap.add_argument("--out", default=os.path.join(os.path.dirname(__file__), "..", "engine", "reader", "digit_weights.inc"))
+    ap.add_argument("--fixtures", help="also write test fixtures (held-out fonts) as PGM to this folder")
+    args = ap.parse_args()
+    if bool(args.cells) != bool(args.labels):
+        ap.error("--cells and --labels go together")
+
+    start = time.time()
+    # Chunks: training from 0, validation from 10000, unseen fonts from 20000.
+    x, y = make_set(args.seed, 0, args.train, False, args.procs)
+    xv, yv = make_set(args.seed, 10000, args.val, False, args.procs)
+    xu, yu = make_set(args.seed, 20000, args.unseen, True, args.procs)
+    real_note = ""
+    xr, yr = np.zeros((0, CELL, CELL), np.uint8), np.zeros(0, np.int64)
+    if args.cells:
+        (xt, yt), (xr, yr) = read_real(args.cells, args.labels, args.seed)
+        x = np.concatenate([x] + [xt] * args.real_weight)
+        y = np.concatenate([y] + [yt] * args.real_weight)
+        real_note = " + %d real cells (x%d)" % (len(xt), args.real_weight)
+    print("data: %d training, %d validation, %d unseen-font, %d real held out (%.0f s)" %
+          (len(x), len(xv), len(xu), len(xr), time.time() - start), flush=True)
+
+    rng = np.random.default_rng(args.seed)
+    params = train(init_params(rng), x, y, xv, yv, args.epochs, rng)
+    q = quantize(params)
+    qp = dequantize(q)
+    acc_v, acc_u = accuracy(qp, xv, yv), accuracy(qp, xu, yu)
+    print("int8 model: validation %.4f, unseen fonts %.4f" % (acc_v, acc_u))
+    real_acc = ""
+    if len(xr):
+        real_acc = ", real held out %.4f (%d)" % (accuracy(qp, xr, yr), len(xr))
+        print("real held out:" + real_acc)
+    pv = predict(qp, xv).argmax(1)
+    conf = np.zeros((10, 10), int)
+    np.add.at(conf, (yv, pv), 1)
+    print("confusion (rows: truth 0-9, columns: answer):\n" + str(conf))
+
+    fonts = sorted({os.path.splitext(os.path.basename(p))[0] for p, _ in available(TRAIN_FONTS)})
+    minutes = (time.time() - start) / 60
+    provenance = ("scripts/train-reader.py --seed %d --train %d --epochs %d: %d synthetic cells%s in %d fonts (%s); "
+                  "int8 validation accuracy %.2f%% on %d held-out synthetic cells, %.2f%% on %d in unseen fonts "
+                  "(Carlito, Caladea)%s; trained %.1f min on %s" %
+                  (args.seed, args.train, args.epochs, args.train, real_note, len(fonts), " ".join(fonts),
+                   100 * acc_v, len(xv), 100 * acc_u, len(xu), real_acc, minutes, datetime.date.today().isoformat()))
+    write_inc(args.out, q, provenance)
+    print("wrote %s (%.1f min)" % (args.out, minutes))
+
+    if args.fixtures:
+        os.makedirs(args.fixtures, exist_ok=True)
+        rng = np.random.default_rng([args.seed, 30000])
+        fonts = available(HELD_OUT_FONTS)
+        for path, _ in fonts:
+            tag = os.path.splitext(os.path.basename(path))[0].lower()
+            for d in range(1, 10):
+                # Milder than training (half strength): behaviour fixtures, not a benchmark.
+                write_pgm(os.path.join(args.fixtures, "%d_%s.pgm" % (d, tag)), render_cell(rng, [path], [1.0], d, 0.5))
+        for i in range(3):
+            write_pgm(os.path.join(args.fixtures, "0_empty%d.pgm" % (i + 1)), render_cell(rng, [fonts[0][0]], [1.0], 0))
+        fx = sorted(glob.glob(os.path.join(args.fixtures, "*.pgm")))
+        px = predict(qp, np.stack([read_pgm(f) for f in fx])).argmax(1)
+        wrong = [os.path.basename(f) for f, p in zip(fx, px) if int(os.path.basename(f)[0]) != p]
+        print("fixtures: %d written, misread by this model: %s" % (len(fx), ", ".join(wrong) or "none"))
+
+
+if __name__ == "__main__":
+    main()
