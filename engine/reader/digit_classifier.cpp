@@ -1,0 +1,116 @@
+// The digit classifier's forward pass: the net scripts/train-reader.py trains,
+//
+//   28x28x1 -conv 5x5 /2-> 14x14x8 -conv 3x3 /2-> 7x7x16 -conv 3x3 /2-> 4x4x32 -dense-> 32 -dense-> 10
+//
+// ReLU after each hidden layer, softmax at the end (class 0 = empty, 1-9 the
+// digits). Strided convolutions stand in for pooling: fewer operations, and the
+// script trains the same shapes with numpy alone. About 190 thousand
+// multiply-adds a cell, 15 million for a grid: a few milliseconds, even in wasm.
+//
+// Layouts, shared with the script (which writes digit_weights.inc):
+//   activations  [y][x][channel]            (the dense layer reads 4x4x32 in this order)
+//   conv weights [out][ky][kx][in], int8    one float scale and bias per output channel
+//   dense        [out][in], int8            likewise
+// A weight is its int8 value times its output channel's scale; the sum is
+// taken over the int8 values and scaled once.
+#include "reader/digit_classifier.hpp"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <cstddef>
+#include <cstdint>
+#include <iterator>
+
+namespace pencilmark::reader {
+
+namespace {
+
+#include "reader/digit_weights.inc"
+
+// Side-length and channels of a convolution's input, and its kernel, stride and
+// padding; the output side follows.
+template <int Side, int In, int Out, int Kernel, int Stride, int Pad>
+struct Conv {
+  static constexpr int kOutSide = (Side + 2 * Pad - Kernel) / Stride + 1;
+  static constexpr std::size_t kWeights = static_cast<std::size_t>(Out) * Kernel * Kernel * In;
+  using Input = std::array<float, static_cast<std::size_t>(Side) * Side * In>;
+  using Output = std::array<float, static_cast<std::size_t>(kOutSide) * kOutSide * Out>;
+
+  // out = ReLU(conv(in)); taps beyond the input's edge read zero (the padding).
+  static void run(const Input& in, const int8_t* weights, const float* scales, const float* biases, Output& out) {
+    for (int oy = 0; oy < kOutSide; ++oy) {
+      for (int ox = 0; ox < kOutSide; ++ox) {
+        for (int o = 0; o < Out; ++o) {
+          const int8_t* w = weights + static_cast<std::size_t>(o) * Kernel * Kernel * In;
+          float sum = 0;
+          for (int ky = 0; ky < Kernel; ++ky) {
+            const int iy = oy * Stride - Pad + ky;
+            if (iy < 0 || iy >= Side) continue;
+            for (int kx = 0; kx < Kernel; ++kx) {
+              const int ix = ox * Stride - Pad + kx;
+              if (ix < 0 || ix >= Side) continue;
+              const float* x = &in[(static_cast<std::size_t>(iy) * Side + ix) * In];
+              const int8_t* wk = w + (ky * Kernel + kx) * In;
+              for (int c = 0; c < In; ++c) sum += x[c] * wk[c];
+            }
+          }
+          out[(static_cast<std::size_t>(oy) * kOutSide + ox) * Out + o] = std::max(0.0f, sum * scales[o] + biases[o]);
+        }
+      }
+    }
+  }
+};
+
+// out = in x weights (scaled) + biases, then ReLU unless it is the last layer.
+template <std::size_t In, std::size_t Out>
+void dense(const std::array<float, In>& in, const int8_t* weights, const float* scales, const float* biases, bool relu,
+           std::array<float, Out>& out) {
+  for (std::size_t o = 0; o < Out; ++o) {
+    const int8_t* w = weights + o * In;
+    float sum = 0;
+    for (std::size_t i = 0; i < In; ++i) sum += in[i] * w[i];
+    const float v = sum * scales[o] + biases[o];
+    out[o] = relu ? std::max(0.0f, v) : v;
+  }
+}
+
+using Conv1 = Conv<28, 1, 8, 5, 2, 2>;
+using Conv2 = Conv<Conv1::kOutSide, 8, 16, 3, 2, 1>;
+using Conv3 = Conv<Conv2::kOutSide, 16, 32, 3, 2, 1>;
+constexpr std::size_t kHidden = 32, kClasses = 10;
+using Features = Conv3::Output;  // 4x4x32, flattened for the dense layers
+
+// The table must be the net's shape: a retrained .inc with other shapes fails here, not at run time.
+static_assert(std::size(kConv1Weights) == Conv1::kWeights && std::size(kConv1Scales) == 8);
+static_assert(std::size(kConv2Weights) == Conv2::kWeights && std::size(kConv2Scales) == 16);
+static_assert(std::size(kConv3Weights) == Conv3::kWeights && std::size(kConv3Scales) == 32);
+static_assert(std::size(kFc1Weights) == std::tuple_size_v<Features> * kHidden && std::size(kFc1Biases) == kHidden);
+static_assert(std::size(kFc2Weights) == kHidden * kClasses && std::size(kFc2Biases) == kClasses);
+
+}  // namespace
+
+int classify(const CellImage& cell, float* confidence) {
+  // The script trained on bytes / 255.
+  Conv1::Input x;
+  for (std::size_t i = 0; i < cell.size(); ++i) x[i] = cell[i] * (1.0f / 255.0f);
+  Conv1::Output a1;
+  Conv1::run(x, kConv1Weights, kConv1Scales, kConv1Biases, a1);
+  Conv2::Output a2;
+  Conv2::run(a1, kConv2Weights, kConv2Scales, kConv2Biases, a2);
+  Features a3;
+  Conv3::run(a2, kConv3Weights, kConv3Scales, kConv3Biases, a3);
+  std::array<float, kHidden> h;
+  dense(a3, kFc1Weights, kFc1Scales, kFc1Biases, true, h);
+  std::array<float, kClasses> logits;
+  dense(h, kFc2Weights, kFc2Scales, kFc2Biases, false, logits);
+
+  // Softmax, shifted by the largest logit so exp cannot overflow.
+  const auto best = std::max_element(logits.begin(), logits.end());
+  float total = 0;
+  for (float v : logits) total += std::exp(v - *best);
+  if (confidence) *confidence = 1.0f / total;  // exp(best - best) / total
+  return static_cast<int>(best - logits.begin());
+}
+
+}  // namespace pencilmark::reader

@@ -1,0 +1,30 @@
+// Reads one Sudoku cell: empty, or which printed digit 1-9 it holds.
+//
+// The input is the reader's normalized picture of a cell's inner area, so the
+// classifier sees the same thing whether the grid came from a newspaper photo
+// or an app's screenshot; the model (a small convolutional net, int8 weights in
+// digit_weights.inc) was trained on synthetic cells made the same way by
+// scripts/train-reader.py.
+#pragma once
+
+#include <array>
+#include <cstdint>
+
+namespace pencilmark::reader {
+
+// A cell as the classifier reads it: 28x28 bytes, row-major (pixels[28 * y + x]).
+// Made by the reader (cells.hpp) from the cell's inner area, 14% of the cell's
+// side cut off each edge so the grid lines are mostly gone (a thin remnant may
+// show at an edge), resampled by area averaging, INVERTED (ink bright, paper 0)
+// and contrast-stretched (the darkest 5% of pixels to 0, the brightest to 255;
+// a flat cell, max - min < 40 before the stretch, all 0). Declared here too so
+// the classifier stands alone; the two declarations name the same type.
+using CellImage = std::array<uint8_t, 28 * 28>;
+
+// 0 for an empty cell (blank, noise, specks, small pencil marks), else the
+// digit 1-9. When confidence is not null it gets the softmax probability of
+// the answer, in [0, 1]: low values (under ~0.9) are worth a second look by the
+// caller, since the net never says "unknown". Pure: no state, no allocation.
+int classify(const CellImage& cell, float* confidence = nullptr);
+
+}  // namespace pencilmark::reader

@@ -1,0 +1,93 @@
+// The digit classifier's behaviour: it reads printed digits in fonts it never
+// saw in training, calls a blank cell empty, and its confidence is a
+// probability. Accuracy figures are the training script's (its provenance line
+// in engine/reader/digit_weights.inc), not these tests'.
+//
+// The fixtures (tests/data/reader/digits/<label>_<name>.pgm, 0 = empty) are
+// CellImages written by scripts/train-reader.py --fixtures in Carlito and
+// Caladea, fonts held out of training, with milder distortions than training.
+#include <algorithm>
+#include <catch2/catch.hpp>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <string>
+#include <vector>
+
+#include "reader/digit_classifier.hpp"
+#include "test_support.hpp"
+
+using pencilmark::reader::CellImage;
+using pencilmark::reader::classify;
+
+namespace {
+
+// A binary PGM (P5) of 28x28 bytes, as the script writes it: "P5\n28 28\n255\n" then the pixels.
+CellImage read_cell(const std::filesystem::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::string magic;
+  int width = 0, height = 0, max_value = 0;
+  in >> magic >> width >> height >> max_value;
+  in.get();  // the one whitespace byte before the pixels
+  REQUIRE(magic == "P5");
+  REQUIRE(width == 28);
+  REQUIRE(height == 28);
+  REQUIRE(max_value == 255);
+  CellImage cell{};
+  in.read(reinterpret_cast<char*>(cell.data()), static_cast<std::streamsize>(cell.size()));
+  REQUIRE(in.gcount() == static_cast<std::streamsize>(cell.size()));
+  return cell;
+}
+
+std::vector<std::filesystem::path> fixtures() {
+  std::vector<std::filesystem::path> paths;
+  for (const auto& entry : std::filesystem::directory_iterator(test_support::fixture("reader/digits")))
+    if (entry.path().extension() == ".pgm") paths.push_back(entry.path());
+  std::sort(paths.begin(), paths.end());
+  return paths;
+}
+
+}  // namespace
+
+TEST_CASE("the classifier reads printed digits in fonts it was not trained on", "[reader]") {
+  const auto paths = fixtures();
+  // Nine digits in each of four faces, and three empty cells.
+  REQUIRE(paths.size() == 39);
+  for (const auto& path : paths) {
+    const int label = path.filename().string()[0] - '0';
+    float confidence = -1;
+    INFO(path.filename().string());
+    CHECK(classify(read_cell(path), &confidence) == label);
+    CHECK(confidence >= 0.0f);
+    CHECK(confidence <= 1.0f);
+  }
+}
+
+TEST_CASE("an all-zero cell is empty, with high confidence", "[reader]") {
+  // What the reader makes of a flat cell (max - min < 40 before the stretch).
+  const CellImage blank{};
+  float confidence = -1;
+  CHECK(classify(blank, &confidence) == 0);
+  CHECK(confidence > 0.9f);
+  CHECK(confidence <= 1.0f);
+}
+
+TEST_CASE("confidence is a probability, and may be left out", "[reader]") {
+  // Cells that are nothing the net was trained on still get an answer in 0-9
+  // and a confidence in [0, 1]; without the pointer the answer is the same.
+  CellImage white{};
+  white.fill(255);
+  CellImage stripes{};
+  for (int i = 0; i < 28 * 28; ++i) stripes[i] = (i / 28) % 4 < 2 ? 255 : 0;
+  CellImage ramp{};
+  for (int i = 0; i < 28 * 28; ++i) ramp[i] = static_cast<uint8_t>(i % 28 * 9);
+  for (const CellImage& cell : {white, stripes, ramp}) {
+    float confidence = -1;
+    const int answer = classify(cell, &confidence);
+    CHECK(answer >= 0);
+    CHECK(answer <= 9);
+    CHECK(confidence >= 0.0f);
+    CHECK(confidence <= 1.0f);
+    CHECK(classify(cell) == answer);
+  }
+}
