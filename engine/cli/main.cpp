@@ -29,6 +29,10 @@
 #endif
 
 #include "api/pencilmark.hpp"
+#include "cli/image_files.hpp"
+#include "reader/cells.hpp"
+#include "reader/digit_classifier.hpp"
+#include "reader/grid_finder.hpp"
 
 namespace pencilmark {
 namespace {
@@ -76,6 +80,14 @@ constexpr const char* kUsage =
     "  daily [--date YYYY-MM-DD] [--level N]\n"
     "                         the puzzle of the day (default today, UTC, and level 1): the\n"
     "                         same for everyone, offline\n"
+    "  read [--corners] [--cells DIR] IMAGE...\n"
+    "                         a Sudoku read from each photo or screenshot (JPEG or PNG):\n"
+    "                         the 81-character puzzle ('.' for empty), a tab, and the\n"
+    "                         cells the reader is unsure of (r3c4,r7c7 or -); --corners:\n"
+    "                         the grid's corners instead, in the picture's pixels (x,y\n"
+    "                         from the top left, clockwise from the grid's top left);\n"
+    "                         --cells DIR: also each cell as the classifier sees it,\n"
+    "                         DIR/<stem>-r<row>c<col>.pgm (28x28, ink bright)\n"
     "  help                   this text\n"
     "\n"
     "solve, count, format, grade, rate, steps and find also take:\n"
@@ -568,6 +580,68 @@ int run_daily(const Args& args) {
   return ok ? 0 : 1;
 }
 
+// How sure the classifier must be of a cell for read not to list it as unsure
+// (digit_classifier.hpp: under ~0.9 is worth a second look).
+constexpr float kSureConfidence = 0.9f;
+
+int run_read(const Args& args) {
+  if (args.operands.empty()) return usage_error("read needs the pictures to read");
+  const auto cells_dir = args.value("--cells");
+  if (cells_dir) {
+    struct stat dir {};
+    if (stat(cells_dir->c_str(), &dir) != 0 || !S_ISDIR(dir.st_mode))
+      return usage_error("--cells: " + api::quoted(*cells_dir) + " is not a folder");
+  }
+  bool all_ok = true;
+  for (const std::string& path : args.operands) {
+    std::string problem;
+    const auto photo = read_image_file(path, problem);
+    if (!photo) {
+      all_ok = false;
+      write_out("error: " + problem + "\n");
+      continue;
+    }
+    const auto grid = reader::find_grid(*photo);
+    if (!grid) {
+      write_out(error_line(grid.error(), all_ok) + "\n");
+      continue;
+    }
+    const auto cells = reader::cut_cells(*photo, *grid);
+    if (cells_dir) {
+      std::string stem = path.substr(path.find_last_of('/') + 1);
+      stem = stem.substr(0, stem.find_last_of('.'));
+      for (int c = 0; c < 81; ++c) {
+        const std::string file =
+            *cells_dir + "/" + stem + "-r" + std::to_string(c / 9 + 1) + "c" + std::to_string(c % 9 + 1) + ".pgm";
+        if (!write_pgm(file, cells[c].data(), reader::kCellSide, reader::kCellSide)) {
+          std::fprintf(stderr, "pencilmark: cannot write %s: %s\n", file.c_str(), std::strerror(errno));
+          return 1;
+        }
+      }
+    }
+    if (args.has("--corners")) {
+      std::string line;
+      char corner[64];
+      for (const reader::Point& p : grid->corners) {
+        std::snprintf(corner, sizeof corner, "%s%.1f,%.1f", line.empty() ? "" : " ", p.x, p.y);
+        line += corner;
+      }
+      write_out(line + "\n");
+      continue;
+    }
+    std::string digits, unsure;
+    for (int c = 0; c < 81; ++c) {
+      float confidence = 0;
+      const int digit = reader::classify(cells[c], &confidence);
+      digits += digit ? static_cast<char>('0' + digit) : '.';
+      if (confidence < kSureConfidence)
+        unsure += (unsure.empty() ? "r" : ",r") + std::to_string(c / 9 + 1) + "c" + std::to_string(c % 9 + 1);
+    }
+    write_out(digits + "\t" + (unsure.empty() ? "-" : unsure) + "\n");
+  }
+  return all_ok ? 0 : 1;
+}
+
 int run_help(const Args&) {
   write_out(kUsage);
   return 0;
@@ -602,6 +676,7 @@ const std::vector<Command>& commands() {
        false,
        run_generate},
       {"daily", {{"--date", true}, {"--level", true}}, false, run_daily},
+      {"read", {{"--corners", false}, {"--cells", true}}, true, run_read},
       {"help", {}, false, run_help},
   };
   return kCommands;

@@ -21,6 +21,7 @@ enum class ErrorKind {
   CouldNotMeet,  // the generator found no puzzle for the options within its attempts
   Stuck,         // the technique set finds no step in a position that is not complete (no budget ran out)
   Variant,       // another app's puzzle with rules beyond Sudoku's (cages, diagonals, shaped boxes...)
+  NoGrid,        // a picture in which the reader finds no Sudoku grid
 };
 
 // The kind as JS sees it in err.code: "bad-length", "bad-character", ... (in
@@ -29,7 +30,7 @@ inline const char* error_code(ErrorKind kind) {
   static constexpr const char* kCodes[] = {
       "bad-length",         "bad-character", "duplicate",  "no-candidates", "no-solution",
       "multiple-solutions", "too-hard",      "bad-option", "bad-date",      "bad-state",
-      "could-not-meet",     "stuck",         "variant",
+      "could-not-meet",     "stuck",         "variant",    "no-grid",
   };
   return kCodes[static_cast<int>(kind)];
 }

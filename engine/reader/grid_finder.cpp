@@ -1,0 +1,390 @@
+#include "reader/grid_finder.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+namespace pencilmark::reader {
+namespace {
+
+// The mean around a pixel, from a table of sums: sums[(y+1)*(w+1) + x+1] is the
+// sum of the pixels above and left of (x, y), both included.
+class IntegralImage {
+ public:
+  explicit IntegralImage(const GrayImage& image)
+      : width_(image.width), height_(image.height), sums_(static_cast<size_t>(width_ + 1) * (height_ + 1), 0) {
+    for (int y = 0; y < height_; ++y) {
+      uint32_t row = 0;
+      for (int x = 0; x < width_; ++x) {
+        row += image.at(x, y);
+        sums_[index(x + 1, y + 1)] = sums_[index(x + 1, y)] + row;
+      }
+    }
+  }
+
+  // The mean of the square of the given radius around (x, y), cut at the edges.
+  float mean(int x, int y, int radius) const {
+    const int x0 = std::max(0, x - radius), x1 = std::min(width_, x + radius + 1);
+    const int y0 = std::max(0, y - radius), y1 = std::min(height_, y + radius + 1);
+    const uint32_t sum = sums_[index(x1, y1)] - sums_[index(x0, y1)] - sums_[index(x1, y0)] + sums_[index(x0, y0)];
+    return static_cast<float>(sum) / static_cast<float>((x1 - x0) * (y1 - y0));
+  }
+
+ private:
+  size_t index(int x, int y) const { return static_cast<size_t>(y) * (width_ + 1) + x; }
+  int width_, height_;
+  std::vector<uint32_t> sums_;
+};
+
+// Ink on paper is darker than around it; a dark theme's lines are lighter.
+enum class Ink { Dark, Light };
+
+// The ink: a pixel's 3x3 mean set against the mean of a window about 1/24 of
+// the picture wide, marked where it differs by more than kMinContrast levels
+// and 10% of the background (so shadows and a gradient of light are not ink).
+constexpr float kMinContrast = 10;
+constexpr float kRelativeContrast = 0.10f;
+
+std::vector<uint8_t> ink_mask(const GrayImage& image, const IntegralImage& sums, Ink ink) {
+  const int radius = std::max(4, std::max(image.width, image.height) / 48);
+  std::vector<uint8_t> mask(image.pixels.size(), 0);
+  for (int y = 0; y < image.height; ++y) {
+    for (int x = 0; x < image.width; ++x) {
+      const float local = sums.mean(x, y, 1), background = sums.mean(x, y, radius);
+      const float diff = ink == Ink::Dark ? background - local : local - background;
+      const float room = ink == Ink::Dark ? background : 255 - background;
+      mask[static_cast<size_t>(y) * image.width + x] = diff > std::max(kMinContrast, kRelativeContrast * room);
+    }
+  }
+  return mask;
+}
+
+// A connected piece of ink (8-neighbours), with what choosing and fitting need.
+struct Component {
+  int label = 0;
+  int pixels = 0;
+  int min_x = 0, max_x = 0, min_y = 0, max_y = 0;
+  // The points furthest in the corners' directions: least x+y, most x-y, most
+  // x+y, least x-y (the corners of a grid that is upright or nearly so) ...
+  std::array<Point, 4> diagonal_extremes;
+  std::array<double, 4> diagonal_best{};
+  // ... and least y, most x, most y, least x (a grid turned near 45 degrees).
+  std::array<Point, 4> axis_extremes;
+  std::array<double, 4> axis_best{};
+
+  int bbox_width() const { return max_x - min_x + 1; }
+  int bbox_height() const { return max_y - min_y + 1; }
+};
+
+// Labels every ink pixel with its component's number (0 = no ink) and returns
+// the components big enough to be a grid: each side of their box at least
+// min_side pixels.
+std::vector<Component> label_components(const std::vector<uint8_t>& mask, int width, int height, int min_side,
+                                        std::vector<int>& labels) {
+  labels.assign(mask.size(), 0);
+  std::vector<Component> kept;
+  std::vector<int> stack;
+  int next_label = 0;
+  for (size_t start = 0; start < mask.size(); ++start) {
+    if (!mask[start] || labels[start]) continue;
+    Component c;
+    c.label = ++next_label;
+    c.min_x = c.min_y = 1 << 30;
+    c.max_x = c.max_y = -1;
+    c.diagonal_best.fill(-1e18);
+    c.axis_best.fill(-1e18);
+    labels[start] = c.label;
+    stack.assign(1, static_cast<int>(start));
+    while (!stack.empty()) {
+      const int at = stack.back();
+      stack.pop_back();
+      const int x = at % width, y = at / width;
+      ++c.pixels;
+      c.min_x = std::min(c.min_x, x), c.max_x = std::max(c.max_x, x);
+      c.min_y = std::min(c.min_y, y), c.max_y = std::max(c.max_y, y);
+      const Point p{static_cast<double>(x), static_cast<double>(y)};
+      const std::array<double, 4> diagonal{-(p.x + p.y), p.x - p.y, p.x + p.y, p.y - p.x};
+      const std::array<double, 4> axis{-p.y, p.x, p.y, -p.x};
+      for (int k = 0; k < 4; ++k) {
+        if (diagonal[k] > c.diagonal_best[k]) c.diagonal_best[k] = diagonal[k], c.diagonal_extremes[k] = p;
+        if (axis[k] > c.axis_best[k]) c.axis_best[k] = axis[k], c.axis_extremes[k] = p;
+      }
+      for (int dy = -1; dy <= 1; ++dy) {
+        const int ny = y + dy;
+        if (ny < 0 || ny >= height) continue;
+        for (int dx = -1; dx <= 1; ++dx) {
+          const int nx = x + dx;
+          if (nx < 0 || nx >= width) continue;
+          const int n = ny * width + nx;
+          if (mask[n] && !labels[n]) {
+            labels[n] = c.label;
+            stack.push_back(n);
+          }
+        }
+      }
+    }
+    if (c.bbox_width() >= min_side && c.bbox_height() >= min_side) kept.push_back(c);
+  }
+  return kept;
+}
+
+double cross(Point a, Point b) { return a.x * b.y - a.y * b.x; }
+Point minus(Point a, Point b) { return {a.x - b.x, a.y - b.y}; }
+double length(Point a) { return std::hypot(a.x, a.y); }
+
+// Twice the signed area: positive for corners clockwise on the screen (y down).
+double quad_area(const Quad& q) {
+  double twice = 0;
+  for (int k = 0; k < 4; ++k) twice += cross(q.corners[k], q.corners[(k + 1) % 4]);
+  return twice / 2;
+}
+
+// Convex, clockwise, and no side under a third of the longest: a grid seen at
+// an angle a photo of a Sudoku might be taken at.
+bool plausible(const Quad& q) {
+  double shortest = 1e18, longest = 0;
+  for (int k = 0; k < 4; ++k) {
+    const Point a = q.corners[k], b = q.corners[(k + 1) % 4], c = q.corners[(k + 2) % 4];
+    if (cross(minus(b, a), minus(c, b)) <= 0) return false;
+    shortest = std::min(shortest, length(minus(b, a)));
+    longest = std::max(longest, length(minus(b, a)));
+  }
+  return shortest * 3 >= longest;
+}
+
+// A line through `point` along the unit vector `direction`.
+struct Line {
+  Point point, direction;
+};
+
+// The least-squares line (least perpendicular distances) through the points.
+Line fit_line(const std::vector<Point>& points) {
+  Point mean;
+  for (Point p : points) mean.x += p.x, mean.y += p.y;
+  mean.x /= static_cast<double>(points.size()), mean.y /= static_cast<double>(points.size());
+  double sxx = 0, sxy = 0, syy = 0;
+  for (Point p : points) {
+    const double dx = p.x - mean.x, dy = p.y - mean.y;
+    sxx += dx * dx, sxy += dx * dy, syy += dy * dy;
+  }
+  const double angle = 0.5 * std::atan2(2 * sxy, sxx - syy);
+  return {mean, {std::cos(angle), std::sin(angle)}};
+}
+
+double distance(const Line& line, Point p) { return std::abs(cross(line.direction, minus(p, line.point))); }
+
+std::optional<Point> intersect(const Line& a, const Line& b) {
+  const double det = cross(a.direction, b.direction);
+  if (std::abs(det) < 1e-9) return std::nullopt;
+  const double t = cross(minus(b.point, a.point), b.direction) / det;
+  return Point{a.point.x + t * a.direction.x, a.point.y + t * a.direction.y};
+}
+
+// Each side of the rough outline moved onto the middle of the frame's line: from
+// points along the side, a walk inwards along the normal from a little outside
+// finds the first run of ink, whose middle is a point of the line; a line is
+// fitted to those points, then refitted without the ones far from it (a digit,
+// a smudge or the page's text beside the frame), and the sides' lines cut at the
+// corners. The ink is the piece's own first; where a side finds too little of
+// it (a faint frame broken into dashes), any ink; where too little of that,
+// the side keeps its rough line.
+std::optional<Quad> refine_sides(const Quad& rough, const std::vector<uint8_t>& mask, const std::vector<int>& labels,
+                                 std::array<int, 2> piece, int width, int height) {
+  constexpr int kSamples = 48;
+  std::array<Line, 4> sides;
+  for (int k = 0; k < 8; ++k) {
+    const bool any_ink = k >= 4;
+    if (any_ink && sides[k % 4].point.x != rough.corners[k % 4].x) continue;  // the piece's ink sufficed
+    auto is_ink = [&](Point p) {
+      const int x = static_cast<int>(std::lround(p.x)), y = static_cast<int>(std::lround(p.y));
+      if (x < 0 || y < 0 || x >= width || y >= height) return false;
+      const size_t at = static_cast<size_t>(y) * width + x;
+      return any_ink ? mask[at] != 0 : labels[at] == piece[0] || labels[at] == piece[1];
+    };
+    const Point a = rough.corners[k % 4], b = rough.corners[(k + 1) % 4];
+    const double side = length(minus(b, a));
+    const Point along{(b.x - a.x) / side, (b.y - a.y) / side};
+    const Point outward{along.y, -along.x};
+    if (!any_ink) sides[k] = {a, along};
+    const double reach = 0.04 * side + 3;
+    std::vector<Point> points;
+    for (int i = 0; i < kSamples; ++i) {
+      const double t = 0.06 + 0.88 * i / (kSamples - 1);
+      const Point p{a.x + t * (b.x - a.x), a.y + t * (b.y - a.y)};
+      std::optional<double> enter, leave;
+      for (double s = reach; s >= -reach; s -= 0.5) {
+        const bool ink = is_ink({p.x + s * outward.x, p.y + s * outward.y});
+        if (!enter && ink) enter = s;
+        if (enter && !ink) {
+          leave = s;
+          break;
+        }
+      }
+      if (!enter || !leave) continue;
+      const double middle = (*enter + *leave + 0.5) / 2;
+      points.push_back({p.x + middle * outward.x, p.y + middle * outward.y});
+    }
+    if (points.size() < kSamples / 4) continue;
+    Line line = fit_line(points);
+    for (int round = 0; round < 2; ++round) {
+      std::vector<double> residuals;
+      for (Point p : points) residuals.push_back(distance(line, p));
+      std::vector<double> sorted = residuals;
+      std::nth_element(sorted.begin(), sorted.begin() + sorted.size() / 2, sorted.end());
+      const double keep_within = std::max(1.0, 2.5 * sorted[sorted.size() / 2]);
+      std::vector<Point> kept;
+      for (size_t i = 0; i < points.size(); ++i)
+        if (residuals[i] <= keep_within) kept.push_back(points[i]);
+      if (kept.size() < kSamples / 4) break;
+      line = fit_line(kept);
+      points = std::move(kept);
+    }
+    sides[k % 4] = line;
+  }
+  Quad refined;
+  for (int k = 0; k < 4; ++k) {
+    const auto corner = intersect(sides[(k + 3) % 4], sides[k]);
+    if (!corner) return std::nullopt;
+    refined.corners[k] = *corner;
+  }
+  return refined;
+}
+
+// How much the quad looks like a Sudoku grid, from -1 to 1: the share of points
+// along its ten lines each way that have ink near them, less the share of points
+// along lines a sixth of a cell inside each cell (where a grid has paper, and a
+// block of text as much ink as on the lines).
+double gridness(const Quad& q, const std::vector<uint8_t>& mask, int width, int height) {
+  constexpr int kSamples = 45;
+  const Homography to_picture = Homography::unit_square_to(q);
+  double perimeter = 0;
+  for (int k = 0; k < 4; ++k) perimeter += length(minus(q.corners[(k + 1) % 4], q.corners[k]));
+  const int radius = std::clamp(static_cast<int>(std::lround(perimeter / 36 * 0.05)), 1, 3);
+  auto ink_near = [&](double u, double v) {
+    const Point p = to_picture.map({u, v});
+    const int cx = static_cast<int>(std::lround(p.x)), cy = static_cast<int>(std::lround(p.y));
+    for (int y = std::max(0, cy - radius); y <= std::min(height - 1, cy + radius); ++y)
+      for (int x = std::max(0, cx - radius); x <= std::min(width - 1, cx + radius); ++x)
+        if (mask[static_cast<size_t>(y) * width + x]) return true;
+    return false;
+  };
+  int on_lines = 0, beside_lines = 0, line_points = 0, beside_points = 0;
+  for (int i = 0; i < kSamples; ++i) {
+    const double v = (i + 0.5) / kSamples;
+    for (int k = 0; k <= 9; ++k) {
+      on_lines += ink_near(k / 9.0, v) + ink_near(v, k / 9.0);
+      line_points += 2;
+    }
+    for (int k = 0; k < 9; ++k) {
+      for (double offset : {1.0 / 6, 5.0 / 6}) {
+        beside_lines += ink_near((k + offset) / 9, v) + ink_near(v, (k + offset) / 9);
+        beside_points += 2;
+      }
+    }
+  }
+  return static_cast<double>(on_lines) / line_points - static_cast<double>(beside_lines) / beside_points;
+}
+
+// A candidate must cover at least this share of the picture's shorter side, and
+// score at least kMinGridness (a grid scores 0.6-0.9; text and page edges under 0.2).
+constexpr double kMinSideShare = 0.12;
+constexpr double kMinGridness = 0.35;
+constexpr size_t kMaxCandidates = 12;
+
+struct Found {
+  Quad quad;
+  double score = -1;
+};
+
+// The corners of a piece, or of two pieces together (a grid whose frame or
+// lines are broken by glare or a fold comes in parts).
+struct Outline {
+  std::array<int, 2> piece;  // the labels of its pieces (the same twice for one)
+  std::array<Point, 4> diagonal, axis;
+  std::array<double, 4> diagonal_best, axis_best;
+
+  explicit Outline(const Component& c)
+      : piece{c.label, c.label},
+        diagonal(c.diagonal_extremes),
+        axis(c.axis_extremes),
+        diagonal_best(c.diagonal_best),
+        axis_best(c.axis_best) {}
+  void add(const Component& c) {
+    piece[1] = c.label;
+    for (int k = 0; k < 4; ++k) {
+      if (c.diagonal_best[k] > diagonal_best[k])
+        diagonal_best[k] = c.diagonal_best[k], diagonal[k] = c.diagonal_extremes[k];
+      if (c.axis_best[k] > axis_best[k]) axis_best[k] = c.axis_best[k], axis[k] = c.axis_extremes[k];
+    }
+  }
+};
+
+// Whether two pieces' boxes touch or come within `gap` pixels.
+bool near(const Component& a, const Component& b, int gap) {
+  return a.min_x <= b.max_x + gap && b.min_x <= a.max_x + gap && a.min_y <= b.max_y + gap && b.min_y <= a.max_y + gap;
+}
+
+void try_outline(const Outline& outline, const std::vector<uint8_t>& mask, const std::vector<int>& labels, int width,
+                 int height, Found& best) {
+  const Quad diagonal{outline.diagonal}, axis{outline.axis};
+  // Upright grids have their corners by x+y and x-y; the axis extremes win
+  // only when clearly larger (a grid turned near 45 degrees).
+  Quad quad = quad_area(axis) > 1.2 * quad_area(diagonal) ? axis : diagonal;
+  if (!plausible(quad)) return;
+  // Twice: the first fit starts from extreme points, which a broken frame or a
+  // digit touching it may have put off the corner.
+  for (int round = 0; round < 2; ++round) {
+    const auto refined = refine_sides(quad, mask, labels, outline.piece, width, height);
+    if (!refined || !plausible(*refined)) break;
+    quad = *refined;
+  }
+  const double g = gridness(quad, mask, width, height);
+  if (g < kMinGridness) return;
+  // Among grid-like outlines the larger: a box of a broken grid is grid-like too.
+  const double score = g * std::sqrt(quad_area(quad));
+  if (score > best.score) best = {quad, score};
+}
+
+void search(const GrayImage& image, const IntegralImage& sums, Ink ink, Found& best) {
+  const auto mask = ink_mask(image, sums, ink);
+  std::vector<int> labels;
+  const int shorter = std::min(image.width, image.height);
+  auto components =
+      label_components(mask, image.width, image.height, static_cast<int>(kMinSideShare * shorter), labels);
+  std::sort(components.begin(), components.end(), [](const Component& a, const Component& b) {
+    return static_cast<long>(a.bbox_width()) * a.bbox_height() > static_cast<long>(b.bbox_width()) * b.bbox_height();
+  });
+  if (components.size() > kMaxCandidates) components.resize(kMaxCandidates);
+  const int gap = std::max(2, shorter / 50);
+  for (size_t i = 0; i < components.size(); ++i) {
+    try_outline(Outline(components[i]), mask, labels, image.width, image.height, best);
+    for (size_t j = i + 1; j < components.size(); ++j) {
+      if (!near(components[i], components[j], gap)) continue;
+      Outline both(components[i]);
+      both.add(components[j]);
+      try_outline(both, mask, labels, image.width, image.height, best);
+    }
+  }
+}
+
+}  // namespace
+
+Result<Quad> find_grid(const GrayImage& photo) {
+  if (photo.width < 16 || photo.height < 16) return Error{ErrorKind::NoGrid, "no Sudoku grid found in the picture"};
+  const GrayImage small = shrink_to_fit(photo, kSearchSide);
+  const IntegralImage sums(small);
+  Found best;
+  search(small, sums, Ink::Dark, best);
+  search(small, sums, Ink::Light, best);
+  if (best.score < 0) return Error{ErrorKind::NoGrid, "no Sudoku grid found in the picture"};
+  // Back to the picture's pixels: a small pixel's centre i is at (i + 0.5) * scale - 0.5.
+  const double scale_x = static_cast<double>(photo.width) / small.width;
+  const double scale_y = static_cast<double>(photo.height) / small.height;
+  Quad quad = best.quad;
+  for (Point& p : quad.corners) p = {(p.x + 0.5) * scale_x - 0.5, (p.y + 0.5) * scale_y - 0.5};
+  return quad;
+}
+
+}  // namespace pencilmark::reader
