@@ -182,8 +182,8 @@ def render_cell(rng, fonts, weights, label, strength=1.0):
 
     # Grid lines on the cell's four edges; box lines thicker.
     thin = max(1, int(round(S * rng.uniform(0.01, 0.04))))
-    for side in range(4):
-        t = thin if rng.random() < 0.65 else max(thin + 1, int(round(S * rng.uniform(0.04, 0.09))))
+    thickness = [thin if rng.random() < 0.65 else max(thin + 1, int(round(S * rng.uniform(0.04, 0.09)))) for _ in range(4)]
+    for side, t in enumerate(thickness):  # left, top, right, bottom: the order of a crop box
         a = pad + (0 if side < 2 else S) - t / 2
         if side % 2 == 0:
             draw.rectangle([a, 0, a + t - 1, W], fill=line_ink)
@@ -254,6 +254,14 @@ def render_cell(rng, fonts, weights, label, strength=1.0):
 
     # The inner area, each edge where a grid finder might put it.
     e = np.clip(rng.normal(0, 0.03 * strength, 4), -0.09, 0.09) * S
+    if rng.random() < 0.3 * strength:
+        # A grid finder off by a margin's width on one edge (a curved page, a
+        # warped photo): the crop's edge falls on the grid line, so a bright bar
+        # runs along that edge of the CellImage. It must not read as a 7's top,
+        # a 1 or a 4's stem.
+        k = int(rng.integers(4))
+        u = rng.uniform(-thickness[k] / 2 - 0.5, thickness[k] / 2 - 0.5)
+        e[k] = u - MARGIN * S if k < 2 else MARGIN * S - u
     box = (pad + MARGIN * S + e[0], pad + MARGIN * S + e[1], pad + S - MARGIN * S + e[2], pad + S - MARGIN * S + e[3])
     return to_cell_image(img, box)
 

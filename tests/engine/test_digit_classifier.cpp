@@ -72,6 +72,24 @@ TEST_CASE("an all-zero cell is empty, with high confidence", "[reader]") {
   CHECK(confidence <= 1.0f);
 }
 
+TEST_CASE("a grid line remnant along an edge is empty", "[reader]") {
+  // A grid finder a little off leaves part of a grid line in the cell; stretched,
+  // it is a full-brightness bar at the edge, which must not read as a 7's top or a 1.
+  for (int width = 1; width <= 2; ++width) {
+    for (int side = 0; side < 4; ++side) {
+      CellImage cell{};
+      for (int y = 0; y < 28; ++y) {
+        for (int x = 0; x < 28; ++x) {
+          const int depth = side == 0 ? x : side == 1 ? y : side == 2 ? 27 - x : 27 - y;
+          if (depth < width) cell[y * 28 + x] = 255;
+        }
+      }
+      INFO("width " << width << ", side " << side << " (left, top, right, bottom)");
+      CHECK(classify(cell) == 0);
+    }
+  }
+}
+
 TEST_CASE("confidence is a probability, and may be left out", "[reader]") {
   // Cells that are nothing the net was trained on still get an answer in 0-9
   // and a confidence in [0, 1]; without the pointer the answer is the same.
