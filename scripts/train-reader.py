@@ -566,8 +566,8 @@ def main():
     print("int8 model: validation %.4f, unseen fonts %.4f" % (acc_v, acc_u))
     real_acc = ""
     if len(xr):
-        real_acc = ", real held out %.4f (%d)" % (accuracy(qp, xr, yr), len(xr))
-        print("real held out:" + real_acc)
+        real_acc = ", %.2f%% on %d held-out real cells" % (100 * accuracy(qp, xr, yr), len(xr))
+        print("real cells:" + real_acc[1:])
     pv = predict(qp, xv).argmax(1)
     conf = np.zeros((10, 10), int)
     np.add.at(conf, (yv, pv), 1)
@@ -575,10 +575,10 @@ def main():
 
     fonts = sorted({os.path.splitext(os.path.basename(p))[0] for p, _ in available(TRAIN_FONTS)})
     minutes = (time.time() - start) / 60
-    provenance = ("scripts/train-reader.py --seed %d --train %d --epochs %d: %d synthetic cells%s in %d fonts (%s); "
+    provenance = ("scripts/train-reader.py --seed %d --train %d --epochs %d: %d synthetic cells in %d fonts (%s)%s; "
                   "int8 validation accuracy %.2f%% on %d held-out synthetic cells, %.2f%% on %d in unseen fonts "
                   "(Carlito, Caladea)%s; trained %.1f min on %s" %
-                  (args.seed, args.train, args.epochs, args.train, real_note, len(fonts), " ".join(fonts),
+                  (args.seed, args.train, args.epochs, args.train, len(fonts), " ".join(fonts), real_note,
                    100 * acc_v, len(xv), 100 * acc_u, len(xu), real_acc, minutes, datetime.date.today().isoformat()))
     write_inc(args.out, q, provenance)
     print("wrote %s (%.1f min)" % (args.out, minutes))

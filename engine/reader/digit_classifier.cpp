@@ -24,7 +24,10 @@
 
 namespace pencilmark::reader {
 
+// Named as well as anonymous: the native build compiles the reader's sources as
+// one unit (CMake's unity build), where other files' helpers share the anonymous namespace.
 namespace {
+namespace digit_net {
 
 #include "reader/digit_weights.inc"
 
@@ -88,9 +91,11 @@ static_assert(std::size(kConv3Weights) == Conv3::kWeights && std::size(kConv3Sca
 static_assert(std::size(kFc1Weights) == std::tuple_size_v<Features> * kHidden && std::size(kFc1Biases) == kHidden);
 static_assert(std::size(kFc2Weights) == kHidden * kClasses && std::size(kFc2Biases) == kClasses);
 
+}  // namespace digit_net
 }  // namespace
 
 int classify(const CellImage& cell, float* confidence) {
+  using namespace digit_net;
   // The script trained on bytes / 255.
   Conv1::Input x;
   for (std::size_t i = 0; i < cell.size(); ++i) x[i] = cell[i] * (1.0f / 255.0f);

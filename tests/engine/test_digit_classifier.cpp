@@ -17,13 +17,14 @@
 #include "reader/digit_classifier.hpp"
 #include "test_support.hpp"
 
-using pencilmark::reader::CellImage;
-using pencilmark::reader::classify;
-
+// Helpers named for this file: the native build compiles test files eight to a
+// unit (CMake's unity build), where anonymous namespaces are shared.
 namespace {
 
+using pencilmark::reader::CellImage;
+
 // A binary PGM (P5) of 28x28 bytes, as the script writes it: "P5\n28 28\n255\n" then the pixels.
-CellImage read_cell(const std::filesystem::path& path) {
+CellImage read_digit_fixture(const std::filesystem::path& path) {
   std::ifstream in(path, std::ios::binary);
   std::string magic;
   int width = 0, height = 0, max_value = 0;
@@ -39,7 +40,7 @@ CellImage read_cell(const std::filesystem::path& path) {
   return cell;
 }
 
-std::vector<std::filesystem::path> fixtures() {
+std::vector<std::filesystem::path> digit_fixtures() {
   std::vector<std::filesystem::path> paths;
   for (const auto& entry : std::filesystem::directory_iterator(test_support::fixture("reader/digits")))
     if (entry.path().extension() == ".pgm") paths.push_back(entry.path());
@@ -50,20 +51,22 @@ std::vector<std::filesystem::path> fixtures() {
 }  // namespace
 
 TEST_CASE("the classifier reads printed digits in fonts it was not trained on", "[reader]") {
-  const auto paths = fixtures();
+  using pencilmark::reader::classify;
+  const auto paths = digit_fixtures();
   // Nine digits in each of four faces, and three empty cells.
   REQUIRE(paths.size() == 39);
   for (const auto& path : paths) {
     const int label = path.filename().string()[0] - '0';
     float confidence = -1;
     INFO(path.filename().string());
-    CHECK(classify(read_cell(path), &confidence) == label);
+    CHECK(classify(read_digit_fixture(path), &confidence) == label);
     CHECK(confidence >= 0.0f);
     CHECK(confidence <= 1.0f);
   }
 }
 
 TEST_CASE("an all-zero cell is empty, with high confidence", "[reader]") {
+  using pencilmark::reader::classify;
   // What the reader makes of a flat cell (max - min < 40 before the stretch).
   const CellImage blank{};
   float confidence = -1;
@@ -73,6 +76,7 @@ TEST_CASE("an all-zero cell is empty, with high confidence", "[reader]") {
 }
 
 TEST_CASE("a grid line remnant along an edge is empty", "[reader]") {
+  using pencilmark::reader::classify;
   // A grid finder a little off leaves part of a grid line in the cell; stretched,
   // it is a full-brightness bar at the edge, which must not read as a 7's top or a 1.
   for (int width = 1; width <= 2; ++width) {
@@ -91,6 +95,7 @@ TEST_CASE("a grid line remnant along an edge is empty", "[reader]") {
 }
 
 TEST_CASE("confidence is a probability, and may be left out", "[reader]") {
+  using pencilmark::reader::classify;
   // Cells that are nothing the net was trained on still get an answer in 0-9
   // and a confidence in [0, 1]; without the pointer the answer is the same.
   CellImage white{};
