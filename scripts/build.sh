@@ -57,6 +57,7 @@ for module in wasm solver; do
     { echo "build: the SIMD and scalar $module loaders differ; engine.js assumes one" >&2; exit 1; }
   cp "build/wasm/pencilmark-$module.mjs" "build/wasm/pencilmark-$module.wasm" "build/wasm/pencilmark-$module-simd.wasm" dist/
 done
+cp build/wasm/pencilmark-reader.mjs build/wasm/pencilmark-reader.wasm dist/
 node scripts/make-palette.mjs dist
 node scripts/make-icons.mjs dist
 node scripts/make-techniques.mjs dist data/technique_examples.txt

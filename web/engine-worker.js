@@ -6,8 +6,8 @@
 // countSolutions and format until the whole engine is asked for: a page is ready
 // to play with those. The engine loads with the first call that needs it, and
 // then answers everything.
-import { createEngine, createSolver } from './engine.js';
-import { SOLVER_METHODS } from './engine-methods.js';
+import { createEngine, createReader, createSolver } from './engine.js';
+import { READER_METHODS, SOLVER_METHODS } from './engine-methods.js';
 
 // A module loaded on first use. A load that failed (the network, or a damaged
 // wasm file) is tried again by the next call; the player reads what it means,
@@ -23,12 +23,14 @@ function lazy(create, what) {
 }
 const solver = lazy(createSolver, 'solver');
 const engine = lazy(createEngine, 'hint engine');
+const reader = lazy(createReader, 'picture reader');
 
 self.onmessage = async ({ data: { id, method, args } }) => {
   try {
-    const instance = await (SOLVER_METHODS.includes(method) && !engine.started() ? solver() : engine());
+    const instance = await (READER_METHODS.includes(method) ? reader()
+      : SOLVER_METHODS.includes(method) && !engine.started() ? solver() : engine());
     if (typeof instance[method] !== 'function') throw new TypeError(`no engine method ${method}`);
-    self.postMessage({ id, result: instance[method](...args) });
+    self.postMessage({ id, result: await instance[method](...args) });
   } catch (err) {
     self.postMessage({ id, error: { name: err.name, message: err.message, code: err.code, atLeast: err.atLeast, cause: err.cause?.message } });
   }

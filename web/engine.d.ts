@@ -42,6 +42,8 @@ export type ErrorCode =
   | 'stuck'
   /** Another app's puzzle with rules beyond Sudoku's (a SudokuWiki Sudoku X string, an f-puzzles killer): named in words. */
   | 'variant'
+  /** readImage found no Sudoku grid in the picture. */
+  | 'no-grid'
   /** A text argument longer than MAX_TEXT (a RangeError, thrown before anything is allocated). */
   | 'too-long'
   /**
@@ -329,6 +331,26 @@ export interface Engine {
   techniques(): TechniqueInfo[];
   /** Rewrites a puzzle as an 81-character line, a printed grid, 729 pencil marks, or another app's form. */
   format(puzzle: Puzzle, form?: PuzzleForm): string;
+  /**
+   * Reads the Sudoku in a photo or a screenshot (a canvas's ImageData, or any
+   * { width, height, data } of RGBA bytes). The reader's own module
+   * (pencilmark-reader.wasm, beside engine.js) loads on the first call. A picture
+   * with no grid found is an error with code 'no-grid'.
+   */
+  readImage(picture: Picture): Promise<PictureReading>;
+}
+
+export interface Picture { width: number; height: number; data: Uint8ClampedArray | Uint8Array }
+
+export interface PictureReading {
+  /** The grid's corners in the picture's pixels, [x, y], clockwise from the top left. */
+  corners: [number, number][];
+  /** 81 characters, row by row: the digits read, '.' for a cell read empty. */
+  puzzle: string;
+  /** The cells to check, as r3c4: read with less than 90% sureness. */
+  unsure: string[];
+  /** How sure the reader is of each cell, in whole percents, row by row. */
+  sureness: number[];
 }
 
 export interface EngineOptions {
@@ -358,4 +380,6 @@ export type Solver = Pick<Engine, 'solve' | 'findSolution' | 'countSolutions' | 
  * the whole engine has loaded. The same options as createEngine, for the solver's files.
  */
 export function createSolver(options?: EngineOptions): Promise<Solver>;
+/** Loads the photo reader alone (pencilmark-reader.wasm): readImage, as the engine has it, but at once. */
+export function createReader(options?: Omit<EngineOptions, 'simd'>): Promise<{ readImage(picture: Picture): PictureReading }>;
 export default createEngine;

@@ -31,6 +31,11 @@ const MODULES = {
     loader: () => import('./pencilmark-solver.mjs'),
     file: (simd) => (simd ? new URL('pencilmark-solver-simd.wasm', import.meta.url) : new URL('pencilmark-solver.wasm', import.meta.url)),
   },
+  // The photo reader, loaded when a picture is first read; one build.
+  reader: {
+    loader: () => import('./pencilmark-reader.mjs'),
+    file: () => new URL('pencilmark-reader.wasm', import.meta.url),
+  },
 };
 
 // Loads a module: its wasm compiled here (not in Emscripten's loader), so that the
@@ -105,9 +110,9 @@ async function instantiate(module, options) {
   return { wasm, restart };
 }
 
-const WASM_FILES = { engine: 'pencilmark-wasm*.wasm', solver: 'pencilmark-solver*.wasm' };
+const WASM_FILES = { engine: 'pencilmark-wasm*.wasm', solver: 'pencilmark-solver*.wasm', reader: 'pencilmark-reader.wasm' };
 function notThisWasm(module, why, cause) {
-  const other = module === 'engine' ? 'solver' : 'engine';
+  const other = module === 'solver' ? 'engine' : 'solver';
   const error = fail(Error, 'bad-option', `the wasm given is not the ${module}'s: ${why} (the ${module} is ` +
     `${WASM_FILES[module]}; ${WASM_FILES[other]} is the ${other}'s)`);
   if (cause) error.cause = cause;
@@ -395,9 +400,14 @@ export async function createEngine(options = {}) {
   const missing = ENGINE_CALLS.filter((name) => typeof loaded.wasm[name] !== 'function');
   if (missing.length) throw notThisWasm('engine', `it has no ${missing.join(', ')}`);
   const live = liveModule(loaded);
-  let techniqueTable;
+  let techniqueTable, reader = null;
   return Object.freeze(live.guard({
     ...solverCalls(live),
+    // The photo reader is a module of its own, loaded on the first picture.
+    async readImage(picture) {
+      reader ??= createReader().catch((err) => { reader = null; throw err; });
+      return (await reader).readImage(picture);
+    },
     grade(puzzle, options) {
       return JSON.parse(answered(live.wasm.grade(puzzleText(puzzle), ...solverArgs(options))));
     },
@@ -461,6 +471,32 @@ export async function createSolver(options = {}) {
   const [loaded] = await Promise.all([instantiate('solver', options), loadPacked()]);
   const live = liveModule(loaded);
   return Object.freeze(live.guard(solverCalls(live)));
+}
+
+/**
+ * Loads the photo reader alone: readImage(picture) reads the Sudoku in a photo
+ * or a screenshot, a canvas's ImageData or any { width, height, data } of RGBA
+ * bytes. The same options as createEngine, with the reader's wasm file
+ * (pencilmark-reader.wasm).
+ */
+export async function createReader(options = {}) {
+  const { wasm } = await instantiate('reader', { ...options, simd: false });
+  return Object.freeze({
+    readImage(picture) {
+      const { width, height, data } = picture ?? {};
+      if (!Number.isInteger(width) || !Number.isInteger(height) || !(data instanceof Uint8ClampedArray || data instanceof Uint8Array)) {
+        throw fail(TypeError, 'bad-option', `the picture must be an ImageData or { width, height, data } of RGBA bytes, not ${shown(picture)}`);
+      }
+      wasm.HEAPU8.set(data, wasm._picture_buffer(data.length));
+      const ok = wasm._read_rgba(width, height);
+      const text = utf8Decoder.decode(wasm.HEAPU8.subarray(wasm._answer_text(), wasm._answer_text() + wasm._answer_length()));
+      if (!ok) {
+        const [code, ...message] = text.split('\n');
+        throw fail(Error, code, message.join('\n'));
+      }
+      return JSON.parse(text);
+    },
+  });
 }
 
 export default createEngine;

@@ -166,7 +166,7 @@ test('after every hostile call, at the largest size allowed and past it, the eng
   });
   assert.equal(memories.length, 1);
   const CODES = ['bad-length', 'bad-character', 'duplicate', 'no-candidates', 'no-solution', 'multiple-solutions', 'too-hard',
-    'bad-option', 'bad-date', 'bad-state', 'could-not-meet', 'stuck', 'variant', 'too-long'];
+    'bad-option', 'bad-date', 'bad-state', 'could-not-meet', 'stuck', 'variant', 'no-grid', 'too-long'];
   const most = (unit) => unit.repeat(Math.floor(MAX_TEXT / unit.length));
   const texts = [most('.'), most('x'), most('\uD800'), most('€'), most('😀'), '.'.repeat(MAX_TEXT + 1), 'x'.repeat(50e6), ''];
   const calls = [];
