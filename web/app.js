@@ -739,14 +739,45 @@ $('open-file').addEventListener('change', ({ currentTarget: input }) => {
   openFile(input.files[0]);
   input.value = '';  // the same file chosen again opens again
 });
-// A file dropped anywhere on the page opens as if chosen.
+// A file dropped anywhere on the page opens as if chosen: a picture is read as a photo.
 document.addEventListener('dragover', (event) => {
   if ([...event.dataTransfer.types].includes('Files')) event.preventDefault();
 });
 document.addEventListener('drop', (event) => {
   if (!event.dataTransfer.files.length) return;
   event.preventDefault();
-  openFile(event.dataTransfer.files[0]);
+  const [file] = event.dataTransfer.files;
+  if (file.type.startsWith('image/')) openPhoto(file);
+  else openFile(file);
+});
+
+// ---- from a photo: read in the worker, checked by the player, then played ----------
+
+let photoReview = null;
+async function openPhoto(file) {
+  if (!file) return;
+  if (!engine) return say('The photo was not read: the engine is still loading. Try again in a moment.', true);
+  $('puzzle-input').open = true;
+  if (!photoReview) {
+    const { PhotoReview } = await import('./photo.js');
+    photoReview = new PhotoReview({
+      section: $('photo-review'), words: $('photo-words'), canvas: $('photo-canvas'), cellWords: $('photo-cell-words'),
+      fix: $('photo-fix'), playButton: $('photo-play'), cancel: $('photo-cancel'),
+    }, { play: loadText, say });
+  }
+  await photoReview.open(file, engine);
+}
+$('photo-button').addEventListener('click', () => $('photo-file').click());
+$('photo-file').addEventListener('change', ({ currentTarget: input }) => {
+  openPhoto(input.files[0]);
+  input.value = '';
+});
+// A picture pasted (a screenshot on the clipboard) is read too; text pastes as ever.
+document.addEventListener('paste', (event) => {
+  const picture = [...(event.clipboardData?.files ?? [])].find((f) => f.type.startsWith('image/'));
+  if (!picture) return;
+  event.preventDefault();
+  openPhoto(picture);
 });
 
 function stopEditing() {

@@ -332,6 +332,69 @@ test('on a phone, a sudoku.coach string pasted opens, and an f-puzzles killer ca
   assert.equal((await boardDigits()).replace(/[^.]/g, 'x'), puzzle.replace(/[^.]/g, 'x'));
 });
 
+// A printed Sudoku as a camera might see it: paper with a shade across it, the
+// grid a little turned, digits in a newspaper-like face; drawn in the page, as PNG.
+async function printedPuzzlePicture(target, givens) {
+  const url = await target.evaluate((digits) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 1000;
+    canvas.height = 800;
+    const g = canvas.getContext('2d');
+    const shade = g.createLinearGradient(0, 0, 1000, 800);
+    shade.addColorStop(0, '#f4f1e8');
+    shade.addColorStop(1, '#c9c4b6');
+    g.fillStyle = shade;
+    g.fillRect(0, 0, 1000, 800);
+    g.translate(500, 400);
+    g.rotate(0.06);
+    const side = 540, cell = side / 9;
+    g.translate(-side / 2, -side / 2);
+    g.strokeStyle = '#222';
+    for (let k = 0; k <= 9; k++) {
+      g.lineWidth = k % 3 ? 1.5 : 4;
+      g.beginPath(); g.moveTo(k * cell, 0); g.lineTo(k * cell, side); g.stroke();
+      g.beginPath(); g.moveTo(0, k * cell); g.lineTo(side, k * cell); g.stroke();
+    }
+    g.fillStyle = '#1a1a1a';
+    g.font = 'bold 40px "DejaVu Serif", serif';
+    g.textAlign = 'center';
+    g.textBaseline = 'middle';
+    [...digits].forEach((d, c) => { if (d !== '.') g.fillText(d, (c % 9 + 0.5) * cell, (Math.floor(c / 9) + 0.5) * cell + 2); });
+    return canvas.toDataURL('image/png');
+  }, givens);
+  return Buffer.from(url.split(',')[1], 'base64');
+}
+
+for (const [size, viewport] of [['desktop', { width: 1100, height: 860 }], ['phone', { width: 390, height: 844 }]]) {
+test(`From a photo: a picture of a printed puzzle is read in the worker, a cell is checked and fixed, and it plays (${size})`, async () => {
+  page = await session.open('', { viewport });
+  await page.getByText('Ready.', { exact: true }).waitFor();
+  await page.getByText('Enter or paste a puzzle', { exact: true }).click();
+  await page.locator('#photo-file').setInputFiles({ name: 'newspaper.png', mimeType: 'image/png', buffer: await printedPuzzlePicture(page, puzzle) });
+  await page.locator('#photo-review').waitFor();
+  await page.getByText(/\d+ digits read\./).waitFor();
+  const read = (await page.locator('#photo-canvas').getAttribute('aria-label')).split(': ')[1];
+  assert.equal(read, puzzle, 'the digits read');
+  // A cell tapped and given a wrong digit, then fixed back: what is played is what was fixed.
+  const box = await page.locator('#photo-canvas').boundingBox();
+  const blank = [...puzzle].findIndex((ch) => ch === '.');
+  const canvasSize = await page.locator('#photo-canvas').evaluate((c) => [c.width, c.height]);
+  await page.locator('#photo-canvas').focus();
+  await page.keyboard.press('ArrowRight');
+  for (let c = 1; c < blank; c++) await page.keyboard.press('ArrowRight');
+  await page.getByText(`r${Math.floor(blank / 9) + 1}c${(blank % 9) + 1}: read empty. Its digit:`).waitFor();
+  await page.locator('#photo-fix').getByRole('button', { name: '7', exact: true }).click();
+  await page.getByText(`r${Math.floor(blank / 9) + 1}c${(blank % 9) + 1}: 7.`).waitFor();
+  await page.locator('#photo-fix').getByRole('button', { name: 'Empty' }).click();
+  assert.ok(box.width > 200 && canvasSize[0] > 0);
+  await snap(`app-photo-review-${size}`);
+  await page.getByRole('button', { name: 'Play this' }).click();
+  await page.getByText('Puzzle loaded.').waitFor();
+  assert.equal(await boardDigits(), puzzle);
+  assert.equal(await page.locator('#photo-review').isHidden(), true);
+});
+}
+
 test('a file opens: a .sdk puzzle at once, a collection as a list to play from or add to My games, a dropped file as if chosen', async () => {
   const puzzles = readLines(fixture('kaggle_solved.csv')).map((line) => line.split(',')[0]);
   assert.equal(puzzles.length, 5);
