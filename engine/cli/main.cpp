@@ -580,10 +580,6 @@ int run_daily(const Args& args) {
   return ok ? 0 : 1;
 }
 
-// How sure the classifier must be of a cell for read not to list it as unsure
-// (digit_classifier.hpp: under ~0.9 is worth a second look).
-constexpr float kSureConfidence = 0.9f;
-
 int run_read(const Args& args) {
   if (args.operands.empty()) return usage_error("read needs the pictures to read");
   const auto cells_dir = args.value("--cells");
@@ -629,12 +625,12 @@ int run_read(const Args& args) {
       write_out(line + "\n");
       continue;
     }
+    // The unsure cells: a low confidence or a clash (reader::read_grid).
+    const auto reading = reader::read_grid(cells);
     std::string digits, unsure;
     for (int c = 0; c < 81; ++c) {
-      float confidence = 0;
-      const int digit = reader::classify(cells[c], &confidence);
-      digits += digit ? static_cast<char>('0' + digit) : '.';
-      if (confidence < kSureConfidence)
+      digits += reading.digits[c] ? static_cast<char>('0' + reading.digits[c]) : '.';
+      if (reading.unsure[c])
         unsure += (unsure.empty() ? "r" : ",r") + std::to_string(c / 9 + 1) + "c" + std::to_string(c % 9 + 1);
     }
     write_out(digits + "\t" + (unsure.empty() ? "-" : unsure) + "\n");
