@@ -1,5 +1,6 @@
 // npm run bench -- [DATA_DIR] [--max N] [--grade-max N] [--hints-max N] [--sets a,b]
-//                   [--only exact|grade|rating|hints|generate|jobs|skfr] [--ratings DIR] [--rounds N]
+//                   [--only exact|grade|rating|hints|generate|jobs|skfr|reader] [--ratings DIR] [--rounds N]
+//                   [--photos DIR]
 //
 // On every puzzle list (*.txt) in DATA_DIR (default ../shared/data/puzzles):
 //  - exact: puzzles/second of the exact solver, first solution and count-to-2,
@@ -30,7 +31,13 @@
 //    100 of forum_hardest_1106.txt, the seconds and skfr's time over ours, each
 //    round's and the rounds' summed
 //    (issue 28's targets: grade at least 5x skfr's speed on the first, and no
-//    slower on the second).
+//    slower on the second);
+//  - reader: the photo reader natively (build/native/pencilmark-reader-bench) on
+//    the photos of --photos DIR (default DATA_DIR/../photos) that
+//    tests/data/reader/photo_split.txt holds out of training: grids found, photos
+//    read with every cell right, photos whose wrong cells are all marked unsure
+//    and photos with a wrong cell left unmarked, cells right, right cells marked
+//    unsure, and the time a photo.
 // Prints tables and writes JSON to bench/results/.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -44,7 +51,7 @@ import { CLI_PATH, placeDigit, startingCandidates } from '../tests/support/rules
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 function parseArgs(argv) {
-  const args = { dataDir: resolve(root, '../shared/data/puzzles'), max: 2000, gradeMax: 1000, sets: null, only: null, ratings: null, rounds: 4 };
+  const args = { dataDir: resolve(root, '../shared/data/puzzles'), max: 2000, gradeMax: 1000, sets: null, only: null, ratings: null, rounds: 4, photos: null };
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === '--max') args.max = Number(argv[++i]);
     else if (argv[i] === '--hints-max') args.hintsMax = Number(argv[++i]);
@@ -53,15 +60,17 @@ function parseArgs(argv) {
     else if (argv[i] === '--only') args.only = argv[++i];
     else if (argv[i] === '--ratings') args.ratings = resolve(argv[++i]);
     else if (argv[i] === '--rounds') args.rounds = Number(argv[++i]);
+    else if (argv[i] === '--photos') args.photos = resolve(argv[++i]);
     else args.dataDir = resolve(argv[i]);
   }
   for (const [name, n] of [['--max', args.max], ['--grade-max', args.gradeMax], ['--rounds', args.rounds]]) {
     if (!Number.isInteger(n) || n < 1) throw new Error(`${name} takes a whole number >= 1`);
   }
-  if (args.only && !['exact', 'grade', 'rating', 'hints', 'generate', 'jobs', 'skfr'].includes(args.only)) {
-    throw new Error('--only takes exact, grade, rating, hints, generate, jobs or skfr');
+  if (args.only && !['exact', 'grade', 'rating', 'hints', 'generate', 'jobs', 'skfr', 'reader'].includes(args.only)) {
+    throw new Error('--only takes exact, grade, rating, hints, generate, jobs, skfr or reader');
   }
   args.ratings ??= resolve(args.dataDir, '../ratings');
+  args.photos ??= resolve(args.dataDir, '../photos');
   return args;
 }
 
@@ -418,6 +427,32 @@ function exactBench(engine, dataDir, files, max) {
   return { lowestRatio, sets: rows };
 }
 
+// The reader on the held-out photos (tests/data/reader/photo_split.txt), natively.
+function readerBench(photos) {
+  const split = join(root, 'tests/data/reader/photo_split.txt');
+  const r = JSON.parse(execFileSync(join(root, 'build/native/pencilmark-reader-bench'),
+    ['--split', split, '--set', 'heldout', photos], { encoding: 'utf8' }));
+  const pct = (n, d) => (d ? `${(100 * n / d).toFixed(1)}%` : '-');
+  const result = {
+    photos: r.total, gridsFound: r.found, readRight: r.read_right, wrongAllUnsure: r.wrong_all_unsure,
+    wrongUnmarked: r.wrong_unmarked, notFound: r.total - r.found, cells: r.cells, cellsRight: r.cells_right,
+    cellsRightShare: r.cells ? r.cells_right / r.cells : null, unsureRight: r.unsure_right, unsureWrong: r.unsure_wrong,
+    emptyAsDigit: r.empty_as_digit, digitAsEmpty: r.digit_as_empty, digitAsOther: r.digit_as_other,
+    sureConfidence: r.sure_confidence, msPerPhoto: r.ms_per_photo, classifyMsPerPhoto: r.classify_ms_per_photo,
+    decodeMsPerPhoto: r.decode_ms_per_photo,
+  };
+  console.log(`\nreader on the ${r.total} held-out photos (native; cells over the found grids)`);
+  printTable([
+    ['photos', 'grids found', 'all cells right', 'wrong all unsure', 'wrong unmarked', 'cells right', 'unsure but right', 'ms/photo'],
+    [String(r.total), String(r.found), String(r.read_right), String(r.wrong_all_unsure), String(r.wrong_unmarked),
+      `${pct(r.cells_right, r.cells)} (${r.cells_right}/${r.cells})`, String(r.unsure_right),
+      `${r.ms_per_photo.toFixed(1)} (+${r.decode_ms_per_photo.toFixed(1)} decode)`],
+  ], 0);
+  console.log(`wrong cells: ${r.empty_as_digit} empty read as a digit, ${r.digit_as_empty} digit read as empty, ` +
+    `${r.digit_as_other} digit read as another; ${r.total - r.found} photos without a grid`);
+  return result;
+}
+
 async function main() {
   const args = parseArgs(process.argv.slice(2));
   if (!existsSync(args.dataDir)) {
@@ -438,6 +473,7 @@ async function main() {
     generate: runs('generate') ? generateBench(engine) : undefined,
     jobs: runs('jobs') && existsSync(join(args.dataDir, 'forum_hardest_1106.txt')) ? jobsBench(args.dataDir) : undefined,
     skfr: runs('skfr') ? skfrBench(args.dataDir, args.rounds) : undefined,
+    reader: runs('reader') && existsSync(args.photos) ? readerBench(args.photos) : undefined,
   };
   const outDir = join(root, 'bench/results');
   mkdirSync(outDir, { recursive: true });

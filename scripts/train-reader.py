@@ -3,7 +3,10 @@
 
 Run with Debian's Python (numpy and PIL, nothing else):
 
-    /usr/bin/python3 scripts/train-reader.py [--seed 1] [--cells DIR --labels FILE]
+    /usr/bin/python3 scripts/train-reader.py [--seed 1] [--photos DIR] [--cells DIR --labels FILE]
+
+(`npm run train-reader` runs it with --photos ../shared/data/photos: the
+committed weights are made that way.)
 
 Every training sample is a synthetic Sudoku cell made the way the reader makes
 a CellImage from a photo or a screenshot (engine/reader/cells.hpp):
@@ -33,6 +36,23 @@ as float. Real cells (PGM files the reader's CLI dumps) can be added with
 0 or '.' for an empty cell; '#' starts a comment); a fifth of them, chosen by
 name hash, are held out and reported separately.
 
+--photos DIR adds the real cells of the shared photos (DIR/imageN.jpg with
+imageN.dat, whose last 81 numbers are the digits, 0 for empty), of the photos
+tests/data/reader/photo_split.txt marks `train` ONLY: the `heldout` ones are
+never read, so the reader's bench on them (npm run bench -- --only reader)
+measures photos no step of training saw. The cells are cut by the native CLI
+(--cli, default build/native/pencilmark: `pencilmark read --cells`), so they
+are exactly what the classifier gets, and labelled from the .dat. A photo
+whose grid is not found, or whose cells disagree with the .dat on the empty
+cells in more than 3 places (an outline that is not the grid's: its labels
+would be wrong), is left out. Of the train photos, every --calibrate-every'th
+(sorted by number) is kept out of fitting too: its cells give the real-cell
+validation figures and the table that calibrates `pencilmark read`'s unsure
+rule (kSureConfidence in engine/cli/main.cpp, and the clash rule there). Each
+fitting cell is used as cut and in --real-copies augmented copies (a shift of
+up to 1.5 px, a scale of +-8%, a small turn, a gamma, sometimes blur and
+noise, then stretched again as cells.hpp says).
+
 --fixtures DIR writes a few CellImages as PGM files, rendered in fonts held
 out of training (Carlito, Caladea), for tests/engine/test_digit_classifier.cpp.
 """
@@ -45,7 +65,9 @@ import io
 import math
 import multiprocessing
 import os
+import subprocess
 import sys
+import tempfile
 import time
 
 import numpy as np
@@ -53,6 +75,7 @@ from PIL import Image, ImageDraw, ImageFilter, ImageFont
 
 CELL = 28
 MARGIN = 0.14
+ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), ".."))
 
 # Training fonts: (glob under /usr/share/fonts, weight). Italics get a small
 # weight: printed grids are upright, but an oblique face is also a stand-in
@@ -339,6 +362,128 @@ def read_real(cells_dir, labels_file, seed):
     return as_arrays(train), as_arrays(held)
 
 
+def read_split(path):
+    """photo_split.txt -> {name: 'train' or 'heldout'}."""
+    split = {}
+    for line in open(path):
+        f = line.split("#")[0].split()
+        if len(f) == 2 and f[1] in ("train", "heldout"):
+            split[f[0]] = f[1]
+        elif f:
+            sys.exit("%s: bad line %r" % (path, line))
+    return split
+
+
+def dat_digits(path):
+    """The 81 digits of an imageN.dat: its last 81 numbers (lines 1-2 are the camera and resolution)."""
+    lines = open(path).read().splitlines()
+    d = [int(t) for t in " ".join(lines[2:]).split()]
+    if len(d) != 81:
+        raise ValueError(path + ": not 81 digits")
+    return d
+
+
+def ink_pixels(a):
+    """cells.hpp's ink_pixels: pixels above 128 in the central 20x20."""
+    return int((a[4:24, 4:24] > 128).sum())
+
+
+def photo_number(name):
+    return int("".join(ch for ch in name if ch.isdigit()) or 0)
+
+
+def read_photos(photos_dir, split_file, cli, calibrate_every, work):
+    """Cells of the split's train photos, cut by the CLI: ((x, y) fitting, [(name, x, y)] calibration photos, notes)."""
+    split = read_split(split_file)
+    names = sorted((os.path.splitext(f)[0] for f in os.listdir(photos_dir) if f.endswith(".jpg")), key=photo_number)
+    unknown = [n for n in names if n not in split]
+    if unknown:
+        print("photos not in %s, not used: %s" % (split_file, " ".join(unknown)))
+    train = [n for n in names if split.get(n) == "train"]  # heldout photos are never opened
+    fit_x, fit_y, calib, skipped = [], [], [], []
+    for i, name in enumerate(train):
+        out = subprocess.run([cli, "read", "--cells", work, os.path.join(photos_dir, name + ".jpg")],
+                             capture_output=True, text=True)
+        if out.returncode != 0 or "\t" not in out.stdout:
+            skipped.append(name + " (no grid)")
+            continue
+        digits = dat_digits(os.path.join(photos_dir, name + ".dat"))
+        cells = [read_pgm(os.path.join(work, "%s-r%dc%d.pgm" % (name, c // 9 + 1, c % 9 + 1))) for c in range(81)]
+        agree = sum((ink_pixels(a) < 12) == (d == 0) for a, d in zip(cells, digits))
+        if agree < 78:
+            skipped.append("%s (%d of 81 agree)" % (name, agree))
+            continue
+        if (i + 1) % calibrate_every == 0:
+            calib.append((name, np.stack(cells), np.array(digits, np.int64)))
+        else:
+            fit_x += cells
+            fit_y += digits
+    fit = (np.array(fit_x, np.uint8).reshape(-1, CELL, CELL), np.array(fit_y, np.int64))
+    return fit, calib, train, skipped
+
+
+def augment_real(rng, a):
+    """A real CellImage moved a little (shift, scale, turn), its ink profile changed (gamma, blur, noise), re-stretched."""
+    s = rng.uniform(0.92, 1.08)
+    t = math.radians(rng.normal(0, 2))
+    dx, dy = rng.uniform(-1.5, 1.5, 2)
+    c = (CELL - 1) / 2
+    # Output (x, y) -> input: about the centre, by the inverse of scale s and turn t, then shifted.
+    ca, sa = math.cos(t) / s, math.sin(t) / s
+    coeffs = (ca, -sa, c - ca * c + sa * c + dx, sa, ca, c - sa * c - ca * c + dy)
+    img = Image.fromarray(a).transform((CELL, CELL), Image.AFFINE, coeffs, Image.BILINEAR, fillcolor=0)
+    if rng.random() < 0.3:
+        img = img.filter(ImageFilter.GaussianBlur(rng.uniform(0.3, 0.8)))
+    f = np.asarray(img, np.float32) / 255
+    f = f ** math.exp(rng.normal(0, 0.35))  # thinner or bolder strokes, fainter or stronger ink
+    gain = rng.uniform(0.3, 1.0)  # a low-contrast photo: the stretch amplifies its noise, or flattens it
+    f = rng.uniform(0, 30) + 255 * gain * f + rng.normal(0, rng.uniform(0, 6), f.shape)
+    return stretch(f)
+
+
+def augment_set(seed, x, copies):
+    rng = np.random.default_rng([seed, 40000])
+    return np.stack([augment_real(rng, a) for _ in range(copies) for a in x]) if copies and len(x) else x[:0]
+
+
+def predict_proba(params, x):
+    return softmax(predict(params, x)) if len(x) else np.zeros((0, 10))
+
+
+def clashes(digits):
+    """Cells (0-80) whose digit is also in their row, column or box."""
+    out = set()
+    for c in range(81):
+        if not digits[c]:
+            continue
+        r, k = c // 9, c % 9
+        for o in range(81):
+            ro, ko = o // 9, o % 9
+            if o != c and digits[o] == digits[c] and (ro == r or ko == k or (ro // 3 == r // 3 and ko // 3 == k // 3)):
+                out.add(c)
+    return out
+
+
+def calibration_table(qp, calib):
+    """For thresholds, how the unsure rule (confidence < t, or a clash) does on the calibration photos."""
+    probs = [(name, predict_proba(qp, x), y) for name, x, y in calib]
+    rows = []
+    for t in (0.5, 0.6, 0.7, 0.8, 0.9, 0.95, 0.98, 0.99, 0.995, 0.999):
+        for use_clash in (False, True):
+            wrong = caught = right_flagged = photos_right = photos_covered = 0
+            for name, p, y in probs:
+                ans, conf = p.argmax(1), p.max(1)
+                unsure = set(np.nonzero(conf < t)[0].tolist()) | (clashes(ans.tolist()) if use_clash else set())
+                bad = set(np.nonzero(ans != y)[0].tolist())
+                wrong += len(bad)
+                caught += len(bad & unsure)
+                right_flagged += len(unsure - bad)
+                photos_right += not bad
+                photos_covered += bool(bad) and bad <= unsure
+            rows.append((t, use_clash, wrong, caught, right_flagged, photos_right, photos_covered, len(probs)))
+    return rows
+
+
 # ---------------------------------------------------------------------------
 # The net, in numpy. Activations are NHWC; a conv's weights are (k*k*Cin, Cout)
 # with row (ky*k + kx)*Cin + c, i.e. [ky][kx][c] per output channel.
@@ -529,19 +674,29 @@ def write_inc(path, q, provenance):
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--train", type=int, default=60000, help="synthetic training samples")
+    ap.add_argument("--train", type=int, default=70000, help="synthetic training samples")
     ap.add_argument("--val", type=int, default=6000, help="synthetic validation samples (training fonts)")
     ap.add_argument("--unseen", type=int, default=3000, help="validation samples in the held-out fonts")
-    ap.add_argument("--epochs", type=int, default=8)
+    ap.add_argument("--epochs", type=int, default=10)
     ap.add_argument("--procs", type=int, default=2)
+    ap.add_argument("--photos", help="the shared photos (imageN.jpg, imageN.dat): their train photos' cells are added")
+    ap.add_argument("--split", default=os.path.join(ROOT, "tests", "data", "reader", "photo_split.txt"),
+                    help="which photos are train and which heldout")
+    ap.add_argument("--cli", default=os.path.join(ROOT, "build", "native", "pencilmark"),
+                    help="the native CLI that cuts the photos' cells")
+    ap.add_argument("--real-copies", type=int, default=3, help="augmented copies of each real fitting cell")
+    ap.add_argument("--calibrate-every", type=int, default=5,
+                    help="every Nth train photo is kept for validation and calibration, not fitted")
     ap.add_argument("--cells", help="folder of real CellImages (PGM) from the reader's CLI")
     ap.add_argument("--labels", help="lines '<name>.pgm <label>' for --cells")
-    ap.add_argument("--real-weight", type=int, default=20, help="times each real training cell is repeated")
-    ap.add_argument("--out", default=os.path.join(os.path.dirname(__file__), "..", "engine", "reader", "digit_weights.inc"))
+    ap.add_argument("--real-weight", type=int, default=20, help="times each --cells training cell is repeated")
+    ap.add_argument("--out", default=os.path.join(ROOT, "engine", "reader", "digit_weights.inc"))
     ap.add_argument("--fixtures", help="also write test fixtures (held-out fonts) as PGM to this folder")
     args = ap.parse_args()
     if bool(args.cells) != bool(args.labels):
         ap.error("--cells and --labels go together")
+    if args.photos and not os.access(args.cli, os.X_OK):
+        ap.error("--photos needs the native CLI at %s (bash scripts/build.sh, or --cli)" % args.cli)
 
     start = time.time()
     # Chunks: training from 0, validation from 10000, unseen fonts from 20000.
@@ -555,6 +710,20 @@ def main():
         x = np.concatenate([x] + [xt] * args.real_weight)
         y = np.concatenate([y] + [yt] * args.real_weight)
         real_note = " + %d real cells (x%d)" % (len(xt), args.real_weight)
+    calib = []
+    if args.photos:
+        with tempfile.TemporaryDirectory() as work:
+            (xp, yp), calib, train_photos, skipped = read_photos(args.photos, args.split, args.cli,
+                                                                 args.calibrate_every, work)
+        xa = augment_set(args.seed, xp, args.real_copies)
+        x = np.concatenate([x, xp, xa])
+        y = np.concatenate([y, yp, np.tile(yp, args.real_copies)])
+        n_fit = len(xp) // 81
+        real_note += (" + %d real cells (%d empty) from %d of the %d train photos in tests/data/reader/photo_split.txt, "
+                      "each also in %d augmented copies (%d photos left out: %s; %d kept for validation)" %
+                      (len(xp), int((yp == 0).sum()), n_fit, len(train_photos), args.real_copies, len(skipped),
+                       ", ".join(skipped) or "none", len(calib)))
+        print("photos: %d fitted, %d for validation, left out: %s" % (n_fit, len(calib), ", ".join(skipped) or "none"))
     print("data: %d training, %d validation, %d unseen-font, %d real held out (%.0f s)" %
           (len(x), len(xv), len(xu), len(xr), time.time() - start), flush=True)
 
@@ -568,6 +737,24 @@ def main():
     if len(xr):
         real_acc = ", %.2f%% on %d held-out real cells" % (100 * accuracy(qp, xr, yr), len(xr))
         print("real cells:" + real_acc[1:])
+    if calib:
+        xc = np.concatenate([c[1] for c in calib])
+        yc = np.concatenate([c[2] for c in calib])
+        pc = predict(qp, xc).argmax(1)
+        whole = sum(int((predict(qp, cx).argmax(1) == cy).all()) for _, cx, cy in calib)
+        real_acc += (", %.2f%% on the %d cells of the %d validation photos (%d errors; %d of the photos read "
+                     "with every cell right)" % (100 * float((pc == yc).mean()), len(yc), len(calib),
+                                                 int((pc != yc).sum()), whole))
+        print("real validation photos:" + real_acc[1:])
+        for (name, cx, cy) in calib:
+            p = predict_proba(qp, cx)
+            for c in np.nonzero(p.argmax(1) != cy)[0]:
+                print("  %s r%dc%d: %d read as %d (%.3f)" % (name, c // 9 + 1, c % 9 + 1, cy[c], p[c].argmax(), p[c].max()))
+        print("unsure rule on the validation photos (a cell is unsure when its confidence < t, or with clash: also "
+              "when its digit is twice in a row, column or box):")
+        print("    t      clash  wrong  caught  right-but-unsure  photos-all-right  photos-wrong-all-caught  photos")
+        for t, use_clash, wrong, caught, rf, pr, pcov, n in calibration_table(qp, calib):
+            print("  %6.3f   %-5s  %5d  %6d  %16d  %16d  %23d  %6d" % (t, use_clash, wrong, caught, rf, pr, pcov, n))
     pv = predict(qp, xv).argmax(1)
     conf = np.zeros((10, 10), int)
     np.add.at(conf, (yv, pv), 1)
@@ -575,10 +762,12 @@ def main():
 
     fonts = sorted({os.path.splitext(os.path.basename(p))[0] for p, _ in available(TRAIN_FONTS)})
     minutes = (time.time() - start) / 60
-    provenance = ("scripts/train-reader.py --seed %d --train %d --epochs %d: %d synthetic cells in %d fonts (%s)%s; "
+    flags = " --photos DIR --real-copies %d --calibrate-every %d" % (args.real_copies, args.calibrate_every) \
+        if args.photos else ""
+    provenance = ("scripts/train-reader.py --seed %d --train %d --epochs %d%s: %d synthetic cells in %d fonts (%s)%s; "
                   "int8 validation accuracy %.2f%% on %d held-out synthetic cells, %.2f%% on %d in unseen fonts "
                   "(Carlito, Caladea)%s; trained %.1f min on %s" %
-                  (args.seed, args.train, args.epochs, args.train, len(fonts), " ".join(fonts), real_note,
+                  (args.seed, args.train, args.epochs, flags, args.train, len(fonts), " ".join(fonts), real_note,
                    100 * acc_v, len(xv), 100 * acc_u, len(xu), real_acc, minutes, datetime.date.today().isoformat()))
     write_inc(args.out, q, provenance)
     print("wrote %s (%.1f min)" % (args.out, minutes))

@@ -6,7 +6,7 @@
 // picture_buffer(width * height * 4), calls read_rgba(width, height) and reads
 // answer_text(): on 1, JSON { "corners": [[x, y] x4, clockwise from the top
 // left, in the picture's pixels], "puzzle": 81 characters ('.' empty),
-// "unsure": ["r3c4", ...], "sureness": [81 whole percents] }; on 0, an error
+// "unsure": ["r3c4", ...], "sureness": [81 whole percents, rounded down] }; on 0, an error
 // record (its code, a line break, its message), as the other modules answer.
 #include <emscripten/em_macros.h>
 
@@ -44,8 +44,8 @@ EMSCRIPTEN_KEEPALIVE int read_rgba(int width, int height) {
   if (width < 1 || height < 1 || width > kMostPixels / height ||
       pixels.size() != static_cast<size_t>(width) * static_cast<size_t>(height) * 4)
     return failed(ErrorKind::BadOption, "the picture must be width x height RGBA pixels, " + std::to_string(width) +
-                                           " x " + std::to_string(height) + " given with " +
-                                           std::to_string(pixels.size()) + " bytes");
+                                            " x " + std::to_string(height) + " given with " +
+                                            std::to_string(pixels.size()) + " bytes");
   const auto reading = reader::read_picture(reader::GrayImage::from_rgba(pixels.data(), width, height));
   if (!reading) return failed(reading.error().kind, reading.error().message);
   JsonWriter out;
@@ -56,7 +56,8 @@ EMSCRIPTEN_KEEPALIVE int read_rgba(int width, int height) {
   for (int c = 0; c < 81; ++c)
     if (reading->unsure(c)) out.string("r" + std::to_string(c / 9 + 1) + "c" + std::to_string(c % 9 + 1));
   out.end_array().key("sureness").begin_array();
-  for (float sure : reading->confidence) out.number(static_cast<int64_t>(sure * 100 + 0.5f));
+  for (float sure : reading->cells.confidence)
+    out.number(static_cast<int64_t>(sure * 100));  // down: under 95 is unsure
   answer = out.end_array().end_object().take();
   return 1;
 }

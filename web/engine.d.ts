@@ -347,7 +347,7 @@ export interface PictureReading {
   corners: [number, number][];
   /** 81 characters, row by row: the digits read, '.' for a cell read empty. */
   puzzle: string;
-  /** The cells to check, as r3c4: read with less than 90% sureness. */
+  /** The cells to check, as r3c4: read with less than 95% sureness, or a digit that clashes with another read. */
   unsure: string[];
   /** How sure the reader is of each cell, in whole percents, row by row. */
   sureness: number[];

@@ -118,4 +118,20 @@ int classify(const CellImage& cell, float* confidence) {
   return static_cast<int>(best - logits.begin());
 }
 
+GridReading read_grid(const std::array<CellImage, 81>& cells) {
+  GridReading reading;
+  for (int c = 0; c < 81; ++c) {
+    reading.digits[c] = classify(cells[c], &reading.confidence[c]);
+    reading.unsure[c] = reading.confidence[c] < kSureConfidence;
+  }
+  for (int c = 0; c < 81; ++c) {
+    for (int o = c + 1; o < 81 && reading.digits[c]; ++o) {
+      const bool row = c / 9 == o / 9, col = c % 9 == o % 9;
+      const bool box = c / 27 == o / 27 && c % 9 / 3 == o % 9 / 3;
+      if (reading.digits[o] == reading.digits[c] && (row || col || box)) reading.unsure[c] = reading.unsure[o] = true;
+    }
+  }
+  return reading;
+}
+
 }  // namespace pencilmark::reader

@@ -27,4 +27,21 @@ using CellImage = std::array<uint8_t, 28 * 28>;
 // caller, since the net never says "unknown". Pure: no state, no allocation.
 int classify(const CellImage& cell, float* confidence = nullptr);
 
+// How sure the classifier must be of a cell for read_grid not to call it unsure
+// (calibrated on the train photos of tests/data/reader/photo_split.txt: see
+// scripts/train-reader.py's table).
+inline constexpr float kSureConfidence = 0.95f;
+
+// A grid's 81 cells (row by row) read: each one's digit (0 empty) and whether
+// the reader is unsure of it, which is when the classifier's confidence is under
+// kSureConfidence, or when its digit is also in its row, column or box (the
+// confidence does not say which of two clashing cells is misread: both are
+// unsure).
+struct GridReading {
+  std::array<int, 81> digits{};
+  std::array<float, 81> confidence{};  // the classifier's, of each cell's digit
+  std::array<bool, 81> unsure{};
+};
+GridReading read_grid(const std::array<CellImage, 81>& cells);
+
 }  // namespace pencilmark::reader

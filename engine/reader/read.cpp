@@ -1,6 +1,5 @@
 #include "reader/read.hpp"
 
-#include "reader/digit_classifier.hpp"
 #include "reader/grid_finder.hpp"
 
 namespace pencilmark::reader {
@@ -8,7 +7,7 @@ namespace pencilmark::reader {
 std::string PictureReading::puzzle() const {
   std::string line(81, '.');
   for (size_t c = 0; c < 81; ++c)
-    if (digits[c]) line[c] = static_cast<char>('0' + digits[c]);
+    if (cells.digits[c]) line[c] = static_cast<char>('0' + cells.digits[c]);
   return line;
 }
 
@@ -20,10 +19,7 @@ std::string PictureReading::unsure_cells() const {
 }
 
 PictureReading classify_cells(const Quad& grid, const std::array<CellImage, 81>& cells) {
-  PictureReading reading;
-  reading.grid = grid;
-  for (size_t c = 0; c < 81; ++c) reading.digits[c] = static_cast<uint8_t>(classify(cells[c], &reading.confidence[c]));
-  return reading;
+  return {grid, read_grid(cells)};
 }
 
 Result<PictureReading> read_picture(const GrayImage& picture) {

@@ -3,30 +3,25 @@
 #pragma once
 
 #include <array>
-#include <cstdint>
 #include <string>
 
 #include "core/result.hpp"
 #include "reader/cells.hpp"
+#include "reader/digit_classifier.hpp"
 #include "reader/image.hpp"
 
 namespace pencilmark::reader {
 
-// A cell read with less confidence than this is one to check (calibrated on the
-// shared photos' training part: see engine/reader/README.md).
-inline constexpr float kSureConfidence = 0.9f;
-
 struct PictureReading {
-  Quad grid;                         // in the picture's own pixels
-  std::array<uint8_t, 81> digits{};  // 0 empty, 1-9, row by row
-  std::array<float, 81> confidence{};
-  bool unsure(int cell) const { return confidence[static_cast<size_t>(cell)] < kSureConfidence; }
+  Quad grid;          // in the picture's own pixels
+  GridReading cells;  // each cell's digit (0 empty), confidence, and whether to check it
+  bool unsure(int cell) const { return cells.unsure[static_cast<size_t>(cell)]; }
   std::string puzzle() const;        // 81 characters, '.' for an empty cell
   std::string unsure_cells() const;  // "r3c4,r7c7", or "-" when none
 };
 
 // The Sudoku in a photo or a screenshot, or why none was read: its grid found,
-// its cells cut and each classified.
+// its cells cut and read (read_grid).
 Result<PictureReading> read_picture(const GrayImage& picture);
 // The last step alone, for a caller that has the cells (the CLI writes them).
 PictureReading classify_cells(const Quad& grid, const std::array<CellImage, 81>& cells);

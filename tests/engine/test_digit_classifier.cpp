@@ -7,6 +7,7 @@
 // CellImages written by scripts/train-reader.py --fixtures in Carlito and
 // Caladea, fonts held out of training, with milder distortions than training.
 #include <algorithm>
+#include <array>
 #include <catch2/catch.hpp>
 #include <filesystem>
 #include <fstream>
@@ -113,4 +114,42 @@ TEST_CASE("confidence is a probability, and may be left out", "[reader]") {
     CHECK(confidence <= 1.0f);
     CHECK(classify(cell) == answer);
   }
+}
+
+TEST_CASE("read_grid marks unsure a cell the classifier doubts and both cells of a clash", "[reader]") {
+  using pencilmark::reader::classify;
+  using pencilmark::reader::kSureConfidence;
+  using pencilmark::reader::read_grid;
+  const std::filesystem::path fixtures = test_support::fixture("reader/digits");
+  const CellImage seven = read_digit_fixture(fixtures / "7_carlito-regular.pgm");
+  const CellImage three = read_digit_fixture(fixtures / "3_caladea-regular.pgm");
+  float seven_confidence = 0, three_confidence = 0;
+  REQUIRE(classify(seven, &seven_confidence) == 7);
+  REQUIRE(classify(three, &three_confidence) == 3);
+  std::array<CellImage, 81> cells{};  // all blank: empty and sure
+  cells[0] = seven;                   // r1c1
+  cells[4] = seven;                   // r1c5: the same row as r1c1
+  cells[40] = three;                  // r5c5: no other 3
+  cells[80] = seven;                  // r9c9: another row, column and box than r1c1 and r1c5
+  const auto reading = read_grid(cells);
+  for (int c = 0; c < 81; ++c) {
+    INFO("cell " << c);
+    CHECK(reading.digits[c] == (c == 0 || c == 4 || c == 80 ? 7 : c == 40 ? 3 : 0));
+    if (c == 0 || c == 4)
+      CHECK(reading.unsure[c]);
+    else if (c == 40)
+      CHECK(reading.unsure[c] == (three_confidence < kSureConfidence));
+    else if (c == 80)
+      CHECK(reading.unsure[c] == (seven_confidence < kSureConfidence));
+    else
+      CHECK_FALSE(reading.unsure[c]);
+  }
+  // A clash in a column and in a box, not a row.
+  std::array<CellImage, 81> column{}, box{};
+  column[2] = column[74] = three;  // r1c3, r9c3
+  box[30] = box[50] = three;       // r4c4, r6c6
+  CHECK(read_grid(column).unsure[2]);
+  CHECK(read_grid(column).unsure[74]);
+  CHECK(read_grid(box).unsure[30]);
+  CHECK(read_grid(box).unsure[50]);
 }
