@@ -12,10 +12,10 @@ std::string PictureReading::puzzle() const {
 }
 
 std::string PictureReading::unsure_cells() const {
-  std::string cells;
+  std::string names;
   for (int c = 0; c < 81; ++c)
-    if (unsure(c)) cells += (cells.empty() ? "r" : ",r") + std::to_string(c / 9 + 1) + "c" + std::to_string(c % 9 + 1);
-  return cells.empty() ? "-" : cells;
+    if (unsure(c)) names += (names.empty() ? "r" : ",r") + std::to_string(c / 9 + 1) + "c" + std::to_string(c % 9 + 1);
+  return names.empty() ? "-" : names;
 }
 
 PictureReading classify_cells(const Quad& grid, const std::array<CellImage, 81>& cells) {
