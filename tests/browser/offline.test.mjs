@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path';
 import { serve } from '../../scripts/serve.mjs';
 import { launchChromium } from '../support/browser.mjs';
 import { fixture, readLines, root } from '../support/rules.mjs';
+import { printedPuzzlePicture } from '../support/pictures.mjs';
 
 const [puzzle, expected] = readLines(fixture('kaggle_solved.csv'))[2].split(',');
 let site, browser, copy;
@@ -34,7 +35,7 @@ async function visitUntilControlled(context, query = '') {
   return page;
 }
 
-test('a first visit downloads the solver and the engine once: the service worker revalidates what the page loaded', async () => {
+test('a first visit downloads the solver, the engine and the photo reader once: the service worker revalidates what the page loaded', async () => {
   const sent = [];
   const log = (req, res) => res.on('finish', () => sent.push([new URL(req.url, site.url).pathname, res.statusCode]));
   site.server.on('request', log);
@@ -44,7 +45,9 @@ test('a first visit downloads the solver and the engine once: the service worker
   await context.close();
   const wasm = sent.filter(([path]) => path.endsWith('.wasm'));
   const downloaded = wasm.filter(([, status]) => status === 200).map(([path]) => path.replace(/-simd/, '')).sort();
-  assert.deepEqual(downloaded, ['/pencilmark-solver.wasm', '/pencilmark-wasm.wasm'], JSON.stringify(wasm));
+  // The photo reader's module: the page loads it only when a picture is opened; the
+  // service worker fetches it once, after the page is ready, so a photo reads offline.
+  assert.deepEqual(downloaded, ['/pencilmark-reader.wasm', '/pencilmark-solver.wasm', '/pencilmark-wasm.wasm'], JSON.stringify(wasm));
   // Then only revalidations: the service worker's of both, and the grading
   // worker's of the engine when it asked before the service worker took over.
   const revalidated = (name) => wasm.filter(([path, status]) => status === 304 && path.includes(name)).length;
@@ -53,7 +56,7 @@ test('a first visit downloads the solver and the engine once: the service worker
   assert.ok([1, 2].includes(revalidated('pencilmark-wasm')), JSON.stringify(wasm));
 });
 
-test('after one visit the app loads and works offline: saved game, hints, new puzzles', async () => {
+test('after one visit the app loads and works offline: saved game, hints, new puzzles, a photo read', async () => {
   const context = await browser.newContext();
   const page = await visitUntilControlled(context, `?p=${puzzle}`);
   assert.equal(context.serviceWorkers().length, 1);
@@ -73,6 +76,12 @@ test('after one visit the app loads and works offline: saved game, hints, new pu
   await page.getByLabel('Level').selectOption('Medium');  // it shows the loaded puzzle's level, Easy
   await page.getByRole('button', { name: 'New puzzle' }).click();
   await page.getByText(/^New medium puzzle\.$/).waitFor();
+  // A photo reads offline too: the reader's module came from the cache.
+  await page.getByText('Enter or paste a puzzle', { exact: true }).click();
+  await page.locator('#photo-file').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: await printedPuzzlePicture(page, puzzle) });
+  await page.getByText(/\d+ digits read\./).waitFor();
+  await page.getByRole('button', { name: 'Play this' }).click();
+  await page.getByText('Puzzle loaded.').waitFor();
   await page.screenshot({ path: resolve(root, 'test-results/app-offline.png') });
   await context.close();
 });

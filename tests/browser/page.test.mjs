@@ -9,6 +9,7 @@ import { pageSession, runAxe } from '../support/browser.mjs';
 import { fixture, isValidSolution, readLines, root } from '../support/rules.mjs';
 import { decodeShareLink } from '../../dist/share-link.js';
 import { pack } from '../../dist/packed.js';
+import { printedPuzzlePicture } from '../support/pictures.mjs';
 
 const shots = resolve(root, 'test-results');
 const [puzzle, expected] = readLines(fixture('kaggle_solved.csv'))[1].split(',');
@@ -331,39 +332,6 @@ test('on a phone, a sudoku.coach string pasted opens, and an f-puzzles killer ca
   await page.getByText("Puzzle loaded. Not kept from it: the corner marks of 1 cell (Pencilmark's marks are a cell's candidates).").waitFor();
   assert.equal((await boardDigits()).replace(/[^.]/g, 'x'), puzzle.replace(/[^.]/g, 'x'));
 });
-
-// A printed Sudoku as a camera might see it: paper with a shade across it, the
-// grid a little turned, digits in a newspaper-like face; drawn in the page, as PNG.
-async function printedPuzzlePicture(target, givens) {
-  const url = await target.evaluate((digits) => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 1000;
-    canvas.height = 800;
-    const g = canvas.getContext('2d');
-    const shade = g.createLinearGradient(0, 0, 1000, 800);
-    shade.addColorStop(0, '#f4f1e8');
-    shade.addColorStop(1, '#c9c4b6');
-    g.fillStyle = shade;
-    g.fillRect(0, 0, 1000, 800);
-    g.translate(500, 400);
-    g.rotate(0.06);
-    const side = 540, cell = side / 9;
-    g.translate(-side / 2, -side / 2);
-    g.strokeStyle = '#222';
-    for (let k = 0; k <= 9; k++) {
-      g.lineWidth = k % 3 ? 1.5 : 4;
-      g.beginPath(); g.moveTo(k * cell, 0); g.lineTo(k * cell, side); g.stroke();
-      g.beginPath(); g.moveTo(0, k * cell); g.lineTo(side, k * cell); g.stroke();
-    }
-    g.fillStyle = '#1a1a1a';
-    g.font = 'bold 40px "DejaVu Serif", serif';
-    g.textAlign = 'center';
-    g.textBaseline = 'middle';
-    [...digits].forEach((d, c) => { if (d !== '.') g.fillText(d, (c % 9 + 0.5) * cell, (Math.floor(c / 9) + 0.5) * cell + 2); });
-    return canvas.toDataURL('image/png');
-  }, givens);
-  return Buffer.from(url.split(',')[1], 'base64');
-}
 
 for (const [size, viewport] of [['desktop', { width: 1100, height: 860 }], ['phone', { width: 390, height: 844 }]]) {
 test(`From a photo: a picture of a printed puzzle is read in the worker, a cell is checked and fixed, and it plays (${size})`, async () => {
