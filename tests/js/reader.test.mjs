@@ -38,6 +38,7 @@ test('readImage finds a drawn grid, reads its empty cells empty, and answers in 
   }
   assert.equal(reading.sureness.length, 81);
   assert.ok(reading.sureness.every((s) => Number.isInteger(s) && s >= 0 && s <= 100));
+  assert.deepEqual(reading.marks, Array(81).fill(0), 'no pencil marks in an empty drawn grid');
   // An empty drawn grid has no clash: the unsure cells are those read with less than 95% sureness.
   assert.deepEqual(reading.unsure, reading.sureness.flatMap((s, c) => (s < 95 ? [`r${Math.floor(c / 9) + 1}c${(c % 9) + 1}`] : [])));
 });
