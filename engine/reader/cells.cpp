@@ -118,7 +118,20 @@ std::array<CellImage, 9> mark_images(const GrayImage& photo, const Quad& grid, i
   // and whatever crosses them) and smaller than a part: each belongs to the
   // part its centre is in (a small digit's strokes may come apart), a part's
   // mark being the box around its pieces.
-  const int edge = static_cast<int>(std::lround(kMarkMargin * kSide / 3));
+  const int edge = static_cast<int>(std::lround(kMarkEdge * kSide));
+  // The columns and rows with ink along most of the cell: a grid line inside
+  // it (a misfit outline), broken or not, whose pieces are no marks.
+  std::array<int, kSide> column_ink{}, row_ink{};
+  for (int y = 0; y < kSide; ++y)
+    for (int x = 0; x < kSide; ++x)
+      if (ink[y * kSide + x] > level) ++column_ink[x], ++row_ink[y];
+  auto crosses_line = [&](int from_x, int to_x, int from_y, int to_y) {
+    for (int x = from_x; x <= to_x; ++x)
+      if (column_ink[x] > kMarkLine * kSide) return true;
+    for (int y = from_y; y <= to_y; ++y)
+      if (row_ink[y] > kMarkLine * kSide) return true;
+    return false;
+  };
   std::vector<int> label(ink.size(), 0), stack;
   std::array<int, 9> part_pixels{};
   std::array<std::array<int, 4>, 9> boxes{};
@@ -143,7 +156,13 @@ std::array<CellImage, 9> mark_images(const GrayImage& photo, const Quad& grid, i
     }
     if (min_x < edge || min_y < edge || max_x >= kSide - edge || max_y >= kSide - edge) continue;
     if (max_x - min_x + 1 > kSide / 3 || max_y - min_y + 1 > kSide / 3) continue;
-    const int k = (min_y + max_y + 1) / 2 * 3 / kSide * 3 + (min_x + max_x + 1) / 2 * 3 / kSide;
+    if (crosses_line(min_x, max_x, min_y, max_y)) continue;
+    // Its ninth, and where in it (0..1 across and down): a mark is drawn about
+    // its middle, a line's remnant or a smudge anywhere.
+    const double u = (min_x + max_x + 1) / 2.0 * 3 / kSide, v = (min_y + max_y + 1) / 2.0 * 3 / kSide;
+    const int k = static_cast<int>(v) * 3 + static_cast<int>(u);
+    if (std::abs(u - std::floor(u) - 0.5) > kMarkOffCentre || std::abs(v - std::floor(v) - 0.5) > kMarkOffCentre)
+      continue;
     auto& box = boxes[k];
     if (!part_pixels[k]) box = {min_x, min_y, max_x, max_y};
     box = {std::min(box[0], min_x), std::min(box[1], min_y), std::max(box[2], max_x), std::max(box[3], max_y)};
@@ -152,10 +171,16 @@ std::array<CellImage, 9> mark_images(const GrayImage& photo, const Quad& grid, i
   for (int k = 0; k < 9; ++k) {
     if (!part_pixels[k]) continue;
     const auto [min_x, min_y, max_x, max_y] = boxes[k];
-    // That piece's box (a pixel more each way) alone on paper, cut around it.
+    if (max_y - min_y + 1 < kMarkHeight * kSide) continue;
+    // Where in its ninth the box's middle is (0..1 across and down): a mark is
+    // drawn about the ninth's middle, a line's remnant or a smudge anywhere.
+    const double u = (min_x + max_x + 1) / 2.0 * 3 / kSide - k % 3, v = (min_y + max_y + 1) / 2.0 * 3 / kSide - k / 3;
+    if (std::abs(u - 0.5) > kMarkOffCentre || std::abs(v - 0.5) > kMarkOffCentre) continue;
+    // The ink of its box (kMarkPad pixels more each way) alone on paper, cut around it.
+    constexpr int kMarkPad = 3;
     GrayImage alone{3 * kSide, 3 * kSide, std::vector<uint8_t>(9 * kSide * kSide, 0)};
-    for (int y = std::max(0, min_y - 1); y <= std::min(kSide - 1, max_y + 1); ++y)
-      for (int x = std::max(0, min_x - 1); x <= std::min(kSide - 1, max_x + 1); ++x)
+    for (int y = std::max(0, min_y - kMarkPad); y <= std::min(kSide - 1, max_y + kMarkPad); ++y)
+      for (int x = std::max(0, min_x - kMarkPad); x <= std::min(kSide - 1, max_x + kMarkPad); ++x)
         alone.at(kSide + x, kSide + y) = static_cast<uint8_t>(std::max(0, ink[y * kSide + x] - paper));
     const double side = kMarkFrame * std::max(max_x - min_x + 1, max_y - min_y + 1);
     const double cx = kSide + (min_x + max_x + 1) / 2.0, cy = kSide + (min_y + max_y + 1) / 2.0;

@@ -53,15 +53,25 @@ std::array<CellImage, 81> cut_cells(const GrayImage& photo, const Quad& grid);
 
 // A cell's pencil marks as an app draws them, a small digit in each ninth of the
 // cell (a 3x3 layout: digit k + 1 in the k-th ninth, row by row). The cell is
-// warped kMarkCell pixels a side (finer than the grid: a mark is small) and
-// split 3x3; in each part, kMarkMargin of its side cut off each edge, the ink
-// (by the contract's steps 3-4, light_ink as the grid has it) is found, and a
-// square kMarkFrame times the ink's height or width (the larger), centred on
-// it, made a CellImage by steps 2-4 (only that part's ink in it), so that a
-// small digit looks to the classifier as a digit alone in a cell does. A part
-// without ink is all 0. Indexed by the part, row by row.
+// warped kMarkCell pixels a side (finer than the grid: a mark is small); its
+// ink (light_ink as the grid has it) is cut at a third of the way from the
+// paper (the median) to the brightest ink into pieces (8-neighbours); a piece
+// within kMarkEdge of the cell's side from its edge (a grid line, a misfit
+// outline), larger than a ninth, or on a column or row of the cell with ink
+// along more than kMarkLine of its side (a line, if broken) is dropped, the
+// others grouped by the ninth
+// their centre is in. A ninth's mark is the box around its pieces, kept when
+// at least kMarkHeight of the cell's side tall (not a speck) and its middle
+// within kMarkOffCentre of a ninth's side of the ninth's middle; a square
+// kMarkFrame times the box's height or width (the larger), centred on it, with
+// only that ink in it, is made a CellImage by the contract's steps 2 and 4, so
+// a small digit looks to the classifier as a digit alone in a cell does. A
+// ninth without a mark is all 0. Indexed by the ninth, row by row.
 inline constexpr int kMarkCell = 84;
-inline constexpr double kMarkMargin = 0.1;
+inline constexpr double kMarkEdge = 0.06;
+inline constexpr double kMarkHeight = 0.1;
+inline constexpr double kMarkOffCentre = 0.3;
+inline constexpr double kMarkLine = 0.7;
 inline constexpr double kMarkFrame = 1.8;
 std::array<CellImage, 9> mark_images(const GrayImage& photo, const Quad& grid, int row, int col, bool light_ink);
 
