@@ -1,5 +1,7 @@
 #include "reader/read.hpp"
 
+#include <algorithm>
+
 #include "reader/grid_finder.hpp"
 
 namespace pencilmark::reader {
@@ -42,6 +44,7 @@ std::array<uint16_t, 81> read_marks(const GrayImage& picture, const Quad& grid, 
     if (digits[static_cast<size_t>(c)]) continue;
     const auto parts = mark_images(picture, grid, c / 9, c % 9, light_ink);
     for (int k = 0; k < 9; ++k) {
+      if (std::all_of(parts[k].begin(), parts[k].end(), [](uint8_t v) { return v == 0; })) continue;  // no mark
       float sure = 0;
       if (classify(parts[k], &sure) == k + 1 && sure >= kSureConfidence) marks[c] |= static_cast<uint16_t>(1u << k);
     }
