@@ -6,7 +6,9 @@
 // picture_buffer(width * height * 4), calls read_rgba(width, height) and reads
 // answer_text(): on 1, JSON { "corners": [[x, y] x4, clockwise from the top
 // left, in the picture's pixels], "puzzle": 81 characters ('.' empty),
-// "unsure": ["r3c4", ...], "sureness": [81 whole percents, rounded down] }; on 0, an error
+// "unsure": ["r3c4", ...], "sureness": [81 whole percents, rounded down],
+// "marks": [81 numbers, a cell's pencil marks read: bit d - 1 for digit d, 0 for
+// none] }; on 0, an error
 // record (its code, a line break, its message), as the other modules answer.
 #include <emscripten/em_macros.h>
 
@@ -58,6 +60,8 @@ EMSCRIPTEN_KEEPALIVE int read_rgba(int width, int height) {
   out.end_array().key("sureness").begin_array();
   for (float sure : reading->cells.confidence)
     out.number(static_cast<int64_t>(sure * 100));  // down: under 95 is unsure
+  out.end_array().key("marks").begin_array();
+  for (uint16_t marks : reading->marks) out.number(static_cast<int64_t>(marks));
   answer = out.end_array().end_object().take();
   return 1;
 }

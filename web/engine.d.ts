@@ -351,6 +351,8 @@ export interface PictureReading {
   unsure: string[];
   /** How sure the reader is of each cell, in whole percents, row by row. */
   sureness: number[];
+  /** Each cell's pencil marks read (small digits in a 3x3 layout in a cell read empty), row by row: bit d - 1 for digit d, 0 for none. */
+  marks: number[];
 }
 
 export interface EngineOptions {

@@ -80,14 +80,17 @@ constexpr const char* kUsage =
     "  daily [--date YYYY-MM-DD] [--level N]\n"
     "                         the puzzle of the day (default today, UTC, and level 1): the\n"
     "                         same for everyone, offline\n"
-    "  read [--corners] [--cells DIR] IMAGE...\n"
+    "  read [--corners] [--cells DIR] [--marks] IMAGE...\n"
     "                         a Sudoku read from each photo or screenshot (JPEG or PNG):\n"
     "                         the 81-character puzzle ('.' for empty), a tab, and the\n"
     "                         cells the reader is unsure of (r3c4,r7c7 or -); --corners:\n"
     "                         the grid's corners instead, in the picture's pixels (x,y\n"
     "                         from the top left, clockwise from the grid's top left);\n"
     "                         --cells DIR: also each cell as the classifier sees it,\n"
-    "                         DIR/<stem>-r<row>c<col>.pgm (28x28, ink bright)\n"
+    "                         DIR/<stem>-r<row>c<col>.pgm (28x28, ink bright); --marks:\n"
+    "                         the pencil marks in empty cells too (small digits in a 3x3\n"
+    "                         layout): when any are read, 729 characters instead of 81\n"
+    "                         (a cell's digit alone, an empty cell's marks, or all nine)\n"
     "  help                   this text\n"
     "\n"
     "solve, count, format, grade, rate, steps and find also take:\n"
@@ -602,7 +605,8 @@ int run_read(const Args& args) {
       write_out(error_line(grid.error(), all_ok) + "\n");
       continue;
     }
-    const auto cells = reader::cut_cells(*photo, *grid);
+    const auto warped = reader::warp_grid(*photo, *grid);
+    const auto cells = reader::cells_of(warped);
     if (cells_dir) {
       std::string stem = path.substr(path.find_last_of('/') + 1);
       stem = stem.substr(0, stem.find_last_of('.'));
@@ -625,8 +629,10 @@ int run_read(const Args& args) {
       write_out(line + "\n");
       continue;
     }
-    const reader::PictureReading reading = reader::classify_cells(*grid, cells);
-    write_out(reading.puzzle() + "\t" + reading.unsure_cells() + "\n");
+    reader::PictureReading reading = reader::classify_cells(*grid, cells);
+    if (args.has("--marks"))
+      reading.marks = reader::read_marks(*photo, *grid, reader::light_ink(warped), reading.cells.digits);
+    write_out((reading.has_marks() ? reading.pencil_marks() : reading.puzzle()) + "\t" + reading.unsure_cells() + "\n");
   }
   return all_ok ? 0 : 1;
 }
@@ -665,7 +671,7 @@ const std::vector<Command>& commands() {
        false,
        run_generate},
       {"daily", {{"--date", true}, {"--level", true}}, false, run_daily},
-      {"read", {{"--corners", false}, {"--cells", true}}, true, run_read},
+      {"read", {{"--corners", false}, {"--cells", true}, {"--marks", false}}, true, run_read},
       {"help", {}, false, run_help},
   };
   return kCommands;

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <array>
+#include <cstdint>
 #include <string>
 
 #include "core/result.hpp"
@@ -15,10 +16,25 @@ namespace pencilmark::reader {
 struct PictureReading {
   Quad grid;          // in the picture's own pixels
   GridReading cells;  // each cell's digit (0 empty), confidence, and whether to check it
+  // Each cell's pencil marks read (read_marks): bit d - 1 for digit d, 0 for a
+  // cell with a digit or an empty cell in which none were read.
+  std::array<uint16_t, 81> marks{};
   bool unsure(int cell) const { return cells.unsure[static_cast<size_t>(cell)]; }
+  bool has_marks() const;
   std::string puzzle() const;        // 81 characters, '.' for an empty cell
   std::string unsure_cells() const;  // "r3c4,r7c7", or "-" when none
+  // 729 characters, nine a cell, the k-th '1' + k or '.': a cell's digit alone,
+  // an empty cell's marks, or all nine for an empty cell without marks read.
+  std::string pencil_marks() const;
 };
+
+// The pencil marks in the cells read empty (digits: 0 for those), grid as
+// find_grid returns it and light_ink as the warped grid has it: each cell's 3x3
+// parts (mark_images) classified, and digit k + 1 counted as a mark only where
+// the part is the k-th, the place an app draws it, and the classifier is sure
+// of it (kSureConfidence).
+std::array<uint16_t, 81> read_marks(const GrayImage& picture, const Quad& grid, bool light_ink,
+                                    const std::array<int, 81>& digits);
 
 // The Sudoku in a photo or a screenshot, or why none was read: its grid found,
 // its cells cut and read (read_grid).

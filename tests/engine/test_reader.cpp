@@ -14,6 +14,7 @@
 #include "cli/image_files.hpp"
 #include "reader/cells.hpp"
 #include "reader/grid_finder.hpp"
+#include "reader/read.hpp"
 #include "test_support.hpp"
 
 using namespace pencilmark;
@@ -295,4 +296,34 @@ TEST_CASE("the grid finder finds the grid in at least 135 of the 160 shared phot
   CHECK(total == 160);
   CHECK(answered >= 140);
   CHECK(agreeing >= 135);
+}
+
+// Screenshots of the page's own board (scripts/make-reader-screens.mjs): light
+// and dark theme, a phone's whole viewport and a desktop's board, givens and
+// the player's digits, some with pencil marks in a 3x3 layout. Each is read
+// whole, and its marks exactly: screens.tsv has the digits shown and the 729
+// marks (or - for a screenshot without marks, where none may be read).
+TEST_CASE("the page's own board in screenshots is read whole, its pencil marks too", "[reader]") {
+  int screens = 0;
+  for (const std::string& line : test_support::read_lines(test_support::fixture("reader/screens/screens.tsv"))) {
+    if (line.empty() || line[0] == '#') continue;
+    const auto tab = line.find('\t'), second = line.find('\t', tab + 1);
+    const std::string name = line.substr(0, tab), digits = line.substr(tab + 1, second - tab - 1),
+                      marks = line.substr(second + 1);
+    INFO(name);
+    std::string problem;
+    const auto picture = read_image_file(test_support::fixture("reader/screens/" + name + ".png"), problem);
+    REQUIRE(picture);
+    const auto reading = read_picture(*picture);
+    REQUIRE(reading);
+    CHECK(reading->puzzle() == digits);
+    CHECK(reading->unsure_cells() == "-");
+    if (marks == "-") {
+      CHECK_FALSE(reading->has_marks());
+    } else {
+      CHECK(reading->pencil_marks() == marks);
+    }
+    ++screens;
+  }
+  CHECK(screens >= 8);
 }

@@ -6,6 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { inflateSync } from 'node:zlib';
 import jpeg from 'jpeg-js';
 import { createEngine, createReader } from '../../dist/engine.js';
 import { root } from '../support/rules.mjs';
@@ -38,6 +39,7 @@ test('readImage finds a drawn grid, reads its empty cells empty, and answers in 
   }
   assert.equal(reading.sureness.length, 81);
   assert.ok(reading.sureness.every((s) => Number.isInteger(s) && s >= 0 && s <= 100));
+  assert.deepEqual(reading.marks, Array(81).fill(0), 'no pencil marks in an empty drawn grid');
   // An empty drawn grid has no clash: the unsure cells are those read with less than 95% sureness.
   assert.deepEqual(reading.unsure, reading.sureness.flatMap((s, c) => (s < 95 ? [`r${Math.floor(c / 9) + 1}c${(c % 9) + 1}`] : [])));
 });
@@ -64,4 +66,45 @@ test('readImage reads shared photos of newspaper Sudokus as the CLI does', { ski
     assert.ok(wrong.length <= 3, `image${n}: ${wrong.join(',')}`);
   }
   assert.ok(right >= 2, `${right} of 3 read whole`);
+});
+
+// An 8-bit RGB or RGBA PNG, not interlaced (what Chromium's screenshots are), as a Picture.
+function decodePng(buf) {
+  let pos = 8, width, height, depth, type; const idat = [];
+  while (pos < buf.length) {
+    const len = buf.readUInt32BE(pos), kind = buf.toString('ascii', pos + 4, pos + 8), body = buf.subarray(pos + 8, pos + 8 + len);
+    if (kind === 'IHDR') { width = body.readUInt32BE(0); height = body.readUInt32BE(4); depth = body[8]; type = body[9]; if (body[12]) throw new Error('interlaced'); }
+    if (kind === 'IDAT') idat.push(body);
+    pos += 12 + len;
+  }
+  if (depth !== 8 || (type !== 2 && type !== 6)) throw new Error(`PNG type ${type} depth ${depth}`);
+  const bpp = type === 6 ? 4 : 3, stride = width * bpp, raw = inflateSync(Buffer.concat(idat));
+  const px = new Uint8Array(stride * height);
+  for (let y = 0; y < height; y++) {
+    const f = raw[y * (stride + 1)];
+    for (let x = 0; x < stride; x++) {
+      const v = raw[y * (stride + 1) + 1 + x], a = x >= bpp ? px[y * stride + x - bpp] : 0, b = y ? px[(y - 1) * stride + x] : 0, c = x >= bpp && y ? px[(y - 1) * stride + x - bpp] : 0;
+      const p = a + b - c, pa = Math.abs(p - a), pb = Math.abs(p - b), pc = Math.abs(p - c);
+      px[y * stride + x] = (v + [0, a, b, (a + b) >> 1, pa <= pb && pa <= pc ? a : pb <= pc ? b : c][f]) & 255;
+    }
+  }
+  const data = new Uint8ClampedArray(width * height * 4);
+  for (let i = 0; i < width * height; i++) { for (let k = 0; k < 3; k++) data[4 * i + k] = px[bpp * i + k]; data[4 * i + 3] = 255; }
+  return { width, height, data };
+}
+
+test('readImage reads the page\'s own board in screenshots whole, and the pencil marks in its empty cells', async () => {
+  const reader = await createReader();
+  const dir = resolve(root, 'tests/data/reader/screens');
+  const lines = readFileSync(resolve(dir, 'screens.tsv'), 'utf8').split('\n').filter((l) => l && !l.startsWith('#'));
+  assert.ok(lines.length >= 8);
+  for (const line of lines) {
+    const [name, digits, marks] = line.split('\t');
+    const reading = reader.readImage(decodePng(readFileSync(resolve(dir, `${name}.png`))));
+    assert.equal(reading.puzzle, digits, name);
+    assert.deepEqual(reading.unsure, [], name);
+    // A cell's marks as bits, 0 for a cell with a digit and for an empty one without marks (all nine in the 729).
+    const shown = [...digits].map((ch, c) => (ch !== '.' || marks === '-' ? 0 : [...marks.slice(9 * c, 9 * c + 9)].reduce((m, d, k) => (d !== '.' ? m | (1 << k) : m), 0)));
+    assert.deepEqual(reading.marks, shown.map((m) => (m === 0x1ff ? 0 : m)), name);
+  }
 });
