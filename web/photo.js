@@ -52,7 +52,7 @@ export class PhotoReview {
     canvas.addEventListener('click', (event) => this.pick(event));
     canvas.addEventListener('keydown', (event) => this.key(event));
     playButton.addEventListener('click', async () => {
-      if (await this.play(this.puzzle())) this.close();
+      if (await this.play(this.game())) this.close();
     });
     cancel.addEventListener('click', () => this.close());
   }
@@ -88,6 +88,30 @@ export class PhotoReview {
   /** The puzzle as read and fixed: 81 characters, '.' for an empty cell. */
   puzzle() {
     return this.digits.map((d) => d || '.').join('');
+  }
+
+  /**
+   * What Play this opens: the puzzle, or where pencil marks were read (another
+   * app's screenshot), a HoDoKu library line that keeps them as the player's
+   * marks: the candidates each marked cell lacks that no digit rules out.
+   */
+  game() {
+    const puzzle = this.puzzle();
+    const marks = this.reading.marks ?? [];
+    const removed = [];
+    for (let c = 0; c < 81; c++) {
+      if (this.digits[c] || !marks[c]) continue;
+      const [row, col] = [Math.floor(c / 9), c % 9];
+      const seen = new Set();
+      for (let o = 0; o < 81; o++) {
+        const [r, k] = [Math.floor(o / 9), o % 9];
+        if (row === r || col === k || (Math.floor(row / 3) === Math.floor(r / 3) && Math.floor(col / 3) === Math.floor(k / 3))) seen.add(this.digits[o]);
+      }
+      for (let d = 1; d <= 9; d++) {
+        if (!(marks[c] & (1 << (d - 1))) && !seen.has(String(d))) removed.push(`${d}${row + 1}${col + 1}`);
+      }
+    }
+    return removed.length ? `:0000:x:${puzzle}:${removed.join(' ')}::` : puzzle;
   }
 
   close() {

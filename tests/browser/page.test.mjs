@@ -363,6 +363,25 @@ test(`From a photo: a picture of a printed puzzle is read in the worker, a cell 
 });
 }
 
+test('From a photo: a screenshot of a board with pencil marks opens with its digits and the marks as the player\'s', async () => {
+  const [, digits, marks] = readLines(fixture('reader/screens/screens.tsv')).find((line) => line.startsWith('light-phone-marks\t')).split('\t');
+  await open();
+  await page.getByText('Ready.', { exact: true }).waitFor();
+  await page.getByText('Enter or paste a puzzle', { exact: true }).click();
+  await page.locator('#photo-file').setInputFiles(fixture('reader/screens/light-phone-marks.png'));
+  await page.getByText(/\d+ digits read\./).waitFor();
+  await page.getByRole('button', { name: 'Play this' }).click();
+  await page.getByText('Puzzle loaded.').waitFor();
+  assert.equal(await boardDigits(), digits);
+  // Each cell's marks as the screenshot shows them (a cell left unmarked there shows none here).
+  for (let c = 0; c < 81; c++) {
+    if (digits[c] !== '.') continue;
+    const shown = [...marks.slice(9 * c, 9 * c + 9)].filter((ch) => ch !== '.');
+    if (shown.length === 9 || shown.length === 0) continue;
+    assert.deepEqual(await cell(c).locator('.mark.on').allTextContents(), shown, `r${Math.floor(c / 9) + 1}c${(c % 9) + 1}`);
+  }
+});
+
 test('a file opens: a .sdk puzzle at once, a collection as a list to play from or add to My games, a dropped file as if chosen', async () => {
   const puzzles = readLines(fixture('kaggle_solved.csv')).map((line) => line.split(',')[0]);
   assert.equal(puzzles.length, 5);
