@@ -15,6 +15,7 @@
 #include <string>
 #include <vector>
 
+#include "core/geometry.hpp"
 #include "json/json.hpp"
 #include "reader/read.hpp"
 
@@ -55,8 +56,8 @@ EMSCRIPTEN_KEEPALIVE int read_rgba(int width, int height) {
   for (const reader::Point& p : reading->grid.corners)
     out.begin_array().number(static_cast<int64_t>(p.x + 0.5)).number(static_cast<int64_t>(p.y + 0.5)).end_array();
   out.end_array().key("puzzle").string(reading->puzzle()).key("unsure").begin_array();
-  for (int c = 0; c < 81; ++c)
-    if (reading->unsure(c)) out.string("r" + std::to_string(c / 9 + 1) + "c" + std::to_string(c % 9 + 1));
+  for (Cell c = 0; c < kCells; ++c)
+    if (reading->unsure(c)) out.string(cell_name(c));
   out.end_array().key("sureness").begin_array();
   for (float sure : reading->cells.confidence)
     out.number(static_cast<int64_t>(sure * 100));  // down: under 95 is unsure

@@ -5,9 +5,10 @@
 // digit fixes it; Play this opens the puzzle as a game, with the page's usual
 // checks. Nothing leaves the device.
 
+import { cellName, peersOf } from './game.js';
+
 // The reader is as good on a picture this size as on a larger one, and quicker.
 const MOST_SIDE = 1600;
-const cellName = (c) => `r${Math.floor(c / 9) + 1}c${(c % 9) + 1}`;
 
 /** The picture in a file, scaled down to at most MOST_SIDE a side: its canvas and RGBA pixels. */
 export async function pictureOf(file) {
@@ -101,14 +102,9 @@ export class PhotoReview {
     const removed = [];
     for (let c = 0; c < 81; c++) {
       if (this.digits[c] || !marks[c]) continue;
-      const [row, col] = [Math.floor(c / 9), c % 9];
-      const seen = new Set();
-      for (let o = 0; o < 81; o++) {
-        const [r, k] = [Math.floor(o / 9), o % 9];
-        if (row === r || col === k || (Math.floor(row / 3) === Math.floor(r / 3) && Math.floor(col / 3) === Math.floor(k / 3))) seen.add(this.digits[o]);
-      }
+      const seen = new Set(peersOf(c).map((p) => this.digits[p]));
       for (let d = 1; d <= 9; d++) {
-        if (!(marks[c] & (1 << (d - 1))) && !seen.has(String(d))) removed.push(`${d}${row + 1}${col + 1}`);
+        if (!(marks[c] & (1 << (d - 1))) && !seen.has(String(d))) removed.push(`${d}${Math.floor(c / 9) + 1}${(c % 9) + 1}`);
       }
     }
     return removed.length ? `:0000:x:${puzzle}:${removed.join(' ')}::` : puzzle;

@@ -611,8 +611,7 @@ int run_read(const Args& args) {
       std::string stem = path.substr(path.find_last_of('/') + 1);
       stem = stem.substr(0, stem.find_last_of('.'));
       for (int c = 0; c < 81; ++c) {
-        const std::string file =
-            *cells_dir + "/" + stem + "-r" + std::to_string(c / 9 + 1) + "c" + std::to_string(c % 9 + 1) + ".pgm";
+        const std::string file = *cells_dir + "/" + stem + "-" + cell_name(Cell(c)) + ".pgm";
         if (!write_pgm(file, cells[c].data(), reader::kCellSide, reader::kCellSide)) {
           std::fprintf(stderr, "pencilmark: cannot write %s: %s\n", file.c_str(), std::strerror(errno));
           return 1;

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "core/geometry.hpp"
 #include "reader/grid_finder.hpp"
 
 namespace pencilmark::reader {
@@ -15,8 +16,8 @@ std::string PictureReading::puzzle() const {
 
 std::string PictureReading::unsure_cells() const {
   std::string names;
-  for (int c = 0; c < 81; ++c)
-    if (unsure(c)) names += (names.empty() ? "r" : ",r") + std::to_string(c / 9 + 1) + "c" + std::to_string(c % 9 + 1);
+  for (Cell c = 0; c < kCells; ++c)
+    if (unsure(c)) names += (names.empty() ? "" : ",") + cell_name(c);
   return names.empty() ? "-" : names;
 }
 
