@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <catch2/catch.hpp>
 #include <functional>
+#include <map>
 
 #include "api/pencilmark.hpp"
 #include "exact/exact_solver.hpp"
@@ -81,7 +82,9 @@ TEST_CASE("SudokuWiki's S9B strings read to their pages' puzzles and write back 
 }
 
 TEST_CASE("SudokuWiki's first board strings and 81-digit links read, and variants and bad cells are refused in words") {
-  for (const auto& row : app_strings("sudokuwiki_v1.txt")) {
+  const auto v1 = app_strings("sudokuwiki_v1.txt");
+  REQUIRE(v1.size() >= 30);
+  for (const auto& row : v1) {
     INFO(row[1]);
     const auto grid = parse_puzzle(row[0]);
     REQUIRE(grid.ok());
@@ -111,16 +114,19 @@ TEST_CASE("SudokuWiki's first board strings and 81-digit links read, and variant
         "a SudokuWiki link's bd= holds 81 digits, an S9B string or 162 characters, not '12345'");
 }
 
-TEST_CASE("Real .sdk files and a .sdm collection read, each puzzle with one solution") {
+TEST_CASE("Real .sdk, .sdx and .ss files and a .sdm collection read, each puzzle with one solution") {
   size_t files = 0, puzzles = 0;
+  std::map<std::string, size_t> kinds;
   for (const auto& row : app_strings("files/SOURCES.tsv")) {
     INFO(row[1] << " " << row[2]);
     const auto lines = test_support::read_lines(test_support::fixture("other_apps/files/" + row[0]));
     std::string text;
     for (const auto& line : lines) text += line + "\n";
     ++files;
-    if (row[3] == "sdk") {
+    ++kinds[row[3]];
+    if (row[3] == "sdk" || row[3] == "sdx" || row[3] == "ss") {  // one puzzle a file
       const auto grid = parse_puzzle(text);
+      INFO((grid.ok() ? "" : grid.error().message));
       REQUIRE(grid.ok());
       CHECK(count_solutions(*grid, 2).count == 1);
       ++puzzles;
@@ -134,8 +140,11 @@ TEST_CASE("Real .sdk files and a .sdm collection read, each puzzle with one solu
       ++puzzles;
     }
   }
-  CHECK(files >= 29);
-  CHECK(puzzles >= 128);
+  CHECK(files >= 46);
+  CHECK(puzzles >= 145);
+  CHECK(kinds["sdk"] >= 33);
+  CHECK(kinds["ss"] >= 10);
+  CHECK(kinds["sdx"] >= 2);
 }
 
 TEST_CASE("candidate grids of HoDoKu, Simple Sudoku and Sunnie's Sudoku read, and write back to the same position") {
