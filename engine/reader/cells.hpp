@@ -68,7 +68,7 @@ std::array<CellImage, 81> cut_cells(const GrayImage& photo, const Quad& grid);
 // a small digit looks to the classifier as a digit alone in a cell does. A
 // ninth without a mark is all 0. Indexed by the ninth, row by row.
 inline constexpr int kMarkCell = 84;
-inline constexpr double kMarkEdge = 0.06;
+inline constexpr double kMarkEdge = 0.03;
 inline constexpr double kMarkHeight = 0.1;
 inline constexpr double kMarkOffCentre = 0.3;
 inline constexpr double kMarkLine = 0.7;

@@ -184,14 +184,18 @@ std::optional<Point> intersect(const Line& a, const Line& b) {
 
 // Each side of the rough outline moved onto the middle of the frame's line: from
 // points along the side, a walk inwards along the normal from a little outside
-// finds the first run of ink, whose middle is a point of the line; a line is
+// finds the first run of ink, whose middle is a point of the line, or, when
+// the picture beyond the run is as dark as the run, its inner end (a dark
+// window's background beside a light board is ink by contrast alone, and the
+// board's edge is where it stops); a line is
 // fitted to those points, then refitted without the ones far from it (a digit,
 // a smudge or the page's text beside the frame), and the sides' lines cut at the
 // corners. The ink is the piece's own first; where a side finds too little of
 // it (a faint frame broken into dashes), any ink; where too little of that,
 // the side keeps its rough line.
-std::optional<Quad> refine_sides(const Quad& rough, const std::vector<uint8_t>& mask, const std::vector<int>& labels,
-                                 std::array<int, 2> piece, int width, int height) {
+std::optional<Quad> refine_sides(const Quad& rough, const GrayImage& image, Ink ink, const std::vector<uint8_t>& mask,
+                                 const std::vector<int>& labels, std::array<int, 2> piece) {
+  const int width = image.width, height = image.height;
   constexpr int kSamples = 48;
   std::array<Line, 4> sides;
   for (int k = 0; k < 8; ++k) {
@@ -213,17 +217,29 @@ std::optional<Quad> refine_sides(const Quad& rough, const std::vector<uint8_t>& 
     for (int i = 0; i < kSamples; ++i) {
       const double t = 0.06 + 0.88 * i / (kSamples - 1);
       const Point p{a.x + t * (b.x - a.x), a.y + t * (b.y - a.y)};
-      std::optional<double> enter, leave;
+      // The run's steps (s, from outside in).
+      std::vector<double> run;
       for (double s = reach; s >= -reach; s -= 0.5) {
-        const bool ink = is_ink({p.x + s * outward.x, p.y + s * outward.y});
-        if (!enter && ink) enter = s;
-        if (enter && !ink) {
-          leave = s;
+        if (is_ink({p.x + s * outward.x, p.y + s * outward.y})) {
+          run.push_back(s);
+        } else if (!run.empty()) {
           break;
         }
       }
-      if (!enter || !leave) continue;
-      const double middle = (*enter + *leave + 0.5) / 2;
+      if (run.empty() || run.back() - 0.5 < -reach) continue;  // no run, or one that never ends
+      auto darkness = [&](double s) -> float {
+        const Point q{p.x + s * outward.x, p.y + s * outward.y};
+        const int x = std::clamp(static_cast<int>(std::lround(q.x)), 0, width - 1);
+        const int y = std::clamp(static_cast<int>(std::lround(q.y)), 0, height - 1);
+        return ink == Ink::Dark ? 255 - image.at(x, y) : image.at(x, y);
+      };
+      // A band: the picture as far outside the run as the run is wide is as
+      // dark as the run's darkest (a line has paper beside it).
+      float darkest = 0;
+      for (double s : run) darkest = std::max(darkest, darkness(s));
+      const double beyond = run.front() + std::max(2.0, run.front() - run.back());
+      const bool band = darkness(beyond) + kMinContrast >= darkest;
+      const double middle = band ? run.back() : (run.front() + run.back()) / 2;
       points.push_back({p.x + middle * outward.x, p.y + middle * outward.y});
     }
     if (points.size() < kSamples / 4) continue;
@@ -326,8 +342,9 @@ bool near(const Component& a, const Component& b, int gap) {
   return a.min_x <= b.max_x + gap && b.min_x <= a.max_x + gap && a.min_y <= b.max_y + gap && b.min_y <= a.max_y + gap;
 }
 
-void try_outline(const Outline& outline, const std::vector<uint8_t>& mask, const std::vector<int>& labels, int width,
-                 int height, Found& best) {
+void try_outline(const Outline& outline, const GrayImage& image, Ink ink, const std::vector<uint8_t>& mask,
+                 const std::vector<int>& labels, Found& best) {
+  const int width = image.width, height = image.height;
   const Quad diagonal{outline.diagonal}, axis{outline.axis};
   // Upright grids have their corners by x+y and x-y; the axis extremes win
   // only when clearly larger (a grid turned near 45 degrees).
@@ -336,7 +353,7 @@ void try_outline(const Outline& outline, const std::vector<uint8_t>& mask, const
   // Twice: the first fit starts from extreme points, which a broken frame or a
   // digit touching it may have put off the corner.
   for (int round = 0; round < 2; ++round) {
-    const auto refined = refine_sides(quad, mask, labels, outline.piece, width, height);
+    const auto refined = refine_sides(quad, image, ink, mask, labels, outline.piece);
     if (!refined || !plausible(*refined)) break;
     quad = *refined;
   }
@@ -359,12 +376,12 @@ void search(const GrayImage& image, const IntegralImage& sums, Ink ink, Found& b
   if (components.size() > kMaxCandidates) components.resize(kMaxCandidates);
   const int gap = std::max(2, shorter / 50);
   for (size_t i = 0; i < components.size(); ++i) {
-    try_outline(Outline(components[i]), mask, labels, image.width, image.height, best);
+    try_outline(Outline(components[i]), image, ink, mask, labels, best);
     for (size_t j = i + 1; j < components.size(); ++j) {
       if (!near(components[i], components[j], gap)) continue;
       Outline both(components[i]);
       both.add(components[j]);
-      try_outline(both, mask, labels, image.width, image.height, best);
+      try_outline(both, image, ink, mask, labels, best);
     }
   }
 }

@@ -38,18 +38,58 @@ std::string PictureReading::pencil_marks() const {
   return line;
 }
 
+namespace {
+
+// Where apps put a mark: the digit drawn in each of a cell's 3x3 parts (row by
+// row). Most draw 1 2 3 on top, as a phone's keypad; GNOME Sudoku draws 7 8 9
+// on top, as a computer's numeric keypad.
+constexpr std::array<std::array<int, 9>, 2> kMarkLayouts{{
+    {1, 2, 3, 4, 5, 6, 7, 8, 9},
+    {7, 8, 9, 4, 5, 6, 1, 2, 3},
+}};
+
+// How many sure digits in their places make a picture's marks (with at least
+// three in four of its sure digits in them).
+constexpr int kMinMarksInPlace = 3;
+
+}  // namespace
+
 std::array<uint16_t, 81> read_marks(const GrayImage& picture, const Quad& grid, bool light_ink,
                                     const std::array<int, 81>& digits) {
-  std::array<uint16_t, 81> marks{};
+  // Each part's digit and how sure of it the classifier is; the layout is the
+  // one most of the sure digits fit (one app draws every mark in one layout).
+  struct Guess {
+    int digit = 0;
+    float sure = 0;
+  };
+  std::array<std::array<Guess, 9>, 81> guesses{};
+  std::array<int, kMarkLayouts.size()> fits{};
   for (int c = 0; c < 81; ++c) {
     if (digits[static_cast<size_t>(c)]) continue;
     const auto parts = mark_images(picture, grid, c / 9, c % 9, light_ink);
-    for (int k = 0; k < 9; ++k) {
+    for (size_t k = 0; k < 9; ++k) {
       if (std::all_of(parts[k].begin(), parts[k].end(), [](uint8_t v) { return v == 0; })) continue;  // no mark
-      float sure = 0;
-      if (classify(parts[k], &sure) == k + 1 && sure >= kSureConfidence) marks[c] |= static_cast<uint16_t>(1u << k);
+      Guess& guess = guesses[static_cast<size_t>(c)][k];
+      guess.digit = classify(parts[k], &guess.sure);
+      if (guess.sure < kSureConfidence) continue;
+      for (size_t layout = 0; layout < kMarkLayouts.size(); ++layout) fits[layout] += kMarkLayouts[layout][k] == guess.digit;
     }
   }
+  // The marks are read only where most sure digits fit one layout: the app
+  // draws them in their places. There a digit-like piece in a part is that
+  // part's digit, however the classifier reads it: a mark is small, and at a
+  // few pixels a 1 may look like a 2 or a 9 like a 5. Elsewhere (a layout in
+  // order of the digits, handwriting, specks) no marks are read.
+  const size_t best = fits[1] > fits[0] ? 1 : 0;
+  int sure_readings = 0;
+  for (const auto& cell : guesses)
+    for (const Guess& guess : cell) sure_readings += guess.digit && guess.sure >= kSureConfidence;
+  std::array<uint16_t, 81> marks{};
+  if (fits[best] < kMinMarksInPlace || 4 * fits[best] < 3 * sure_readings) return marks;
+  const auto& layout = kMarkLayouts[best];
+  for (size_t c = 0; c < 81; ++c)
+    for (size_t k = 0; k < 9; ++k)
+      if (guesses[c][k].digit) marks[c] |= static_cast<uint16_t>(1u << (layout[k] - 1));
   return marks;
 }
 

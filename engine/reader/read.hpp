@@ -30,9 +30,10 @@ struct PictureReading {
 
 // The pencil marks in the cells read empty (digits: 0 for those), grid as
 // find_grid returns it and light_ink as the warped grid has it: each cell's 3x3
-// parts (mark_images) classified, and digit k + 1 counted as a mark only where
-// the part is the k-th, the place an app draws it, and the classifier is sure
-// of it (kSureConfidence).
+// parts (mark_images) classified, and a digit counted as a mark only where the
+// classifier is sure of it (kSureConfidence) and the part is the digit's place
+// in the layout most of the grid's sure digits fit (1 2 3 on top, or a
+// numeric keypad's 7 8 9).
 std::array<uint16_t, 81> read_marks(const GrayImage& picture, const Quad& grid, bool light_ink,
                                     const std::array<int, 81>& digits);
 
