@@ -293,6 +293,28 @@ TEST_CASE("an empty cell is empty, and a flat one all 0") {
   CHECK(std::all_of(flat[40].begin(), flat[40].end(), [](uint8_t v) { return v == 0; }));
 }
 
+TEST_CASE("a faint cell is cut flat, and kept apart stretched when it has some contrast") {
+  // A warped grid (no lines needed): paper at 200, a bar 60 levels dark in
+  // r1c1, one 25 levels dark in r1c2 (a faint digit), one 8 in r1c3 (grain).
+  GrayImage warped{9 * kWarpCell, 9 * kWarpCell, std::vector<uint8_t>(81 * kWarpCell * kWarpCell, 200)};
+  const std::array<int, 3> darker{60, 25, 8};
+  for (int col = 0; col < 3; ++col)
+    for (int y = 10; y < 30; ++y)
+      for (int x = 17; x < 23; ++x) warped.at(col * kWarpCell + x, y) = static_cast<uint8_t>(200 - darker[col]);
+  FaintCells faint;
+  const auto cells = cells_of(warped, &faint);
+  CHECK_FALSE(looks_empty(cells[0]));
+  CHECK(faint.contrast[0] == 0);
+  CHECK(std::all_of(cells[1].begin(), cells[1].end(), [](uint8_t v) { return v == 0; }));
+  CHECK(faint.contrast[1] == Approx(25).margin(1));
+  CHECK_FALSE(looks_empty(faint.images[1]));
+  CHECK(std::all_of(cells[2].begin(), cells[2].end(), [](uint8_t v) { return v == 0; }));
+  CHECK(faint.contrast[2] == 0);
+  CHECK(std::all_of(faint.images[2].begin(), faint.images[2].end(), [](uint8_t v) { return v == 0; }));
+  // Without faint, the same cells.
+  CHECK(cells_of(warped) == cells);
+}
+
 TEST_CASE("resampling by area averaging keeps the mean and a picture's homography maps its corners") {
   GrayImage image{10, 10, std::vector<uint8_t>(100)};
   for (int i = 0; i < 100; ++i) image.pixels[i] = static_cast<uint8_t>(i % 10 * 20);
