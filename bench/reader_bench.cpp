@@ -129,11 +129,12 @@ int main(int argc, char** argv) {
     start = Clock::now();
     const auto grid = reader::find_grid(*photo);
     std::array<reader::CellImage, 81> cells{};
+    reader::FaintCells faint;
     reader::GridReading reading;
     if (grid) {
-      cells = reader::cut_cells(*photo, *grid);
+      cells = reader::cut_cells(*photo, *grid, &faint);
       const auto classify_start = Clock::now();
-      reading = reader::read_grid(cells);
+      reading = reader::read_grid(cells, &faint);
       classify_ms += ms_since(classify_start);
     }
     read_ms += ms_since(start);

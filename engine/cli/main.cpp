@@ -606,7 +606,8 @@ int run_read(const Args& args) {
       continue;
     }
     const auto warped = reader::warp_grid(*photo, *grid);
-    const auto cells = reader::cells_of(warped);
+    reader::FaintCells faint;
+    const auto cells = reader::cells_of(warped, &faint);
     if (cells_dir) {
       std::string stem = path.substr(path.find_last_of('/') + 1);
       stem = stem.substr(0, stem.find_last_of('.'));
@@ -628,7 +629,7 @@ int run_read(const Args& args) {
       write_out(line + "\n");
       continue;
     }
-    reader::PictureReading reading = reader::classify_cells(*grid, cells);
+    reader::PictureReading reading = reader::classify_cells(*grid, cells, &faint);
     if (args.has("--marks"))
       reading.marks = reader::read_marks(*photo, *grid, reader::light_ink(warped), reading.cells.digits);
     write_out((reading.has_marks() ? reading.pencil_marks() : reading.puzzle()) + "\t" + reading.unsure_cells() + "\n");

@@ -47,8 +47,10 @@ GrayImage warp_grid(const GrayImage& photo, const Quad& grid) {
 namespace {
 
 // Steps 2-4 of the contract on the square [x0, x0 + side) x [y0, y0 + side) of
-// the warped grid.
-CellImage normalized(const GrayImage& warped, double x0, double y0, double side, bool light_ink) {
+// the warped grid; a flat cell is stretched too when keep_flat, and contrast
+// gets the brightest less the darkest, in levels.
+CellImage normalized(const GrayImage& warped, double x0, double y0, double side, bool light_ink, bool keep_flat = false,
+                     float* contrast = nullptr) {
   const auto values = resample_area(warped, x0, y0, x0 + side, y0 + side, kCellSide, kCellSide);
   std::array<float, kCellSide * kCellSide> inverted;
   for (size_t i = 0; i < inverted.size(); ++i) inverted[i] = light_ink ? values[i] : 255.0f - values[i];
@@ -56,7 +58,8 @@ CellImage normalized(const GrayImage& warped, double x0, double y0, double side,
   std::array<float, kCellSide* kCellSide> sorted = inverted;
   std::sort(sorted.begin(), sorted.end());
   const float darkest = sorted.front(), brightest = sorted.back();
-  if (brightest - darkest < kMinCellContrast) return cell;
+  if (contrast) *contrast = brightest - darkest;
+  if (brightest - darkest < kMinCellContrast && !keep_flat) return cell;
   const float floor = sorted[sorted.size() * 5 / 100];
   const float scale = 255.0f / std::max(1.0f, brightest - floor);
   for (size_t i = 0; i < cell.size(); ++i)
@@ -189,16 +192,24 @@ std::array<CellImage, 9> mark_images(const GrayImage& photo, const Quad& grid, i
   return parts;
 }
 
-std::array<CellImage, 81> cells_of(const GrayImage& warped) {
+std::array<CellImage, 81> cells_of(const GrayImage& warped, FaintCells* faint) {
   const bool light = light_ink(warped);
+  const double margin = kCellMargin * kWarpCell;
   std::array<CellImage, 81> cells;
-  for (int r = 0; r < 9; ++r)
-    for (int c = 0; c < 9; ++c) cells[r * 9 + c] = cell_image(warped, r, c, light);
+  if (faint) *faint = FaintCells{};
+  for (int c = 0; c < 81; ++c) {
+    float contrast = 0;
+    const CellImage stretched = normalized(warped, c % 9 * kWarpCell + margin, c / 9 * kWarpCell + margin,
+                                           kWarpCell - 2 * margin, light, true, &contrast);
+    const bool flat = contrast < kMinCellContrast;
+    cells[c] = flat ? CellImage{} : stretched;
+    if (faint && flat && contrast >= kFaintCellContrast) faint->images[c] = stretched, faint->contrast[c] = contrast;
+  }
   return cells;
 }
 
-std::array<CellImage, 81> cut_cells(const GrayImage& photo, const Quad& grid) {
-  return cells_of(warp_grid(photo, grid));
+std::array<CellImage, 81> cut_cells(const GrayImage& photo, const Quad& grid, FaintCells* faint) {
+  return cells_of(warp_grid(photo, grid), faint);
 }
 
 int ink_pixels(const CellImage& cell) {

@@ -15,13 +15,16 @@
 //   4. contrast-stretched: the value below which the cell's darkest 5% of
 //      pixels lie maps to 0, the brightest to 255, values clamped; a cell whose
 //      brightest and darkest pixels differ by less than kMinCellContrast levels
-//      is flat (empty paper) and all 0.
+//      is flat (empty paper) and all 0 (cells_of keeps such a cell's stretch
+//      apart when it has kFaintCellContrast levels or more: FaintCells in
+//      digit_classifier.hpp).
 // Row-major, 0..255: cell[y * kCellSide + x].
 #pragma once
 
 #include <array>
 #include <cstdint>
 
+#include "reader/digit_classifier.hpp"
 #include "reader/image.hpp"
 
 namespace pencilmark::reader {
@@ -32,6 +35,9 @@ using CellImage = std::array<uint8_t, kCellSide * kCellSide>;
 inline constexpr int kWarpCell = 40;  // the inner area is then 40 * 0.72 = 28.8 px, close to the 28 it becomes
 inline constexpr double kCellMargin = 0.14;
 inline constexpr int kMinCellContrast = 40;
+// Under this a flat cell is blank paper: not even a faint digit (the train
+// photos' faintest, a 7 printed light red and blurred, has 17 levels).
+inline constexpr int kFaintCellContrast = 15;
 
 // The grid warped square: 9 * kWarpCell pixels a side, row r and column c's cell
 // at [c * kWarpCell, (c + 1) * kWarpCell) x [r * kWarpCell, (r + 1) * kWarpCell).
@@ -46,10 +52,11 @@ bool light_ink(const GrayImage& warped);
 CellImage cell_image(const GrayImage& warped, int row, int col, bool light_ink = false);
 
 // The 81 cells in reading order (row by row), by the contract above, the ink's
-// polarity decided once for the grid (light_ink).
-std::array<CellImage, 81> cells_of(const GrayImage& warped);
+// polarity decided once for the grid (light_ink); with faint, the flat cells of
+// kFaintCellContrast levels or more stretched there (the rest of it all 0).
+std::array<CellImage, 81> cells_of(const GrayImage& warped, FaintCells* faint = nullptr);
 // The same from the photo; grid as find_grid returns it, in the photo's pixels.
-std::array<CellImage, 81> cut_cells(const GrayImage& photo, const Quad& grid);
+std::array<CellImage, 81> cut_cells(const GrayImage& photo, const Quad& grid, FaintCells* faint = nullptr);
 
 // A cell's pencil marks as an app draws them, a small digit in each ninth of the
 // cell (a 3x3 layout: digit k + 1 in the k-th ninth, row by row). The cell is

@@ -118,11 +118,19 @@ int classify(const CellImage& cell, float* confidence) {
   return static_cast<int>(best - logits.begin());
 }
 
-GridReading read_grid(const std::array<CellImage, 81>& cells) {
+GridReading read_grid(const std::array<CellImage, 81>& cells, const FaintCells* faint) {
   GridReading reading;
   for (int c = 0; c < 81; ++c) {
     reading.digits[c] = classify(cells[c], &reading.confidence[c]);
     reading.unsure[c] = reading.confidence[c] < kSureConfidence;
+    if (!faint || faint->contrast[c] <= 0 || reading.digits[c]) continue;
+    float sure = 0;
+    const int digit = classify(faint->images[c], &sure);
+    if (!digit || sure < kFaintSureConfidence) continue;
+    if (faint->contrast[c] >= kFaintDigitContrast)
+      reading.digits[c] = digit, reading.confidence[c] = sure;
+    else
+      reading.unsure[c] = true;
   }
   for (int c = 0; c < 81; ++c) {
     for (int o = c + 1; o < 81 && reading.digits[c]; ++o) {

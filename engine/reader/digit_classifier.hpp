@@ -42,6 +42,27 @@ struct GridReading {
   std::array<float, 81> confidence{};  // the classifier's, of each cell's digit
   std::array<bool, 81> unsure{};
 };
-GridReading read_grid(const std::array<CellImage, 81>& cells);
+
+// The cells the reader cut flat (all 0: their brightest and darkest under 40
+// levels apart) that have some contrast all the same, kept apart because a
+// faint digit (a gray or coloured print in a blurred photo, a digit in a
+// shadow) is as low in contrast as the paper's grain or the print showing
+// through from the page's back, which stretched looks like ink to the
+// classifier: each such cell's image stretched as if it were not flat, and its
+// contrast in levels (cells.hpp, kFaintCellContrast); all 0 for the others.
+struct FaintCells {
+  std::array<CellImage, 81> images{};
+  std::array<float, 81> contrast{};
+};
+// With faint cells, read_grid reads each as well, and heeds a digit only when
+// the classifier is at least kFaintSureConfidence sure of it: in a cell of at
+// least kFaintDigitContrast levels the digit is taken; in a fainter one the
+// cell stays empty but unsure (a faint digit, or paper: a person looks).
+// Calibrated on the train photos of tests/data/reader/photo_split.txt: their
+// faint digits were read at 0.996 or more, the paper of empty cells at up to
+// 0.949 in cells of 30-40 levels and at up to 1.0 under 30.
+inline constexpr float kFaintSureConfidence = 0.99f;
+inline constexpr float kFaintDigitContrast = 30;
+GridReading read_grid(const std::array<CellImage, 81>& cells, const FaintCells* faint = nullptr);
 
 }  // namespace pencilmark::reader

@@ -1,6 +1,7 @@
 #include "reader/grid_finder.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstdint>
 #include <optional>
@@ -42,12 +43,22 @@ class IntegralImage {
 enum class Ink { Dark, Light };
 
 // The ink: a pixel's 3x3 mean set against the mean of a window about 1/24 of
-// the picture wide, marked where it differs by more than kMinContrast levels
-// and 10% of the background (so shadows and a gradient of light are not ink).
-constexpr float kMinContrast = 10;
-constexpr float kRelativeContrast = 0.10f;
+// the picture wide, marked where it differs by more than `levels` and `share`
+// of the background (so shadows and a gradient of light are not ink).
+struct Contrast {
+  float levels, share;
+};
+// First 10 levels and 10%; a picture with no grid at that is searched again at
+// 6 levels and 6%, then 3 and 3%. A blurred photo of a grid printed in gray
+// (the shared photos of one 640x480 phone camera) has its cell lines, and
+// sometimes a side of its frame, 5-10% darker than the paper: at 10% they
+// come in dots, the box lines alone are one piece, two thirds of the grid or
+// less, and no outline looks like a grid. Lower first would mark paper texture
+// and JPEG noise as ink in sharp photos, so only a picture without a grid pays
+// for the further searches.
+constexpr std::array<Contrast, 3> kContrasts{{{10, 0.10f}, {6, 0.06f}, {3, 0.03f}}};
 
-std::vector<uint8_t> ink_mask(const GrayImage& image, const IntegralImage& sums, Ink ink) {
+std::vector<uint8_t> ink_mask(const GrayImage& image, const IntegralImage& sums, Ink ink, Contrast contrast) {
   const int radius = std::max(4, std::max(image.width, image.height) / 48);
   std::vector<uint8_t> mask(image.pixels.size(), 0);
   for (int y = 0; y < image.height; ++y) {
@@ -55,7 +66,7 @@ std::vector<uint8_t> ink_mask(const GrayImage& image, const IntegralImage& sums,
       const float local = sums.mean(x, y, 1), background = sums.mean(x, y, radius);
       const float diff = ink == Ink::Dark ? background - local : local - background;
       const float room = ink == Ink::Dark ? background : 255 - background;
-      mask[static_cast<size_t>(y) * image.width + x] = diff > std::max(kMinContrast, kRelativeContrast * room);
+      mask[static_cast<size_t>(y) * image.width + x] = diff > std::max(contrast.levels, contrast.share * room);
     }
   }
   return mask;
@@ -364,8 +375,8 @@ void try_outline(const Outline& outline, const GrayImage& image, Ink ink, const 
   if (score > best.score) best = {quad, score};
 }
 
-void search(const GrayImage& image, const IntegralImage& sums, Ink ink, Found& best) {
-  const auto mask = ink_mask(image, sums, ink);
+void search(const GrayImage& image, const IntegralImage& sums, Ink ink, Contrast contrast, Found& best) {
+  const auto mask = ink_mask(image, sums, ink, contrast);
   std::vector<int> labels;
   const int shorter = std::min(image.width, image.height);
   auto components =
@@ -393,8 +404,11 @@ Result<Quad> find_grid(const GrayImage& photo) {
   const GrayImage small = shrink_to_fit(photo, kSearchSide);
   const IntegralImage sums(small);
   Found best;
-  search(small, sums, Ink::Dark, best);
-  search(small, sums, Ink::Light, best);
+  for (const Contrast contrast : kContrasts) {
+    search(small, sums, Ink::Dark, contrast, best);
+    search(small, sums, Ink::Light, contrast, best);
+    if (best.score >= 0) break;
+  }
   if (best.score < 0) return Error{ErrorKind::NoGrid, "no Sudoku grid found in the picture"};
   // Back to the picture's pixels: a small pixel's centre i is at (i + 0.5) * scale - 0.5.
   const double scale_x = static_cast<double>(photo.width) / small.width;

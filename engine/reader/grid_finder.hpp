@@ -4,7 +4,8 @@
 // (smaller ones as they are): ink is marked where a pixel is darker than the
 // mean around it (lighter, for a dark theme's lines), the ink's connected
 // pieces are tried as grids, and the one whose fitted outline has ink along
-// the ten lines each way, and little ink beside them, wins.
+// the ten lines each way, and little ink beside them, wins. A picture where
+// none does is searched again with fainter ink marked (a blurred, gray grid).
 #pragma once
 
 #include "core/result.hpp"

@@ -93,15 +93,17 @@ std::array<uint16_t, 81> read_marks(const GrayImage& picture, const Quad& grid, 
   return marks;
 }
 
-PictureReading classify_cells(const Quad& grid, const std::array<CellImage, 81>& cells) {
-  return {grid, read_grid(cells)};
+PictureReading classify_cells(const Quad& grid, const std::array<CellImage, 81>& cells, const FaintCells* faint) {
+  return {grid, read_grid(cells, faint)};
 }
 
 Result<PictureReading> read_picture(const GrayImage& picture) {
   const auto grid = find_grid(picture);
   if (!grid) return grid.error();
   const GrayImage warped = warp_grid(picture, *grid);
-  PictureReading reading = classify_cells(*grid, cells_of(warped));
+  FaintCells faint;
+  const auto cells = cells_of(warped, &faint);
+  PictureReading reading = classify_cells(*grid, cells, &faint);
   reading.marks = read_marks(picture, *grid, light_ink(warped), reading.cells.digits);
   return reading;
 }

@@ -41,6 +41,7 @@ std::array<uint16_t, 81> read_marks(const GrayImage& picture, const Quad& grid, 
 // its cells cut and read (read_grid).
 Result<PictureReading> read_picture(const GrayImage& picture);
 // The last step alone, for a caller that has the cells (the CLI writes them).
-PictureReading classify_cells(const Quad& grid, const std::array<CellImage, 81>& cells);
+PictureReading classify_cells(const Quad& grid, const std::array<CellImage, 81>& cells,
+                              const FaintCells* faint = nullptr);
 
 }  // namespace pencilmark::reader

@@ -153,3 +153,37 @@ TEST_CASE("read_grid marks unsure a cell the classifier doubts and both cells of
   CHECK(read_grid(box).unsure[30]);
   CHECK(read_grid(box).unsure[50]);
 }
+
+TEST_CASE("read_grid takes a faint cell's digit the classifier is sure of, and marks a fainter one's unsure",
+          "[reader]") {
+  using pencilmark::reader::classify;
+  using pencilmark::reader::FaintCells;
+  using pencilmark::reader::kFaintDigitContrast;
+  using pencilmark::reader::kFaintSureConfidence;
+  using pencilmark::reader::read_grid;
+  const std::filesystem::path fixtures = test_support::fixture("reader/digits");
+  const CellImage seven = read_digit_fixture(fixtures / "7_carlito-regular.pgm");
+  const CellImage blank = read_digit_fixture(fixtures / "0_empty1.pgm");
+  float sure = 0;
+  REQUIRE(classify(seven, &sure) == 7);
+  REQUIRE(sure >= kFaintSureConfidence);
+  REQUIRE(classify(blank) == 0);
+  // All 81 cells cut flat (all 0); three of them faint.
+  const std::array<CellImage, 81> cells{};
+  FaintCells faint;
+  faint.images[0] = seven, faint.contrast[0] = kFaintDigitContrast + 5;   // r1c1: faint, its 7 taken
+  faint.images[1] = seven, faint.contrast[1] = kFaintDigitContrast - 10;  // r1c2: fainter: empty, unsure
+  faint.images[2] = blank, faint.contrast[2] = kFaintDigitContrast + 5;   // r1c3: paper: empty, sure
+  const auto reading = read_grid(cells, &faint);
+  CHECK(reading.digits[0] == 7);
+  CHECK_FALSE(reading.unsure[0]);
+  CHECK(reading.digits[1] == 0);
+  CHECK(reading.unsure[1]);
+  CHECK(reading.digits[2] == 0);
+  CHECK_FALSE(reading.unsure[2]);
+  for (int c = 3; c < 81; ++c) CHECK((reading.digits[c] == 0 && !reading.unsure[c]));
+  // Without the faint cells, the same cells are all empty and sure.
+  const auto flat = read_grid(cells);
+  CHECK(std::all_of(flat.digits.begin(), flat.digits.end(), [](int d) { return d == 0; }));
+  CHECK(std::none_of(flat.unsure.begin(), flat.unsure.end(), [](bool u) { return u; }));
+}

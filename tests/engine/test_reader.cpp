@@ -155,6 +155,43 @@ double worst_corner_error(const Quad& found, const Quad& truth) {
   return worst;
 }
 
+// A blurred photo of a grid printed in faint gray but for its box lines: the
+// cell lines and the frame's left side `faint` levels darker than the paper,
+// the box lines and the rest of the frame dark; blurred by a 5x5 mean.
+GrayImage draw_faint_grid(int width, int height, const Quad& grid, double faint, uint32_t seed) {
+  std::mt19937 random(seed);
+  std::normal_distribution<double> noise(0, 2);
+  const Homography to_grid = Homography::unit_square_to(grid).inverse();
+  std::vector<double> sharp(static_cast<size_t>(width) * height);
+  for (int y = 0; y < height; ++y) {
+    for (int x = 0; x < width; ++x) {
+      const Point g = to_grid.map({static_cast<double>(x), static_cast<double>(y)});
+      const double u = g.x * 9, v = g.y * 9;
+      double darker = 0;
+      for (int k = 0; k <= 9; ++k) {
+        const double half = k % 3 == 0 ? 1.0 / 16 : 1.0 / 30;
+        const bool across = u > -half && u < 9 + half && std::abs(v - k) < half;
+        const bool down = v > -half && v < 9 + half && std::abs(u - k) < half;
+        if (across) darker = std::max(darker, k % 3 == 0 ? 120 : faint);
+        if (down) darker = std::max(darker, k % 3 == 0 && k > 0 ? 120 : faint);
+      }
+      sharp[static_cast<size_t>(y) * width + x] = 190 - darker;
+    }
+  }
+  GrayImage image{width, height, std::vector<uint8_t>(sharp.size())};
+  for (int y = 0; y < height; ++y) {
+    for (int x = 0; x < width; ++x) {
+      double sum = 0;
+      for (int dy = -2; dy <= 2; ++dy)
+        for (int dx = -2; dx <= 2; ++dx)
+          sum +=
+              sharp[static_cast<size_t>(std::clamp(y + dy, 0, height - 1)) * width + std::clamp(x + dx, 0, width - 1)];
+      image.at(x, y) = static_cast<uint8_t>(std::clamp(std::lround(sum / 25 + noise(random)), 0L, 255L));
+    }
+  }
+  return image;
+}
+
 }  // namespace
 
 TEST_CASE("the grid finder finds a drawn grid's corners within 2 px, turned and in perspective") {
@@ -184,6 +221,17 @@ TEST_CASE("the grid finder finds light lines on a dark background (a dark theme)
   const Quad truth = tilted_grid(320, 240, 300, 0, 0);
   GrayImage picture = draw_picture(640, 480, &truth, 5);
   for (uint8_t& p : picture.pixels) p = static_cast<uint8_t>(255 - p);
+  const auto found = find_grid(picture);
+  REQUIRE(found.ok());
+  CHECK(worst_corner_error(*found, truth) <= 2.0);
+}
+
+TEST_CASE("the grid finder finds a blurred grid whose cell lines and a side of its frame are faint") {
+  // Searched at the usual contrast the faint lines come in dots and the box
+  // lines alone are one piece, two thirds of the grid: a second search at a
+  // lower contrast finds the whole.
+  const Quad truth = tilted_grid(320, 240, 400, 3, 10);
+  const GrayImage picture = draw_faint_grid(640, 480, truth, 22, 13);
   const auto found = find_grid(picture);
   REQUIRE(found.ok());
   CHECK(worst_corner_error(*found, truth) <= 2.0);
@@ -243,6 +291,28 @@ TEST_CASE("an empty cell is empty, and a flat one all 0") {
   const Quad whole{{{{0, 0}, {359, 0}, {359, 359}, {0, 359}}}};
   const auto flat = cut_cells(clean, whole);
   CHECK(std::all_of(flat[40].begin(), flat[40].end(), [](uint8_t v) { return v == 0; }));
+}
+
+TEST_CASE("a faint cell is cut flat, and kept apart stretched when it has some contrast") {
+  // A warped grid (no lines needed): paper at 200, a bar 60 levels dark in
+  // r1c1, one 25 levels dark in r1c2 (a faint digit), one 8 in r1c3 (grain).
+  GrayImage warped{9 * kWarpCell, 9 * kWarpCell, std::vector<uint8_t>(81 * kWarpCell * kWarpCell, 200)};
+  const std::array<int, 3> darker{60, 25, 8};
+  for (int col = 0; col < 3; ++col)
+    for (int y = 10; y < 30; ++y)
+      for (int x = 17; x < 23; ++x) warped.at(col * kWarpCell + x, y) = static_cast<uint8_t>(200 - darker[col]);
+  FaintCells faint;
+  const auto cells = cells_of(warped, &faint);
+  CHECK_FALSE(looks_empty(cells[0]));
+  CHECK(faint.contrast[0] == 0);
+  CHECK(std::all_of(cells[1].begin(), cells[1].end(), [](uint8_t v) { return v == 0; }));
+  CHECK(faint.contrast[1] == Approx(25).margin(1));
+  CHECK_FALSE(looks_empty(faint.images[1]));
+  CHECK(std::all_of(cells[2].begin(), cells[2].end(), [](uint8_t v) { return v == 0; }));
+  CHECK(faint.contrast[2] == 0);
+  CHECK(std::all_of(faint.images[2].begin(), faint.images[2].end(), [](uint8_t v) { return v == 0; }));
+  // Without faint, the same cells.
+  CHECK(cells_of(warped) == cells);
 }
 
 TEST_CASE("resampling by area averaging keeps the mean and a picture's homography maps its corners") {
