@@ -37,7 +37,9 @@
 //    tests/data/reader/photo_split.txt holds out of training: grids found, photos
 //    read with every cell right, photos whose wrong cells are all marked unsure
 //    and photos with a wrong cell left unmarked, cells right, right cells marked
-//    unsure, and the time a photo.
+//    unsure, and the time a photo natively and in wasm; and the screenshots of
+//    this page and of other apps (tests/data/reader/screens and apps): read
+//    with every digit right, marks right, marks read where there are none.
 // Prints tables and writes JSON to bench/results/.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -427,30 +429,78 @@ function exactBench(engine, dataDir, files, max) {
   return { lowestRatio, sets: rows };
 }
 
-// The reader on the held-out photos (tests/data/reader/photo_split.txt), natively.
-function readerBench(photos) {
+// The reader on the held-out photos (tests/data/reader/photo_split.txt), natively
+// and in wasm (the reader's own module, as the page loads it; photos decoded by
+// jpeg-js, time the reading alone), and on the screenshots of this page and of
+// other apps (tests/data/reader/screens, tests/data/reader/apps), natively.
+async function readerBench(photos) {
+  const bench = join(root, 'build/native/pencilmark-reader-bench');
   const split = join(root, 'tests/data/reader/photo_split.txt');
-  const r = JSON.parse(execFileSync(join(root, 'build/native/pencilmark-reader-bench'),
-    ['--split', split, '--set', 'heldout', photos], { encoding: 'utf8' }));
+  const r = JSON.parse(execFileSync(bench, ['--split', split, '--set', 'heldout', photos], { encoding: 'utf8' }));
   const pct = (n, d) => (d ? `${(100 * n / d).toFixed(1)}%` : '-');
+  const wasm = await readerWasm(photos, split);
   const result = {
     photos: r.total, gridsFound: r.found, readRight: r.read_right, wrongAllUnsure: r.wrong_all_unsure,
     wrongUnmarked: r.wrong_unmarked, notFound: r.total - r.found, cells: r.cells, cellsRight: r.cells_right,
     cellsRightShare: r.cells ? r.cells_right / r.cells : null, unsureRight: r.unsure_right, unsureWrong: r.unsure_wrong,
     emptyAsDigit: r.empty_as_digit, digitAsEmpty: r.digit_as_empty, digitAsOther: r.digit_as_other,
     sureConfidence: r.sure_confidence, msPerPhoto: r.ms_per_photo, classifyMsPerPhoto: r.classify_ms_per_photo,
-    decodeMsPerPhoto: r.decode_ms_per_photo,
+    decodeMsPerPhoto: r.decode_ms_per_photo, wasm,
+    screens: {},
   };
-  console.log(`\nreader on the ${r.total} held-out photos (native; cells over the found grids)`);
+  console.log(`\nreader on the ${r.total} held-out photos (cells over the found grids)`);
   printTable([
-    ['photos', 'grids found', 'all cells right', 'wrong all unsure', 'wrong unmarked', 'cells right', 'unsure but right', 'ms/photo'],
+    ['photos', 'grids found', 'all cells right', 'wrong all unsure', 'wrong unmarked', 'cells right', 'unsure but right', 'ms/photo native', 'ms/photo wasm'],
     [String(r.total), String(r.found), String(r.read_right), String(r.wrong_all_unsure), String(r.wrong_unmarked),
       `${pct(r.cells_right, r.cells)} (${r.cells_right}/${r.cells})`, String(r.unsure_right),
-      `${r.ms_per_photo.toFixed(1)} (+${r.decode_ms_per_photo.toFixed(1)} decode)`],
+      `${r.ms_per_photo.toFixed(1)} (+${r.decode_ms_per_photo.toFixed(1)} decode)`,
+      `${wasm.msPerPhoto.toFixed(1)} (largest ${wasm.largest})`],
   ], 0);
   console.log(`wrong cells: ${r.empty_as_digit} empty read as a digit, ${r.digit_as_empty} digit read as empty, ` +
-    `${r.digit_as_other} digit read as another; ${r.total - r.found} photos without a grid`);
+    `${r.digit_as_other} digit read as another; ${r.total - r.found} photos without a grid; ` +
+    `wasm reads ${wasm.sameAsNative}/${wasm.photos} photos as natively`);
+  const rows = [['screenshots', 'shots', 'found', 'every digit right', 'wrong unmarked', 'marks right', 'marks where none', 'ms/shot']];
+  for (const [key, table] of [['page', 'screens/screens.tsv'], ['otherApps', 'apps/apps.tsv']]) {
+    const shots = JSON.parse(execFileSync(bench, ['--screens', join(root, 'tests/data/reader', table)], { encoding: 'utf8' }));
+    result.screens[key] = shots;
+    rows.push([key === 'page' ? "this page's" : "other apps'", String(shots.shots), String(shots.found),
+      `${shots.read_right} (${pct(shots.read_right, shots.shots)})`, String(shots.wrong_unmarked),
+      `${shots.marks_right}/${shots.marks_shots}`, String(shots.false_marks), shots.ms_per_shot.toFixed(1)]);
+  }
+  printTable(rows, 1);
   return result;
+}
+
+// The held-out photos read through wasm: the time a photo (the largest's
+// size named), and how many read as the native reader reads them.
+async function readerWasm(photos, split) {
+  const { default: jpeg } = await import('jpeg-js');
+  const { createReader } = await import('../dist/engine.js');
+  const reader = await createReader();
+  const names = readFileSync(split, 'utf8').split('\n').map((l) => l.replace(/#.*/, '').trim().split(/\s+/))
+    .filter(([name, set]) => name && set === 'heldout').map(([name]) => name);
+  let ms = 0, largest = 0, largestSize = '', same = 0;
+  for (const name of names) {
+    const file = join(photos, `${name}.jpg`);
+    const picture = jpeg.decode(readFileSync(file), { useTArray: true, formatAsRGBA: true, maxMemoryUsageInMB: 1024 });
+    const start = performance.now();
+    let puzzle = null;
+    try {
+      puzzle = reader.readImage(picture).puzzle;
+    } catch {
+      // no grid: timed all the same
+    }
+    ms += performance.now() - start;
+    if (picture.width * picture.height > largest) largest = picture.width * picture.height, largestSize = `${picture.width}x${picture.height}`;
+    let native;
+    try {
+      native = execFileSync(CLI_PATH, ['read', file], { encoding: 'utf8' });
+    } catch (failed) {
+      native = failed.stdout ?? ''; // exit 1: no grid, 'error: ...' on stdout
+    }
+    same += (puzzle ?? 'error: no Sudoku grid found in the picture') === native.split('\t')[0].trim();
+  }
+  return { photos: names.length, msPerPhoto: ms / names.length, largest: largestSize, sameAsNative: same };
 }
 
 async function main() {
@@ -473,7 +523,7 @@ async function main() {
     generate: runs('generate') ? generateBench(engine) : undefined,
     jobs: runs('jobs') && existsSync(join(args.dataDir, 'forum_hardest_1106.txt')) ? jobsBench(args.dataDir) : undefined,
     skfr: runs('skfr') ? skfrBench(args.dataDir, args.rounds) : undefined,
-    reader: runs('reader') && existsSync(args.photos) ? readerBench(args.photos) : undefined,
+    reader: runs('reader') && existsSync(args.photos) ? await readerBench(args.photos) : undefined,
   };
   const outDir = join(root, 'bench/results');
   mkdirSync(outDir, { recursive: true });

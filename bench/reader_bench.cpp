@@ -1,4 +1,5 @@
-// pencilmark-reader-bench [--verbose] [--split FILE --set train|heldout] [DIR]:
+// pencilmark-reader-bench [--verbose] [--split FILE --set train|heldout] [DIR]
+//                         | [--verbose] --screens TSV...  (see screens_bench)
 // the photo reader on the shared photos (DIR, default ../shared/data/photos:
 // imageN.jpg with imageN.dat, whose last 9 lines are the digits, 0 for empty);
 // with --split (tests/data/reader/photo_split.txt) only the photos it marks
@@ -35,9 +36,11 @@
 #include <vector>
 
 #include "cli/image_files.hpp"
+#include "core/geometry.hpp"
 #include "reader/cells.hpp"
 #include "reader/digit_classifier.hpp"
 #include "reader/grid_finder.hpp"
+#include "reader/read.hpp"
 
 using namespace pencilmark;
 using Clock = std::chrono::steady_clock;
@@ -81,10 +84,74 @@ int percentile(std::vector<int> values, double p) {
   return values[std::min(values.size() - 1, static_cast<size_t>(p * static_cast<double>(values.size())))];
 }
 
+// --screens TSV...: screenshots (tests/data/reader/screens/screens.tsv, this
+// page's; tests/data/reader/apps/apps.tsv, other apps'), each line a PNG's
+// name beside the TSV, the digits it shows and its 729 marks (- for none),
+// read as `pencilmark read --marks` reads them. One JSON object: shots, found,
+// read_right (every digit), wrong_unmarked (a wrong digit not marked unsure),
+// marks_shots and marks_right (every mark, of those with marks), false_marks
+// (marks read in a screenshot without any), ms_per_shot (decoding apart).
+int screens_bench(const std::vector<std::string>& tables, bool verbose) {
+  int shots = 0, found = 0, read_right = 0, wrong_unmarked = 0, marks_shots = 0, marks_right = 0, false_marks = 0;
+  double read_ms = 0;
+  for (const auto& table : tables) {
+    std::ifstream in(table);
+    if (!in) {
+      std::fprintf(stderr, "reader-bench: cannot read %s\n", table.c_str());
+      return 1;
+    }
+    for (std::string line; std::getline(in, line);) {
+      if (line.empty() || line[0] == '#') continue;
+      std::istringstream fields(line);
+      std::string name, digits, marks;
+      std::getline(fields, name, '\t'), std::getline(fields, digits, '\t'), std::getline(fields, marks, '\t');
+      const auto path = std::filesystem::path(table).parent_path() / (name + ".png");
+      std::string problem;
+      const auto picture = read_image_file(path.string(), problem);
+      if (!picture) {
+        std::fprintf(stderr, "reader-bench: %s\n", problem.c_str());
+        return 1;
+      }
+      ++shots;
+      const auto start = Clock::now();
+      const auto reading = reader::read_picture(*picture);
+      read_ms += ms_since(start);
+      std::string wrong;
+      if (reading) {
+        ++found;
+        const std::string got = reading->puzzle();
+        bool unmarked = false;
+        for (int c = 0; c < 81; ++c)
+          if (got[c] != digits[c]) {
+            unmarked = unmarked || !reading->unsure(c);
+            wrong += " " + cell_name(Cell(c)) + ":" + digits[c] + ">" + got[c] + (reading->unsure(c) ? "?" : "");
+          }
+        read_right += wrong.empty();
+        wrong_unmarked += unmarked;
+        if (marks != "-") {
+          ++marks_shots;
+          marks_right += reading->pencil_marks() == marks;
+        } else {
+          false_marks += reading->has_marks();
+        }
+      }
+      if (verbose)
+        std::fprintf(stderr, "%s %s%s%s\n", name.c_str(), reading ? "found" : "none", wrong.c_str(),
+                     marks == "-" || (reading && reading->pencil_marks() == marks) ? "" : " marks wrong");
+    }
+  }
+  std::printf(
+      "{\"shots\": %d, \"found\": %d, \"read_right\": %d, \"wrong_unmarked\": %d, \"marks_shots\": %d, "
+      "\"marks_right\": %d, \"false_marks\": %d, \"ms_per_shot\": %.1f}\n",
+      shots, found, read_right, wrong_unmarked, marks_shots, marks_right, false_marks, shots ? read_ms / shots : 0.0);
+  return 0;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
   bool verbose = false;
+  std::vector<std::string> screen_tables;
   std::string dir = std::string(PENCILMARK_SOURCE_DIR) + "/../shared/data/photos", split, set;
   for (int i = 1; i < argc; ++i) {
     if (std::strcmp(argv[i], "--verbose") == 0)
@@ -93,9 +160,12 @@ int main(int argc, char** argv) {
       split = argv[++i];
     else if (std::strcmp(argv[i], "--set") == 0 && i + 1 < argc)
       set = argv[++i];
+    else if (std::strcmp(argv[i], "--screens") == 0)
+      while (i + 1 < argc && argv[i + 1][0] != '-') screen_tables.push_back(argv[++i]);
     else
       dir = argv[i];
   }
+  if (!screen_tables.empty()) return screens_bench(screen_tables, verbose);
   if (split.empty() != set.empty()) {
     std::fprintf(stderr, "reader-bench: --split FILE and --set train|heldout go together\n");
     return 2;

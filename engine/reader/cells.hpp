@@ -59,7 +59,7 @@ std::array<CellImage, 81> cells_of(const GrayImage& warped, FaintCells* faint = 
 std::array<CellImage, 81> cut_cells(const GrayImage& photo, const Quad& grid, FaintCells* faint = nullptr);
 
 // A cell's pencil marks as an app draws them, a small digit in each ninth of the
-// cell (a 3x3 layout: digit k + 1 in the k-th ninth, row by row). The cell is
+// cell (a 3x3 layout; which digit belongs in which ninth is read_marks' call). The cell is
 // warped kMarkCell pixels a side (finer than the grid: a mark is small); its
 // ink (light_ink as the grid has it) is cut at a third of the way from the
 // paper (the median) to the brightest ink into pieces (8-neighbours); a piece

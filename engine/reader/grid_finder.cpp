@@ -204,6 +204,9 @@ std::optional<Point> intersect(const Line& a, const Line& b) {
 // corners. The ink is the piece's own first; where a side finds too little of
 // it (a faint frame broken into dashes), any ink; where too little of that,
 // the side keeps its rough line.
+// Levels within which two pixels are as dark as each other (the first contrast).
+constexpr float kSameDarkness = kContrasts[0].levels;
+
 std::optional<Quad> refine_sides(const Quad& rough, const GrayImage& image, Ink ink, const std::vector<uint8_t>& mask,
                                  const std::vector<int>& labels, std::array<int, 2> piece) {
   const int width = image.width, height = image.height;
@@ -249,7 +252,7 @@ std::optional<Quad> refine_sides(const Quad& rough, const GrayImage& image, Ink 
       float darkest = 0;
       for (double s : run) darkest = std::max(darkest, darkness(s));
       const double beyond = run.front() + std::max(2.0, run.front() - run.back());
-      const bool band = darkness(beyond) + kMinContrast >= darkest;
+      const bool band = darkness(beyond) + kSameDarkness >= darkest;
       const double middle = band ? run.back() : (run.front() + run.back()) / 2;
       points.push_back({p.x + middle * outward.x, p.y + middle * outward.y});
     }

@@ -72,7 +72,8 @@ std::array<uint16_t, 81> read_marks(const GrayImage& picture, const Quad& grid, 
       Guess& guess = guesses[static_cast<size_t>(c)][k];
       guess.digit = classify(parts[k], &guess.sure);
       if (guess.sure < kSureConfidence) continue;
-      for (size_t layout = 0; layout < kMarkLayouts.size(); ++layout) fits[layout] += kMarkLayouts[layout][k] == guess.digit;
+      for (size_t layout = 0; layout < kMarkLayouts.size(); ++layout)
+        fits[layout] += kMarkLayouts[layout][k] == guess.digit;
     }
   }
   // The marks are read only where most sure digits fit one layout: the app

@@ -237,6 +237,28 @@ TEST_CASE("the grid finder finds a blurred grid whose cell lines and a side of i
   CHECK(worst_corner_error(*found, truth) <= 2.0);
 }
 
+TEST_CASE("the grid finder puts a frameless board on a dark window at the board's edge") {
+  // An app's dark theme: a white board with grey cell lines and no frame line
+  // on a dark grey window. The window's grey beside the board is ink by
+  // contrast alone, a band as wide as the contrast window: the board's edge is
+  // where that band ends, not its middle.
+  const Quad truth{{Point{150, 100}, Point{650, 100}, Point{650, 600}, Point{150, 600}}};
+  GrayImage picture{800, 700, std::vector<uint8_t>(800 * 700, 53)};
+  for (int y = 100; y < 600; ++y)
+    for (int x = 150; x < 650; ++x) {
+      const double u = (x - 150) / (500 / 9.0), v = (y - 100) / (500 / 9.0);
+      const auto on_line = [](double t) {
+        const double k = std::round(t);
+        const double width = static_cast<int>(k) % 3 ? 0.02 : 0.05;
+        return k > 0 && k < 9 && std::abs(t - k) < width;
+      };
+      picture.at(x, y) = on_line(u) || on_line(v) ? 120 : 255;
+    }
+  const auto found = find_grid(picture);
+  REQUIRE(found.ok());
+  CHECK(worst_corner_error(*found, truth) <= 2.0);
+}
+
 TEST_CASE("a picture with no grid gives the no-grid error") {
   const GrayImage picture = draw_picture(640, 480, nullptr, 3);
   const auto found = find_grid(picture);
@@ -396,4 +418,50 @@ TEST_CASE("the page's own board in screenshots is read whole, its pencil marks t
     ++screens;
   }
   CHECK(screens >= 8);
+}
+
+// Screenshots of other apps (scripts/make-app-screens.py: GNOME Sudoku, KSudoku
+// and FLTK's Sudoku played in a virtual display; apps.tsv has what each shows).
+// How many are read whole is the bench's figure; these are the marks' rules.
+namespace {
+struct AppShot {
+  std::string digits, marks;
+  PictureReading reading;
+};
+AppShot read_app_shot(const std::string& name) {
+  for (const std::string& line : test_support::read_lines(test_support::fixture("reader/apps/apps.tsv"))) {
+    if (line.rfind(name + "\t", 0) != 0) continue;
+    const auto tab = line.find('\t'), second = line.find('\t', tab + 1);
+    std::string problem;
+    const auto picture = read_image_file(test_support::fixture("reader/apps/" + name + ".png"), problem);
+    REQUIRE(picture);
+    auto reading = read_picture(*picture);
+    REQUIRE(reading);
+    return {line.substr(tab + 1, second - tab - 1), line.substr(second + 1), *reading};
+  }
+  FAIL("no " << name << " in apps.tsv");
+  return {};
+}
+}  // namespace
+
+TEST_CASE("marks drawn in a numeric keypad's layout (7 8 9 on top) are read in their places", "[reader]") {
+  // GNOME Sudoku, light and dark theme: its marks in the corners and along
+  // the box lines, some read as other digits by the classifier at their size.
+  for (const std::string name : {"gnome-light-1-marks-desktop", "gnome-dark-2-marks-phone"}) {
+    INFO(name);
+    const AppShot shot = read_app_shot(name);
+    CHECK(shot.reading.puzzle() == shot.digits);
+    CHECK(shot.reading.pencil_marks() == shot.marks);
+  }
+}
+
+TEST_CASE("marks drawn in a row, in no layout, are not read, nor read as digits", "[reader]") {
+  // FLTK's Sudoku draws a cell's marks side by side along its top: what
+  // digit each is cannot be told from its place, so none is read.
+  for (const std::string name : {"fltk-1-desktop", "fltk-2-large"}) {
+    INFO(name);
+    const AppShot shot = read_app_shot(name);
+    CHECK(shot.reading.puzzle() == shot.digits);
+    CHECK_FALSE(shot.reading.has_marks());
+  }
 }
