@@ -278,8 +278,8 @@ test('a solved grid in replay mode shows complete and says there is nothing to s
   assert.equal(seen.problem, null);
 });
 
-// The frame sizes the README gives: replay, and play (which adds the pad).
-const readme = readFileSync(resolve(root, 'README.md'), 'utf8');
+// The frame sizes docs/embedding.md gives: replay, and play (which adds the pad).
+const readme = readFileSync(resolve(root, 'docs/embedding.md'), 'utf8');
 const [, frameWidth, replayHeight] = readme.match(/embed-frame\.html\?[^`]*mode=replay[^`]*width="(\d+)" height="(\d+)"/);
 const [, playHeight] = readme.match(/`mode=play`[^`]*`height="(\d+)"`/);
 
@@ -298,7 +298,7 @@ async function clipped(frame) {
   });
 }
 
-test('the <iframe> form shows a board for hosts that allow no scripts, whole at the README\'s sizes', async () => {
+test('the <iframe> form shows a board for hosts that allow no scripts, whole at docs/embedding.md\'s sizes', async () => {
   // A page of its own: the host's page, not the sample post (whose CSP allows no inline style).
   const host = await context.newPage();
   await host.setContent(`<iframe title="Sudoku" width="${frameWidth}" height="${replayHeight}"
