@@ -623,10 +623,12 @@ $('level').addEventListener('change', () => { play.levelTouched = true; });
 // A pasted puzzle opens as a new game once it proves to have one solution. Its
 // placed cells (a line of HoDoKu's library marks them '+') stay the player's
 // digits, and its candidates (a pencil-mark grid, or a library line's deletions)
-// the player's marks.
-async function loadText(text) {
+// the player's marks; marks (a mask a cell, from a picture read) are the
+// player's marks as they are, unmarked cells unmarked.
+async function loadText(text, marks = null) {
   try {
     const g = await gameFromText(text, (puzzle, form) => engine.format(puzzle, form));
+    if (marks?.some(Boolean)) g.marks = marks.map((m, c) => (g.values[c] || g.isGiven(c) ? 0 : m));
     const result = await engine.solve(g.source);
     if (result.status !== 'unique') {
       const why = notOneSolution(result.status);
