@@ -97,6 +97,15 @@ test('a booklet of a technique: every puzzle\'s solution uses it', () => {
   assert.match(pages[0].svg, /X-Wing · seed 7/);
 });
 
+test('an Extreme booklet: each puzzle graded Extreme (asked without symmetry, which makes them five times rarer)', () => {
+  const out = run(['--level', '4', '--count', '3', '--per-page', '6', '--seed', '99', '--out', join(work, 'extreme.svg')]);
+  assert.equal(out.status, 0, out.stderr);
+  const [page] = pagesOf('extreme');
+  assert.equal(page.boards.length, 3);
+  for (const board of page.boards) assert.equal(engine.grade(board.givens).levelName, 'Extreme', board.givens);
+  assert.match(page.svg, /Puzzle 1 <tspan class="bk-cap-level">· Extreme<\/tspan>/);
+});
+
 test('the PDF has the SVG\'s pages: one a page, of the paper\'s size', (t) => {
   if (spawnSync('rsvg-convert', ['--version']).status !== 0) return t.skip('rsvg-convert (librsvg2-bin) is not installed: scripts/setup.sh installs it');
   const args = ['--count', '7', '--per-page', '6', '--paper', 'letter', '--seed', '31', '--title', 'Week 3'];
