@@ -139,13 +139,14 @@ function slots(paper, [cols, rows]) {
   const top = MARGIN + HEAD, height = paper.height - 2 * MARGIN - HEAD - FOOT;
   const slotW = (width - (cols - 1) * GAP_X) / cols, slotH = (height - (rows - 1) * GAP_Y) / rows;
   const size = Math.min(slotW, slotH - CAPTION - 4 / rows, MAX_BOARD);
-  // The boards' block centred across, and under the head (a last page half
-  // full has its boards at the top, as a reader expects).
+  // The boards' block centred across; down, the rows spread evenly over the
+  // page from under the head (the room a board's width leaves goes under each
+  // row, and a last page half full has its boards at the top).
   const blockW = cols * size + (cols - 1) * GAP_X;
-  const left = (paper.width - blockW) / 2, down = top + 4;
+  const left = (paper.width - blockW) / 2, down = top + 4, pitch = (height - 4 + GAP_Y) / rows;
   return Array.from({ length: cols * rows }, (_, k) => ({
     x: left + (k % cols) * (size + GAP_X),
-    y: down + Math.floor(k / cols) * (size + CAPTION + GAP_Y) + CAPTION,
+    y: down + Math.floor(k / cols) * pitch + CAPTION,
     size,
   }));
 }
