@@ -172,6 +172,24 @@ test('Print a booklet makes the puzzles in a worker and prints the pages pencilm
   assert.equal(await page.evaluate(() => document.documentElement.classList.contains('printing-booklet')), false);
 });
 
+test('a booklet of a technique from the dialog, one a page: its puzzle needs the technique, its board 8 cm wide or more', async () => {
+  const page = await session.open(`?p=${puzzle}`, { viewport: { width: 1100, height: 860 } });
+  const dialog = await makeBooklet(page, { kind: 'technique:x-wing', count: 2, perPage: 1, paper: 'letter', title: 'X-Wings', seed: '8' });
+  await dialog.getByText(/2 puzzles on 3 pages \(Letter, seed 8\)/).waitFor({ timeout: 120_000 });
+  const svgs = await page.locator('#booklet-print img').evaluateAll((imgs) => imgs.map((img) => decodeURIComponent(img.src.slice(img.src.indexOf(',') + 1))));
+  assert.deepEqual(svgs, commandPages(['--technique', 'x-wing', '--count', '2', '--per-page', '1', '--paper', 'letter', '--title', 'X-Wings', '--seed', '8']));
+  const pages = svgs.map(readPage);
+  for (const [i, { boards: [board] }] of pages.slice(0, 2).entries()) {
+    assert.ok(engine.steps(board.givens).some((s) => s.technique === 'x-wing'), `puzzle ${i + 1} needs an X-Wing`);
+    assert.ok(board.size >= 80 && board.font >= 3.5, `puzzle ${i + 1}: ${board.size} mm`);
+  }
+  assert.deepEqual(pages[2].boards.map((b) => b.values), pages.slice(0, 2).map((p) => engine.solve(p.boards[0].givens).solution));
+  const pdf = await page.pdf({ preferCSSPageSize: true });
+  assert.equal(pdfPages(pdf), 3);
+  const read = pdfInfo(pdf, 'x-wing.pdf');
+  if (read) assert.match(read.info, /^Page size:\s+612(\.\d+)? x 792(\.\d+)? pts \(letter\)/m);
+});
+
 test('the booklet dialog shows its progress and Cancel stops it; it passes axe, on a phone and a desktop, light and dark', async () => {
   for (const [size, viewport] of [['phone', { width: 390, height: 844 }], ['desktop', { width: 1100, height: 860 }]]) {
     for (const theme of ['light', 'dark']) {
