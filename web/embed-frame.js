@@ -34,16 +34,17 @@ const px = (value) => parseFloat(value) || 0;
 // The height the content wants: the board as wide as the frame, and everything
 // under it whole (the words at their full length, not scrolled). The same in
 // either layout, so switching between them cannot flip back and forth.
-function wanted() {
-  if (!board.isConnected) {
+function wanted(shown) {
+  if (!shown) {
     const problem = document.querySelector('.problem');
+    if (!problem) return document.body.scrollHeight;
     const style = getComputedStyle(problem);
     return problem.getBoundingClientRect().height + px(style.marginTop) + px(style.marginBottom);
   }
-  const frame = board.shadowRoot.querySelector('.frame');
-  const parts = frame ? [...frame.children] : [...board.shadowRoot.children];
+  const frame = shown.shadowRoot.querySelector('.frame');
+  const parts = frame ? [...frame.children] : [...shown.shadowRoot.children];
   let height = 0;
-  let inner = board.clientWidth;
+  let inner = shown.clientWidth;
   if (frame) {
     const style = getComputedStyle(frame);
     height += px(style.paddingTop) + px(style.paddingBottom);
@@ -68,10 +69,12 @@ let pending = false;
 let slack = 0;  // what the page's layout gives beyond the sum above (line boxes' rounding), measured when laid out so
 function measure() {
   pending = false;
-  let height = wanted();
-  if (board.isConnected && !board.hasAttribute('data-fill')) {
+  // The board shown now (a page may put another in its place).
+  const shown = document.querySelector('pencilmark-board');
+  let height = wanted(shown);
+  if (shown && !shown.hasAttribute('data-fill')) {
     // Laid out as in a page: its height is the content's, measured.
-    const laid = board.getBoundingClientRect().height;
+    const laid = shown.getBoundingClientRect().height;
     slack = Math.max(0, laid - height);
     height = laid;
   } else {
@@ -79,7 +82,7 @@ function measure() {
   }
   height = Math.ceil(height);
   // The whole content fits: it is laid out as in a page; else it fits the frame.
-  if (board.isConnected) board.toggleAttribute('data-fill', height > innerHeight + 0.5);
+  shown?.toggleAttribute('data-fill', height > innerHeight + 0.5);
   if (height !== posted && parent !== window) {
     posted = height;
     parent.postMessage({ type: 'pencilmark:height', id, height }, '*');
@@ -90,15 +93,19 @@ const later = () => {
   pending = true;
 };
 // Any change of size (the frame's, the board's, a part's) or of content (a step's
-// words, a button shown) is measured again, once a frame.
+// words, a button shown, a board put in the other's place) is measured again, once a frame.
 const sizes = new ResizeObserver(later);
 sizes.observe(document.documentElement);
-if (board.isConnected) {
-  sizes.observe(board);
-  new MutationObserver(() => {
-    for (const part of board.shadowRoot.querySelectorAll('.frame > *')) sizes.observe(part);
-    later();
-  }).observe(board.shadowRoot, { childList: true, subtree: true, characterData: true, attributes: true });
-}
+const changes = new MutationObserver(() => {
+  const shown = document.querySelector('pencilmark-board');
+  if (shown) {
+    sizes.observe(shown);
+    changes.observe(shown.shadowRoot, { childList: true, subtree: true, characterData: true, attributes: true });
+    for (const part of shown.shadowRoot.querySelectorAll('.frame > *')) sizes.observe(part);
+  }
+  later();
+});
+changes.observe(document.body, { childList: true });
+if (board.isConnected) changes.observe(board.shadowRoot, { childList: true, subtree: true, characterData: true, attributes: true });
 addEventListener('load', later);
 later();

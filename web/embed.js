@@ -284,7 +284,8 @@ class PencilmarkBoard extends HTMLElement {
     text.setAttribute('aria-live', 'polite');
     const controls = document.createElement('div');
     controls.className = 'controls';
-    frame.append(boardFrame, ...(mode === 'play' ? [this.#makePad()] : []), controls, text);
+    // A puzzle's question reads before its Hint button; elsewhere the words follow the buttons.
+    frame.append(boardFrame, ...(mode === 'play' ? [this.#makePad()] : []), ...(mode === 'puzzle' ? [text, controls] : [controls, text]));
     this.#root.replaceChildren(frame);
     this.#text = text;
 
@@ -341,7 +342,7 @@ class PencilmarkBoard extends HTMLElement {
         session.render();
         Object.assign(hint, { hidden: false, textContent: 'Hint' });
         again.hidden = true;
-        this.#say('', ask);
+        this.#ask(ask);
       });
       again.hidden = true;
       this.#solvedPuzzle = (done) => {
@@ -349,7 +350,7 @@ class PencilmarkBoard extends HTMLElement {
         again.hidden = false;
         this.#say('', `Done: ${done.name}, applied. Start again to look once more.`);
       };
-      this.#say('', ask);
+      this.#ask(ask);
     } else if (mode === 'replay') {
       this.#back = button('Previous step', () => session.replay.go(-1));
       this.#play = button('Play', () => (session.replay.playing ? session.replay.pause() : session.replay.play(1500)), true);
@@ -375,6 +376,14 @@ class PencilmarkBoard extends HTMLElement {
     }
     parts.push(...this.#session.linked(body));
     this.#text.replaceChildren(...parts);
+  }
+
+  // A puzzle's question, in the words' place, as strong as a step's name.
+  #ask(words) {
+    const question = document.createElement('span');
+    question.className = 'title';
+    question.textContent = words;
+    this.#text.replaceChildren(question);
   }
 
   // A pad for touch: digits, erase, and a marks toggle (keys: 1-9, Backspace, M).

@@ -89,9 +89,9 @@ for (const [label, width] of [['desktop', 1000], ['phone', 390]]) {
       });
       assert.deepEqual(cut, { scroll: false, page: false });
       figures.push(`${label} ${mode}: frame ${first.outer} / content ${first.inner}, then ${second.outer} / ${second.inner}`);
+      // One frame at a time, in view (a full-page picture leaves frames out of view unpainted).
+      await tab.locator('iframe').nth(i).screenshot({ path: resolve(shots, `embed-frame-sized-${label}-${mode}.png`) });
     }
-    await tab.locator('iframe').nth(3).scrollIntoViewIfNeeded();
-    await tab.screenshot({ path: resolve(shots, `embed-frame-sized-${label}.png`), fullPage: true });
     await tab.context().close();
   });
 }

@@ -353,6 +353,7 @@ test('a page on another origin embeds boards from a host that sends CORS headers
 });
 
 test('a puzzle board asks for its step and gives it only when asked: where to look, the technique, the answer drawn, then applied', async () => {
+  if (!page.url().endsWith('embed-example.html')) await page.goto(`${site.url}embed-example.html`);
   await page.evaluate((p) => {
     const b = document.createElement('pencilmark-board');
     Object.entries({ id: 'find', puzzle: p, mode: 'puzzle', technique: 'x-wing' }).forEach(([k, v]) => b.setAttribute(k, v));
