@@ -104,9 +104,8 @@ button:disabled { opacity: .45; cursor: default; }
   .pad .toggle { grid-column: span 1; font-size: .9rem; }
 }
 /* Filling a box of fixed height (the iframe form): the board shrinks so the pad,
-   the buttons and some words fit under it, and longer words scroll. In a box too
-   short for that (a frame given no height) the board keeps half the height, and
-   what is under it scrolls. */
+   the buttons and some words fit under it, and longer words scroll; never under
+   half the box's height (what is under it scrolls instead). */
 :host([data-fill]) { height: 100%; container-type: size; overflow-y: auto; }
 :host([data-fill]) .frame { height: 100%; display: flex; flex-direction: column; }
 :host([data-fill]) .frame > * { flex: none; }
@@ -115,6 +114,11 @@ button:disabled { opacity: .45; cursor: default; }
 :host([data-fill][mode='static']) .board-frame { --below: 1rem; }
 @container (width < 24rem) {
   :host([data-fill]:not([mode])) .board-frame, :host([data-fill][mode='play']) .board-frame { --below: 14rem; }
+}
+/* A frame too short for the board and the rest (one given only a width is 150
+   pixels high): the board as tall as the frame, whole, and the rest under it scrolls. */
+@container (height < 22rem) {
+  :host([data-fill]) .board-frame { width: min(100%, 100cqh - 1rem); }
 }
 :host([data-fill]) .frame > .text { flex: 0 1 auto; min-height: 2.9em; overflow-y: auto; }
 .pictures summary { cursor: pointer; color: var(--accent); padding: .3rem .2rem; min-height: 2.25rem; display: flex; align-items: center; }

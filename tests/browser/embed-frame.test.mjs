@@ -127,6 +127,7 @@ test('without the helper, a frame given only a width still shows the whole board
     assert.ok(seen.fill, mode);
     assert.ok(seen.top >= 0 && seen.bottom <= seen.height + 0.5, `${mode}: the board is within the frame: ${JSON.stringify(seen)}`);
     assert.ok(seen.size >= seen.height * 0.45, `${mode}: the board is ${seen.size} in a frame ${seen.height} high`);
+    await tab.locator('iframe').screenshot({ path: resolve(shots, `embed-frame-no-helper-${mode}.png`) });
     await tab.context().close();
   }
 });
@@ -168,6 +169,10 @@ test('puzzle display and self-sized frames, looked at: phone and desktop, light 
       const board = tab.frameLocator('iframe').locator('pencilmark-board');
       await board.getByText('Find the X-Wing.').waitFor();
       await settled(tab);
+      // theme=auto follows the reader's scheme.
+      const paper = await board.evaluate((el) => getComputedStyle(el).backgroundColor);
+      const [r, g, b] = paper.match(/\d+/g).map(Number);
+      assert.equal(r + g + b < 3 * 128, scheme === 'dark', `${scheme}: the paper is ${paper}`);
       await tab.screenshot({ path: resolve(shots, `embed-puzzle-${label}-${scheme}.png`), fullPage: true });
       await board.getByRole('button', { name: 'Hint' }).click();
       await board.getByRole('button', { name: 'Hint' }).click();

@@ -385,6 +385,25 @@ test('a puzzle board asks for its step and gives it only when asked: where to lo
   await find.evaluate((b) => b.remove());
 });
 
+test('an element takes lang as it stands, and theme auto follows the reader\'s scheme', async () => {
+  if (!page.url().endsWith('embed-example.html')) await page.goto(`${site.url}embed-example.html`);
+  const replay = board('x-wing');
+  await replay.getByText(/^Step \d+ of \d+: /).waitFor();
+  await replay.evaluate((el) => { el.shadowRoot.querySelector('.board').dataset.probe = 'lang'; el.setAttribute('lang', 'fr'); });
+  // The words' language for screen readers, and the board as it stood.
+  assert.equal(await replay.evaluate((el) => el.shadowRoot.querySelector('.text').closest('[lang]')?.lang ?? el.lang), 'fr');
+  assert.equal(await replay.evaluate((el) => el.shadowRoot.querySelector('.board').dataset.probe), 'lang');
+  await replay.evaluate((el) => el.setAttribute('lang', 'fr FR'));
+  await replay.getByText('Pencilmark: lang must be a language tag like en or pt-BR, not "fr FR".').waitFor();
+  await replay.evaluate((el) => el.setAttribute('lang', 'en'));
+  await replay.getByText(/^Step \d+ of \d+: /).waitFor();
+  const paper = () => replay.evaluate((el) => { el.setAttribute('theme', 'auto'); return getComputedStyle(el).backgroundColor; });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  const dark = await paper();
+  await page.emulateMedia({ colorScheme: 'light' });
+  assert.notEqual(await paper(), dark);
+});
+
 // A blog on another origin (localhost) with a policy that leaves one directive out:
 // the board says which to add, in words. `policy` gets the host's origin.
 async function underPolicy(policy, wanted) {
