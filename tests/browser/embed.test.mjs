@@ -51,6 +51,9 @@ test('the sample post under a strict CSP renders its boards and plays a replay',
   await board('x-wing').getByText(new RegExp(`^Step ${n + 2} of `)).waitFor({ timeout: 5000 });
   await board('x-wing').getByRole('button', { name: 'Pause' }).click();
   await board('broken').getByRole('alert').getByText("Pencilmark: bad character 'x' at position 10").waitFor();
+  // The puzzle to solve asks its question and gives nothing away: no step drawn, no answer offered.
+  await board('find').getByText('Find the X-Wing.', { exact: true }).waitFor();
+  assert.equal(await board('find').locator('[class*="house-"], [class*="cell-"], [class*="role-"]').count(), 0);
   // Every board on the page shares one worker, so one wasm instance.
   assert.equal(page.workers().length, 1);
   await page.screenshot({ path: resolve(root, 'test-results/embed-example.png'), fullPage: true });
@@ -356,10 +359,10 @@ test('a puzzle board asks for its step and gives it only when asked: where to lo
   if (!page.url().endsWith('embed-example.html')) await page.goto(`${site.url}embed-example.html`);
   await page.evaluate((p) => {
     const b = document.createElement('pencilmark-board');
-    Object.entries({ id: 'find', puzzle: p, mode: 'puzzle', technique: 'x-wing' }).forEach(([k, v]) => b.setAttribute(k, v));
+    Object.entries({ id: 'asked', puzzle: p, mode: 'puzzle', technique: 'x-wing' }).forEach(([k, v]) => b.setAttribute(k, v));
     document.body.append(b);
   }, puzzle);
-  const find = board('find');
+  const find = board('asked');
   const words = () => find.locator('.text').textContent();
   await find.getByText('Find the X-Wing.', { exact: true }).waitFor();
   // The position before the step: pencil marks shown, nothing of the step drawn yet, no answer offered.
@@ -373,6 +376,7 @@ test('a puzzle board asks for its step and gives it only when asked: where to lo
   await find.getByRole('button', { name: 'Show the answer' }).click();
   await find.getByRole('button', { name: 'Apply' }).waitFor();
   assert.match(await words(), /^X-Wing\. .*r\dc\d/);
+  assert.ok(await find.locator('[class*="house-"], [class*="cell-"], [class*="role-"]').count() > 0, 'the step drawn');
   await find.getByRole('button', { name: 'Apply' }).click();
   await find.getByText(/^Done: X-Wing, applied\./).waitFor();
   assert.ok(await find.locator('.mark.on').count() < before, 'the step removed marks');
