@@ -408,6 +408,23 @@ test('an element takes lang as it stands, and theme auto follows the reader\'s s
   assert.notEqual(await paper(), dark);
 });
 
+test('words inside the element show only until the board comes up (docs/embedding.md)', async () => {
+  const shown = await page.evaluate(async (p) => {
+    const seen = {};
+    const probe = document.createElement('div');
+    probe.innerHTML = `<pencilmark-board-later mode="static" puzzle="${p}">A Sudoku board: it needs JavaScript</pencilmark-board-later>`;
+    document.body.append(probe);
+    seen.before = probe.innerText.trim();
+    probe.innerHTML = `<pencilmark-board mode="static" puzzle="${p}">A Sudoku board: it needs JavaScript</pencilmark-board>`;
+    const el = probe.firstElementChild;
+    for (let i = 0; i < 100 && !el.shadowRoot.querySelector('[role=gridcell]'); i++) await new Promise((r) => setTimeout(r, 50));
+    seen.after = probe.innerText.includes('needs JavaScript');
+    probe.remove();
+    return seen;
+  }, puzzle);
+  assert.deepEqual(shown, { before: 'A Sudoku board: it needs JavaScript', after: false });
+});
+
 // A blog on another origin (localhost) with a policy that leaves one directive out:
 // the board says which to add, in words. `policy` gets the host's origin.
 async function underPolicy(policy, wanted) {
