@@ -83,7 +83,7 @@ export function createWorkerEngine({ url = new URL('./engine-worker.js', import.
     };
     // The worker itself failed (its script could not load, say): that call fails, the next gets a fresh worker.
     worker.onerror = (event) => {
-      endWorker(Object.assign(new Error(`the engine worker failed: ${event.message || `it could not load from ${href} (unknown error)`}`), { code: 'load-failed' }));
+      endWorker(Object.assign(new Error(`the engine worker failed: ${event.message || `it could not start from ${href} (the browser gives no reason: a file missing, or the host out of reach)`}`), { code: 'load-failed' }));
       next();
     };
   }

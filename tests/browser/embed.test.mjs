@@ -483,6 +483,16 @@ test('a board that cannot reach its files names the address where it looked', as
   } finally {
     await other.close();
   }
+  const gone = await context.newPage();
+  try {
+    await gone.route('**/engine-worker.js', (route) => route.fulfill({ status: 404, body: 'not found' }));
+    await gone.goto(`${site.url}embed-example.html`);
+    const said = await gone.locator('pencilmark-board#static .problem').textContent();
+    t.diagnostic(said);
+    assert.ok(said.includes(`${site.url}engine-worker.js`), said);
+  } finally {
+    await gone.close();
+  }
   const worker = await context.newPage();
   try {
     await worker.route('**/pencilmark-solver*.wasm', (route) => route.fulfill({ status: 404, body: 'not found' }));
