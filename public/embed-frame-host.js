@@ -4,7 +4,8 @@
 // ({ type: 'pencilmark:height', id, height }) on load and on every change, and this
 // sets the height of the frame that posted it. Only a message from a frame's own
 // window, from the origin of that frame's address, and an embed-frame.html at that,
-// is taken. A page whose Content-Security-Policy blocks a frame hears why here,
+// is taken. Frames that posted before this script ran are asked to post again
+// ({ type: 'pencilmark:measure' }). A page whose Content-Security-Policy blocks a frame hears why here,
 // and the frame's place says which directive to add.
 (() => {
   const ours = (frame) => {
@@ -26,6 +27,10 @@
       return;
     }
   });
+  // Frames that loaded before this script did have posted their heights to no one: each is asked again.
+  for (const frame of document.getElementsByTagName('iframe')) {
+    if (ours(frame)) frame.contentWindow?.postMessage({ type: 'pencilmark:measure' }, '*');
+  }
   const blocked = (directive, address) => {
     if (!/^(frame|child|default)-src/.test(directive) || !address) return;
     for (const frame of document.getElementsByTagName('iframe')) {

@@ -108,4 +108,10 @@ const changes = new MutationObserver(() => {
 changes.observe(document.body, { childList: true });
 if (board.isConnected) changes.observe(board.shadowRoot, { childList: true, subtree: true, characterData: true, attributes: true });
 addEventListener('load', later);
+// A host helper that came after the first message asks for the height again.
+addEventListener('message', ({ source, data }) => {
+  if (source !== parent || data?.type !== 'pencilmark:measure') return;
+  posted = 0;
+  later();
+});
 later();

@@ -115,6 +115,17 @@ test('several frames each get their own height, and the helper leaves other fram
   await tab.context().close();
 });
 
+test('a helper that comes after the frames have loaded still sizes them', async () => {
+  const tab = await host(`<iframe title="Sudoku" width="420" src="${src({ mode: 'replay', step: '2' })}"></iframe>`);
+  const board = tab.frameLocator('iframe').locator('pencilmark-board');
+  await board.getByText(/^Step 2 of \d+: /).waitFor();
+  await tab.waitForTimeout(300);  // its first height posted, to no one
+  assert.equal(await tab.locator('iframe').evaluate((f) => f.clientHeight), 150);
+  await tab.evaluate((url) => document.body.append(Object.assign(document.createElement('script'), { src: url })), `${site.url}embed-frame-host.js`);
+  await settled(tab);
+  await tab.context().close();
+});
+
 test('without the helper, a frame given only a width still shows the whole board, and words scroll', async () => {
   for (const mode of ['replay', 'play', 'puzzle']) {
     const tab = await host(`<iframe title="Sudoku" width="420" src="${src(mode === 'play' ? { mode } : { mode, technique: 'x-wing' })}"></iframe>`);
