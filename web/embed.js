@@ -33,15 +33,19 @@ const boards = new Set();
 function adviceFor(directive, blocked) {
   const origin = BASE.origin;
   const source = origin === location.origin ? "'self'" : origin;
-  if (blocked === 'wasm-eval' || blocked === 'eval') return "add 'wasm-unsafe-eval' to script-src (the engine is WebAssembly)";
+  if (blocked === 'wasm-eval') return "add 'wasm-unsafe-eval' to script-src (the engine is WebAssembly)";
   if (blocked === 'blob') return 'add blob: to worker-src (a board served from another origin starts its worker from a blob: URL)';
   const name = directive.replace(/-(elem|attr)$/, '');
   if (!/^(script|connect|worker|style|img|child|default)-src$/.test(name)) return null;
   return `add ${source} to ${name === 'child-src' || name === 'default-src' ? 'worker-src' : name}`;
 }
-function violated({ effectiveDirective, violatedDirective, blockedURI }) {
+function violated({ effectiveDirective, violatedDirective, blockedURI, sourceFile }) {
   const directive = effectiveDirective || violatedDirective || '';
-  const ours = ['blob', 'wasm-eval', 'eval'].includes(blockedURI) || blockedURI.startsWith(BASE.href);
+  // Ours: a file of ours blocked, or a blob: worker or wasm that one of our scripts
+  // (or our worker, whose reports come without a source) was refused; the blog's
+  // own blocks are the blog's business.
+  const ours = blockedURI.startsWith(BASE.href)
+    || (['blob', 'wasm-eval'].includes(blockedURI) && (!sourceFile || sourceFile.startsWith(BASE.href)));
   const words = ours && adviceFor(directive, blockedURI);
   if (!words || advice.has(words)) return;
   advice.add(words);

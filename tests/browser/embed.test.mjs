@@ -473,6 +473,28 @@ test('a policy that blocks the board is named: the board says which directive to
   }
 });
 
+test('the blog\'s own blocks are not the board\'s: with the whole policy, a blocked picture of the blog leaves the board alone', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'pencilmark-csp-'));
+  const host = new URL(site.url).origin;
+  writeFileSync(join(dir, 'index.html'), `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Blog</title>
+    <meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' ${host} 'wasm-unsafe-eval'; connect-src 'self' ${host}; worker-src 'self' blob:">
+    <script type="module" src="${site.url}embed.js"></script></head><body>
+    <pencilmark-board id="remote" mode="hints" puzzle="${puzzle}"></pencilmark-board><img alt="" src="http://localhost:9/elsewhere.png"></body></html>`);
+  const blog = await serve(dir, 0, 'localhost');
+  const other = await context.newPage();
+  try {
+    await other.goto(blog.url);
+    const remote = other.locator('pencilmark-board#remote');
+    await remote.getByRole('button', { name: 'Hint' }).click();
+    await remote.getByText(/^Where to look\. /).waitFor();
+    assert.equal(await remote.locator('.problem').count(), 0);
+  } finally {
+    await other.close();
+    blog.server.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
 test('a board that cannot reach its files names the address where it looked', async (t) => {
   const other = await context.newPage();
   try {
