@@ -126,6 +126,14 @@ test('a helper that comes after the frames have loaded still sizes them', async 
   await tab.context().close();
 });
 
+test('on a page that sizes boxes by their border, a framed board still gets its content\'s height inside the border', async () => {
+  const tab = await host(`<style>* { box-sizing: border-box; } iframe { border: 6px solid #888; }</style>
+    <iframe title="Sudoku" width="420" src="${src({ mode: 'hints' })}"></iframe>${helper()}`);
+  const seen = await settled(tab);
+  assert.ok(seen.outer > 300, JSON.stringify(seen));
+  await tab.context().close();
+});
+
 test('without the helper, a frame given only a width still shows the whole board, and words scroll', async () => {
   for (const mode of ['replay', 'play', 'puzzle']) {
     const tab = await host(`<iframe title="Sudoku" width="420" src="${src(mode === 'play' ? { mode } : { mode, technique: 'x-wing' })}"></iframe>`);
