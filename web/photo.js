@@ -35,8 +35,9 @@ export class PhotoReview {
   /**
    * elements: the review's section, its words, canvas, fix row, and Play and
    * Cancel buttons. play(puzzle, marks): opens the puzzle as a game with the
-   * marks (masks, one a cell) as the player's, answering whether it did (else
-   * the page has said why, and the review stays to fix cells).
+   * marks (masks, one a cell; the page drops those of cells with a digit) as
+   * the player's, answering whether it did (else the page has said why, and
+   * the review stays to fix cells).
    * say(words, isError): the page's message line.
    */
   constructor(elements, { play, say }) {
@@ -92,14 +93,9 @@ export class PhotoReview {
     return this.digits.map((d) => d || '.').join('');
   }
 
-  /**
-   * The pencil marks read, a mask a cell (bit d - 1 for digit d), 0 where none
-   * were read or the cell now holds a digit: the player's marks as the picture
-   * shows them, unmarked cells left unmarked.
-   */
+  /** The pencil marks read, a mask a cell (bit d - 1 for digit d), 0 where none were. */
   marks() {
-    const marks = this.reading.marks ?? [];
-    return this.digits.map((digit, c) => (digit ? 0 : marks[c] ?? 0));
+    return this.reading.marks ?? [];
   }
 
   close() {
