@@ -8,7 +8,7 @@
 // A page's SVG is in millimetres (its viewBox is the paper's size in mm), so a
 // board's width on paper is its width attribute, whatever prints it.
 import { Game, LEVEL_NAMES } from './game.js';
-import { boardPicture } from './picture.js';
+import { boardPicture, escapeXml } from './picture.js';
 
 /** The papers a booklet is laid out for, in millimetres. */
 export const PAPERS = Object.freeze({
@@ -32,7 +32,6 @@ const DRAWN = 450;
 // No board wider than this (one a page): bigger is no easier to play.
 const MAX_BOARD = 160;
 
-const escapeXml = (text) => String(text).replace(/[<>&"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 const mm = (x) => Math.round(x * 100) / 100;
 
 /**

@@ -112,7 +112,8 @@ function checkStep(step) {
 
 const clamp = (low, value, high) => Math.min(high, Math.max(low, value));
 const round = (x) => Math.round(x * 10) / 10;
-const escapeXml = (text) => String(text).replace(/[<>&"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+// Text as XML character data or an attribute value: the five markup characters as references.
+export const escapeXml = (text) => String(text).replace(/[<>&"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 // board.css's color-mix(in srgb, a p%, b) of two #rrggbb colours.
 function mix(a, p, b) {
