@@ -222,6 +222,7 @@ function showControls() {
   const { hint } = session;
   if (session.stepShown) {
     $('hop-play').textContent = hint.playing ? 'Pause step' : 'Play step';
+    $('hop-play').toggleAttribute('data-playing', hint.playing);
     $('hop-back').disabled = hint.stage <= hint.first;
     $('hop-next').disabled = $('hop-all').disabled = hint.stage >= hint.last;
     $('hop-at').textContent = `Stage ${hint.stage - hint.first + 1} of ${hint.last - hint.first + 1}`;
@@ -338,13 +339,16 @@ $('resume').addEventListener('click', () => setPaused(false));
 // On a screen too narrow for two columns the hint's words (and a replay's) are a
 // sheet docked right under the board, not below the pad and the buttons; the
 // sheet carries its own buttons, so a finger never chases the Hint button.
-const oneColumn = matchMedia('(width < 55.25rem)');
+// style.css's layouts: one column (the sheets docked under the board), and a short
+// window's two (the board beside a column of tools that scrolls on its own).
+const shortWindow = matchMedia('(orientation: landscape) and (height < 37.5rem)');
+const oneColumn = matchMedia('(width < 55.25rem) and ((orientation: portrait) or (height >= 37.5rem))');
 function dockPanels() {
   const panels = [$('hint-panel'), $('replay-panel')];
   if (oneColumn.matches) document.querySelector('.board-frame').after(...panels);
   else $('tools').after(...panels);
 }
-oneColumn.addEventListener('change', dockPanels);
+oneColumn.addEventListener('change', dockPanels);  // a phone turned
 dockPanels();
 
 // Scrolls (only if it must) so the board's top and the panel's bottom are both in
@@ -358,12 +362,19 @@ function showWithBoard(panel) {
     const words = panel.querySelector('.sheet-words');
     if (words) {
       words.style.maxHeight = '';
-      const room = innerHeight - document.querySelector('.board-frame').getBoundingClientRect().height - 3 * margin;
+      // The pad stays below the sheet (style.css keeps it at the window's foot), so it takes its room too.
+      const room = innerHeight - document.querySelector('.board-frame').getBoundingClientRect().height
+        - $('pad').getBoundingClientRect().height - 3 * margin;
       const rest = panel.getBoundingClientRect().height - words.getBoundingClientRect().height;
       if (oneColumn.matches && rest + words.scrollHeight > room) words.style.maxHeight = `${Math.max(room - rest, 96)}px`;
     }
+    if (shortWindow.matches) {
+      panel.scrollIntoView({ block: 'nearest' });  // the tools' column scrolls on its own there
+      return;
+    }
     const box = panel.getBoundingClientRect();
-    const low = box.bottom + margin - innerHeight;  // scroll at least this far for the panel's bottom
+    const foot = oneColumn.matches ? $('pad').getBoundingClientRect().height : 0;  // the pad below it
+    const low = box.bottom + foot + margin - innerHeight;  // scroll at least this far for the panel's bottom
     const high = document.querySelector('.board-frame').getBoundingClientRect().top - margin;  // at most this far for the board's top
     const dy = low <= high ? Math.max(low, Math.min(0, high)) : Math.min(low, box.top - margin);
     if (Math.abs(dy) >= 1) scrollBy({ top: dy, behavior: reducedMotion.matches ? 'instant' : 'smooth' });

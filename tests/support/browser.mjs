@@ -27,10 +27,13 @@ export const CHROMIUM_ARGS = [
   '--disable-background-networking', '--disable-component-update', '--disable-sync',
 ];
 
-export function launchChromium() {
+// scrollbars: draw them as a desktop does (headless Chromium hides them by default),
+// for tests that measure whether a box that scrolls shows it.
+export function launchChromium({ scrollbars = false } = {}) {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: CHROMIUM_ARGS,
+    ...(scrollbars ? { ignoreDefaultArgs: ['--hide-scrollbars'] } : {}),
   });
 }
 
@@ -39,12 +42,12 @@ export function launchChromium() {
 // context (empty storage: the page resumes a saved game, which a player wants
 // and a test does not), keeps the page's errors in `problems`, loads the path
 // and waits for a text (none with ready: null).
-export function pageSession({ shots = null } = {}) {
+export function pageSession({ shots = null, scrollbars = false } = {}) {
   const session = { site: null, browser: null, context: null, problems: [] };
   before(async () => {
     if (shots) mkdirSync(shots, { recursive: true });
     session.site = await serve(resolve(root, 'dist'), 0);
-    session.browser = await launchChromium();
+    session.browser = await launchChromium({ scrollbars });
   });
   after(async () => {
     await session.context?.close();
