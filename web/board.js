@@ -33,7 +33,7 @@ export class BoardView {
     // aria-multiselectable, each chosen cell aria-selected.
     this.chosen = new Set();
     root.setAttribute('role', 'grid');
-    root.setAttribute('aria-rowcount', '9');
+    root.setAttribute('aria-rowcount', '10');  // a row of column headers, then the nine rows of cells
     root.setAttribute('aria-colcount', '9');
     // The 81 cells in one parse (a cell's marks come on first use: most cells of a
     // fresh board have none), and their events handled on the board: a board is
@@ -319,7 +319,11 @@ const marksMarkup = (classes) => `<span class="marks" aria-hidden="true">${
  * BoardView parses it, and the build writes a page's first board with it.
  */
 export function boardMarkup(looks = null) {
-  return Array.from({ length: 9 }, (_, r) => `<div class="row" role="row" aria-rowindex="${r + 1}">${
+  // Rows and columns are named by their number, so a screen reader says "Row 3" and
+  // "Column 4" as the selection moves into them, not every cell of the row.
+  const heads = `<div class="row heads" role="row" aria-rowindex="1">${
+    Array.from({ length: 9 }, (_, k) => `<span role="columnheader" aria-colindex="${k + 1}">Column ${k + 1}</span>`).join('')}</div>`;
+  return heads + Array.from({ length: 9 }, (_, r) => `<div class="row" role="row" aria-rowindex="${r + 2}" aria-label="Row ${r + 1}">${
     Array.from({ length: 9 }, (_, k) => {
       const c = r * 9 + k, look = looks?.[c];
       const said = look ? ` aria-label="${look.label}" aria-selected="${look.selected}"` : '';
