@@ -175,6 +175,11 @@ const loadGamesPanel = later(async () => {
   const { GamesPanel } = await import('./games-panel.js');
   gamesPanel = new GamesPanel(games);
   gamesPanel.addEventListener('open', ({ detail: id }) => page.openGame(id));
+  gamesPanel.addEventListener('review', ({ detail: { id, description } }) => {
+    const game = id === state.id ? session.game : games.game(id);
+    if (game) reviewGame(game, description);
+    else say('That game could not be read back.', true);
+  });
   gamesPanel.addEventListener('changed', () => page.showDamage());
   return gamesPanel;
 });
@@ -183,6 +188,14 @@ $('games').addEventListener('click', async () => {
   (await loadGamesPanel()).show(state.editing ? null : state.id);
 });
 function refreshGames() { if (gamesPanel?.isOpen) gamesPanel.refresh(); }
+
+// The review of a game's moves (web/review.js), from My games or the game's own button.
+const reviewDialog = later(() => import('./review.js').then(({ GameReview }) => new GameReview()));
+async function reviewGame(game, title) {
+  page.save();
+  (await reviewDialog()).open(game, { title });
+}
+$('review').addEventListener('click', () => reviewGame(session.game, `This game${session.game.level ? `, ${session.game.level.name}` : ''}`));
 
 const registerOffline = watchForUpdates(async () => {
   page.save();

@@ -24,6 +24,7 @@ export function createBoardTools(page) {
     const { replay, game } = session;
     $('undo').disabled = !game.undoStack.length || Boolean(replay);
     $('redo').disabled = !game.redoStack.length || Boolean(replay);
+    $('review').disabled = !game.undoStack.length || Boolean(replay);
     $('clear-colours').hidden = !game.hasColors();
     $('picture-hint').disabled = !replay && !(session.hint?.level > 0);
     $('pause').disabled = state.editing || Boolean(replay) || (!state.paused && game.isComplete());
@@ -46,7 +47,7 @@ export function createBoardTools(page) {
   document.addEventListener('keydown', (event) => {
     if (!(event.ctrlKey || event.metaKey) || event.target.matches('textarea, input[type=text]') || state.paused) return;
     const key = event.key.toLowerCase();
-    if (key === 'z' && !event.shiftKey) { event.preventDefault(); session.undo(); }
+    if (key === 'z' && !event.shiftKey) { event.preventDefault(); undo(); }
     else if (key === 'y' || (key === 'z' && event.shiftKey)) { event.preventDefault(); session.redo(); }
   });
 
@@ -54,7 +55,20 @@ export function createBoardTools(page) {
     if (session.game.clearColors()) session.changed();
     say('Colours cleared.');
   });
-  $('undo').addEventListener('click', () => session.undo());
+  // Undo in a solved game asks first: it would un-solve it, and its clock would run again.
+  const solved = () => session.game.isComplete() && state.solution && session.game.valuesText() === state.solution;
+  function undo() {
+    if (!solved() || !session.game.undoStack.length || session.replay) session.undo();
+    else $('undo-solved').showModal();
+  }
+  $('undo').addEventListener('click', undo);
+  $('undo-solved-yes').addEventListener('click', () => {
+    $('undo-solved').close();
+    session.undo();
+    say('Your last move is undone: the game is no longer solved, and its clock runs again.');
+  });
+  $('undo-solved-no').addEventListener('click', () => $('undo-solved').close());
+  $('undo-solved').addEventListener('close', () => session.board.cells[session.board.selected].focus({ preventScroll: true }));
   $('redo').addEventListener('click', () => session.redo());
   $('auto-marks').addEventListener('click', () => {
     if (session.game.fillMarks()) session.changed();

@@ -80,16 +80,16 @@ export class Game {
     this.undoStack = [];
     this.redoStack = [];
     // For the review of a game: each move made is stamped with the game's clock
-    // (seconds played) when clock, a function the page sets, is there; hintTimes
-    // are the clock's readings when the player asked for a hint.
+    // (seconds played) when clock, a function the page sets, is there; hints are
+    // the hints the player asked for, each [the clock then, the moves made before it].
     this.clock = null;
-    this.hintTimes = [];
+    this.hints = [];
   }
 
   /** Notes that a hint was asked now (the review marks it on the timeline). */
   noteHint() {
     const at = this.clock?.();
-    if (Number.isSafeInteger(at) && this.hintTimes.length < MAX_UNDO) this.hintTimes.push(at);
+    if (Number.isSafeInteger(at) && this.hints.length < MAX_UNDO) this.hints.push([at, this.undoStack.length]);
   }
 
   isGiven(cell) { return this.givens[cell] !== '.'; }
@@ -445,7 +445,7 @@ export class Game {
       givens: this.givens, source: this.source, values: this.values, marks: this.marks, colors: this.colors,
       kept: this.kept, keptColors: this.keptColors, taken: this.taken,
       elapsed: this.elapsed, level: this.level, techniques: this.techniques, timed: this.timed,
-      undo: moves(this.undoStack), redo: moves(this.redoStack), hintTimes: this.hintTimes,
+      undo: moves(this.undoStack), redo: moves(this.redoStack), hints: this.hints,
     };
   }
 
@@ -463,7 +463,7 @@ export class Game {
     const none = new Array(81).fill(0);
     const data = {
       source: givens, colors: none, kept: none, keptColors: none, taken: none, elapsed: 0, level: null, techniques: null,
-      timed: true, undo: [], redo: [], hintTimes: [], ...stored,
+      timed: true, undo: [], redo: [], hints: [], ...stored,
     };
     const cells = (list, ok) => Array.isArray(list) && list.length === 81 && list.every((v, c) => Number.isInteger(v) && ok(v, c));
     const valuesOk = cells(data.values, (v, c) => (givens[c] === '.' ? v >= 0 && v <= 9 : v === Number(givens[c])));
@@ -483,8 +483,9 @@ export class Game {
     if (typeof data.timed !== 'boolean') return null;
     const undo = readMoves(data.undo, layout), redo = readMoves(data.redo, layout);
     if (!undo || !redo) return null;
-    const { hintTimes } = data;
-    if (!Array.isArray(hintTimes) || hintTimes.length > MAX_UNDO || !hintTimes.every((t) => clockOk(t))) return null;
+    const { hints } = data;
+    const hintOk = (h) => Array.isArray(h) && h.length === 2 && clockOk(h[0]) && Number.isSafeInteger(h[1]) && h[1] >= 0 && h[1] <= MAX_UNDO;
+    if (!Array.isArray(hints) || hints.length > MAX_UNDO || !hints.every(hintOk)) return null;
     const game = new Game(givens, {
       values: data.values, marks: data.marks, colors: kept.map((k) => k.colors), kept: kept.map((k) => k.kept),
       keptColors: kept.map((k) => k.keptColors), taken: data.taken, elapsed, source,
@@ -492,7 +493,7 @@ export class Game {
     });
     game.undoStack = undo;
     game.redoStack = redo;
-    game.hintTimes = [...hintTimes];
+    game.hints = hints.map(([at, move]) => [at, move]);
     return game;
   }
 }

@@ -3,11 +3,12 @@
 // and level from the engine, and pausing. The page's parts reach it as `page`
 // (web/app.js puts them together); what it owns of the page's state is the game's
 // id, solution, clock and flags (web/state.js).
-import { Game, formatTime } from './game.js';
+import { Game, cellName, formatTime, peersOf } from './game.js';
 import { STORAGE_PROBLEMS } from './games.js';
 
 export const STARTER = '4.8.765.........4...5...8.1..47....2...32....59..8.............613..4.5....6..1.8';
 const PAUSED_KEY = 'pencilmark.paused';  // the id of the game paused when the page closed
+const LEVEL_KEY = 'pencilmark.level';    // the Level menu's choice, the next puzzle's level
 const PERSIST_KEY = 'pencilmark.persist-asked';  // the browser was asked to keep the games (once)
 
 const $ = (id) => document.getElementById(id);
@@ -17,7 +18,6 @@ export const freshPlay = (id) => ({
   id,                   // its id in the list (null while typing givens, or a link not yet known to be a puzzle)
   solution: null,       // its solution, once the engine has it
   revealed: false,      // the Solve button finished it: not counted in the statistics
-  levelTouched: false,  // the player chose a level in the menu since it opened
   wrong: new Set(),     // the cells shown wrong (Check, or the mistake check as you play)
   runningSince: null,   // when its clock last started, or null while the clock stands
 });
@@ -41,6 +41,7 @@ export function createPlay(page) {
   // The clock stops when the board is complete or play is paused (the game's time
   // then is all in game.elapsed), and runs again on resume or if an undo opens it.
   function elapsed() { return session.game.elapsed + (state.runningSince === null ? 0 : Math.floor((Date.now() - state.runningSince) / 1000)); }
+  session.clock = elapsed;  // each move and hint of the game is kept with the time it came, for its review
   function keepTime() {
     const run = !session.game.isComplete() && !state.paused;
     if (run && state.runningSince === null) state.set({ runningSince: Date.now() });
@@ -148,12 +149,29 @@ export function createPlay(page) {
     return settings.get('mistakes') && state.solution ? wrongDigits() : new Set();
   }
 
+  // A digit just placed that clashes with a peer, or (with mistakes shown) is wrong,
+  // is said at once: the board marks it, and the words reach a screen reader too.
+  function placedWords(game, wrongBefore) {
+    const move = game.undoStack.at(-1);
+    if (!move || game.redoStack.length) return '';  // an undo or redo: nothing new was placed
+    const words = [];
+    for (const { cell, value } of move.after.filter((a, i) => a.value && a.value !== move.before[i].value)) {
+      const peers = peersOf(cell).filter((p) => game.values[p] === value);
+      if (peers.length) words.push(`The ${value} in ${cellName(cell)} clashes with the ${value} in ${peers.map(cellName).join(' and ')}.`);
+      else if (state.wrong.has(cell) && !wrongBefore.has(cell)) words.push(`The ${value} in ${cellName(cell)} is not the solution's digit.`);
+    }
+    return words.join(' ');
+  }
+
   session.addEventListener('change', () => {
     keepTime();
+    const wrongBefore = state.wrong ?? new Set();
     state.set({ wrong: mistakes() });
     say('');  // what the message said was about the board before this change
     save();
     const { game } = session;
+    const placed = placedWords(game, wrongBefore);
+    if (placed) say(placed, true);
     if (game.isComplete() && state.solution && game.valuesText() === state.solution) {
       say(`Solved in ${formatTime(elapsed())}. Well done!`);
       keepGames();
@@ -316,12 +334,11 @@ export function createPlay(page) {
     return grade;
   }
 
-  // The loaded puzzle's level beside the timer and in the Level menu (unless the
-  // player has chosen a level there since the game opened), graded in the worker
-  // while play goes on, and kept with the game.
+  // The loaded puzzle's level beside the timer ("This puzzle: Hard"), graded in the
+  // worker while play goes on, and kept with the game.
   function showLevel(current) {
     $('level-badge').textContent = current.level?.name ?? '';
-    if (current.level && !state.levelTouched) $('level').value = String(current.level.level);
+    $('level-note').hidden = !current.level;
   }
 
   function setLevel(current, id, grade) {
@@ -342,7 +359,11 @@ export function createPlay(page) {
       // Ungradable here (a pencil-mark puzzle beyond the solver): no level to show.
     }
   }
-  $('level').addEventListener('change', () => state.set({ levelTouched: true }));
+  // The Level menu is the next puzzle's level alone (this one's is beside the clock, in other
+  // words): it never follows the game opened, and keeps the player's choice over a reload.
+  try { $('level').value = localStorage.getItem(LEVEL_KEY) ?? $('level').value; } catch { /* the menu's own */ }
+  if ($('level').selectedIndex < 0) $('level').value = '1';
+  $('level').addEventListener('change', () => { try { localStorage.setItem(LEVEL_KEY, $('level').value); } catch { /* not kept */ } });
 
   return {
     elapsed, keepTime, save, showStorageProblem, showDamage, keepGames, wrongDigits, mistakes, setPaused, pauseIfPaused,

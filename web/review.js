@@ -40,10 +40,7 @@ export class Timeline {
     this.board = Game.fromJSON(game.toJSON());  // a copy, wound back to the first move
     while (this.board.undo());
     this.at = 0;
-    this.hints = game.hintTimes.map((time) => {
-      const k = this.moves.findIndex((m) => m.at !== null && m.at >= time);
-      return k < 0 ? this.moves.length : k;
-    });
+    this.hints = game.hints.map(([, moves]) => Math.min(moves, this.moves.length));  // after how many moves each came
   }
 
   get length() { return this.moves.length; }
@@ -73,6 +70,7 @@ export class GameReview {
   <p class="dialog-note" id="review-about"></p>
   <div class="board-frame review-board"><div class="board" aria-label="The board at this point of the game"></div></div>
   <p class="review-at" id="review-at" aria-live="polite"></p>
+  <div class="review-hints" aria-hidden="true"></div>
   <input type="range" id="review-scrub" class="review-scrub" min="0" value="0" step="1" list="review-hint-ticks" aria-label="Move">
   <datalist id="review-hint-ticks"></datalist>
   <div class="buttons review-keys" role="group" aria-label="Step through your moves">
@@ -114,9 +112,16 @@ export class GameReview {
     const { length, hints } = this.timeline;
     this.scrub.max = String(length);
     this.dialog.querySelector('#review-hint-ticks').replaceChildren(...hints.map((k) => new Option('', String(k))));
-    const times = game.hintTimes.map(formatTime);
-    this.dialog.querySelector('#review-about').textContent = `${title ? `${title}. ` : ''}${length} ${length === 1 ? 'move' : 'moves'}; ${
-      times.length ? `hints asked at ${times.join(', ')} (the ticks under the board)` : 'no hints asked'}.`;
+    // A marker over the timeline where each hint came (the range's own ticks are faint).
+    this.dialog.querySelector('.review-hints').replaceChildren(...hints.map((k) => {
+      const marker = document.createElement('span');
+      marker.textContent = '?';
+      marker.style.left = `${length ? (100 * k) / length : 0}%`;
+      return marker;
+    }));
+    const times = game.hints.map(([at]) => formatTime(at));
+    this.dialog.querySelector('#review-about').textContent = `${title ? `${title.replace(/\.$/, '')}. ` : ''}${length} ${length === 1 ? 'move' : 'moves'}; ${
+      times.length ? `hints asked at ${times.join(', ')} (marked ? over the timeline)` : 'no hints asked'}.`;
     this.dialog.showModal();
     this.#show(length);
     this.scrub.focus();

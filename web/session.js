@@ -71,6 +71,7 @@ export class BoardSession extends EventTarget {
     // light the digit's places on entry (else only when a cell with that digit is chosen).
     this.placing = { take: true, fill: false, light: true };
     this.techniques = options.techniques ?? null;  // the solver's technique set for hints (null: the game's, or the engine's own)
+    this.clock = null;       // the game's clock in seconds (the page's), stamped on each move for the game's review
     this.board = new BoardView(root, {
       // A cell with a digit lights that digit; moving on to an empty cell puts the light out.
       onSelect: (cell) => {
@@ -119,6 +120,7 @@ export class BoardSession extends EventTarget {
     this.clearHint();
     this.#asking = null;  // a hint asked for the game before is not this one's
     this.game = game;
+    game.clock = this.clock;
     this.litDigit = 0;
     this.litCell = -1;
   }

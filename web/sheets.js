@@ -71,10 +71,15 @@ export function createSheets(page) {
 
   session.addEventListener('hintwait', () => say(WAITING_WORDS));
   session.addEventListener('hint', ({ detail: { title, text, level } }) => {
-    if (level === 0) say('');  // what the message said (Ready, the last step applied, Looking…) was before this hint
+    if (level === 0) {
+      say('');  // what the message said (Ready, the last step applied, Looking…) was before this hint
+      session.game.noteHint();  // its time, for the game's review
+      page.save();
+    }
     showHintText(title, text, ['Which technique?', 'Show me', null][level]);
     if (level === 2) {
-      $('hop-controls').hidden = session.hint.last <= session.hint.first;
+      // One or two stages play by themselves: stage controls only where there is something to step through.
+      $('hop-controls').hidden = session.hint.last - session.hint.first < 2;
       $('hint-links').replaceChildren(...session.everyLink(session.hint.step));
     }
     if (level === 0) requestAnimationFrame(() => performance.mark('pencilmark:hint-frame'));  // for bench/page.mjs
@@ -85,6 +90,8 @@ export function createSheets(page) {
     $('apply').hidden = true;
     $('hop-controls').hidden = true;
     $('hint-links').replaceChildren();
+    $('stage-said').textContent = '';
+    said = null;
   });
   session.addEventListener('hintfail', async ({ detail: { message: problem, code } }) => {
     // A practice game's hints leave techniques out: the words say which, since the full engine may go on.
@@ -103,10 +110,22 @@ export function createSheets(page) {
   });
   session.addEventListener('apply', ({ detail: { step } }) => say(`Applied: ${step.name}.`));
 
-  // The hint's stages, as the session draws them.
+  // The hint's stages, as the session draws them. A screen reader hears what each
+  // stage adds as the player steps, or where the animation stops (never each stage
+  // of a playing animation: that would flood the live region).
+  let said = null;  // [step, stage] last said
+  let stageWordsModule = null;
+  const stageWords = () => (stageWordsModule ??= import('./stage-words.js'));
+  async function sayStage(hint) {
+    if (hint.playing || (said?.[0] === hint.step && said[1] === hint.stage)) return;
+    said = [hint.step, hint.stage];
+    const { stageAnnouncement } = await stageWords();
+    if (session.hint === hint && said[1] === hint.stage) $('stage-said').textContent = stageAnnouncement(hint.step, hint.stage, hint.first, hint.last);
+  }
   session.addEventListener('render', () => {
     const { hint } = session;
     if (!session.stepShown) return;
+    sayStage(hint);
     $('hop-play').textContent = hint.playing ? 'Pause step' : 'Play step';
     $('hop-play').toggleAttribute('data-playing', hint.playing);
     $('hop-back').disabled = hint.stage <= hint.first;

@@ -25,19 +25,20 @@ function played() {
 test('each move carries the clock when it was made, and a kept game keeps the times and the hints asked', () => {
   const game = played();
   assert.deepEqual(game.undoStack.map((m) => m.at), [5, 12, 41, 50]);
-  assert.deepEqual(game.hintTimes, [30]);
+  assert.deepEqual(game.hints, [[30, 2]]);
   const back = Game.fromJSON(JSON.parse(JSON.stringify(game.toJSON())));
   assert.deepEqual(back.undoStack.map((m) => m.at), [5, 12, 41, 50]);
-  assert.deepEqual(back.hintTimes, [30]);
+  assert.deepEqual(back.hints, [[30, 2]]);
   // A record of an older version (moves of two parts, no hint times) still opens, its moves untimed.
   const old = game.toJSON();
   old.undo = old.undo.map(([before, after]) => [before, after]);
-  delete old.hintTimes;
+  delete old.hints;
   const older = Game.fromJSON(JSON.parse(JSON.stringify(old)));
   assert.deepEqual(older.undoStack.map((m) => m.at), [null, null, null, null]);
-  assert.deepEqual(older.hintTimes, []);
+  assert.deepEqual(older.hints, []);
   // A damaged time is refused, as any damaged field is.
-  assert.equal(Game.fromJSON({ ...game.toJSON(), hintTimes: [-1] }), null);
+  assert.equal(Game.fromJSON({ ...game.toJSON(), hints: [[-1, 0]] }), null);
+  assert.equal(Game.fromJSON({ ...game.toJSON(), hints: [30] }), null);
   assert.equal(Game.fromJSON({ ...game.toJSON(), undo: game.toJSON().undo.map(([b, a]) => [b, a, 'soon']) }), null);
 });
 
