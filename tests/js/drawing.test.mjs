@@ -64,7 +64,8 @@ function inTriangle([px, py], [a, b, c]) {
 /**
  * What a picture draws, in its pixels: its digits (boxes, with whether a chain's
  * node is on them) and the overlay's shapes: rings, arrowheads and link lines,
- * each with a test `covers(point)` and a bounding box.
+ * each with a bounding box and a test `covers(point)` (a line's, for points near
+ * a box: `near(box)`).
  */
 function drawing(svg) {
   const css = svg.match(/<style>(.*)<\/style>/s)[1];
@@ -99,10 +100,16 @@ function drawing(svg) {
   for (const [, d, type] of overlay[4].matchAll(/<path d="([^"]*)" class="l-([a-z]+)"\/>/g)) {
     const line = polyline(d).map(px), half = (linkWidth * k) / 2;
     const xs = line.map((p) => p[0]), ys = line.map((p) => p[1]);
+    const segments = line.slice(1).map((b, i) => [line[i], b]);
     shapes.push({
-      kind: 'line', ends: [line[0], line.at(-1)],
+      kind: 'line',
       bounds: [Math.min(...xs) - half, Math.min(...ys) - half, Math.max(...xs) + half, Math.max(...ys) + half],
-      covers: (p) => line.some((a, i) => i > 0 && segmentDistance(p, line[i - 1], a) <= half),
+      // Only the segments that come near the box: the rest cannot cover it.
+      near: ([x0, y0, x1, y1]) => {
+        const close = segments.filter(([a, b]) => Math.min(a[0], b[0]) - half < x1 && Math.max(a[0], b[0]) + half > x0
+          && Math.min(a[1], b[1]) - half < y1 && Math.max(a[1], b[1]) + half > y0);
+        return (p) => close.some(([a, b]) => segmentDistance(p, a, b) <= half);
+      },
     });
     // The arrowhead: the marker's shape at the line's end, turned along its last segment.
     const marker = markers.get(type);
@@ -150,18 +157,24 @@ function coverage({ digits, shapes }) {
     const near = shapes.filter(({ bounds: [a, b, c, d] }) => a < x1 && c > x0 && b < y1 && d > y0);
     const area = { ring: 0, arrowhead: 0, line: 0 };
     for (const shape of near) {
+      const covers = shape.near ? shape.near(digit.box) : shape.covers;
       let n = 0;
-      for (let y = y0 + STEP / 2; y < y1; y += STEP) for (let x = x0 + STEP / 2; x < x1; x += STEP) if (shape.covers([x, y])) n++;
+      for (let y = y0 + STEP / 2; y < y1; y += STEP) for (let x = x0 + STEP / 2; x < x1; x += STEP) if (covers([x, y])) n++;
       area[shape.kind] += n * STEP * STEP;
     }
     return { digit, area };
   });
 }
 
+// The example's step and the board before it (found once for the tests below).
+const found = new Map();
 function lastStage(key, puzzle, techniques = 'all') {
-  const steps = engine.steps(puzzle, { techniques });
-  const index = steps.findIndex((s) => s.technique === key);
-  return { step: steps[index], game: gameAfter(puzzle, steps, index, puzzle) };
+  if (!found.has(key)) {
+    const steps = engine.steps(puzzle, { techniques });
+    const index = steps.findIndex((s) => s.technique === key);
+    found.set(key, { step: steps[index], game: gameAfter(puzzle, steps, index, puzzle) });
+  }
+  return found.get(key);
 }
 
 const where = ({ digit }) => `the ${digit.node ? 'node ' : ''}${digit.ch} at (${Math.round(digit.x)}, ${Math.round(digit.y)})`;
@@ -176,7 +189,7 @@ test('the geometry reads what it should: a ring drawn on a digit covers it, one 
   assert.equal(coverage(drawing(svg((45 * 900) / 294, 20)))[0].area.ring, 0, 'a ring around the digit covers none of it');
 });
 
-for (const size of [300, 600]) {
+for (const size of [300, 372, 600]) {  // 372: the board on a 390 px phone
   test(`every example's last stage at ${size} px: no ring, arrowhead or link end covers more than a few pixels of a digit`, () => {
     const few = FEW * (size / 300) ** 2;
     const failed = [];
@@ -200,8 +213,8 @@ for (const size of [300, 600]) {
     assert.ok(drawn >= 15, `only ${drawn} examples draw links`);
     assert.deepEqual(failed, []);
     // Lines keep off the marks they do not link where they can: the straight and
-    // bowed lines of before crossed 94 digits at 300 px and 90 at 600.
-    assert.ok(crossings <= { 300: 60, 600: 45 }[size], `${crossings} digits under a line they do not link`);
+    // bowed lines of before crossed 94 digits at 300 px, 99 at 372 and 90 at 600.
+    assert.ok(crossings <= { 300: 60, 372: 55, 600: 45 }[size], `${crossings} digits under a line they do not link`);
   });
 }
 
