@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what the build and the tests need, and skips what is already there:
 # Debian packages (compilers, Emscripten, Catch2, Chromium, clang's sanitizer and
-# fuzzer runtimes, qqwing for the generator bench, librsvg2-bin for PNG pictures, libjpeg62-turbo-dev and
+# fuzzer runtimes, qqwing for the generator bench, librsvg2-bin for PNG pictures and printed booklets' PDF,
+# poppler-utils for the print tests' look into those PDFs (pdfinfo, pdftotext), libjpeg62-turbo-dev and
 # libpng-dev for the CLI's photo reader), then the npm devDependencies. No browser or toolchain is
 # downloaded from anywhere else. With --check, installs nothing: lists what is
 # missing and fails when something is (scripts/build.sh runs it first).
@@ -9,7 +10,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 APT_PACKAGES=(cmake g++ clang-format emscripten catch2 chromium clang-14 libclang-rt-14-dev qqwing librsvg2-bin
-  libjpeg62-turbo-dev libpng-dev)
+  poppler-utils libjpeg62-turbo-dev libpng-dev)
 
 missing=()
 for pkg in "${APT_PACKAGES[@]}"; do

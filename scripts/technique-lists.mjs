@@ -1,5 +1,5 @@
 // The lists of techniques written outside the engine, made from the engine's
-// own table (which is the only list of techniques): the README's table and the
+// own table (which is the only list of techniques): docs/techniques.md's table and the
 // TechniqueKey union of web/engine.d.ts, each between its markers.
 // tests/js/registry.test.mjs fails when either drifts from the table;
 // `node scripts/technique-lists.mjs --write` (after a build) rewrites both.
@@ -8,7 +8,7 @@ import { resolve } from 'node:path';
 
 const LISTS = {
   readme: {
-    path: resolve(import.meta.dirname, '../README.md'),
+    path: resolve(import.meta.dirname, '../docs/techniques.md'),
     start: '<!-- techniques: made by scripts/technique-lists.mjs -->',
     end: '<!-- /techniques -->',
     make: (techniques) => {

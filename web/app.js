@@ -623,10 +623,12 @@ $('level').addEventListener('change', () => { play.levelTouched = true; });
 // A pasted puzzle opens as a new game once it proves to have one solution. Its
 // placed cells (a line of HoDoKu's library marks them '+') stay the player's
 // digits, and its candidates (a pencil-mark grid, or a library line's deletions)
-// the player's marks.
-async function loadText(text) {
+// the player's marks; marks (a mask a cell, from a picture read) are the
+// player's marks as they are, unmarked cells unmarked.
+async function loadText(text, marks = null) {
   try {
     const g = await gameFromText(text, (puzzle, form) => engine.format(puzzle, form));
+    if (marks?.some(Boolean)) g.marks = marks.map((m, c) => (g.values[c] || g.isGiven(c) ? 0 : m));
     const result = await engine.solve(g.source);
     if (result.status !== 'unique') {
       const why = notOneSolution(result.status);
@@ -823,6 +825,11 @@ async function sharePicture(format, animate = false) {
     say(`The picture could not be made: ${err.message}`, true);
   }
 }
+// Printing the page prints the board alone (style.css's @media print); the
+// player's marks with it or not, as the box says (a class the print rules read).
+const printMarks = () => document.documentElement.classList.toggle('print-no-marks', !$('print-marks').checked);
+$('print-marks').addEventListener('change', printMarks);
+$('print-board').addEventListener('click', () => { printMarks(); window.print(); });
 $('picture-svg').addEventListener('click', () => sharePicture('svg'));
 $('picture-png').addEventListener('click', () => sharePicture('png'));
 $('picture-hint').addEventListener('click', () => sharePicture('svg', true));
@@ -938,6 +945,12 @@ async function learning() {
   return learn;
 }
 $('daily').addEventListener('click', async () => (await learning()).daily(Number($('level').value)));
+// Print a booklet (web/booklet-dialog.js, with its own worker): loaded on the first press.
+let booklet = null;
+$('booklet').addEventListener('click', async () => {
+  booklet ??= import('./booklet-dialog.js').then(({ createBookletDialog }) => createBookletDialog());
+  (await booklet).open(Number($('level').value));
+});
 $('practise').addEventListener('click', async () => (await learning()).openPractise());
 $('stats').addEventListener('click', async () => (await learning()).showStats());
 

@@ -5,30 +5,75 @@
 //   <pencilmark-board puzzle="4.8.765..." mode="replay" technique="x-wing"></pencilmark-board>
 //
 // Attributes: puzzle (any format the engine reads), mode (play | hints | replay |
-// static, default play), step (replay from step N, 1-based), technique (replay the
+// puzzle | static, default play; puzzle shows the position before a step and asks
+// the reader to find it), step (start at step N, 1-based), technique (start at the
 // first step of that technique), techniques (the solver's technique set for the
 // replay and hints: all, zambon, or keys; default all), theme (light | dark |
-// auto), size (a CSS width, or pixels). Every board on a page shares one worker
-// and one wasm instance.
-import { Game } from './game.js';
+// auto), size (a CSS width, or pixels), lang (the board's language tag). Every
+// board on a page shares one worker and one wasm instance.
+import { Game, gameAfter } from './game.js';
 import { BoardSession, WAITING_WORDS, loadHints } from './session.js';
 import { createWorkerEngine } from './worker-client.js';
 
-const MODES = ['play', 'hints', 'replay', 'static'];
+const MODES = ['play', 'hints', 'replay', 'puzzle', 'static'];
 const THEMES = ['light', 'dark', 'auto'];
 const SIZE = /^\d+(\.\d+)?(px|rem|em|%|vw)?$/;  // a CSS width, or a number of pixels
+const LANG = /^[a-z]{2,3}(-[a-z0-9]{1,8})*$/i;  // a language tag, as lang="" takes it
+// Where the board's files are: what a host page's policy has to allow.
+const BASE = new URL('./', import.meta.url);
+const where = (file) => new URL(file, BASE).href;
+
+// A host page's Content-Security-Policy that blocks one of the board's loads makes
+// the load fail with words that name nothing ("Failed to fetch", a worker's
+// "unknown error"). The browser reports each block as a securitypolicyviolation
+// event (in the page, and in the worker, which passes it on): each becomes advice
+// naming the directive to add, shown by every board that has not come up.
+const advice = new Set();
+const boards = new Set();
+function adviceFor(directive, blocked) {
+  const origin = BASE.origin;
+  const source = origin === location.origin ? "'self'" : origin;
+  if (blocked === 'wasm-eval') return "add 'wasm-unsafe-eval' to script-src (the engine is WebAssembly)";
+  if (blocked === 'blob') return 'add blob: to worker-src (a board served from another origin starts its worker from a blob: URL)';
+  const name = directive.replace(/-(elem|attr)$/, '');
+  if (!/^(script|connect|worker|style|img|child|default)-src$/.test(name)) return null;
+  return `add ${source} to ${name === 'child-src' || name === 'default-src' ? 'worker-src' : name}`;
+}
+function violated({ effectiveDirective, violatedDirective, blockedURI, sourceFile }) {
+  const directive = effectiveDirective || violatedDirective || '';
+  // Ours: a file of ours blocked, or a blob: worker or wasm that one of our scripts
+  // (or our worker, whose reports come without a source) was refused; the blog's
+  // own blocks are the blog's business.
+  const ours = blockedURI.startsWith(BASE.href)
+    || (['blob', 'wasm-eval'].includes(blockedURI) && (!sourceFile || sourceFile.startsWith(BASE.href)));
+  const words = ours && adviceFor(directive, blockedURI);
+  if (!words || advice.has(words)) return;
+  advice.add(words);
+  for (const board of boards) board.blocked();
+}
+if (typeof document !== 'undefined') document.addEventListener('securitypolicyviolation', violated);
+// An engine that could not load, in words that say where it was looked for.
+function loadFailure(err) {
+  const why = err.cause?.message;
+  const words = why ? `${err.message.replace(/ \(try reloading\)\.$/, '')}: ${why}` : err.message;
+  return words.includes(BASE.origin) ? words : `${words.replace(/\.$/, '')} (its files are looked for at ${BASE.href}).`;
+}
+const blockedWords = () => `this page's Content-Security-Policy blocked the board: ${[...advice].join('; ')}. docs/embedding.md gives the whole policy.`;
 
 // Every board of a page shares one worker; each board's calls carry its own
 // signal, so removing or rebuilding a board cancels its calls and no other's.
 let sharedEngine = null;
-const engine = () => (sharedEngine ??= createWorkerEngine({ url: new URL('./engine-worker.js', import.meta.url) }));
+const engine = () => (sharedEngine ??= createWorkerEngine({ url: new URL('./engine-worker.js', import.meta.url), onViolation: violated }));
 const callsWith = (signal) => Object.fromEntries(Object.entries(engine()).map(([name, method]) => [name, (...args) => method(...args, { signal })]));
 
 // The board's stylesheet, fetched once beside this module and adopted by every board.
 let sharedSheet = null;
 function boardSheet() {
-  sharedSheet ??= fetch(new URL('./board.css', import.meta.url)).then((r) => {
-    if (!r.ok) throw new Error(`board.css: ${r.status}`);
+  const url = where('board.css');
+  sharedSheet ??= fetch(url).catch((err) => {
+    throw new Error(`could not load ${url} (${err.message}).`);
+  }).then((r) => {
+    if (!r.ok) throw new Error(`could not load ${url} (HTTP ${r.status}).`);
     return r.text();
   }).then((css) => {
     const sheet = new CSSStyleSheet();
@@ -63,17 +108,23 @@ button:disabled { opacity: .45; cursor: default; }
   .pad .toggle { grid-column: span 1; font-size: .9rem; }
 }
 /* Filling a box of fixed height (the iframe form): the board shrinks so the pad,
-   the buttons and some words fit under it, and longer words scroll. */
-:host([data-fill]) { height: 100%; container-type: size; }
+   the buttons and some words fit under it, and longer words scroll; never under
+   half the box's height (what is under it scrolls instead). */
+:host([data-fill]) { height: 100%; container-type: size; overflow-y: auto; }
 :host([data-fill]) .frame { height: 100%; display: flex; flex-direction: column; }
 :host([data-fill]) .frame > * { flex: none; }
-:host([data-fill]) .board-frame { --below: 7.5rem; width: min(100%, 100cqh - var(--below)); margin-inline: auto; }
+:host([data-fill]) .board-frame { --below: 7.5rem; width: min(100%, max(100cqh - var(--below), 50cqh)); margin-inline: auto; }
 :host([data-fill]:not([mode])) .board-frame, :host([data-fill][mode='play']) .board-frame { --below: 11rem; }
 :host([data-fill][mode='static']) .board-frame { --below: 1rem; }
 @container (width < 24rem) {
   :host([data-fill]:not([mode])) .board-frame, :host([data-fill][mode='play']) .board-frame { --below: 14rem; }
 }
-:host([data-fill]) .frame > .text { flex: 1 1 0; min-height: 2.9em; overflow-y: auto; }
+/* A frame too short for the board and the rest (one given only a width is 150
+   pixels high): the board as tall as the frame, whole, and the rest under it scrolls. */
+@container (height < 22rem) {
+  :host([data-fill]) .board-frame { width: min(100%, 100cqh - 1rem); }
+}
+:host([data-fill]) .frame > .text { flex: 0 1 auto; min-height: 2.9em; overflow-y: auto; }
 .pictures summary { cursor: pointer; color: var(--accent); padding: .3rem .2rem; min-height: 2.25rem; display: flex; align-items: center; }
 .pictures[open] > div { display: flex; flex-wrap: wrap; gap: .35rem; }
 .title { font-weight: 700; }
@@ -92,7 +143,7 @@ function frameStyles() {
 }
 
 class PencilmarkBoard extends HTMLElement {
-  static observedAttributes = ['puzzle', 'mode', 'step', 'technique', 'techniques', 'theme', 'size'];
+  static observedAttributes = ['puzzle', 'mode', 'step', 'technique', 'techniques', 'theme', 'size', 'lang'];
 
   #root = this.attachShadow({ mode: 'open' });
   #generation = 0;  // bumps on every re-render, so late answers of an old one are dropped
@@ -103,8 +154,21 @@ class PencilmarkBoard extends HTMLElement {
   #back = null;
   #play = null;
   #next = null;
+  #solvedPuzzle = () => {};  // puzzle mode: the step found was applied
 
-  connectedCallback() { this.#build(); }
+  #up = false;    // the board came up: a policy's block no longer stops it
+
+  connectedCallback() {
+    boards.add(this);
+    this.#build();
+  }
+
+  // A policy blocked one of the board's loads: a board not yet up says what to add.
+  blocked() {
+    if (!advice.size) return;
+    if (!this.#up) this.#problem(blockedWords());
+    else if (this.#text) this.#say('', `Pencilmark: ${blockedWords()}`);  // a later load (the hint engine) was blocked
+  }
 
   // An attribute changed: only what it changes is done again. The theme is the
   // host's attribute in the board's CSS and the size a custom property, so a board
@@ -113,7 +177,7 @@ class PencilmarkBoard extends HTMLElement {
   attributeChangedCallback(name, before, after) {
     if (!this.isConnected || before === after) return;
     const shown = this.#session && !this.#root.querySelector('.problem');
-    if (shown && (name === 'theme' || name === 'size')) {
+    if (shown && (name === 'theme' || name === 'size' || name === 'lang')) {
       const problem = this.#look();
       return problem ? this.#problem(problem) : undefined;
     }
@@ -130,6 +194,8 @@ class PencilmarkBoard extends HTMLElement {
     const size = this.getAttribute('size');
     if (!THEMES.includes(theme)) return `theme must be light, dark or auto, not "${theme}".`;
     if (size !== null && !SIZE.test(size.trim())) return `size must be a width like 360px, 24rem or 100%, not "${size}".`;
+    const lang = this.getAttribute('lang');
+    if (lang !== null && !LANG.test(lang)) return `lang must be a language tag like en or pt-BR, not "${lang}".`;
     if (size === null) this.style.removeProperty('--pencilmark-size');
     else this.style.setProperty('--pencilmark-size', /\d$/.test(size.trim()) ? `${size.trim()}px` : size.trim());
     return null;
@@ -157,6 +223,7 @@ class PencilmarkBoard extends HTMLElement {
 
   async #build() {
     const generation = ++this.#generation;
+    this.#up = false;
     this.#calls.abort();  // the calls of the board this one replaces
     this.#calls = new AbortController();
     const calls = callsWith(this.#calls.signal);
@@ -171,20 +238,29 @@ class PencilmarkBoard extends HTMLElement {
     if (look) return this.#problem(look);
     if (!this.#root.querySelector('.board')) this.#placeholder();
     if (step !== null && !/^[1-9]\d*$/.test(step)) return this.#problem(`step must be a step number from 1, not "${step}".`);
-    if (step !== null && technique !== null) return this.#problem('give step or technique, not both: each names the step the replay opens at.');
+    if (step !== null && technique !== null) return this.#problem('give step or technique, not both: each names the step the board opens at.');
     if (!puzzle) return this.#problem('the puzzle attribute is missing.');
 
     let sheet, givens, steps = null;
     try {
       loadHints();  // beside the engine's answers, not after them
-      sheet = await boardSheet();
-      givens = await calls.format(puzzle, 'line');
-      if (mode === 'replay') steps = await calls.steps(puzzle, { techniques });
+      // The stylesheet and the engine asked for together: a page's policy that blocks
+      // both is heard about both at once, not one reload after the other.
+      const [sheetLoad, format] = await Promise.allSettled([boardSheet(), calls.format(puzzle, 'line')]);
+      if (sheetLoad.status === 'rejected') throw sheetLoad.reason;
+      if (format.status === 'rejected') throw format.reason;
+      [sheet, givens] = [sheetLoad.value, format.value];
+      if (mode === 'replay' || mode === 'puzzle') steps = await calls.steps(puzzle, { techniques });
       else if (mode !== 'static') await calls.solve(puzzle).then((r) => {
         if (r.status !== 'unique') throw new Error(r.status === 'multiple' ? 'this puzzle has more than one solution.' : 'this puzzle has no solution.');
       });
     } catch (err) {
-      if (generation === this.#generation) this.#problem(err.message);
+      if (generation !== this.#generation) return;
+      // A block is reported apart from the failure it causes, and may come just after it.
+      if (err.code === 'load-failed') await new Promise((resolve) => setTimeout(resolve, 100));
+      if (generation !== this.#generation) return;
+      if (advice.size) this.#problem(blockedWords());
+      else this.#problem(err.code === 'load-failed' ? loadFailure(err) : err.message);
       return;
     }
     if (generation !== this.#generation) return;
@@ -199,6 +275,8 @@ class PencilmarkBoard extends HTMLElement {
     } else if (steps && step) {
       start = Math.min(Number(step), steps.length) - 1;
     }
+    if (mode === 'puzzle' && !steps.length) return this.#problem('this puzzle is already solved: there is no step to find.');
+    this.#up = true;
 
     this.#root.adoptedStyleSheets = [sheet, frameStyles()];
     const frame = document.createElement('div');
@@ -214,7 +292,8 @@ class PencilmarkBoard extends HTMLElement {
     text.setAttribute('aria-live', 'polite');
     const controls = document.createElement('div');
     controls.className = 'controls';
-    frame.append(boardFrame, ...(mode === 'play' ? [this.#makePad()] : []), controls, text);
+    // A puzzle's question reads before its Hint button; elsewhere the words follow the buttons.
+    frame.append(boardFrame, ...(mode === 'play' ? [this.#makePad()] : []), ...(mode === 'puzzle' ? [text, controls] : [controls, text]));
     this.#root.replaceChildren(frame);
     this.#text = text;
 
@@ -223,20 +302,22 @@ class PencilmarkBoard extends HTMLElement {
     const session = this.#session = new BoardSession(boardEl, {
       engine: () => calls,
       techniques,
-      selection: mode !== 'static',
+      selection: mode !== 'static' && mode !== 'puzzle',
       keys: mode === 'play',
       hint: (title, words, level) => {
         this.#say(title, words);
         if (level === 2) this.#apply.hidden = false;
       },
       hintCleared: () => { if (this.#apply) this.#apply.hidden = true; },
+      applied: (done) => mode === 'puzzle' && this.#solvedPuzzle(done),
       hintWaiting: () => this.#say('', WAITING_WORDS),
-      hintFailed: (problem) => this.#say('', problem),
+      hintFailed: (problem) => this.#say('', advice.size ? `Pencilmark: ${blockedWords()}` : problem),
       hintNone: () => this.#say('', 'The board is complete.'),
       replayShown: () => this.#showReplayStep(),
       modeChanged: () => this.#root.querySelector('.pad .toggle')?.setAttribute('aria-pressed', String(session.mode === 'marks')),
     });
-    session.open(new Game(givens, { source: puzzle }));
+    // Puzzle mode opens on the position before its step, pencil marks and all.
+    session.open(mode === 'puzzle' ? gameAfter(givens, steps, start, puzzle) : new Game(givens, { source: puzzle }));
     const button = (label, onClick, primary = false) => {
       const b = document.createElement('button');
       b.type = 'button';
@@ -252,6 +333,32 @@ class PencilmarkBoard extends HTMLElement {
       this.#apply = button('Apply', () => session.applyHint());
       this.#apply.hidden = true;
       if (mode === 'play') button('Undo', () => session.undo());
+    } else if (mode === 'puzzle') {
+      // The reader looks first; help comes only when asked, one stage a press,
+      // and the answer (the step drawn whole, then done on the board) last.
+      const found = steps[start];
+      const ask = technique ? `Find the ${found.name}.` : 'Find the next step.';
+      const hint = button('Hint', async () => {
+        await session.stageStep(found);
+        if (session.hint?.level === 1) hint.textContent = 'Show the answer';
+        if (session.stepShown) hint.hidden = true;
+      }, true);
+      this.#apply = button('Apply', () => session.applyHint());
+      this.#apply.hidden = true;
+      const again = button('Start again', () => {
+        session.open(gameAfter(givens, steps, start, puzzle));
+        session.render();
+        Object.assign(hint, { hidden: false, textContent: 'Hint' });
+        again.hidden = true;
+        this.#ask(ask);
+      });
+      again.hidden = true;
+      this.#solvedPuzzle = (done) => {
+        hint.hidden = true;
+        again.hidden = false;
+        this.#say('', `Done: ${done.name}, applied. Start again to look once more.`);
+      };
+      this.#ask(ask);
     } else if (mode === 'replay') {
       this.#back = button('Previous step', () => session.replay.go(-1));
       this.#play = button('Play', () => (session.replay.playing ? session.replay.pause() : session.replay.play(1500)), true);
@@ -277,6 +384,14 @@ class PencilmarkBoard extends HTMLElement {
     }
     parts.push(...this.#session.linked(body));
     this.#text.replaceChildren(...parts);
+  }
+
+  // A puzzle's question, in the words' place, as strong as a step's name.
+  #ask(words) {
+    const question = document.createElement('span');
+    question.className = 'title';
+    question.textContent = words;
+    this.#text.replaceChildren(question);
   }
 
   // A pad for touch: digits, erase, and a marks toggle (keys: 1-9, Backspace, M).
@@ -342,6 +457,7 @@ class PencilmarkBoard extends HTMLElement {
   }
 
   disconnectedCallback() {
+    boards.delete(this);
     this.#generation++;
     this.#calls.abort();
     this.#session?.clearHint();

@@ -5,7 +5,7 @@
 // digit fixes it; Play this opens the puzzle as a game, with the page's usual
 // checks. Nothing leaves the device.
 
-import { cellName, peersOf } from './game.js';
+import { cellName } from './game.js';
 
 // The reader is as good on a picture this size as on a larger one, and quicker.
 const MOST_SIDE = 1600;
@@ -34,8 +34,10 @@ function gridPoint([tl, tr, br, bl], u, v) {
 export class PhotoReview {
   /**
    * elements: the review's section, its words, canvas, fix row, and Play and
-   * Cancel buttons. play(puzzle): opens the puzzle as a game, answering whether
-   * it did (else the page has said why, and the review stays to fix cells).
+   * Cancel buttons. play(puzzle, marks): opens the puzzle as a game with the
+   * marks (masks, one a cell; the page drops those of cells with a digit) as
+   * the player's, answering whether it did (else the page has said why, and
+   * the review stays to fix cells).
    * say(words, isError): the page's message line.
    */
   constructor(elements, { play, say }) {
@@ -53,7 +55,7 @@ export class PhotoReview {
     canvas.addEventListener('click', (event) => this.pick(event));
     canvas.addEventListener('keydown', (event) => this.key(event));
     playButton.addEventListener('click', async () => {
-      if (await this.play(this.game())) this.close();
+      if (await this.play(this.puzzle(), this.marks())) this.close();
     });
     cancel.addEventListener('click', () => this.close());
   }
@@ -91,23 +93,9 @@ export class PhotoReview {
     return this.digits.map((d) => d || '.').join('');
   }
 
-  /**
-   * What Play this opens: the puzzle, or where pencil marks were read (another
-   * app's screenshot), a HoDoKu library line that keeps them as the player's
-   * marks: the candidates each marked cell lacks that no digit rules out.
-   */
-  game() {
-    const puzzle = this.puzzle();
-    const marks = this.reading.marks ?? [];
-    const removed = [];
-    for (let c = 0; c < 81; c++) {
-      if (this.digits[c] || !marks[c]) continue;
-      const seen = new Set(peersOf(c).map((p) => this.digits[p]));
-      for (let d = 1; d <= 9; d++) {
-        if (!(marks[c] & (1 << (d - 1))) && !seen.has(String(d))) removed.push(`${d}${Math.floor(c / 9) + 1}${(c % 9) + 1}`);
-      }
-    }
-    return removed.length ? `:0000:x:${puzzle}:${removed.join(' ')}::` : puzzle;
+  /** The pencil marks read, a mask a cell (bit d - 1 for digit d), 0 where none were. */
+  marks() {
+    return this.reading.marks ?? [];
   }
 
   close() {

@@ -112,7 +112,8 @@ function checkStep(step) {
 
 const clamp = (low, value, high) => Math.min(high, Math.max(low, value));
 const round = (x) => Math.round(x * 10) / 10;
-const escapeXml = (text) => String(text).replace(/[<>&"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+// Text as XML character data or an attribute value: the five markup characters as references.
+export const escapeXml = (text) => String(text).replace(/[<>&"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 // board.css's color-mix(in srgb, a p%, b) of two #rrggbb colours.
 function mix(a, p, b) {
@@ -120,9 +121,13 @@ function mix(a, p, b) {
   return `#${[0, 1, 2].map((i) => Math.round(part(a, i) * p + part(b, i) * (1 - p)).toString(16).padStart(2, '0')).join('')}`;
 }
 
+// Print: the light theme on white paper, its lines and givens black (a grey
+// line or an off-white paper comes out dithered, or not at all, on a printer).
+const PRINT = { paper: '#ffffff', line: '#000000', thick: '#000000', given: '#000000', ink: '#000000' };
+
 // A theme's colours, board.css's and the mixes it makes of them.
 function colours(theme) {
-  const p = PALETTES[theme];
+  const p = theme === 'print' ? { ...PALETTES.light, ...PRINT } : PALETTES[theme];
   return {
     ...p,
     'ink-dark': '#1c1c1e',  // board.css: the text on a filled mark of the player's colours A and C
@@ -317,8 +322,8 @@ export function pictureHighlight(game, step, stage) {
  * The board as SVG text. game: the position (a Game); step: a hint's step on it
  * (or none); stage: the stage shown (default the last); animate: the step's stages
  * played in turn, from the first, as CSS animation in the file; loop: played again
- * and again (default), or once, stopping on the last; theme: light, dark, or auto
- * (the viewer's colour scheme); size: the board's width in pixels; paint: the
+ * and again (default), or once, stopping on the last; theme: light, dark, auto
+ * (the viewer's colour scheme) or print (light, on white, black lines); size: the board's width in pixels; paint: the
  * player's colours to show (Game.colors); title and description: what a screen
  * reader says (default: the step's name and words, with the puzzle).
  */
@@ -327,7 +332,7 @@ export function boardPicture(game, options = {}) {
   checkGame(game, options.paint ?? null);
   if (step !== null) checkStep(step);
   for (const name of ['title', 'description']) if (options[name] !== undefined) text(name, options[name]);
-  if (!['light', 'dark', 'auto'].includes(theme)) throw new Error(`theme must be light, dark or auto, not "${theme}"`);
+  if (!['light', 'dark', 'auto', 'print'].includes(theme)) throw new Error(`theme must be light, dark, auto or print, not "${theme}"`);
   if (!Number.isFinite(size) || size < 120 || size > 4000) throw new Error(`size must be a width in pixels from 120 to 4000, not "${size}"`);
   const last = step ? Math.max(1, step.stages) : 1;
   const stage = options.stage ?? last;

@@ -64,7 +64,8 @@ characters, a pencil-mark line, a 9-line grid as one argument).
   --stage K         the hint's stage shown (default: the last, the whole step)
   --animate         the hint's stages in turn, as CSS animation in the SVG
   --once            animated, play once and stop on the last stage (default: loop)
-  --theme NAME      light (default), dark, or auto (the viewer's colour scheme)
+  --theme NAME      light (default), dark, auto (the viewer's colour scheme),
+                    or print (white paper, black lines)
   --size PX         the board's width in pixels (default 450)
   --techniques SET  the solver's techniques: all (default), zambon, or keys
   --png             PNG at twice the size (rsvg-convert, from librsvg2-bin);

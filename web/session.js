@@ -318,6 +318,16 @@ export class BoardSession {
     for (let i = 0; i < Math.min(asking.presses, 2); i++) this.#nextHintLevel();
   }
 
+  /** One press of Hint on a step already known (a position shown to be solved): where to look, the technique, then the step whole. */
+  async stageStep(step) {
+    await loadHints();
+    if (this.hint) return this.#nextHintLevel();
+    this.hint = new hints.StagedHint(step, () => this.render());
+    this.hint.ms = this.hintMs;
+    this.hooks.hint?.('Where to look', step.clues[0], 0);
+    this.render();
+  }
+
   // The hint shown goes one level on: the technique, then the whole step.
   #nextHintLevel() {
     const { hint } = this;

@@ -20,5 +20,12 @@ export type WorkerEngine = { [K in keyof Engine]: Promised<Engine[K]> } & {
  * hint engine could not load (try reloading).") and the loader's own words in `cause`;
  * the next call tries again. Where there are no Web Workers (node), each call rejects with
  * code 'no-worker': createEngine from 'pencilmark' answers the same calls there.
+ * A worker script on another origin than the page's is started from a blob: URL that
+ * imports it; onViolation hears each block the page's Content-Security-Policy makes
+ * inside that worker (the wasm's fetch, its compiling), which the page's own
+ * securitypolicyviolation events never show.
  */
-export function createWorkerEngine(options?: { url?: string | URL }): WorkerEngine;
+export function createWorkerEngine(options?: {
+  url?: string | URL;
+  onViolation?: (violation: { effectiveDirective: string; blockedURI: string }) => void;
+}): WorkerEngine;

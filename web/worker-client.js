@@ -14,11 +14,28 @@ import { ENGINE_METHODS } from './engine-methods.js';
 const NO_WORKERS = () => Object.assign(new Error('createWorkerEngine needs a browser\'s Web Workers, which this runtime does not have: '
   + 'use createEngine from \'pencilmark\' (the package\'s main export, dist/engine.js), which answers the same calls without a worker'), { code: 'no-worker' });
 
+// A blob worker's script: it imports ours with import(), a script's load (a static
+// import in a module worker is a worker's load, which a page's worker-src must then
+// allow from the host, and whose block no one hears of). Its lines run first: each
+// block the page's policy makes in it (the wasm's fetch, its compiling) is posted
+// to the page, which can say which directive to add; calls that come while ours
+// loads are kept and handed on; a load that fails is posted, with its words.
+const blobWorker = (href) => `const early = [], keep = ({ data }) => early.push(data);
+addEventListener('message', keep);
+addEventListener('securitypolicyviolation', ({ effectiveDirective, blockedURI }) => postMessage({ violation: { effectiveDirective, blockedURI } }));
+import(${JSON.stringify(href)}).then(() => {
+  removeEventListener('message', keep);
+  for (const data of early) dispatchEvent(new MessageEvent('message', { data }));
+}, (err) => postMessage({ failed: String(err?.message ?? err) }));`;
+
 function abortError() {
   return new DOMException('The engine call was aborted', 'AbortError');
 }
 
-export function createWorkerEngine({ url = new URL('./engine-worker.js', import.meta.url) } = {}) {
+// onViolation(event): the worker's Content-Security-Policy blocks (a blob worker
+// keeps the page's policy), passed on as { effectiveDirective, blockedURI }: the
+// worker's own securitypolicyviolation events never reach the page.
+export function createWorkerEngine({ url = new URL('./engine-worker.js', import.meta.url), onViolation = null } = {}) {
   let worker = null;
   let nextId = 0;
   let running = null;  // the call the worker has: { id, method, args, resolve, reject, forget }
@@ -45,9 +62,13 @@ export function createWorkerEngine({ url = new URL('./engine-worker.js', import.
     const href = new URL(url, location.href).href;
     worker = new URL(href).origin === location.origin
       ? new Worker(href, { type: 'module' })
-      : new Worker(URL.createObjectURL(new Blob([`import ${JSON.stringify(href)};`], { type: 'text/javascript' })),
-        { type: 'module' });
+      : new Worker(URL.createObjectURL(new Blob([blobWorker(href)], { type: 'text/javascript' })), { type: 'module' });
     worker.onmessage = ({ data }) => {
+      if (data?.violation) return onViolation?.(data.violation);
+      if (data?.failed !== undefined) {
+        endWorker(Object.assign(new Error(`the engine worker could not load ${href} (${data.failed})`), { code: 'load-failed' }));
+        return next();
+      }
       const call = running;
       if (!call || call.id !== data.id) return;
       running = null;
@@ -62,7 +83,7 @@ export function createWorkerEngine({ url = new URL('./engine-worker.js', import.
     };
     // The worker itself failed (its script could not load, say): that call fails, the next gets a fresh worker.
     worker.onerror = (event) => {
-      endWorker(Object.assign(new Error(`the engine worker failed: ${event.message ?? 'unknown error'}`), { code: 'load-failed' }));
+      endWorker(Object.assign(new Error(`the engine worker failed: ${event.message || `it could not start from ${href} (the browser gives no reason: a file missing, or the host out of reach)`}`), { code: 'load-failed' }));
       next();
     };
   }

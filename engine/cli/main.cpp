@@ -1,6 +1,6 @@
 // pencilmark: the command-line face of the engine. Every subcommand reads
 // puzzles as arguments, or one per line on standard input, and writes one line
-// per puzzle. See README.md for the contract.
+// per puzzle. See docs/package.md for the contract.
 #include <sys/stat.h>
 #include <unistd.h>
 

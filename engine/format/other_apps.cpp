@@ -201,6 +201,7 @@ std::optional<Result<Grid>> parse_candidate_grid(std::string_view text) {
   CellSet placed;
   size_t groups = 0;
   bool several = false;
+  int lines = 0, lines_of_nine = 0;  // lines with tokens; those with 9 characters in them
   for (size_t start = 0; start < text.size();) {
     size_t end = text.find('\n', start);
     if (end == std::string_view::npos) end = text.size();
@@ -208,6 +209,7 @@ std::optional<Result<Grid>> parse_candidate_grid(std::string_view text) {
     start = end + 1;
     if (!line.empty() && line[0] == '#') continue;  // a header line (.sdk, .sdx: #A author, #D description, ...)
     // Tokens between spaces and bars; a frame line ('.---.', ':---+---:', "'---'") has none.
+    size_t characters = 0;
     for (size_t i = 0; i < line.size();) {
       if (line[i] == ' ' || line[i] == '\t' || line[i] == '\r' || line[i] == '|') {
         ++i;
@@ -218,6 +220,7 @@ std::optional<Result<Grid>> parse_candidate_grid(std::string_view text) {
       const std::string_view token = line.substr(i, j - i);
       i = j;
       if (token.find_first_not_of("-+=*:.'") == std::string_view::npos) continue;  // a frame's piece
+      characters += token.size();
       const auto group = read_group(token);
       if (!group) return std::nullopt;  // not a candidate grid: the other readers say what is wrong
       if (groups < kCells) {
@@ -227,7 +230,11 @@ std::optional<Result<Grid>> parse_candidate_grid(std::string_view text) {
       several = several || group->digits.size() > 1;
       ++groups;
     }
+    if (characters) ++lines, lines_of_nine += characters == 9;
   }
+  // Nine lines of nine digits in groups of three (a solved Simple Sudoku .ss
+  // grid, "189|345|762") are a grid of values, which parse_multiline reads.
+  if (groups != kCells && lines == 9 && lines_of_nine == 9) return std::nullopt;
   // Single digits alone are a grid of values, which parse_multiline reads, unless
   // all 81 cells are groups and some are placed ('u' is no character of a grid).
   if (!several && (placed.empty() || groups != kCells)) return std::nullopt;

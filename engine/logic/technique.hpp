@@ -184,7 +184,7 @@ struct TechniqueInfo {
   std::string_view name;  // for people: "Hidden Pair"
   Family family;
   int level;     // 0..4, Zambon's levels: the grade of a puzzle that needs it
-  double score;  // on Sudoku Explainer's scale (docs/rating.md; README says where it has no rule)
+  double score;  // on Sudoku Explainer's scale (docs/rating.md; docs/techniques.md says where it has no rule)
   std::array<std::string_view, 4> codes;  // HoDoKu library codes it answers to
   bool uniqueness;                        // assumes the puzzle has exactly one solution
   bool zambon;                            // one of the seeds' strategies (the `zambon` preset)

@@ -193,6 +193,9 @@ std::optional<Point> intersect(const Line& a, const Line& b) {
   return Point{a.point.x + t * a.direction.x, a.point.y + t * a.direction.y};
 }
 
+// Levels within which two pixels are as dark as each other (the first contrast).
+constexpr float kSameDarkness = kContrasts[0].levels;
+
 // Each side of the rough outline moved onto the middle of the frame's line: from
 // points along the side, a walk inwards along the normal from a little outside
 // finds the first run of ink, whose middle is a point of the line, or, when
@@ -204,9 +207,6 @@ std::optional<Point> intersect(const Line& a, const Line& b) {
 // corners. The ink is the piece's own first; where a side finds too little of
 // it (a faint frame broken into dashes), any ink; where too little of that,
 // the side keeps its rough line.
-// Levels within which two pixels are as dark as each other (the first contrast).
-constexpr float kSameDarkness = kContrasts[0].levels;
-
 std::optional<Quad> refine_sides(const Quad& rough, const GrayImage& image, Ink ink, const std::vector<uint8_t>& mask,
                                  const std::vector<int>& labels, std::array<int, 2> piece) {
   const int width = image.width, height = image.height;

@@ -56,24 +56,21 @@ constexpr int kMinMarksInPlace = 3;
 
 std::array<uint16_t, 81> read_marks(const GrayImage& picture, const Quad& grid, bool light_ink,
                                     const std::array<int, 81>& digits) {
-  // Each part's digit and how sure of it the classifier is; the layout is the
-  // one most of the sure digits fit (one app draws every mark in one layout).
-  struct Guess {
-    int digit = 0;
-    float sure = 0;
-  };
-  std::array<std::array<Guess, 9>, 81> guesses{};
+  // Each part's digit (0 for none); the layout is the one most of the sure
+  // digits fit (one app draws every mark in one layout).
+  std::array<std::array<int, 9>, 81> read{};
   std::array<int, kMarkLayouts.size()> fits{};
+  int sure_readings = 0;
   for (int c = 0; c < 81; ++c) {
     if (digits[static_cast<size_t>(c)]) continue;
     const auto parts = mark_images(picture, grid, c / 9, c % 9, light_ink);
     for (size_t k = 0; k < 9; ++k) {
       if (std::all_of(parts[k].begin(), parts[k].end(), [](uint8_t v) { return v == 0; })) continue;  // no mark
-      Guess& guess = guesses[static_cast<size_t>(c)][k];
-      guess.digit = classify(parts[k], &guess.sure);
-      if (guess.sure < kSureConfidence) continue;
-      for (size_t layout = 0; layout < kMarkLayouts.size(); ++layout)
-        fits[layout] += kMarkLayouts[layout][k] == guess.digit;
+      float sure = 0;
+      const int digit = read[static_cast<size_t>(c)][k] = classify(parts[k], &sure);
+      if (!digit || sure < kSureConfidence) continue;
+      ++sure_readings;
+      for (size_t layout = 0; layout < kMarkLayouts.size(); ++layout) fits[layout] += kMarkLayouts[layout][k] == digit;
     }
   }
   // The marks are read only where most sure digits fit one layout: the app
@@ -82,15 +79,12 @@ std::array<uint16_t, 81> read_marks(const GrayImage& picture, const Quad& grid, 
   // few pixels a 1 may look like a 2 or a 9 like a 5. Elsewhere (a layout in
   // order of the digits, handwriting, specks) no marks are read.
   const size_t best = fits[1] > fits[0] ? 1 : 0;
-  int sure_readings = 0;
-  for (const auto& cell : guesses)
-    for (const Guess& guess : cell) sure_readings += guess.digit && guess.sure >= kSureConfidence;
   std::array<uint16_t, 81> marks{};
   if (fits[best] < kMinMarksInPlace || 4 * fits[best] < 3 * sure_readings) return marks;
   const auto& layout = kMarkLayouts[best];
   for (size_t c = 0; c < 81; ++c)
     for (size_t k = 0; k < 9; ++k)
-      if (guesses[c][k].digit) marks[c] |= static_cast<uint16_t>(1u << (layout[k] - 1));
+      if (read[c][k]) marks[c] |= static_cast<uint16_t>(1u << (layout[k] - 1));
   return marks;
 }
 

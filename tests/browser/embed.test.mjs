@@ -51,6 +51,9 @@ test('the sample post under a strict CSP renders its boards and plays a replay',
   await board('x-wing').getByText(new RegExp(`^Step ${n + 2} of `)).waitFor({ timeout: 5000 });
   await board('x-wing').getByRole('button', { name: 'Pause' }).click();
   await board('broken').getByRole('alert').getByText("Pencilmark: bad character 'x' at position 10").waitFor();
+  // The puzzle to solve asks its question and gives nothing away: no step drawn, no answer offered.
+  await board('find').getByText('Find the X-Wing.', { exact: true }).waitFor();
+  assert.equal(await board('find').locator('[class*="house-"], [class*="cell-"], [class*="role-"]').count(), 0);
   // Every board on the page shares one worker, so one wasm instance.
   assert.equal(page.workers().length, 1);
   await page.screenshot({ path: resolve(root, 'test-results/embed-example.png'), fullPage: true });
@@ -158,7 +161,7 @@ test('bad attributes show a readable message inside the board', async () => {
     [{ puzzle, mode: 'replay', step: '0' }, 'Pencilmark: step must be a step number from 1, not "0".'],
     [{ puzzle, mode: 'replay', technique: 'magic' }, 'Pencilmark: unknown technique "magic".'],
     [{ puzzle, mode: 'replay', technique: 'jellyfish' }, "Pencilmark: this puzzle's solution does not use Jellyfish."],
-    [{ puzzle, mode: 'replay', step: '2', technique: 'x-wing' }, 'Pencilmark: give step or technique, not both: each names the step the replay opens at.'],
+    [{ puzzle, mode: 'replay', step: '2', technique: 'x-wing' }, 'Pencilmark: give step or technique, not both: each names the step the board opens at.'],
     [{ mode: 'static' }, 'Pencilmark: the puzzle attribute is missing.'],
     [{ puzzle: '.'.repeat(81), mode: 'play' }, 'Pencilmark: this puzzle has more than one solution.'],
   ];
@@ -278,10 +281,9 @@ test('a solved grid in replay mode shows complete and says there is nothing to s
   assert.equal(seen.problem, null);
 });
 
-// The frame sizes the README gives: replay, and play (which adds the pad).
-const readme = readFileSync(resolve(root, 'README.md'), 'utf8');
-const [, frameWidth, replayHeight] = readme.match(/embed-frame\.html\?[^`]*mode=replay[^`]*width="(\d+)" height="(\d+)"/);
-const [, playHeight] = readme.match(/`mode=play`[^`]*`height="(\d+)"`/);
+// The frame sizes docs/embedding.md gives: replay, and play (which adds the pad).
+const readme = readFileSync(resolve(root, 'docs/embedding.md'), 'utf8');
+const [, replayHeight, playHeight, frameWidth] = readme.match(/`height="(\d+)"` for a replay[^`]*`height="(\d+)"` for play[^.]*at a width of (\d+)/);
 
 // What of the frame's content is out of its box, after any hint or step has shown its words.
 async function clipped(frame) {
@@ -298,7 +300,7 @@ async function clipped(frame) {
   });
 }
 
-test('the <iframe> form shows a board for hosts that allow no scripts, whole at the README\'s sizes', async () => {
+test('the <iframe> form shows a board for hosts that allow no scripts, whole at docs/embedding.md\'s sizes', async () => {
   // A page of its own: the host's page, not the sample post (whose CSP allows no inline style).
   const host = await context.newPage();
   await host.setContent(`<iframe title="Sudoku" width="${frameWidth}" height="${replayHeight}"
@@ -350,6 +352,178 @@ test('a page on another origin embeds boards from a host that sends CORS headers
   } finally {
     blog.server.close();
     rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('a puzzle board asks for its step and gives it only when asked: where to look, the technique, the answer drawn, then applied', async () => {
+  if (!page.url().endsWith('embed-example.html')) await page.goto(`${site.url}embed-example.html`);
+  await page.evaluate((p) => {
+    const b = document.createElement('pencilmark-board');
+    Object.entries({ id: 'asked', puzzle: p, mode: 'puzzle', technique: 'x-wing' }).forEach(([k, v]) => b.setAttribute(k, v));
+    document.body.append(b);
+  }, puzzle);
+  const find = board('asked');
+  const words = () => find.locator('.text').textContent();
+  await find.getByText('Find the X-Wing.', { exact: true }).waitFor();
+  // The position before the step: pencil marks shown, nothing of the step drawn yet, no answer offered.
+  assert.ok(await find.locator('.mark.on').count() > 0);
+  assert.equal(await find.getByRole('button', { name: 'Apply' }).isVisible(), false);
+  const before = await find.locator('.mark.on').count();
+  await find.getByRole('button', { name: 'Hint' }).click();
+  await find.getByText(/^Where to look\. /).waitFor();
+  await find.getByRole('button', { name: 'Hint' }).click();
+  await find.getByText(/^X-Wing\. /).waitFor();
+  await find.getByRole('button', { name: 'Show the answer' }).click();
+  await find.getByRole('button', { name: 'Apply' }).waitFor();
+  assert.match(await words(), /^X-Wing\. .*r\dc\d/);
+  assert.ok(await find.locator('[class*="house-"], [class*="cell-"], [class*="role-"]').count() > 0, 'the step drawn');
+  await find.getByRole('button', { name: 'Apply' }).click();
+  await find.getByText(/^Done: X-Wing, applied\./).waitFor();
+  assert.ok(await find.locator('.mark.on').count() < before, 'the step removed marks');
+  await find.getByRole('button', { name: 'Start again' }).click();
+  await find.getByText('Find the X-Wing.', { exact: true }).waitFor();
+  assert.equal(await find.locator('.mark.on').count(), before);
+  // Without a technique, the next step of the position at `step`.
+  await find.evaluate((b) => { b.removeAttribute('technique'); b.setAttribute('step', '3'); });
+  await find.getByText('Find the next step.', { exact: true }).waitFor();
+  await find.evaluate((b) => b.remove());
+});
+
+test('an element takes lang as it stands, and theme auto follows the reader\'s scheme', async () => {
+  if (!page.url().endsWith('embed-example.html')) await page.goto(`${site.url}embed-example.html`);
+  const replay = board('x-wing');
+  await replay.getByText(/^Step \d+ of \d+: /).waitFor();
+  await replay.evaluate((el) => { el.shadowRoot.querySelector('.board').dataset.probe = 'lang'; el.setAttribute('lang', 'fr'); });
+  // The words' language for screen readers, and the board as it stood.
+  assert.equal(await replay.evaluate((el) => el.shadowRoot.querySelector('.text').closest('[lang]')?.lang ?? el.lang), 'fr');
+  assert.equal(await replay.evaluate((el) => el.shadowRoot.querySelector('.board').dataset.probe), 'lang');
+  await replay.evaluate((el) => el.setAttribute('lang', 'fr FR'));
+  await replay.getByText('Pencilmark: lang must be a language tag like en or pt-BR, not "fr FR".').waitFor();
+  await replay.evaluate((el) => el.setAttribute('lang', 'en'));
+  await replay.getByText(/^Step \d+ of \d+: /).waitFor();
+  const paper = () => replay.evaluate((el) => { el.setAttribute('theme', 'auto'); return getComputedStyle(el).backgroundColor; });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  const dark = await paper();
+  await page.emulateMedia({ colorScheme: 'light' });
+  assert.notEqual(await paper(), dark);
+});
+
+test('words inside the element show only until the board comes up (docs/embedding.md)', async () => {
+  const shown = await page.evaluate(async (p) => {
+    const seen = {};
+    const probe = document.createElement('div');
+    probe.innerHTML = `<pencilmark-board-later mode="static" puzzle="${p}">A Sudoku board: it needs JavaScript</pencilmark-board-later>`;
+    document.body.append(probe);
+    seen.before = probe.innerText.trim();
+    probe.innerHTML = `<pencilmark-board mode="static" puzzle="${p}">A Sudoku board: it needs JavaScript</pencilmark-board>`;
+    const el = probe.firstElementChild;
+    for (let i = 0; i < 100 && !el.shadowRoot.querySelector('[role=gridcell]'); i++) await new Promise((r) => setTimeout(r, 50));
+    seen.after = probe.innerText.includes('needs JavaScript');
+    probe.remove();
+    return seen;
+  }, puzzle);
+  assert.deepEqual(shown, { before: 'A Sudoku board: it needs JavaScript', after: false });
+});
+
+// A blog on another origin (localhost) with a policy that leaves one directive out:
+// the board says which to add, in words. `policy` gets the host's origin.
+async function underPolicy(policy, wanted) {
+  const dir = mkdtempSync(join(tmpdir(), 'pencilmark-csp-'));
+  const host = new URL(site.url).origin;
+  writeFileSync(join(dir, 'index.html'), `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Blog</title>
+    <meta http-equiv="Content-Security-Policy" content="${policy(host)}">
+    <script type="module" src="${site.url}embed.js"></script></head><body>
+    <pencilmark-board id="remote" mode="hints" puzzle="${puzzle}"></pencilmark-board></body></html>`);
+  const blog = await serve(dir, 0, 'localhost');
+  const other = await context.newPage();
+  try {
+    await other.goto(blog.url);
+    const problem = other.locator('pencilmark-board#remote .problem');
+    await problem.waitFor();
+    // Each block is reported as it happens: the words grow until they name all.
+    let said = await problem.textContent();
+    for (let i = 0; i < 60 && !wanted.every((w) => said.includes(w)); i++) {
+      await other.waitForTimeout(50);
+      said = await problem.textContent();
+    }
+    return said;
+  } finally {
+    await other.close();
+    blog.server.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+test('a policy that blocks the board is named: the board says which directive to add', async (t) => {
+  const full = (h) => `default-src 'self'; script-src 'self' ${h} 'wasm-unsafe-eval'; connect-src 'self' ${h}; worker-src 'self' blob:`;
+  const host = new URL(site.url).origin;
+  // The doc's first policy, as a reader had it: no connect-src ("Failed to fetch", then "the engine worker failed").
+  const doc = await underPolicy((h) => `default-src 'self'; script-src 'self' ${h} 'wasm-unsafe-eval'; worker-src blob:`, [`add ${host} to connect-src`]);
+  t.diagnostic(doc);
+  assert.match(doc, new RegExp(`^Pencilmark: this page's Content-Security-Policy blocked the board: .*add ${host} to connect-src`));
+  for (const [policy, words] of [
+    [(h) => full(h).replace(`connect-src 'self' ${h}`, "connect-src 'self'"), `add ${host} to connect-src`],
+    [(h) => full(h).replace(' blob:', ''), 'add blob: to worker-src'],
+    [(h) => full(h).replace(" 'wasm-unsafe-eval'", ''), "add 'wasm-unsafe-eval' to script-src"],
+  ]) {
+    const said = await underPolicy(policy, [words]);
+    t.diagnostic(said);
+    assert.ok(said.includes(words), `${said} (wanted: ${words})`);
+    assert.ok(!/Failed to fetch|unknown error/.test(said) || said.includes(words), said);
+  }
+});
+
+test('the blog\'s own blocks are not the board\'s: with the whole policy, a blocked picture of the blog leaves the board alone', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'pencilmark-csp-'));
+  const host = new URL(site.url).origin;
+  writeFileSync(join(dir, 'index.html'), `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Blog</title>
+    <meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' ${host} 'wasm-unsafe-eval'; connect-src 'self' ${host}; worker-src 'self' blob:">
+    <script type="module" src="${site.url}embed.js"></script></head><body>
+    <pencilmark-board id="remote" mode="hints" puzzle="${puzzle}"></pencilmark-board><img alt="" src="http://localhost:9/elsewhere.png"></body></html>`);
+  const blog = await serve(dir, 0, 'localhost');
+  const other = await context.newPage();
+  try {
+    await other.goto(blog.url);
+    const remote = other.locator('pencilmark-board#remote');
+    await remote.getByRole('button', { name: 'Hint' }).click();
+    await remote.getByText(/^Where to look\. /).waitFor();
+    assert.equal(await remote.locator('.problem').count(), 0);
+  } finally {
+    await other.close();
+    blog.server.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('a board that cannot reach its files names the address where it looked', async (t) => {
+  const other = await context.newPage();
+  try {
+    await other.route('**/board.css', (route) => route.abort());
+    await other.goto(`${site.url}embed-example.html`);
+    const said = await other.locator('pencilmark-board#static .problem').textContent();
+    assert.match(said, new RegExp(`^Pencilmark: could not load ${site.url}board\\.css \\(`));
+  } finally {
+    await other.close();
+  }
+  const gone = await context.newPage();
+  try {
+    await gone.route('**/engine-worker.js', (route) => route.fulfill({ status: 404, body: 'not found' }));
+    await gone.goto(`${site.url}embed-example.html`);
+    const said = await gone.locator('pencilmark-board#static .problem').textContent();
+    t.diagnostic(said);
+    assert.ok(said.includes(`${site.url}engine-worker.js`), said);
+  } finally {
+    await gone.close();
+  }
+  const worker = await context.newPage();
+  try {
+    await worker.route('**/pencilmark-solver*.wasm', (route) => route.fulfill({ status: 404, body: 'not found' }));
+    await worker.goto(`${site.url}embed-example.html`);
+    const said = await worker.locator('pencilmark-board#static .problem').textContent();
+    t.diagnostic(said);
+    assert.match(said, new RegExp(`^Pencilmark: The solver could not load: could not load the engine: ${site.url}pencilmark-solver(-simd)?\\.wasm answered HTTP 404$`));
+  } finally {
+    await worker.close();
   }
 });
 

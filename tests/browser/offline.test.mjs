@@ -56,7 +56,7 @@ test('a first visit downloads the solver, the engine and the photo reader once: 
   assert.ok([1, 2].includes(revalidated('pencilmark-wasm')), JSON.stringify(wasm));
 });
 
-test('after one visit the app loads and works offline: saved game, hints, new puzzles, a photo read', async () => {
+test('after one visit the app loads and works offline: saved game, hints, new puzzles, a photo read, a booklet to print', async () => {
   const context = await browser.newContext();
   const page = await visitUntilControlled(context, `?p=${puzzle}`);
   assert.equal(context.serviceWorkers().length, 1);
@@ -82,6 +82,14 @@ test('after one visit the app loads and works offline: saved game, hints, new pu
   await page.getByText(/\d+ digits read\./).waitFor();
   await page.getByRole('button', { name: 'Play this' }).click();
   await page.getByText('Puzzle loaded.').waitFor();
+  // A booklet to print is made offline too: its code and its worker's engine came from the cache.
+  await page.evaluate(() => { window.print = () => { window.printed = true; }; });
+  await page.getByRole('button', { name: 'Print a booklet' }).click();
+  await page.getByLabel('How many').fill('2');
+  await page.getByRole('button', { name: 'Make and print' }).click();
+  await page.getByText(/^2 puzzles on 2 pages/).waitFor();
+  assert.equal(await page.evaluate(() => window.printed), true);
+  await page.getByRole('button', { name: 'Close' }).click();
   await page.screenshot({ path: resolve(root, 'test-results/app-offline.png') });
   await context.close();
 });

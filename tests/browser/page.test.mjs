@@ -363,12 +363,15 @@ test(`From a photo: a picture of a printed puzzle is read in the worker, a cell 
 });
 }
 
-test('From a photo: a screenshot of a board with pencil marks opens with its digits and the marks as the player\'s', async () => {
-  const [, digits, marks] = readLines(fixture('reader/screens/screens.tsv')).find((line) => line.startsWith('light-phone-marks\t')).split('\t');
+// This page's own screenshot, and another app's: GNOME Sudoku's dark theme in a
+// phone-shaped window, its marks drawn 7 8 9 on top (scripts/make-app-screens.py).
+for (const [folder, table, name] of [['screens', 'screens.tsv', 'light-phone-marks'], ['apps', 'apps.tsv', 'gnome-dark-2-marks-phone']]) {
+test(`From a photo: a screenshot with pencil marks (${name}) opens with its digits and the marks as the player's`, async () => {
+  const [, digits, marks] = readLines(fixture(`reader/${folder}/${table}`)).find((line) => line.startsWith(`${name}\t`)).split('\t');
   await open();
   await page.getByText('Ready.', { exact: true }).waitFor();
   await page.getByText('Enter or paste a puzzle', { exact: true }).click();
-  await page.locator('#photo-file').setInputFiles(fixture('reader/screens/light-phone-marks.png'));
+  await page.locator('#photo-file').setInputFiles(fixture(`reader/${folder}/${name}.png`));
   await page.getByText(/\d+ digits read\./).waitFor();
   await page.getByRole('button', { name: 'Play this' }).click();
   await page.getByText('Puzzle loaded.').waitFor();
@@ -381,6 +384,7 @@ test('From a photo: a screenshot of a board with pencil marks opens with its dig
     assert.deepEqual(await cell(c).locator('.mark.on').allTextContents(), shown, `r${Math.floor(c / 9) + 1}c${(c % 9) + 1}`);
   }
 });
+}
 
 test('a file opens: a .sdk puzzle at once, a collection as a list to play from or add to My games, a dropped file as if chosen', async () => {
   const puzzles = readLines(fixture('kaggle_solved.csv')).map((line) => line.split(',')[0]);

@@ -223,6 +223,19 @@ TEST_CASE("SadMan's .sdk, SudoCue's .sdx and Simple Sudoku's .ss files read: hea
   }
   CHECK(to_givens81(*parse_puzzle(ss)) == givens);
   CHECK(to_line81(*parse_puzzle(to_library_line(position))) == to_line81(position));
+  // A solved .ss grid (a solver's answer, "189|345|762"): nine lines of nine
+  // digits in threes are values, not 27 groups of candidates.
+  const std::string solution = to_line81(*solve_unique(position));
+  std::string solved_ss;
+  for (int row = 0; row < 9; ++row) {
+    if (row == 3 || row == 6) solved_ss += "-----------\n";
+    solved_ss += solution.substr(9 * row, 3) + "|" + solution.substr(9 * row + 3, 3) + "|" +
+                 solution.substr(9 * row + 6, 3) + "\n";
+  }
+  const auto solved = parse_puzzle(solved_ss);
+  INFO(solved_ss << (solved.ok() ? "" : solved.error().message));
+  REQUIRE(solved.ok());
+  CHECK(to_line81(*solved) == solution);
 }
 
 // What one form writes it reads back to the same position: givens, placed digits

@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { root } from '../support/rules.mjs';
@@ -42,6 +42,10 @@ test('npm pack gives a package that works when installed in an empty folder', ()
     // The command the package puts on the path draws a board.
     const svg = execFileSync(join(app, 'node_modules/.bin/pencilmark-render'), ['4.8.765.........4...5...8.1..47....2...32....59..8.............613..4.5....6..1.8', '--step', '1'], { encoding: 'utf8' });
     assert.match(svg, /^<svg [^>]*role="img"[\s\S]*<\/svg>$/);
+    // And a booklet to print: one puzzle, its page and its solution's.
+    execFileSync(join(app, 'node_modules/.bin/pencilmark-print'), ['--count', '1', '--seed', '1', '--out', join(app, 'booklet.svg')]);
+    assert.match(readFileSync(join(app, 'booklet-1.svg'), 'utf8'), /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="210mm"[\s\S]*Puzzle 1/);
+    assert.match(readFileSync(join(app, 'booklet-2.svg'), 'utf8'), /Solution 1/);
   } finally {
     rmSync(work, { recursive: true, force: true });
   }

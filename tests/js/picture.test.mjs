@@ -105,7 +105,7 @@ test('a picture names only its own: its ids, references, style rules and keyfram
 
 test('bad options are named, not drawn', () => {
   const game = new Game(EASY);
-  assert.throws(() => boardPicture(game, { theme: 'sepia' }), /theme must be light, dark or auto, not "sepia"/);
+  assert.throws(() => boardPicture(game, { theme: 'sepia' }), /theme must be light, dark, auto or print, not "sepia"/);
   assert.throws(() => boardPicture(game, { size: 20 }), /size must be a width in pixels from 120 to 4000, not "20"/);
   const { step } = shown('x-wing');
   assert.throws(() => boardPicture(game, { step, stage: step.stages + 1 }), new RegExp(`stage must be from 0 to ${step.stages}`));
@@ -218,7 +218,7 @@ test('pencilmark-render writes SVG, names its errors, and writes PNG at twice th
   for (const [args, message] of [
     [[], /give a puzzle/],
     [[EASY, '--size', 'big'], /--size must be a whole number, not "big"/],
-    [[EASY, '--theme', 'sepia'], /theme must be light, dark or auto, not "sepia"/],
+    [[EASY, '--theme', 'sepia'], /theme must be light, dark, auto or print, not "sepia"/],
     [[EASY, '--colour'], /unknown option --colour/],
     [[EASY, '--step', '1', '--technique', 'x-wing'], /give step or technique, not both/],
     [[`${EASY.slice(0, 40)}Q${EASY.slice(41)}`], /Q/],

@@ -20,7 +20,7 @@ test('engine.d.ts lists exactly the table\'s technique keys (and the two reports
   assert.deepEqual(keys, [...table.map((t) => t.key), ...REPORTS]);
 });
 
-test('the README\'s technique table and engine.d.ts\'s keys are the engine\'s (node scripts/technique-lists.mjs --write)', () => {
+test('docs/techniques.md\'s technique table and engine.d.ts\'s keys are the engine\'s (node scripts/technique-lists.mjs --write)', () => {
   assert.equal(writtenList('readme'), madeList('readme', table));
   assert.equal(writtenList('types'), madeList('types', table));
 });
