@@ -1,12 +1,14 @@
 #!/usr/bin/python3
-"""Trains the reader's digit classifier and writes engine/reader/digit_weights.inc.
+"""Trains one of the reader's two digit nets and writes engine/reader/digit_weights.inc (or --out).
 
 Run with Debian's Python (numpy and PIL, nothing else):
 
     /usr/bin/python3 scripts/train-reader.py [--seed 1] [--photos DIR] [--cells DIR --labels FILE]
 
-(`npm run train-reader` runs it with --photos ../shared/data/photos: the
-committed weights are made that way.)
+(`npm run train-reader` runs it with --photos ../shared/data/photos, then
+again with --seed 2 --out engine/reader/digit_weights_2.inc: the committed
+weights are made that way. The reader runs both nets and is sure of a cell only
+when both are: engine/reader/README.md.)
 
 Every training sample is a synthetic Sudoku cell made the way the reader makes
 a CellImage from a photo or a screenshot (engine/reader/cells.hpp):
