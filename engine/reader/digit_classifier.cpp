@@ -18,10 +18,12 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
 #include <iterator>
+#include <vector>
 
 namespace pencilmark::reader {
 
@@ -144,7 +146,11 @@ std::array<float, kClasses> probabilities(const Net& net, const Conv1::Input& x)
 }  // namespace digit_net
 }  // namespace
 
-int classify(const CellImage& cell, float* confidence) {
+namespace {
+namespace digit_rules {
+
+// classify, and the class the nets' mean probability puts second.
+int classify_cell(const CellImage& cell, float* confidence, int* runner_up) {
   using namespace digit_net;
   // The script trained on bytes / 255.
   Conv1::Input x;
@@ -163,22 +169,121 @@ int classify(const CellImage& cell, float* confidence) {
     *confidence = 1;
     for (const auto& q : p) *confidence = std::min(*confidence, q[best]);
   }
+  if (runner_up) {
+    mean[best] = -1;
+    *runner_up = static_cast<int>(std::max_element(mean.begin(), mean.end()) - mean.begin());
+  }
   return static_cast<int>(best);
 }
 
+// The rules' check of a reading: how many solutions the digits have, counted
+// up to two (0 also when a digit clashes, or when the search gives up after
+// kSearchNodes guesses: a reading the rules cannot vouch for).
+constexpr int kSearchNodes = 20000;
+
+struct Search {
+  std::array<int, 81> digits{};
+  std::array<uint16_t, 9> rows{}, cols{}, boxes{};  // the digits each holds, bit d - 1
+  int solutions = 0, nodes = 0;
+
+  static int box(int c) { return c / 27 * 3 + c % 9 / 3; }
+  bool place(int c, int d) {
+    const auto bit = static_cast<uint16_t>(1u << (d - 1));
+    if ((rows[c / 9] | cols[c % 9] | boxes[box(c)]) & bit) return false;
+    rows[c / 9] |= bit, cols[c % 9] |= bit, boxes[box(c)] |= bit;
+    digits[c] = d;
+    return true;
+  }
+  void remove(int c) {
+    const auto bit = static_cast<uint16_t>(~(1u << (digits[c] - 1)));
+    rows[c / 9] &= bit, cols[c % 9] &= bit, boxes[box(c)] &= bit;
+    digits[c] = 0;
+  }
+  // Fills the empty cell with the fewest candidates first.
+  void solve() {
+    int best = -1, fewest = 10;
+    uint16_t options = 0;
+    for (int c = 0; c < 81; ++c) {
+      if (digits[c]) continue;
+      const auto free = static_cast<uint16_t>(~(rows[c / 9] | cols[c % 9] | boxes[box(c)]) & 0x1ff);
+      const int n = std::popcount(free);
+      if (n < fewest) best = c, fewest = n, options = free;
+      if (n == 0) return;
+    }
+    if (best < 0) {
+      ++solutions;
+      return;
+    }
+    for (int d = 1; d <= 9 && solutions < 2 && nodes < kSearchNodes; ++d) {
+      if (!(options >> (d - 1) & 1)) continue;
+      ++nodes;
+      place(best, d);
+      solve();
+      remove(best);
+    }
+  }
+};
+
+int solutions(const std::array<int, 81>& digits) {
+  Search search;
+  for (int c = 0; c < 81; ++c)
+    if (digits[c] && !search.place(c, digits[c])) return 0;
+  search.solve();
+  return search.nodes >= kSearchNodes ? 0 : search.solutions;
+}
+
+// A printed puzzle has one solution. When the digits read have none or many,
+// and changing one, two or three of the unsure cells to their second reading
+// gives one solution in exactly one way (with the fewest changes), that
+// reading is taken; the cells stay unsure. Nothing changes when the unsure
+// cells are more than kMaxSettled (a poor picture: the person checks them).
+constexpr int kMaxSettled = 10, kMaxChanges = 3;
+
+void settle(GridReading& reading, const std::array<int, 81>& second) {
+  std::vector<int> unsure;
+  for (int c = 0; c < 81; ++c)
+    if (reading.unsure[c] && second[c] != reading.digits[c]) unsure.push_back(c);
+  if (unsure.empty() || unsure.size() > kMaxSettled || solutions(reading.digits) == 1) return;
+  const int n = static_cast<int>(unsure.size());
+  for (int changes = 1; changes <= std::min(kMaxChanges, n); ++changes) {
+    // Each set of `changes` unsure cells, as a mask over them.
+    std::vector<uint32_t> found;
+    for (uint32_t mask = 0; mask < (1u << n); ++mask) {
+      if (std::popcount(mask) != changes) continue;
+      auto digits = reading.digits;
+      for (int i = 0; i < n; ++i)
+        if (mask >> i & 1) digits[unsure[i]] = second[unsure[i]];
+      if (solutions(digits) == 1) found.push_back(mask);
+      if (found.size() > 1) return;  // two ways: the rules cannot choose
+    }
+    if (found.size() == 1) {
+      for (int i = 0; i < n; ++i)
+        if (found[0] >> i & 1) reading.digits[unsure[i]] = second[unsure[i]];
+      return;
+    }
+  }
+}
+
+}  // namespace digit_rules
+}  // namespace
+
+int classify(const CellImage& cell, float* confidence) { return digit_rules::classify_cell(cell, confidence, nullptr); }
+
 GridReading read_grid(const std::array<CellImage, 81>& cells, const FaintCells* faint) {
+  using namespace digit_rules;
   GridReading reading;
+  std::array<int, 81> second{};  // each cell's other likely reading, for settle
   for (int c = 0; c < 81; ++c) {
-    reading.digits[c] = classify(cells[c], &reading.confidence[c]);
+    reading.digits[c] = classify_cell(cells[c], &reading.confidence[c], &second[c]);
     reading.unsure[c] = reading.confidence[c] < kSureConfidence;
     if (!faint || faint->contrast[c] <= 0 || reading.digits[c]) continue;
     float sure = 0;
     const int digit = classify(faint->images[c], &sure);
     if (!digit || sure < kFaintSureConfidence) continue;
     if (faint->contrast[c] >= kFaintDigitContrast)
-      reading.digits[c] = digit, reading.confidence[c] = sure;
+      reading.digits[c] = digit, reading.confidence[c] = sure, second[c] = 0;
     else
-      reading.unsure[c] = true;
+      reading.unsure[c] = true, second[c] = digit;
   }
   for (int c = 0; c < 81; ++c) {
     for (int o = c + 1; o < 81 && reading.digits[c]; ++o) {
@@ -187,6 +292,7 @@ GridReading read_grid(const std::array<CellImage, 81>& cells, const FaintCells* 
       if (reading.digits[o] == reading.digits[c] && (row || col || box)) reading.unsure[c] = reading.unsure[o] = true;
     }
   }
+  settle(reading, second);
   return reading;
 }
 

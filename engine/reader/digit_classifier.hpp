@@ -38,7 +38,11 @@ inline constexpr float kSureConfidence = 0.95f;
 // the reader is unsure of it, which is when the classifier's confidence is under
 // kSureConfidence, or when its digit is also in its row, column or box (the
 // confidence does not say which of two clashing cells is misread: both are
-// unsure).
+// unsure). Then the rules: when the digits read have no solution or more than
+// one, and putting the nets' second reading in one, two or three of the unsure
+// cells (of at most ten) gives one solution in exactly one way, with the
+// fewest changes, those cells take it (and stay unsure), as a printed puzzle
+// has one solution.
 struct GridReading {
   std::array<int, 81> digits{};
   std::array<float, 81> confidence{};  // the classifier's, of each cell's digit
