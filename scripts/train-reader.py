@@ -1,28 +1,32 @@
 #!/usr/bin/python3
-"""Trains the reader's digit classifier and writes engine/reader/digit_weights.inc.
+"""Trains one of the reader's two digit nets and writes engine/reader/digit_weights.inc (or --out).
 
 Run with Debian's Python (numpy and PIL, nothing else):
 
     /usr/bin/python3 scripts/train-reader.py [--seed 1] [--photos DIR] [--cells DIR --labels FILE]
 
-(`npm run train-reader` runs it with --photos ../shared/data/photos: the
-committed weights are made that way.)
+(`npm run train-reader` runs it with --photos ../shared/data/photos, then
+again with --seed 2 --out engine/reader/digit_weights_2.inc: the committed
+weights are made that way. The reader runs both nets and is sure of a cell only
+when both are: engine/reader/README.md.)
 
 Every training sample is a synthetic Sudoku cell made the way the reader makes
 a CellImage from a photo or a screenshot (engine/reader/cells.hpp):
 
   1. a cell of side S pixels is drawn with its four grid lines (thin or thick)
-     on paper, with a digit 1-9 in one of many fonts, or empty (noise, specks,
-     small pencil marks), inside a canvas that holds half a cell more on each
-     side;
-  2. the canvas is warped a little (rotation, perspective), blurred, lit
-     unevenly (a gradient, sometimes a shadow edge), given noise and maybe
-     JPEG artefacts;
+     on paper, with a digit 1-9 in one of many fonts and five stroke weights,
+     sometimes in faint ink, or empty (noise, specks, small pencil marks),
+     inside a canvas that holds half a cell more on each side;
+  2. the canvas is warped a little (rotation, perspective), blurred, given
+     newsprint's uneven ink and grainy paper, sometimes a stain, lit unevenly (a gradient,
+     sometimes a shadow edge), given noise and maybe JPEG artefacts;
   3. the cell's inner area (14% of S off each side, the edges jittered as a
      grid finder misplaces them, so line remnants show) is resampled to 28x28
      by area averaging, inverted (ink bright) and contrast-stretched: the
      darkest 5% of pixels go to 0, the brightest to 255; a flat cell (max - min
-     < 40) is all 0.
+     < 40) is all 0, except that a faint digit's cell, and some empty cells,
+     are stretched from 15 levels, as the reader keeps such cells apart
+     (FaintCells); a digit left all 0 is labelled empty.
 
 The model is a small all-convolutional net (strided convolutions instead of
 pooling: cheap enough to train with numpy's reference BLAS on two cores):
@@ -120,6 +124,48 @@ TRAIN_FONTS = [
     ("truetype/roboto/unhinted/RobotoCondensed-Regular.ttf", 1),
     ("truetype/roboto/unhinted/RobotoCondensed-Bold.ttf", 1),
     ("truetype/roboto/unhinted/RobotoCondensed-Light.ttf", 1),
+    # Faces like the ones newspapers set their puzzles in (Helvetica, Univers,
+    # Franklin Gothic, Gill Sans, Futura, Century, Times, Garamond): humanist
+    # and grotesque sans, geometric sans, old-style and modern serifs, in
+    # condensed, light and heavy weights. Lato is not here: Carlito, held out,
+    # is drawn from it.
+    ("truetype/noto/NotoSans-Regular.ttf", 1), ("truetype/noto/NotoSans-Bold.ttf", 1),
+    ("truetype/noto/NotoSerif-Regular.ttf", 1), ("truetype/noto/NotoSerif-Bold.ttf", 1),
+    ("truetype/noto/NotoSansDisplay-Regular.ttf", 0.5), ("truetype/noto/NotoSerifDisplay-Regular.ttf", 0.5),
+    ("truetype/noto/NotoSerifDisplay-Bold.ttf", 0.5),
+    ("truetype/open-sans/OpenSans-Regular.ttf", 1), ("truetype/open-sans/OpenSans-Bold.ttf", 1),
+    ("truetype/open-sans/OpenSans-Light.ttf", 1), ("truetype/open-sans/OpenSans-Semibold.ttf", 1),
+    ("truetype/open-sans/OpenSans-ExtraBold.ttf", 1), ("truetype/open-sans/OpenSans-CondBold.ttf", 1),
+    ("truetype/open-sans/OpenSans-CondLight.ttf", 1), ("truetype/open-sans/OpenSans-Italic.ttf", 0.3),
+    ("opentype/linux-libertine/LinLibertine_R.otf", 1), ("opentype/linux-libertine/LinLibertine_RB.otf", 1),
+    ("opentype/linux-libertine/LinLibertine_RZ.otf", 1), ("opentype/linux-libertine/LinLibertine_DR.otf", 0.5),
+    ("opentype/linux-libertine/LinBiolinum_R.otf", 1), ("opentype/linux-libertine/LinBiolinum_RB.otf", 1),
+    ("opentype/cantarell/Cantarell-Regular.otf", 1), ("opentype/cantarell/Cantarell-Bold.otf", 1),
+    ("opentype/cantarell/Cantarell-Light.otf", 1), ("opentype/cantarell/Cantarell-ExtraBold.otf", 1),
+    ("opentype/league-spartan/LeagueSpartan-Regular.otf", 1), ("opentype/league-spartan/LeagueSpartan-Bold.otf", 1),
+    ("opentype/league-spartan/LeagueSpartan-Light.otf", 1), ("opentype/league-spartan/LeagueSpartan-Black.otf", 0.5),
+    ("truetype/beteckna/BetecknaGS.ttf", 1), ("truetype/beteckna/BetecknaGS-Bold.ttf", 1),
+    ("truetype/beteckna/BetecknaGSCondensed-Bold.ttf", 1),
+    ("truetype/adf/GilliusADF-Regular.otf", 1), ("truetype/adf/GilliusADF-Bold.otf", 1),
+    ("truetype/adf/GilliusADF-Cond.otf", 1), ("truetype/adf/GilliusADF-BoldCond.otf", 1),
+    ("truetype/adf/GilliusADFNo2-Regular.otf", 0.5), ("truetype/adf/GilliusADFNo2-Bold.otf", 0.5),
+    ("truetype/adf/UniversalisADFStd-Regular.otf", 1), ("truetype/adf/UniversalisADFStd-Bold.otf", 1),
+    ("truetype/adf/UniversalisADFStd-Cond.otf", 1), ("truetype/adf/UniversalisADFStd-BoldCond.otf", 1),
+    ("truetype/adf/UniversalisADFStd-Italic.otf", 0.3),
+    ("truetype/fonts-century-catalogue/Century-Catalogue.ttf", 1),
+    ("fonts-go/Go-Regular.ttf", 1), ("fonts-go/Go-Bold.ttf", 1), ("fonts-go/Go-Medium.ttf", 1),
+    ("fonts-go/Go-Mono.ttf", 0.5), ("fonts-go/Go-Mono-Bold.ttf", 0.5),
+    ("truetype/paratype/PTS55F.ttf", 1), ("truetype/paratype/PTS75F.ttf", 1),
+    ("truetype/paratype/PTN57F.ttf", 1), ("truetype/paratype/PTN77F.ttf", 1),
+    ("truetype/paratype/PTC55F.ttf", 0.5), ("truetype/paratype/PTC75F.ttf", 0.5),
+    ("truetype/paratype/PTF55F.ttf", 1), ("truetype/paratype/PTF75F.ttf", 1),
+    ("truetype/paratype/PTZ55F.ttf", 0.5), ("truetype/paratype/PTM55F.ttf", 0.5),
+    ("opentype/cabin/Cabin-Regular.otf", 1), ("opentype/cabin/Cabin-Bold.otf", 1),
+    ("opentype/cabin/Cabin-SemiBold.otf", 1),
+    ("truetype/karla/Karla-Regular.otf", 1), ("truetype/karla/Karla-Bold.otf", 1),
+    ("truetype/karla/Karla-ExtraBold.otf", 0.5), ("truetype/karla/Karla-Light.otf", 0.5),
+    ("truetype/clear-sans/ClearSans-Regular.ttf", 1), ("truetype/clear-sans/ClearSans-Bold.ttf", 1),
+    ("truetype/clear-sans/ClearSans-Light.ttf", 0.5), ("truetype/clear-sans/ClearSans-Medium.ttf", 1),
 ]
 # Never trained on: the unseen-font validation and the C++ test's fixtures.
 HELD_OUT_FONTS = [
@@ -127,6 +173,13 @@ HELD_OUT_FONTS = [
     ("truetype/crosextra/Caladea-Regular.ttf", 1), ("truetype/crosextra/Caladea-Bold.ttf", 1),
 ]
 FONT_ROOT = "/usr/share/fonts"
+# The Debian packages that hold them all (the provenance line of the committed
+# weights lists the fonts they were trained on).
+FONT_PACKAGES = ("fonts-dejavu fonts-liberation fonts-freefont-ttf fonts-urw-base35 fonts-croscore fonts-roboto "
+                 "fonts-noto-core fonts-open-sans fonts-linuxlibertine fonts-cantarell fonts-league-spartan "
+                 "fonts-beteckna fonts-adf-gillius fonts-adf-universalis fonts-century-catalogue fonts-go "
+                 "fonts-paratype fonts-cabin fonts-karla fonts-clear-sans "
+                 "fonts-crosextra-carlito fonts-crosextra-caladea")
 
 
 def available(fonts):
@@ -137,8 +190,9 @@ def available(fonts):
 
 
 # ---------------------------------------------------------------------------
-# Glyphs: each (font, digit) drawn once large and cropped to its ink, in three
-# stroke weights (thinned, as is, thickened), then scaled per sample.
+# Glyphs: each (font, digit) drawn once large and cropped to its ink, in five
+# stroke weights (thinned much or a little, as is, thickened a little or much:
+# ink that bled into newsprint, or a light face), then scaled per sample.
 
 _glyphs = {}
 
@@ -152,30 +206,38 @@ def glyph(font_path, digit, weight):
         img = img.crop(img.getbbox())
         pad = Image.new("L", (img.width + 16, img.height + 16), 0)
         pad.paste(img, (8, 8))
-        thin = pad.filter(ImageFilter.MinFilter(5))
-        if thin.getbbox() is None or np.asarray(thin).astype(np.float32).sum() < 0.4 * np.asarray(pad).sum():
-            thin = pad  # a light face would vanish
-        thick = pad.filter(ImageFilter.MaxFilter(7))
-        _glyphs[key] = [g.crop(g.getbbox()) for g in (thin, pad, thick)]
+        def thinned(size):
+            t = pad.filter(ImageFilter.MinFilter(size))
+            if t.getbbox() is None or np.asarray(t).astype(np.float32).sum() < 0.4 * np.asarray(pad).sum():
+                return pad  # a light face would vanish
+            return t
+        forms = (thinned(7), thinned(3), pad, pad.filter(ImageFilter.MaxFilter(5)), pad.filter(ImageFilter.MaxFilter(9)))
+        _glyphs[key] = [g.crop(g.getbbox()) for g in forms]
     return _glyphs[key][weight]
+
+
+STROKES = [0.1, 0.2, 0.4, 0.2, 0.1]  # how often each of glyph()'s five weights is drawn
 
 
 # ---------------------------------------------------------------------------
 # The contract: a rendered (uninverted, 0 black) picture's rectangle -> CellImage.
 
 
-def to_cell_image(img, box):
-    """Area-resamples box of img to 28x28, inverts and stretches (engine/reader/cells.hpp)."""
+def to_cell_image(img, box, keep_faint=False):
+    """Area-resamples box of img to 28x28, inverts and stretches (engine/reader/cells.hpp).
+
+    keep_faint: a flat cell of 15 levels or more is stretched all the same, as
+    cells_of keeps it apart (FaintCells) for read_grid to look at."""
     # PIL's BOX filter averages the source area each output pixel covers,
     # partly covered pixels by their part: the reader's resample_area.
     small = np.asarray(img.resize((CELL, CELL), Image.BOX, box=box), dtype=np.float32)
-    return stretch(255.0 - small)
+    return stretch(255.0 - small, 15 if keep_faint else 40)
 
 
-def stretch(a):
+def stretch(a, flat=40):
     """Inverted 28x28 floats -> uint8: darkest 5% to 0, brightest to 255; flat (< 40) to all 0."""
     lo, hi = float(a.min()), float(a.max())
-    if hi - lo < 40:
+    if hi - lo < flat:
         return np.zeros((CELL, CELL), np.uint8)
     p5 = float(np.sort(a.ravel())[int(0.05 * a.size)])
     out = (a - p5) * (255.0 / max(hi - p5, 1.0))
@@ -199,6 +261,9 @@ def render_cell(rng, fonts, weights, label, strength=1.0):
     W = S + 2 * pad
     paper = int(rng.integers(150, 256))
     ink = int(rng.integers(0, max(1, min(110, paper - 70))))
+    faint = rng.random() < 0.08 * strength
+    if faint:  # light print (gray or red ink, worn type), a photo's washed-out corner
+        ink = paper - int(rng.integers(22, 75))
     line_ink = ink if rng.random() < 0.6 else int(rng.integers(ink, max(ink + 1, paper - 40)))
     img = Image.new("L", (W, W), paper)
     draw = ImageDraw.Draw(img)
@@ -226,13 +291,13 @@ def render_cell(rng, fonts, weights, label, strength=1.0):
         off = 0.08 * strength
         cx = pad + S / 2 + S * rng.uniform(-off, off)
         cy = pad + S / 2 + S * rng.uniform(-off, off)
-        paste_glyph(label, height, cx, cy, font, int(rng.choice(3, p=[0.25, 0.5, 0.25])))
+        paste_glyph(label, height, cx, cy, font, int(rng.choice(5, p=STROKES)))
     else:
         if rng.random() < 0.25:  # pencil marks: small digits at their places in a 3x3
             for d in rng.choice(np.arange(1, 10), size=int(rng.integers(1, 7)), replace=False):
                 r, c = (d - 1) // 3, (d - 1) % 3
                 paste_glyph(int(d), S * rng.uniform(0.16, 0.26), pad + S * (0.2 + 0.3 * c), pad + S * (0.2 + 0.3 * r),
-                            font, 1)
+                            font, 2)
         if rng.random() < 0.3:  # specks, dust
             for _ in range(int(rng.integers(1, 4))):
                 x, y = pad + S * rng.uniform(0.1, 0.9), pad + S * rng.uniform(0.1, 0.9)
@@ -254,8 +319,32 @@ def render_cell(rng, fonts, weights, label, strength=1.0):
     if blur > 0.15:
         img = img.filter(ImageFilter.GaussianBlur(blur))
 
-    # Uneven light: a linear ramp, sometimes a soft shadow edge; then sensor noise.
+    # Newsprint: ink laid unevenly (worn type, a dry press), paper with grain
+    # and the page's back showing through; smooth fields from a coarse grid.
     a = np.asarray(img, dtype=np.float32)
+
+    def field(n):
+        f = rng.uniform(0, 1, (n, n)).astype(np.float32)
+        return np.asarray(Image.fromarray(f, "F").resize((W, W), Image.BICUBIC), np.float32)
+    if rng.random() < 0.3 * strength:
+        a = paper - (paper - a) * np.clip(1 - rng.uniform(0.2, 0.6) * field(int(rng.integers(3, 9))), 0.2, 1)
+    if rng.random() < 0.3 * strength:
+        a -= rng.uniform(3, 15) * field(int(rng.integers(4, 12)))
+    if rng.random() < (0.1 if label else 0.35) * strength:
+        # Stains and smudges (a drop, a rubbed-out pencil digit, a fingerprint):
+        # soft blots of any shape, lighter than ink. An empty cell's blot must
+        # not read as a digit, even stretched as a faint cell is.
+        blot = Image.new("L", (W, W), 0)
+        bd = ImageDraw.Draw(blot)
+        for _ in range(int(rng.integers(1, 4))):
+            x, y = pad + S * rng.uniform(0.2, 0.8), pad + S * rng.uniform(0.2, 0.8)
+            rx, ry = S * rng.uniform(0.04, 0.25), S * rng.uniform(0.04, 0.25)
+            bd.ellipse([x - rx, y - ry, x + rx, y + ry], fill=255)
+        blot = blot.filter(ImageFilter.GaussianBlur(S * rng.uniform(0.02, 0.1)))
+        m = np.asarray(blot, np.float32) / 255 * field(int(rng.integers(2, 6)))
+        a -= rng.uniform(10, max(12, 0.6 * (paper - ink))) * m / max(float(m.max()), 1e-3)
+
+    # Uneven light: a linear ramp, sometimes a soft shadow edge; then sensor noise.
     yy, xx = np.mgrid[0:W, 0:W].astype(np.float32) / W
     th = rng.uniform(0, 2 * math.pi)
     ramp = (xx - 0.5) * math.cos(th) + (yy - 0.5) * math.sin(th) + 0.5
@@ -265,7 +354,7 @@ def render_cell(rng, fonts, weights, label, strength=1.0):
         d = (xx - rng.uniform(0.2, 0.8)) * math.cos(th) + (yy - rng.uniform(0.2, 0.8)) * math.sin(th)
         edge = np.clip(-d * W / max(1.0, S * rng.uniform(0.02, 0.3)), -50, 50)
         a *= 1 - rng.uniform(0.15, 0.5) / (1 + np.exp(edge))
-    a += rng.normal(0, rng.uniform(0, 10 * strength), a.shape)
+    a += rng.normal(0, rng.uniform(0, (3 if faint else 10) * strength), a.shape)
     img = Image.fromarray(np.clip(a, 0, 255).astype(np.uint8))
     if rng.random() < 0.2 * strength:  # a small photo: fewer pixels than the canvas
         f = rng.uniform(1.5, 3)
@@ -286,7 +375,9 @@ def render_cell(rng, fonts, weights, label, strength=1.0):
         u = rng.uniform(-thickness[k] / 2 - 0.5, thickness[k] / 2 - 0.5)
         e[k] = u - MARGIN * S if k < 2 else MARGIN * S - u
     box = (pad + MARGIN * S + e[0], pad + MARGIN * S + e[1], pad + S - MARGIN * S + e[2], pad + S - MARGIN * S + e[3])
-    return to_cell_image(img, box)
+    # The reader keeps faint cells apart, stretched: a faint digit must be
+    # read there, and an empty cell's faint paper seen as empty.
+    return to_cell_image(img, box, keep_faint=faint or (not label and rng.random() < 0.3))
 
 
 def render_chunk(args):
@@ -299,6 +390,7 @@ def render_chunk(args):
     # About 1 in 6 cells empty: the classes 1-9 share the rest evenly.
     labels = np.where(rng.random(n) < 1 / 6, 0, rng.integers(1, 10, n))
     xs = np.stack([render_cell(rng, names, w / w.sum(), int(l), strength) for l in labels])
+    labels[xs.reshape(n, -1).max(1) == 0] = 0  # a digit too faint to be cut is an empty cell to the reader
     return xs, labels.astype(np.int64)
 
 
@@ -674,7 +766,7 @@ def write_inc(path, q, provenance):
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--train", type=int, default=70000, help="synthetic training samples")
+    ap.add_argument("--train", type=int, default=100000, help="synthetic training samples")
     ap.add_argument("--val", type=int, default=6000, help="synthetic validation samples (training fonts)")
     ap.add_argument("--unseen", type=int, default=3000, help="validation samples in the held-out fonts")
     ap.add_argument("--epochs", type=int, default=10)
@@ -697,6 +789,11 @@ def main():
         ap.error("--cells and --labels go together")
     if args.photos and not os.access(args.cli, os.X_OK):
         ap.error("--photos needs the native CLI at %s (bash scripts/build.sh, or --cli)" % args.cli)
+
+    missing = [p for p, _ in TRAIN_FONTS + HELD_OUT_FONTS if not os.path.exists(os.path.join(FONT_ROOT, p))]
+    if missing:
+        print("%d fonts missing, trained without them (apt-get install %s): %s" %
+              (len(missing), FONT_PACKAGES, " ".join(os.path.basename(p) for p in missing)), flush=True)
 
     start = time.time()
     # Chunks: training from 0, validation from 10000, unseen fonts from 20000.

@@ -2,9 +2,9 @@
 //
 // The input is the reader's normalized picture of a cell's inner area, so the
 // classifier sees the same thing whether the grid came from a newspaper photo
-// or an app's screenshot; the model (a small convolutional net, int8 weights in
-// digit_weights.inc) was trained on synthetic cells made the same way by
-// scripts/train-reader.py.
+// or an app's screenshot; the model (two small convolutional nets, int8 weights
+// in digit_weights.inc and digit_weights_2.inc) was trained on synthetic cells
+// made the same way by scripts/train-reader.py, from two seeds.
 #pragma once
 
 #include <array>
@@ -22,9 +22,11 @@ namespace pencilmark::reader {
 using CellImage = std::array<uint8_t, 28 * 28>;
 
 // 0 for an empty cell (blank, noise, specks, small pencil marks), else the
-// digit 1-9. When confidence is not null it gets the softmax probability of
-// the answer, in [0, 1]: low values (under ~0.9) are worth a second look by the
-// caller, since the net never says "unknown". Pure: no state, no allocation.
+// digit 1-9: the class the two nets' mean softmax probability favours. When
+// confidence is not null it gets the lesser of the two nets' probabilities of
+// the answer, in [0, 1]: low values are worth a second look by the caller,
+// since the nets never say "unknown", and a cell only one net is sure of is
+// not sure. Pure: no state, no allocation.
 int classify(const CellImage& cell, float* confidence = nullptr);
 
 // How sure the classifier must be of a cell for read_grid not to call it unsure
@@ -36,7 +38,11 @@ inline constexpr float kSureConfidence = 0.95f;
 // the reader is unsure of it, which is when the classifier's confidence is under
 // kSureConfidence, or when its digit is also in its row, column or box (the
 // confidence does not say which of two clashing cells is misread: both are
-// unsure).
+// unsure). Then the rules: when the digits read have no solution or more than
+// one, and putting the nets' second reading in one, two or three of the unsure
+// cells (of at most ten) gives one solution in exactly one way, with the
+// fewest changes, those cells take it (and stay unsure), as a printed puzzle
+// has one solution.
 struct GridReading {
   std::array<int, 81> digits{};
   std::array<float, 81> confidence{};  // the classifier's, of each cell's digit

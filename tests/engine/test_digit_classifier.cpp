@@ -187,3 +187,35 @@ TEST_CASE("read_grid takes a faint cell's digit the classifier is sure of, and m
   CHECK(std::all_of(flat.digits.begin(), flat.digits.end(), [](int d) { return d == 0; }));
   CHECK(std::none_of(flat.unsure.begin(), flat.unsure.end(), [](bool u) { return u; }));
 }
+
+TEST_CASE("read_grid settles an unsure cell by the rules when its second reading alone gives one solution",
+          "[reader]") {
+  using pencilmark::reader::read_grid;
+  const std::filesystem::path fixtures = test_support::fixture("reader/digits");
+  // A cell between a 3 and an 8 (the two drawn over each other, half each):
+  // the nets favour one of them, unsure.
+  const CellImage three = read_digit_fixture(fixtures / "3_caladea-regular.pgm");
+  const CellImage eight = read_digit_fixture(fixtures / "8_caladea-regular.pgm");
+  CellImage blend{};
+  for (size_t i = 0; i < blend.size(); ++i) blend[i] = static_cast<uint8_t>((three[i] + eight[i] + 1) / 2);
+  // A puzzle with one solution, r1c2 a 3; and the same with 3 and 8 swapped
+  // (one solution too), r1c2 an 8. Whichever the nets favour, the rules say
+  // which it is; the cell stays unsure.
+  const std::string puzzle = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+  std::string swapped = puzzle;
+  for (char& ch : swapped) ch = ch == '3' ? '8' : ch == '8' ? '3' : ch;
+  for (const std::string& given : {puzzle, swapped}) {
+    INFO(given);
+    std::array<CellImage, 81> cells{};
+    for (int c = 0; c < 81; ++c)
+      if (given[c] != '.')
+        cells[c] = read_digit_fixture(fixtures / (std::string(1, given[c]) + "_carlito-regular.pgm"));
+    cells[1] = blend;
+    const auto reading = read_grid(cells);
+    CHECK(reading.unsure[1]);
+    for (int c = 0; c < 81; ++c) {
+      INFO("cell " << c);
+      CHECK(reading.digits[c] == (given[c] == '.' ? 0 : given[c] - '0'));
+    }
+  }
+}
