@@ -42,6 +42,8 @@ cp -R public/. dist/
 rm dist/style.css
 node scripts/inline-css.mjs dist public/board.css public/style.css
 cp web/*.js web/*.d.ts dist/
+# Our modules as served: their comments out (every line kept where it was).
+node scripts/strip-comments.mjs dist $(cd web && ls -- *.js)
 # lz-string (npm, WTFPL) compresses f-puzzles' and SudokuPad's links and our own
 # share links; its one file is a script, made an ES module here for the page,
 # the worker and node alike.

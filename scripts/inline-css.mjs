@@ -9,7 +9,11 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const [dir, ...sheets] = process.argv.slice(2);
-const css = sheets.map((file) => readFileSync(file, 'utf8')).join('');
+// Their comments are for people reading the CSS (public/): the pages go without
+// them, 1.6 KB of the first load gzipped.
+const source = sheets.map((file) => readFileSync(file, 'utf8')).join('');
+if (/(['"])[^'"\n]*\/\*[^'"\n]*\1/.test(source)) throw new Error('inline-css: a string in the CSS holds /*, which the comments\' removal would cut');
+const css = source.replace(/\/\*[\s\S]*?\*\//g, '');
 if (css.includes('</style')) throw new Error('inline-css: the CSS would end its <style> early');
 const hash = createHash('sha256').update(css).digest('base64');
 const LINK = '<link rel="stylesheet" href="app.css">';

@@ -11,9 +11,7 @@ import { BoardSession, loadHints } from './session.js';
 import { Settings, storedTheme } from './settings.js';
 import { State } from './state.js';
 import { STARTER, createPlay, freshPlay } from './page-play.js';
-import { createSheets } from './sheets.js';
 import { createBoardTools } from './board-tools.js';
-import { watchForUpdates } from './offline.js';
 
 const $ = (id) => document.getElementById(id);
 const message = $('message');
@@ -62,30 +60,37 @@ async function workOut(current, call, words) {
   }
 }
 
-// A part loaded on first use: its module's promise, made once.
+// A part loaded on first use: its promise, made once (a load that failed, the
+// network gone, is tried again at the next use).
 function later(load) {
   let made = null;
-  return () => (made ??= load());
+  return () => (made ??= load().catch((err) => {
+    made = null;
+    throw err;
+  }));
 }
 
 // ---- the parts --------------------------------------------------------------------
 
+// `page`: what the parts share (the state, the session, the games, the options,
+// the message line), and each part's calls for the others, those loaded later too.
 const page = { state, session, games, settings, say, workOut, refreshGames, solvedStats };
 Object.assign(page, createPlay(page));
-Object.assign(page, createSheets(page));
 Object.assign(page, createBoardTools(page));
 state.subscribe((names) => {
   if (names.includes('editing')) $('type-givens').textContent = state.editing ? 'Start playing' : 'Type the givens';
 });
 
 // The Share menu (web/share-menu.js) and the puzzle box (web/puzzle-input.js): each
-// press of one of their buttons is handed on, the first once the module is there.
+// press of one of their buttons is handed on, the first once the module is there
+// (opening the Share menu loads it, so that its first button answers at once).
 const shareMenu = later(() => import('./share-menu.js').then(({ createShareMenu }) => createShareMenu(page)));
 const puzzleInput = later(() => import('./puzzle-input.js').then(({ createPuzzleInput }) => createPuzzleInput(page)));
 const pressedIn = (event) => event.target.closest('button');
 $('share-menu').addEventListener('click', async (event) => {
   const button = pressedIn(event);
-  (await shareMenu()).press(button ?? {});
+  const menu = await shareMenu();
+  if (button) menu.press(button);
 });
 $('share-menu').addEventListener('change', async ({ target }) => (await shareMenu()).change(target));
 $('share').addEventListener('click', async ({ currentTarget: button }) => (await shareMenu()).press(button));
@@ -197,10 +202,12 @@ async function reviewGame(game, title) {
 }
 $('review').addEventListener('click', () => reviewGame(session.game, `This game${session.game.level ? `, ${session.game.level.name}` : ''}`));
 
-const registerOffline = watchForUpdates(async () => {
+// Offline (web/offline.js): watched from the start, a tab in the background too,
+// but loaded after the board's modules, whose requests it would otherwise delay.
+const offline = import('./offline.js').then(({ watchForUpdates }) => watchForUpdates(async () => {
   page.save();
   await games.flush();
-});
+}));
 
 // ---- start ----------------------------------------------------------------------
 
@@ -254,7 +261,10 @@ requestAnimationFrame(() => performance.mark('pencilmark:board'));  // for bench
 
 // The engine starts after the board is painted.
 requestAnimationFrame(() => setTimeout(async () => {
-  const { createWorkerEngine } = await import('./worker-client.js');
+  // The hint's and the replay's sheets (web/sheets.js) come with the engine: no
+  // hint or replay is shown before it, and the board's first paint does not wait for them.
+  const [{ createWorkerEngine }, { createSheets }] = await Promise.all([import('./worker-client.js'), import('./sheets.js')]);
+  Object.assign(page, createSheets(page));
   state.set({
     engine: createWorkerEngine(),
     grader: createWorkerEngine(),  // no worker until the first grade
@@ -279,5 +289,5 @@ requestAnimationFrame(() => setTimeout(async () => {
   // page loaded rather than downloading it again.
   await state.engine.techniques().catch(() => {});
   performance.mark('pencilmark:engine');  // for bench/page.mjs
-  registerOffline();
+  offline.then((register) => register(), () => { /* not loaded: the app works without offline mode */ });
 }, 0));

@@ -6,7 +6,7 @@
 // countSolutions and format until the whole engine is asked for: a page is ready
 // to play with those. The engine loads with the first call that needs it, and
 // then answers everything.
-import { createEngine, createReader, createSolver } from './engine.js';
+import { createEngine, createReader, createSolver, loadPacked, mayNeedPacked } from './engine.js';
 import { READER_METHODS, SOLVER_METHODS } from './engine-methods.js';
 
 // A module loaded on first use. A load that failed (the network, or a damaged
@@ -21,7 +21,10 @@ function lazy(create, what) {
   get.started = () => loading !== null;
   return get;
 }
-const solver = lazy(createSolver, 'solver');
+// The solver comes without packed.js (other apps' links), which loads before the
+// first call that may need it: a page's first load, a puzzle of digits, goes without.
+const solver = lazy(() => createSolver({ packedLater: true }), 'solver');
+const packed = lazy(loadPacked, 'solver');
 const engine = lazy(createEngine, 'hint engine');
 const reader = lazy(createReader, 'picture reader');
 
@@ -30,6 +33,7 @@ self.onmessage = async ({ data: { id, method, args } }) => {
     const instance = await (READER_METHODS.includes(method) ? reader()
       : SOLVER_METHODS.includes(method) && !engine.started() ? solver() : engine());
     if (typeof instance[method] !== 'function') throw new TypeError(`no engine method ${method}`);
+    if (mayNeedPacked(args)) await packed();
     self.postMessage({ id, result: await instance[method](...args) });
   } catch (err) {
     self.postMessage({ id, error: { name: err.name, message: err.message, code: err.code, atLeast: err.atLeast, cause: err.cause?.message } });

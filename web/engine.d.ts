@@ -379,9 +379,15 @@ export type Solver = Pick<Engine, 'solve' | 'findSolution' | 'countSolutions' | 
 /**
  * Loads the exact solver alone (pencilmark-solver.wasm or pencilmark-solver-simd.wasm,
  * a tenth of the engine's size): for a page that must be ready to play before
- * the whole engine has loaded. The same options as createEngine, for the solver's files.
+ * the whole engine has loaded. The same options as createEngine, for the solver's files;
+ * packedLater: true leaves other apps' packed links (packed.js, 21 KB gzipped) to
+ * loadPacked(), which must come before any call mayNeedPacked names.
  */
-export function createSolver(options?: EngineOptions): Promise<Solver>;
+export function createSolver(options?: EngineOptions & { packedLater?: boolean }): Promise<Solver>;
+/** Loads packed.js (other apps' packed links and strings) for a solver made with packedLater. */
+export function loadPacked(): Promise<void>;
+/** Whether a call with these arguments may need packed.js: a string with a letter, '_' or '%'. */
+export function mayNeedPacked(args: unknown[]): boolean;
 /** Loads the photo reader alone (pencilmark-reader.wasm): readImage, as the engine has it, but at once. */
 export function createReader(options?: Omit<EngineOptions, 'simd'>): Promise<{ readImage(picture: Picture): PictureReading }>;
 export default createEngine;

@@ -248,21 +248,33 @@ function wasmText(text) {
   return new Uint8Array(bytes);
 }
 
-// packed.js, loaded with either module: other apps' packed links and strings
-// (f-puzzles, SudokuPad, sudoku.coach) are unpacked to the JSON the engine reads.
+// packed.js (with lz-string and pako, 21 KB gzipped): other apps' packed links and
+// strings (f-puzzles, SudokuPad, sudoku.coach) are unpacked to the JSON the engine
+// reads. It loads with either module, but for a solver made with
+// { packedLater: true } (a page's worker): the page's first load, a puzzle of
+// digits, goes without it, and the worker loads it before the first call that
+// may need it (mayNeedPacked).
 let packed = null;
-async function loadPacked() {
+export async function loadPacked() {
   packed ??= await import('./packed.js');
 }
+
+/**
+ * Whether a call with these arguments may need packed.js: a string with a letter,
+ * an underscore or a percent sign (every packed link or string has one; a
+ * puzzle of digits, dots and a grid's rules has none), a form's name included.
+ */
+export const mayNeedPacked = (args) => args.some((arg) => typeof arg === 'string' && /[\p{L}_%]/u.test(arg));
 
 function puzzleText(puzzle) {
   if (typeof puzzle !== 'string') {
     throw fail(TypeError, 'bad-option', `puzzle must be a string, not ${puzzle === null ? 'null' : typeof puzzle}`);
   }
   notTooLong(puzzle);
+  if (!packed && mayNeedPacked([puzzle])) throw new Error('packed.js is not loaded: loadPacked() first');
   let inside;
   try {
-    inside = packed.unpack(puzzle);
+    inside = packed?.unpack(puzzle);
   } catch (err) {
     throw fail(err.code === 'bad-length' ? RangeError : Error, err.code ?? 'bad-character', err.message);
   }
@@ -465,10 +477,11 @@ function errorClass(code) {
  * Loads the exact solver alone: solve, findSolution, countSolutions and format,
  * as createEngine's, from a module a tenth of the engine's size (the page is
  * ready to play with it while the engine loads). The same options as createEngine,
- * with the solver's wasm file (pencilmark-solver*.wasm).
+ * with the solver's wasm file (pencilmark-solver*.wasm); packedLater: true leaves
+ * packed.js to loadPacked(), which must come before a call mayNeedPacked names.
  */
 export async function createSolver(options = {}) {
-  const [loaded] = await Promise.all([instantiate('solver', options), loadPacked()]);
+  const [loaded] = await Promise.all([instantiate('solver', options), options.packedLater ? null : loadPacked()]);
   const live = liveModule(loaded);
   return Object.freeze(live.guard(solverCalls(live)));
 }
