@@ -3,7 +3,7 @@
 // puzzle; the engine starts in a worker after that, so nothing waits for it.
 import { Game, cellName, decodeMarks, formatTime, gameFromText, gameOfLink, leftOut } from './game.js';
 import { GameList, STORAGE_PROBLEMS } from './games.js';
-import { BoardSession, WAITING_WORDS, loadHints, sentence } from './session.js';
+import { BoardSession, MARK_KINDS, MARK_WORDS, WAITING_WORDS, loadHints, sentence } from './session.js';
 import { Settings, keepTheme, shownTheme, storedTheme } from './settings.js';
 
 const STARTER = '4.8.765.........4...5...8.1..47....2...32....59..8.............613..4.5....6..1.8';
@@ -190,7 +190,7 @@ const session = new BoardSession($('board'), {
   },
   replayShown: showReplayStep,
   modeChanged: () => {
-    say(MODE_WORDS[session.mode]);
+    say(session.mode === 'marks' ? MARK_WORDS[session.markKind] : MODE_WORDS[session.mode]);  // marks: by kind
     session.render();
   },
   applied: (step) => say(`Applied: ${step.name}.`),
@@ -214,6 +214,10 @@ function showControls() {
   $('marks').setAttribute('aria-pressed', String(session.mode === 'marks'));
   $('colour').setAttribute('aria-pressed', String(session.mode === 'colour'));
   $('cell-colour').hidden = session.mode !== 'colour';
+  // The kind of marks (3x3, corner, centre), shown in marks mode: a tap goes on to the next.
+  $('mark-kind').hidden = session.mode !== 'marks';
+  $('mark-kind').textContent = MARK_KIND_LABELS[MARK_KINDS.indexOf(session.markKind)];
+  $('mark-kind').setAttribute('aria-label', `Kind of marks: ${$('mark-kind').textContent}`);
   $('undo').disabled = !session.game.undoStack.length || Boolean(replay);
   $('redo').disabled = !session.game.redoStack.length || Boolean(replay);
   $('clear-colours').hidden = !session.game.hasColors();
@@ -291,6 +295,8 @@ for (const button of document.querySelectorAll('.pad [data-digit]')) {
 $('marks').addEventListener('click', () => session.setMode('marks'));
 $('colour').addEventListener('click', () => session.setMode('colour'));
 $('cell-colour').addEventListener('click', () => session.cellColour());
+const MARK_KIND_LABELS = ['3×3', 'Corner', 'Centre'];
+$('mark-kind').addEventListener('click', () => session.nextMarkKind());
 $('clear-colours').addEventListener('click', () => {
   if (session.game.clearColors()) changed();
   say('Colours cleared.');
