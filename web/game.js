@@ -659,8 +659,8 @@ function readMoves(list, layout) {
  * form carries beyond them, the player's: placed digits (a library line's '+'
  * cells, SudokuWiki's solved cells, a candidate grid's '+' digits) and
  * candidates (a pencil-mark line's, a candidate grid's, SudokuWiki's notes, a
- * library line's deletions) as marks. A puzzle of givens alone opens without
- * marks. format: the engine's format(text, form), answering its text or a
+ * library line's deletions) as marks, and an f-puzzles or SudokuPad link's
+ * corner marks as corner marks. A puzzle of givens alone opens without marks. format: the engine's format(text, form), answering its text or a
  * promise of it.
  */
 export async function gameFromText(text, format) {
@@ -681,6 +681,11 @@ export async function gameFromText(text, format) {
   const isCandidateGrid = /(^|[ \t|])[1-9]{2,9}(?=[ \t|]|$)/m.test(text) && text.trim().includes('\n');
   const computed = g.computedMarks();
   if (isMarks || isCandidateGrid || marks.some((m, c) => m !== computed[c])) g.marks = marks;
+  // An f-puzzles or SudokuPad link's corner marks (the engine reads its centre marks, as candidates, above).
+  if (/f-puzzles|sudokupad|cracking/i.test(text)) {
+    const corner = (await import('./packed.js')).cornerMarks(text);
+    if (corner) g.corner = corner.map((m, c) => (g.isGiven(c) ? 0 : m));
+  }
   return g;
 }
 

@@ -93,6 +93,16 @@ const placement = (page) => page.locator('[role=gridcell]').evaluateAll((cells) 
   return faults;
 }));
 
+// The board (no cell lit) light and dark, and the whole page dark.
+async function shoot(page, size) {
+  for (const theme of ['light', 'dark']) {
+    if (theme === 'dark') await page.getByRole('button', { name: /Dark theme|◐/ }).first().click();
+    await page.waitForTimeout(250);
+    await page.locator('.board-frame').screenshot({ path: resolve(shots, `marks-${size}-${theme}.png`) });
+  }
+  await page.screenshot({ path: resolve(shots, `marks-${size}-dark-page.png`) });
+}
+
 test('desktop keys: X corner, N centre, M 3x3; each mark one move; kept over a reload; light and dark', async () => {
   const page = await session.open(`?p=${SLIP}`, DESKTOP);
   await enterAll(page, false);
@@ -115,12 +125,7 @@ test('desktop keys: X corner, N centre, M 3x3; each mark one move; kept over a r
   await page.getByText('Ready.', { exact: true }).waitFor();
   await expectAll(page);
   await cell(page, 'r4c1').click();
-  for (const theme of ['light', 'dark']) {
-    if (theme === 'dark') await page.getByRole('button', { name: /Dark theme|◐/ }).first().click();
-    await page.waitForTimeout(250);
-    await page.locator('.board-frame').screenshot({ path: resolve(shots, `marks-desktop-${theme}.png`) });
-  }
-  await page.screenshot({ path: resolve(shots, 'marks-desktop-dark-page.png') });
+  await shoot(page, 'desktop');
   const axe = await runAxe(page, { include: '#board' });
   assert.deepEqual(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`), []);
 });
@@ -136,15 +141,11 @@ test('phone touch: Marks, then its kind button (3×3, Corner, Centre); the board
   await page.locator('#marks').tap();
   const kind = await page.locator('#mark-kind').boundingBox();
   assert.ok(kind.height >= 44 && kind.width >= 44 && kind.y + kind.height <= 844, JSON.stringify(kind));
+  assert.equal(kind.y, (await page.locator('#marks').boundingBox()).y, 'in the pad\'s second row, in Colour\'s place: still two rows');
   await page.screenshot({ path: resolve(shots, 'marks-phone-light-page.png') });
   await page.locator('#marks').tap();
   await cell(page, 'r4c1').tap();
-  for (const theme of ['light', 'dark']) {
-    if (theme === 'dark') await page.getByRole('button', { name: /Dark theme|◐/ }).first().click();
-    await page.waitForTimeout(250);
-    await page.locator('.board-frame').screenshot({ path: resolve(shots, `marks-phone-${theme}.png`) });
-  }
-  await page.screenshot({ path: resolve(shots, 'marks-phone-dark-page.png') });
+  await shoot(page, 'phone');
 });
 
 test('a link carries corner and centre marks to a fresh browser', async () => {
