@@ -1,4 +1,4 @@
-// npm run bench:page -- [DATA_DIR]
+// npm run bench:page -- [DATA_DIR] [--against DIST]
 //
 // The page in Debian's Chromium, median of 5 cold loads, on localhost and with a
 // throttled profile (150 ms RTT, 1.6 Mbps, 4x CPU slowdown): bytes of the first
@@ -101,39 +101,68 @@ async function coldLoad(browser, url, profile, hintPuzzle) {
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
+// The medians of each measure over a profile's loads.
+function medians(loads) {
+  const summary = {};
+  for (const key of Object.keys(loads[0])) summary[key] = median(loads.map((l) => l[key]));
+  return summary;
+}
+
+// npm run bench:page -- [DATA_DIR] [--against DIST]: with --against, another build's
+// dist (an older commit's, built in a worktree) is loaded too, its loads taking
+// turns with this one's in the same run, so both meet the same machine and load;
+// the table gains its rows and this build's board time as a multiple of its.
 async function main() {
-  const dataDir = resolve(process.argv[2] ?? join(root, '../shared/data/puzzles'));
+  const args = process.argv.slice(2);
+  const againstAt = args.indexOf('--against');
+  const against = againstAt >= 0 ? resolve(args.splice(againstAt, 2)[1] ?? '') : null;
+  if (against && !existsSync(join(against, 'index.html'))) throw new Error(`--against ${against}: no built page there (index.html)`);
+  const dataDir = resolve(args[0] ?? join(root, '../shared/data/puzzles'));
   const puzzle = await hardestPuzzle(dataDir) ?? '4.8.765.........4...5...8.1..47....2...32....59..8.............613..4.5....6..1.8';
-  const site = await serve(join(root, 'dist'), 0);
+  const sites = { this: await serve(join(root, 'dist'), 0), ...(against ? { against: await serve(against, 0) } : {}) };
   const browser = await launchChromium();
-  const results = {};
+  const results = {}, baseline = {};
   try {
     for (const [name, profile] of Object.entries(PROFILES)) {
-      const loads = [];
-      for (let i = 0; i < LOADS; i++) loads.push(await coldLoad(browser, site.url, profile, puzzle));
-      const summary = {};
-      for (const key of Object.keys(loads[0])) summary[key] = median(loads.map((l) => l[key]));
-      results[name] = { median: summary, loads };
+      const loads = [], others = [];
+      for (let i = 0; i < LOADS; i++) {
+        loads.push(await coldLoad(browser, sites.this.url, profile, puzzle));
+        if (against) others.push(await coldLoad(browser, sites.against.url, profile, puzzle));
+      }
+      results[name] = { median: medians(loads), loads };
+      if (against) baseline[name] = { median: medians(others), loads: others };
     }
   } finally {
     await browser.close();
-    site.server.close();
+    for (const site of Object.values(sites)) site.server.close();
   }
   const kb = (b) => `${(b / 1024).toFixed(1)} KB`;
-  console.log(`page, median of ${LOADS} cold loads (hint on ${puzzle})`);
+  console.log(`page, median of ${LOADS} cold loads (hint on ${puzzle})${against ? `, taking turns with ${against}` : ''}`);
   console.log('            first load (to Ready)       whole visit (engine, hint)');
   console.log('profile     raw       gzip      requests  raw       gzip      requests  foreign  board     ready     engine    first hint frame  layout shift');
-  for (const [name, { median: m }] of Object.entries(results)) {
+  const rows = [...Object.entries(results), ...Object.entries(baseline).map(([name, r]) => [`${name}*`, r])];
+  for (const [name, { median: m }] of rows) {
     console.log(`${name.padEnd(10)}  ${kb(m.firstBytesRaw).padEnd(8)}  ${kb(m.firstBytesGzip).padEnd(8)}  ${String(m.firstRequests).padEnd(8)}  ` +
       `${kb(m.bytesRaw).padEnd(8)}  ${kb(m.bytesGzip).padEnd(8)}  ${String(m.requests).padEnd(8)}  ` +
       `${String(m.foreignRequests).padEnd(7)}  ${`${m.boardMs.toFixed(0)} ms`.padEnd(8)}  ${`${m.readyMs.toFixed(0)} ms`.padEnd(8)}  ` +
       `${`${m.engineMs.toFixed(0)} ms`.padEnd(8)}  ` +
       `${`${m.hintMs.toFixed(1)} ms`.padEnd(16)}  ${m.layoutShift.toFixed(3)}`);
   }
-  console.log('targets: first load <= 110 KB gzip; board <= 150 ms localhost, <= 1.0 s throttled; first hint frame <= 100 ms; layout shift 0; no foreign requests');
+  const speedup = {};
+  if (against) {
+    console.log(`* ${against}`);
+    for (const name of Object.keys(results)) {
+      speedup[name] = { board: baseline[name].median.boardMs / results[name].median.boardMs, ready: baseline[name].median.readyMs / results[name].median.readyMs };
+      console.log(`${name}: board shown ${speedup[name].board.toFixed(2)}x as soon, Ready ${speedup[name].ready.toFixed(2)}x as soon as *`);
+    }
+  }
+  console.log('targets: first load <= 75 KB gzip; board <= 150 ms localhost, <= 1.0 s throttled, and 1.25x as soon as at 3d1bef4 (--against its dist); first hint frame <= 100 ms; layout shift 0; no foreign requests');
   const out = join(root, 'bench/results');
   mkdirSync(out, { recursive: true });
-  const result = { benchmark: 'page', date: new Date().toISOString(), loads: LOADS, hintPuzzle: puzzle, profiles: PROFILES, results };
+  const result = {
+    benchmark: 'page', date: new Date().toISOString(), loads: LOADS, hintPuzzle: puzzle, profiles: PROFILES, results,
+    ...(against ? { against, baseline, speedup } : {}),
+  };
   writeFileSync(join(out, 'page-latest.json'), JSON.stringify(result, null, 2) + '\n');
   console.log('wrote bench/results/page-latest.json');
 }

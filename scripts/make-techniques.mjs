@@ -77,7 +77,7 @@ function article(info) {
   const choices = list.length > 1
     ? list.map((_, i) => `<button type="button" aria-pressed="${i === 0}">Example ${i + 1}</button>`).join('') : '';
   return `<li class="technique" id="${info.key}" data-key="${info.key}" data-examples="${escaped(JSON.stringify(list))}">` +
-    `<div class="example-frame"><div class="board"${drawn.has(info.key) ? ` role="grid" aria-rowcount="9" aria-colcount="9" aria-label="${escaped(info.name)}: example board">${drawn.get(info.key)}` : '>'}</div></div>` +
+    `<div class="example-frame"><div class="board"${drawn.has(info.key) ? ` role="grid" aria-rowcount="10" aria-colcount="9" aria-label="${escaped(info.name)}: example board">${drawn.get(info.key)}` : '>'}</div></div>` +
     `<div class="technique-text"><h2>${escaped(info.name)}</h2><p class="technique-facts">${escaped(facts)}</p>` +
     `<div class="buttons example-choice" role="group" aria-label="${escaped(info.name)}: examples">${choices}</div>` +
     (list.length ? `<div class="buttons example-pictures" role="group" aria-label="${escaped(info.name)}: the example as a picture">` +

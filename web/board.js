@@ -6,12 +6,6 @@ import { cellName } from './game.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 
-// Where a candidate sits, in the overlay's 900x900 coordinates.
-function candidatePoint(cell, digit) {
-  const r = Math.floor(cell / 9), c = cell % 9;
-  return [100 * c + 100 * (((digit - 1) % 3) + 0.5) / 3, 100 * r + 100 * (Math.floor((digit - 1) / 3) + 0.5) / 3];
-}
-
 // Sets a property only when it differs: a render redraws all 81 cells, and the
 // same text or class set again still costs the browser its style and layout.
 function changed(node, property, value) {
@@ -33,7 +27,7 @@ export class BoardView {
     // aria-multiselectable, each chosen cell aria-selected.
     this.chosen = new Set();
     root.setAttribute('role', 'grid');
-    root.setAttribute('aria-rowcount', '9');
+    root.setAttribute('aria-rowcount', '10');  // a row of column headers, then the nine rows of cells
     root.setAttribute('aria-colcount', '9');
     // The 81 cells in one parse (a cell's marks come on first use: most cells of a
     // fresh board have none), and their events handled on the board: a board is
@@ -168,88 +162,296 @@ export class BoardView {
       changedAttribute(this.cells[c], 'aria-label', look.label);
       changedAttribute(this.cells[c], 'aria-selected', String(look.selected));
     }
-    this.#drawLinks(view.highlight?.links ?? [], game.values);
+    this.#links = view.highlight?.links ?? [];
+    this.#drawn = this.#links.length ? drawnDigits(looks) : null;
+    this.#drawLinks();
   }
 
-  #drawLinks(links, values) {
+  #links = [];
+  #drawn = null;
+  #drawing = null;  // the last linkDrawing, and what it was drawn for
+  #resized = null;  // watches the board's size while links are drawn: they are drawn for it
+
+  #drawLinks() {
     this.overlay.replaceChildren();
-    if (!links.length) return;
+    if (!this.#links.length) return;
+    // The board's inside in pixels (read only while a chain is shown: a plain render reads no layout).
+    const size = this.root.clientWidth;
+    if (!this.#resized && typeof ResizeObserver === 'function') {
+      let last = size;
+      this.#resized = new ResizeObserver(() => {
+        const now = this.root.clientWidth;
+        if (now !== last && this.#links.length) { last = now; this.#drawLinks(); }
+      });
+      this.#resized.observe(this.root);
+    }
     const defs = svg('defs');
     for (const kind of ['strong', 'weak', 'forces']) {
-      const marker = svg('marker', {
-        id: `${this.id}-arrow-${kind}`, viewBox: '0 0 10 10', refX: 8, refY: 5, markerWidth: 4, markerHeight: 4, orient: 'auto',
-      });
-      marker.append(svg('path', { d: 'M0 0L10 5L0 10z', class: `arrow arrow-${kind}` }));
+      const marker = svg('marker', { id: `${this.id}-arrow-${kind}`, ...ARROW.marker });
+      marker.append(svg('path', { d: ARROW.d, class: `arrow arrow-${kind}` }));
       defs.append(marker);
     }
     this.overlay.append(defs);
-    const { paths, nodes } = linkDrawing(links, values);
+    // The same links on the same board at the same size are drawn as before (a render
+    // for a selection redraws them; routing a long chain takes some milliseconds).
+    const key = JSON.stringify([this.#links, this.#drawn, size]);
+    if (this.#drawing?.key !== key) this.#drawing = { key, ...linkDrawing(this.#links, { drawn: this.#drawn, size: size || 444 }) };
+    const { paths, nodes } = this.#drawing;
     for (const { d, type } of paths) {
       this.overlay.append(svg('path', { d, class: `link link-${type}`, 'marker-end': `url(#${this.id}-arrow-${type})` }));
     }
-    for (const { cx, cy, on } of nodes) this.overlay.append(svg('circle', { cx, cy, r: NODE_R, class: `node node-${on ? 'on' : 'off'}` }));
+    for (const { cx, cy, r, on } of nodes) {
+      this.overlay.append(svg('circle', { cx: round(cx), cy: round(cy), r: round(r), class: `node node-${on ? 'on' : 'off'}` }));
+    }
   }
 }
 
-/**
- * A step's links as drawn over the board, in a 900x900 square (a cell is 100):
- * each link a path from node to node, its type giving colour and dash (strong
- * solid, weak dashed, forces dotted) and an arrowhead at the node it reaches;
- * every node a ring of radius NODE_R (on: a link makes it true). A link along a
- * row or a column past its neighbour bends, alternately to either side, so that
- * it neither runs over the digits between nor lies on another link of that line;
- * any link bends (further if it must) where its straight line would cross another
- * node's ring or a digit placed (values: the board's 81 digits), and two links of
- * the same nodes bend apart. No DOM: the board and its pictures (picture.js) draw it.
- */
-export function linkDrawing(links, values) {
-  const paths = [];
-  const nodes = new Map();  // "cell:digit" -> true when a link makes it true
-  const points = links.flatMap((l) => [candidatePoint(l.from.cell, l.from.digit), candidatePoint(l.to.cell, l.to.digit)]);
-  const drawn = new Set();  // "from>to" of the links drawn, either way
-  links.forEach((link, i) => {
-    const from = candidatePoint(link.from.cell, link.from.digit), to = candidatePoint(link.to.cell, link.to.digit);
-    const [dx, dy] = [to[0] - from[0], to[1] - from[1]];
-    const length = Math.hypot(dx, dy) || 1;
-    const [ux, uy] = [dx / length, dy / length];
-    const start = [from[0] + ux * NODE_R, from[1] + uy * NODE_R], end = [to[0] - ux * (NODE_R + 2), to[1] - uy * (NODE_R + 2)];
-    const curve = (bend) => [(start[0] + end[0]) / 2 - uy * bend, (start[1] + end[1]) / 2 + ux * bend];
-    // What a line crosses: another node's ring or the board's edge (a point lost
-    // there counts ten) or a digit placed (one); the line drawn crosses least.
-    const others = points.filter(([x, y]) => (x !== from[0] || y !== from[1]) && (x !== to[0] || y !== to[1]));
-    const crossings = (bend) => {
-      const c = curve(bend);
-      let count = 0;
-      for (let k = 1; k < 16; k++) {
-        const t = k / 16, a = (1 - t) * (1 - t), b = 2 * t * (1 - t), e = t * t;
-        const x = a * start[0] + b * c[0] + e * end[0], y = a * start[1] + b * c[1] + e * end[1];
-        if (others.some(([px, py]) => Math.hypot(px - x, py - y) < NODE_R + 4) || Math.min(x, y, 900 - x, 900 - y) < 6) count += 10;
-        const cell = Math.floor(y / 100) * 9 + Math.floor(x / 100);
-        if (values[cell] && Math.abs((x % 100) - 50) < 22 && Math.abs((y % 100) - 50) < 30) count++;
-      }
-      return count;
-    };
-    const pair = [link.from, link.to].map((n) => `${n.cell}:${n.digit}`);
-    const back = drawn.has(`${pair[1]}>${pair[0]}`);  // the same two nodes linked the other way: bend apart
-    drawn.add(`${pair[0]}>${pair[1]}`);
-    const along = (dx === 0 || dy === 0) && length > 100;
-    const side = i % 2 ? -1 : 1, base = Math.min(70, length * 0.22);
-    const tries = along || back ? [base * side, -base * side] : [0, base * side, -base * side];
-    const scored = [...tries, base * 1.8 * side, -base * 1.8 * side].map((b) => [crossings(b), b]);
-    const bend = scored.reduce((best, next) => (next[0] < best[0] ? next : best))[1];
-    const control = curve(bend);
-    paths.push({ d: bend ? `M${start}Q${control} ${end}` : `M${start}L${end}`, type: link.type });
-    if (!nodes.has(pair[0])) nodes.set(pair[0], link.type !== 'strong');
-    nodes.set(pair[1], link.type !== 'weak');
-  });
-  return {
-    paths,
-    nodes: [...nodes].map(([key, on]) => {
-      const [cell, digit] = key.split(':').map(Number);
-      const [cx, cy] = candidatePoint(cell, digit);
-      return { cx, cy, on };
-    }),
+const round = (x) => Math.round(x * 10) / 10;
+
+// The board's geometry as board.css lays it out, for a board whose inside (less
+// its 3 px frame) is `inner` pixels wide: each cell a ninth of it less its right
+// and bottom lines (1 px, 2 px between boxes), its marks in a 3x3 inside 2 px, the
+// digits' sizes (board.css's clamp()s of the board's width). Pixels from the
+// inside's corner. The pictures (picture.js) and the chain overlay draw with it.
+export function boardMetrics(inner) {
+  const track = inner / 9;
+  const line = (k) => (k === 8 ? 0 : k % 3 === 2 ? 2 : 1);
+  const clamp = (low, value, high) => Math.min(high, Math.max(low, value));
+  const inside = (cell) => {
+    const r = Math.floor(cell / 9), c = cell % 9;
+    return { x: c * track, y: r * track, w: track - line(c), h: track - line(r) };
   };
+  return {
+    inner, track, line, inside,
+    valueFont: clamp(12.8, 0.06 * inner, 30.4),
+    markFont: clamp(8, 0.026 * inner, 12.8),
+    /** Where a candidate's digit is centred. */
+    markCentre(cell, digit) {
+      const box = inside(cell), side = (box.w - 4) / 3, tall = (box.h - 4) / 3;
+      return [box.x + 2 + (((digit - 1) % 3) + 0.5) * side, box.y + 2 + (Math.floor((digit - 1) / 3) + 0.5) * tall];
+    },
+    /** Where a cell's digit is centred. */
+    cellCentre(cell) {
+      const box = inside(cell);
+      return [box.x + box.w / 2, box.y + box.h / 2];
+    },
+  };
+}
+
+// A digit's ink in ems: its half width, and its height (centred on its point).
+const INK_HALF_WIDTH = 0.28, INK_HALF_HEIGHT = 0.37;
+// In the overlay's 900 units: a link's width, a ring's, the arrowhead's length and
+// width (in links' widths: the markers' markerWidth and markerHeight), the gap
+// between a ring and its digit's ink (in pixels) and between a ring and a link's end.
+export const LINK_WIDTH = 6, RING_WIDTH = 4, ARROW_LENGTH = 3, ARROW_WIDTH = 3;
+const RING_GAP_PX = 0.7, END_GAP = 2;
+
+/**
+ * A link's arrowhead marker (its attributes, and its shape's path): its base at the
+ * line's end (a link ends short of its node by the arrowhead's length), its tip at
+ * the node's ring; ARROW_LENGTH link widths long, ARROW_WIDTH wide.
+ */
+export const ARROW = {
+  marker: { viewBox: '0 0 10 10', refX: 0, refY: 5, markerWidth: ARROW_LENGTH, markerHeight: ARROW_WIDTH, orient: 'auto' },
+  d: 'M0 0L10 5L0 10z',
+};
+
+/**
+ * What the board draws in each cell, for the chain overlay to keep off: per cell
+ * the marks shown (bits, 1 for digit 1), and the digit a placement writes there
+ * big (0 for none). From boardLooks.
+ */
+export function drawnDigits(looks) {
+  return looks.map((look) => {
+    let shown = 0, placing = 0;
+    look.marks?.forEach((name, i) => {
+      if (!/\bon\b/.test(name)) return;
+      shown |= 1 << i;
+      if (/\brole-placed\b/.test(name) && look.className.includes('placing')) placing = i + 1;
+    });
+    return { value: look.value ? Number(look.value) : 0, shown, placing };
+  });
+}
+
+/**
+ * A step's links as drawn over the board, in a 900x900 square laid over its
+ * inside (`size` pixels wide): each link a path from node to node, its type giving
+ * colour and dash (strong solid, weak dashed, forces dotted) and an arrowhead at
+ * the node it reaches; every node a ring of radius r (on: a link makes it true)
+ * around its digit's ink, where board.css draws the digit at that size (a
+ * placement's digit big in its cell). A link starts and ends outside its nodes'
+ * rings, its arrowhead's tip at the ring: never on a digit. It is straight where
+ * that crosses nothing; else it leaves and reaches its nodes at an angle (a bow, or
+ * a gentle S), turned as little as will keep it off other nodes' rings and digits,
+ * the board's edge, the other links and the digits and marks shown (`drawn`:
+ * drawnDigits, each cell's digit, marks and placement), its arrowhead off every
+ * digit. Two nodes side by side in one cell are linked by a bow out of the cell's
+ * way. No DOM: the board and its pictures (picture.js) draw it.
+ */
+export function linkDrawing(links, { drawn = [], size = 444 } = {}) {
+  const metrics = boardMetrics(size);
+  const u = 900 / size;  // overlay units a pixel
+  const at = (cell) => drawn[cell] ?? { value: 0, shown: 0, placing: 0 };
+  // A candidate's digit: its centre and its ink's half width and height, in units.
+  const digitOf = (cell, digit) => {
+    const big = at(cell).placing === digit;
+    const [x, y] = big ? metrics.cellCentre(cell) : metrics.markCentre(cell, digit);
+    const font = (big ? metrics.valueFont : metrics.markFont) * u;
+    return { x: x * u, y: y * u, w: INK_HALF_WIDTH * font, h: INK_HALF_HEIGHT * font };
+  };
+  // Every digit drawn in a cell, as digitOf gives them.
+  const cellDigits = new Map();
+  const digitsIn = (cell) => {
+    if (!cellDigits.has(cell)) cellDigits.set(cell, digitsOfCell(cell));
+    return cellDigits.get(cell);
+  };
+  const digitsOfCell = (cell) => {
+    const { value, shown, placing } = at(cell);
+    if (value || placing) {
+      const [x, y] = metrics.cellCentre(cell), font = metrics.valueFont * u;
+      return [{ key: placing ? `${cell}:${placing}` : `${cell}:v`, big: true, x: x * u, y: y * u, w: INK_HALF_WIDTH * font, h: INK_HALF_HEIGHT * font }];
+    }
+    const out = [];
+    for (let d = 1; d <= 9; d++) if ((shown >> (d - 1)) & 1) out.push({ key: `${cell}:${d}`, ...digitOf(cell, d) });
+    return out;
+  };
+  const ringOf = (digit) => Math.hypot(digit.w, digit.h) + RING_GAP_PX * u + RING_WIDTH / 2;
+  const nodes = new Map();  // "cell:digit" -> { x, y, r, on }
+  const nodeAt = ({ cell, digit }) => {
+    const key = `${cell}:${digit}`;
+    if (!nodes.has(key)) {
+      const d = digitOf(cell, digit);
+      nodes.set(key, { key, x: d.x, y: d.y, r: ringOf(d), on: null });
+    }
+    return nodes.get(key);
+  };
+  for (const l of links) { nodeAt(l.from); nodeAt(l.to); }
+  const arrow = ARROW_LENGTH * LINK_WIDTH, halfArrow = (ARROW_WIDTH * LINK_WIDTH) / 2;
+  // The nodes by cell, to find those near a point.
+  const byCell = new Map();
+  for (const n of nodes.values()) {
+    const cell = Math.floor(n.y / 100) * 9 + Math.floor(n.x / 100);
+    if (!byCell.has(cell)) byCell.set(cell, []);
+    byCell.get(cell).push(n);
+  }
+  const reachOf = Math.max(...[...nodes.values()].map((n) => n.r)) + RING_WIDTH / 2 + LINK_WIDTH / 2;
+  // Calls visit(node) for each node whose cell is near (x, y).
+  const nearNodes = (x, y, visit) => {
+    const x0 = Math.max(0, Math.floor((x - reachOf) / 100)), x1 = Math.min(8, Math.floor((x + reachOf) / 100));
+    const y0 = Math.max(0, Math.floor((y - reachOf) / 100)), y1 = Math.min(8, Math.floor((y + reachOf) / 100));
+    for (let cy = y0; cy <= y1; cy++) for (let cx = x0; cx <= x1; cx++) for (const n of byCell.get(cy * 9 + cx) ?? []) visit(n);
+  };
+  // Where the links drawn so far run, by 12-unit squares (each the link's number): a link keeps off another's line.
+  const taken = new Map();
+  const square = (x, y) => Math.floor(x / 12) * 1000 + Math.floor(y / 12);
+  const paths = [];
+  links.forEach((link, i) => {
+    const from = nodeAt(link.from), to = nodeAt(link.to);
+    const chord = Math.atan2(to.y - from.y, to.x - from.x), length = Math.hypot(to.x - from.x, to.y - from.y);
+    const lead = from.r + RING_WIDTH / 2 + END_GAP, tail = to.r + RING_WIDTH / 2 + END_GAP;
+    const own = new Set([from.key, to.key]);
+    // A link leaving its first node `turn` radians off the line between them (and
+    // reaching the second `back` off it, the other way round): from the first ring's
+    // edge to the arrowhead's base, as far from the second ring as the arrowhead is
+    // long, a cubic curve whose handles go out along those directions.
+    const shape = (turn, back, reach = 0.4) => {
+      const out = [Math.cos(chord + turn), Math.sin(chord + turn)], into = [Math.cos(chord + Math.PI - back), Math.sin(chord + Math.PI - back)];
+      const start = [from.x + out[0] * lead, from.y + out[1] * lead];
+      const tip = [to.x + into[0] * tail, to.y + into[1] * tail], end = [to.x + into[0] * (tail + arrow), to.y + into[1] * (tail + arrow)];
+      const handle = Math.max(30, reach * Math.hypot(end[0] - start[0], end[1] - start[1]));
+      const c1 = [start[0] + out[0] * handle, start[1] + out[1] * handle], c2 = [end[0] + into[0] * handle, end[1] + into[1] * handle];
+      return { start, c1, c2, end, tip, straight: turn === 0 && back === 0 };
+    };
+    // Calls visit(x, y) at points 5 units or less apart along the path, until it returns true.
+    const along = ({ start, c1, c2, end }, visit) => {
+      const n = Math.max(8, Math.ceil((Math.hypot(c1[0] - start[0], c1[1] - start[1]) + Math.hypot(c2[0] - c1[0], c2[1] - c1[1])
+        + Math.hypot(end[0] - c2[0], end[1] - c2[1])) / 5));
+      for (let k = 0; k <= n; k++) {
+        const t = k / n, s = 1 - t, a = s * s * s, b = 3 * t * s * s, c = 3 * t * t * s, e = t * t * t;
+        if (visit(a * start[0] + b * c1[0] + c * c2[0] + e * end[0], a * start[1] + b * c1[1] + c * c2[1] + e * end[1])) return;
+      }
+    };
+    // What a link crosses, weighed: a digit under its arrowhead or another node's
+    // digit (thirty), the board's edge (twenty-five), another node's ring (ten; its
+    // own nodes' insides), a digit placed (four), another link crossed away from this
+    // link's nodes (three), a mark shown (two), a little for each step along another
+    // link's line, and one for each 60 degrees it turns off the straight line.
+    const over = (x, y, pad, hit) => {
+      if (x < 0 || y < 0 || x >= 900 || y >= 900) return;
+      const cell = Math.floor(y / 100) * 9 + Math.floor(x / 100);
+      for (const d of digitsIn(cell)) if (Math.abs(x - d.x) < d.w + pad && Math.abs(y - d.y) < d.h + pad) hit(d);
+    };
+    const bending = (turn, back) => (Math.abs(turn) + Math.abs(back)) * (180 / Math.PI) / 60;  // one a 60 degrees
+    // (Counted until it passes `enough`: a curve no better than the best found.)
+    const cost = (path, turn, back, enough) => {
+      const crossed = new Map();  // digit or node key -> weight
+      let count = bending(turn, back), weights = 0;
+      let outside = false;
+      const add = (key, weight) => {
+        const was = crossed.get(key) ?? 0;
+        if (weight > was) { crossed.set(key, weight); weights += weight - was; }
+      };
+      const ringHit = (n, x, y) => {
+        const reach = own.has(n.key) ? n.r : n.r + RING_WIDTH / 2 + LINK_WIDTH / 2;
+        if ((n.x - x) ** 2 + (n.y - y) ** 2 < reach * reach) add(n.key, 10);
+      };
+      let x = 0, y = 0;
+      const ring = (n) => ringHit(n, x, y);
+      const digit = (d) => { if (!own.has(d.key)) add(d.key, nodes.has(d.key) ? 30 : d.big ? 4 : 2); };
+      along(path, (px, py) => {
+        x = px; y = py;
+        nearNodes(x, y, ring);
+        if (!outside && Math.min(x, y, 900 - x, 900 - y) < 4) { outside = true; count += 25; }
+        const other = taken.get(square(x, y));
+        if (other !== undefined) {
+          count += 0.3;
+          if ((x - from.x) ** 2 + (y - from.y) ** 2 > (lead + 12) ** 2 && (x - to.x) ** 2 + (y - to.y) ** 2 > (tail + arrow + 12) ** 2) add(`link ${other}`, 3);
+        }
+        over(x, y, LINK_WIDTH / 2, digit);
+        return count + weights >= enough;
+      });
+      if (count + weights >= enough) return Infinity;
+      // The arrowhead's points: its tip, its base's corners and between.
+      const { end, tip } = path;
+      const [ax, ay] = [(tip[0] - end[0]) / arrow, (tip[1] - end[1]) / arrow];
+      for (let s = 0; s <= 4; s++) {
+        for (let w = -2; w <= 2; w++) {
+          const along = (s / 4) * arrow, across = (w / 2) * halfArrow * (1 - s / 4);
+          const [x, y] = [end[0] + ax * along - ay * across, end[1] + ay * along + ax * across];
+          if (!outside && Math.min(x, y, 900 - x, 900 - y) < 0) { outside = true; count += 25; }
+          over(x, y, 0.5, (d) => add(d.key, 30));
+        }
+      }
+      return count + weights;
+    };
+    // Straight, where it has room for its ends; else turned at both ends, both to one
+    // side (a bow) or each to its side (an S, gentle ones only), its handles 0.4 of
+    // the way between its ends, or 0.8 (a wider bow, at a little more cost). The
+    // gentlest are weighed first: once what a curve turns costs more than the best
+    // found, none after it can be better. Of those alike the first is drawn (bending
+    // to the side this link's number gives, so that links alternate).
+    const side = i % 2 ? -1 : 1;
+    const turns = [0, 0.35, 0.7, 1.05, 1.4, 1.8, 2.3].flatMap((a) => (a ? [a * side, -a * side] : [0]));
+    const tries = turns.flatMap((turn) => turns.flatMap((back) => [[turn, back, 0.4], [turn, back, 0.8]]))
+      .filter(([turn, back, reach]) => (turn || back ? true : reach === 0.4 && length - lead - tail - arrow >= 4)
+        && !(Math.sign(turn) !== Math.sign(back) && turn && back && Math.abs(turn) + Math.abs(back) > 1.4))
+      .map(([turn, back, reach]) => [turn, back, reach, bending(turn, back) + (reach > 0.4 ? 0.5 : 0)])
+      .sort((a, b) => a[3] - b[3]);
+    let best = null;
+    for (const [turn, back, reach, bend] of tries) {
+      if (best && bend >= best.cost) break;
+      const path = shape(turn, -back, reach);
+      const c = cost(path, turn, back, best ? best.cost : Infinity) + (reach > 0.4 ? 0.5 : 0);
+      if (!best || c < best.cost - 1e-9) best = { cost: c, path };
+    }
+    const { path } = best;
+    along(path, (x, y) => { taken.set(square(x, y), i); });
+    const p = (point) => point.map((v) => Math.round(v * 10) / 10).join(',');
+    paths.push({ d: path.straight ? `M${p(path.start)}L${p(path.end)}` : `M${p(path.start)}C${p(path.c1)} ${p(path.c2)} ${p(path.end)}`, type: link.type });
+    if (from.on === null) from.on = link.type !== 'strong';
+    to.on = link.type !== 'weak';
+  });
+  return { paths, nodes: [...nodes.values()].map(({ x, y, r, on }) => ({ cx: x, cy: y, r, on: Boolean(on) })) };
 }
 
 /**
@@ -305,6 +507,8 @@ export function boardLooks(game, view = {}, { selected = 0, chosen = new Set() }
         if (present && (marks[c] >> (d - 1)) & 1) shown.push(d);
         if (present || role || lit) visible.push(d);
         if (colour) painted['abcd'.indexOf(colour)].push(d);
+        // A placement's digit is written big in its cell, the digit to write (board.css: .placing).
+        if (role === 'placed') classes.push('placing');
       }
     }
     const colours = painted.flatMap((ds, i) => (ds.length ? [`colour ${'ABCD'[i]} ${ds.join(' ')}`] : []));
@@ -333,7 +537,11 @@ const marksMarkup = (classes) => `<span class="marks" aria-hidden="true">${
  * BoardView parses it, and the build writes a page's first board with it.
  */
 export function boardMarkup(looks = null) {
-  return Array.from({ length: 9 }, (_, r) => `<div class="row" role="row" aria-rowindex="${r + 1}">${
+  // Rows and columns are named by their number, so a screen reader says "Row 3" and
+  // "Column 4" as the selection moves into them, not every cell of the row.
+  const heads = `<div class="row heads" role="row" aria-rowindex="1">${
+    Array.from({ length: 9 }, (_, k) => `<span role="columnheader" aria-colindex="${k + 1}">Column ${k + 1}</span>`).join('')}</div>`;
+  return heads + Array.from({ length: 9 }, (_, r) => `<div class="row" role="row" aria-rowindex="${r + 2}" aria-label="Row ${r + 1}">${
     Array.from({ length: 9 }, (_, k) => {
       const c = r * 9 + k, look = looks?.[c];
       const said = look ? ` aria-label="${look.label}" aria-selected="${look.selected}"` : '';
@@ -343,8 +551,6 @@ export function boardMarkup(looks = null) {
     }).join('')}</div>`).join('');
 }
 
-// A node's ring, in the overlay's units (a candidate's square is 33 wide).
-export const NODE_R = 14;
 let boards = 0;  // an id for each board's arrowheads, unique in the document
 
 /** An SVG element with its attributes. */

@@ -13,6 +13,8 @@
 // board on a page shares one worker and one wasm instance.
 import { Game, gameAfter } from './game.js';
 import { BoardSession, WAITING_WORDS, loadHints } from './session.js';
+import { makePad } from './pad.js';
+import { makePictureMenu } from './picture-menu.js';
 import { createWorkerEngine } from './worker-client.js';
 
 const MODES = ['play', 'hints', 'replay', 'puzzle', 'static'];
@@ -292,11 +294,6 @@ class PencilmarkBoard extends HTMLElement {
     text.setAttribute('aria-live', 'polite');
     const controls = document.createElement('div');
     controls.className = 'controls';
-    // A puzzle's question reads before its Hint button; elsewhere the words follow the buttons.
-    frame.append(boardFrame, ...(mode === 'play' ? [this.#makePad()] : []), ...(mode === 'puzzle' ? [text, controls] : [controls, text]));
-    this.#root.replaceChildren(frame);
-    this.#text = text;
-
     this.#session?.replay?.pause();
     this.#session?.clearHint();
     const session = this.#session = new BoardSession(boardEl, {
@@ -304,18 +301,21 @@ class PencilmarkBoard extends HTMLElement {
       techniques,
       selection: mode !== 'static' && mode !== 'puzzle',
       keys: mode === 'play',
-      hint: (title, words, level) => {
-        this.#say(title, words);
-        if (level === 2) this.#apply.hidden = false;
-      },
-      hintCleared: () => { if (this.#apply) this.#apply.hidden = true; },
-      applied: (done) => mode === 'puzzle' && this.#solvedPuzzle(done),
-      hintWaiting: () => this.#say('', WAITING_WORDS),
-      hintFailed: (problem) => this.#say('', advice.size ? `Pencilmark: ${blockedWords()}` : problem),
-      hintNone: () => this.#say('', 'The board is complete.'),
-      replayShown: () => this.#showReplayStep(),
-      modeChanged: () => this.#root.querySelector('.pad .toggle')?.setAttribute('aria-pressed', String(session.mode === 'marks')),
     });
+    session.addEventListener('hint', ({ detail: { title, text: words, level } }) => {
+      this.#say(title, words);
+      if (level === 2) this.#apply.hidden = false;
+    });
+    session.addEventListener('hintclear', () => { if (this.#apply) this.#apply.hidden = true; });
+    session.addEventListener('apply', ({ detail: { step: done } }) => mode === 'puzzle' && this.#solvedPuzzle(done));
+    session.addEventListener('hintwait', () => this.#say('', WAITING_WORDS));
+    session.addEventListener('hintfail', ({ detail: { message } }) => this.#say('', advice.size ? `Pencilmark: ${blockedWords()}` : message));
+    session.addEventListener('hintnone', () => this.#say('', 'The board is complete.'));
+    session.addEventListener('replay', () => this.#showReplayStep());
+    // A puzzle's question reads before its Hint button; elsewhere the words follow the buttons.
+    frame.append(boardFrame, ...(mode === 'play' ? [makePad(session)] : []), ...(mode === 'puzzle' ? [text, controls] : [controls, text]));
+    this.#root.replaceChildren(frame);
+    this.#text = text;
     // Puzzle mode opens on the position before its step, pencil marks and all.
     session.open(mode === 'puzzle' ? gameAfter(givens, steps, start, puzzle) : new Game(givens, { source: puzzle }));
     const button = (label, onClick, primary = false) => {
@@ -365,7 +365,7 @@ class PencilmarkBoard extends HTMLElement {
       this.#next = button('Next step', () => session.replay.go(1));
     }
     const replaying = mode === 'replay' && (await session.startReplay(steps, start));
-    if (replaying) controls.append(this.#pictureMenu());  // a solved grid has no step to draw
+    if (replaying) controls.append(makePictureMenu(session, { theme: () => this.#theme(), failed: (words) => this.#say('', words) }));  // a solved grid has no step to draw
     if (!replaying) session.render();
     if (mode === 'replay' && !replaying) {
       // A solved grid has no steps: it shows complete, and says so.
@@ -394,58 +394,10 @@ class PencilmarkBoard extends HTMLElement {
     this.#text.replaceChildren(question);
   }
 
-  // A pad for touch: digits, erase, and a marks toggle (keys: 1-9, Backspace, M).
-  #makePad() {
-    const pad = document.createElement('div');
-    pad.className = 'pad';
-    pad.setAttribute('role', 'group');
-    pad.setAttribute('aria-label', 'Number pad');
-    for (const digit of [1, 2, 3, 4, 5, 6, 7, 8, 9, 0]) {
-      const b = document.createElement('button');
-      b.type = 'button';
-      b.textContent = digit ? String(digit) : '⌫';
-      if (!digit) b.setAttribute('aria-label', 'Erase');
-      b.addEventListener('click', () => this.#session.pad(digit));
-      pad.append(b);
-    }
-    const marks = document.createElement('button');
-    marks.type = 'button';
-    marks.className = 'toggle';
-    marks.textContent = 'Marks';
-    marks.setAttribute('aria-pressed', 'false');
-    marks.addEventListener('click', () => this.#session.setMode('marks'));
-    pad.append(marks);
-    return pad;
-  }
-
-  // The replay's step as a picture to save (the page's Share menu has the same):
-  // the board with the step whole (SVG or PNG), or its stages animated (SVG).
-  #pictureMenu() {
-    const menu = document.createElement('details');
-    menu.className = 'pictures';
-    const summary = document.createElement('summary');
-    summary.textContent = 'Picture';
-    const items = document.createElement('div');
-    const theme = () => {
-      const asked = this.getAttribute('theme') ?? 'auto';
-      return asked !== 'auto' ? asked : matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
-    };
-    for (const [label, format, animate] of [['Image (SVG)', 'svg', false], ['Image (PNG)', 'png', false], ['Animated image (SVG)', 'svg', true]]) {
-      const b = document.createElement('button');
-      b.type = 'button';
-      b.textContent = label;
-      b.addEventListener('click', async () => {
-        try {
-          const { saveShownPicture } = await import('./save-picture.js');
-          if (!(await saveShownPicture(this.#session, { format, animate, theme: theme() }))) throw new Error('there is no step shown to animate');
-        } catch (err) {
-          this.#say('', `The picture could not be made: ${err.message}`);
-        }
-      });
-      items.append(b);
-    }
-    menu.append(summary, items);
-    return menu;
+  // The theme a picture is drawn in: the board's own, or with auto the system's.
+  #theme() {
+    const asked = this.getAttribute('theme') ?? 'auto';
+    return asked !== 'auto' ? asked : matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
   }
 
   #showReplayStep() {

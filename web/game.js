@@ -88,6 +88,17 @@ export class Game {
     this.timed = timed;
     this.undoStack = [];
     this.redoStack = [];
+    // For the review of a game: each move made is stamped with the game's clock
+    // (seconds played) when clock, a function the page sets, is there; hints are
+    // the hints the player asked for, each [the clock then, the moves made before it].
+    this.clock = null;
+    this.hints = [];
+  }
+
+  /** Notes that a hint was asked now (the review marks it on the timeline). */
+  noteHint() {
+    const at = this.clock?.();
+    if (Number.isSafeInteger(at) && this.hints.length < MAX_UNDO) this.hints.push([at, this.undoStack.length]);
   }
 
   isGiven(cell) { return this.givens[cell] !== '.'; }
@@ -226,7 +237,8 @@ export class Game {
     const after = this.#snapshot(cells);
     const changed = before.flatMap((b, i) => (FIELDS.some((f) => b[f] !== after[i][f]) ? [i] : []));
     if (!changed.length) return false;
-    this.undoStack.push({ before: changed.map((i) => before[i]), after: changed.map((i) => after[i]) });
+    const at = this.clock?.();
+    this.undoStack.push({ before: changed.map((i) => before[i]), after: changed.map((i) => after[i]), at: Number.isSafeInteger(at) ? at : null });
     if (this.undoStack.length > MAX_UNDO) this.undoStack.shift();
     this.redoStack = [];
     return true;
@@ -484,12 +496,13 @@ export class Game {
     const noted = this.corner.some(Boolean) || this.centre.some(Boolean) || moved.some((cell) => cell.corner || cell.centre);
     const fields = noted ? FIELDS : FIELDS.slice(0, 7);
     const flat = (snapshot) => snapshot.flatMap((cell) => fields.map((f) => cell[f]));
-    const moves = (stack) => stack.map(({ before, after }) => [flat(before), flat(after)]);
+    // A move's clock reading is its third number (none in records of older versions).
+    const moves = (stack) => stack.map(({ before, after, at }) => (Number.isSafeInteger(at) ? [flat(before), flat(after), at] : [flat(before), flat(after)]));
     return {
       givens: this.givens, source: this.source, values: this.values, marks: this.marks, colors: this.colors,
       kept: this.kept, keptColors: this.keptColors, taken: this.taken, ...(noted ? { corner: this.corner, centre: this.centre } : {}),
       elapsed: this.elapsed, level: this.level, techniques: this.techniques, timed: this.timed,
-      undo: moves(this.undoStack), redo: moves(this.redoStack),
+      undo: moves(this.undoStack), redo: moves(this.redoStack), hints: this.hints,
     };
   }
 
@@ -507,7 +520,7 @@ export class Game {
     const none = new Array(81).fill(0);
     const data = {
       source: givens, colors: none, kept: none, keptColors: none, taken: none, corner: none, centre: none, elapsed: 0, level: null, techniques: null,
-      timed: true, undo: [], redo: [], ...stored,
+      timed: true, undo: [], redo: [], hints: [], ...stored,
     };
     const cells = (list, ok) => Array.isArray(list) && list.length === 81 && list.every((v, c) => Number.isInteger(v) && ok(v, c));
     const valuesOk = cells(data.values, (v, c) => (givens[c] === '.' ? v >= 0 && v <= 9 : v === Number(givens[c])));
@@ -528,6 +541,9 @@ export class Game {
     if (typeof data.timed !== 'boolean') return null;
     const undo = readMoves(data.undo, layout), redo = readMoves(data.redo, layout);
     if (!undo || !redo) return null;
+    const { hints } = data;
+    const hintOk = (h) => Array.isArray(h) && h.length === 2 && clockOk(h[0]) && Number.isSafeInteger(h[1]) && h[1] >= 0 && h[1] <= MAX_UNDO;
+    if (!Array.isArray(hints) || hints.length > MAX_UNDO || !hints.every(hintOk)) return null;
     const game = new Game(givens, {
       values: data.values, marks: data.marks, colors: kept.map((k) => k.colors), kept: kept.map((k) => k.kept),
       keptColors: kept.map((k) => k.keptColors), taken: data.taken, corner: data.corner, centre: data.centre, elapsed, source,
@@ -535,6 +551,7 @@ export class Game {
     });
     game.undoStack = undo;
     game.redoStack = redo;
+    game.hints = hints.map(([at, move]) => [at, move]);
     return game;
   }
 }
@@ -542,6 +559,7 @@ export class Game {
 const MAX_UNDO = 2000;
 // The longest time a game can have been played, in seconds: ten years.
 export const MAX_ELAPSED = 10 * 366 * 24 * 3600;
+const clockOk = (seconds) => Number.isSafeInteger(seconds) && seconds >= 0 && seconds <= MAX_ELAPSED;
 
 const BLANK = '.'.repeat(81);
 
@@ -646,9 +664,11 @@ function readMoves(list, layout) {
   if (!Array.isArray(list) || list.length > MAX_UNDO) return null;
   const moves = [];
   for (const move of list) {
-    const before = Array.isArray(move) && move.length === 2 && snapshot(move[0]), after = before && snapshot(move[1]);
+    const before = Array.isArray(move) && (move.length === 2 || move.length === 3) && snapshot(move[0]);
+    const after = before && snapshot(move[1]), at = move[2] ?? null;
     if (!after || before.length !== after.length || before.some((b, i) => b.cell !== after[i].cell)) return null;
-    moves.push({ before, after });
+    if (at !== null && !clockOk(at)) return null;
+    moves.push({ before, after, at });
   }
   return moves;
 }

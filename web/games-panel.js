@@ -110,8 +110,23 @@ export class GamesPanel extends EventTarget {
       this.dispatchEvent(new CustomEvent('open', { detail: entry.id }));
     });
     item.append(button);
+    // A solved game's moves, replayed on their timeline (review.js).
+    if (entry.complete) item.append(this.#reviewButton(words.textContent, entry.id));
     if (!current) item.append(this.#deleteButton(words.textContent, () => this.games.remove(entry.id)));
     return item;
+  }
+
+  #reviewButton(description, id) {
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'game-delete';
+    button.textContent = 'Review';
+    button.setAttribute('aria-label', `Review: ${description}`);
+    button.addEventListener('click', () => {
+      this.#dialog.close();
+      this.dispatchEvent(new CustomEvent('review', { detail: { id, description } }));
+    });
+    return button;
   }
 
   // Delete asks once more on the button itself ("Delete?"), so one stray tap loses nothing.

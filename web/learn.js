@@ -193,7 +193,10 @@ export function createLearn({ engine, games, stats }) {
       practice.level = { level: made.level, name: levelName(made.level) };
       practice.techniques = made.techniques;  // its hints see what its path saw, after a reload too
       $('practise-dialog').close();
-      const out = leftOut(made.techniques, table);
+      // A few techniques left out are named; a long list (36 for an XY-Chain) would fill a phone's
+      // screen, so it is counted (Hint names them all if the game gets stuck without them).
+      const outCount = made.techniques?.startsWith('-') ? made.techniques.split(',').length : 0;
+      const out = outCount > 3 ? `${outCount} techniques that would come first` : leftOut(made.techniques, table);
       tell('play', { game: practice, note: `Practise ${info.name}: it is the next step here. Press Hint to see where to look.${out
         ? ` So that it shows, this game's hints leave out ${out}.` : ''}` });
       $('hint').focus({ preventScroll: true });

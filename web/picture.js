@@ -23,7 +23,7 @@
 // post may do with several pictures: unscoped, the last picture's colours and
 // timings would be every picture's, and its rules would reach the page's own
 // elements (a "text", an ".a" or an ".m" of the post).
-import { CORNER_SLOTS, boardLooks, centreFit, digitsOf, linkDrawing, NODE_R } from './board.js';
+import { ARROW, CORNER_SLOTS, boardLooks, boardMetrics, centreFit, digitsOf, drawnDigits, linkDrawing, LINK_WIDTH, RING_WIDTH } from './board.js';
 import { ALL_MARKS } from './game.js';
 import { highlightAt, shownHighlight, STAGE_MS } from './hint.js';
 import { PALETTES } from './palette.js';
@@ -111,7 +111,6 @@ function checkStep(step) {
   });
 }
 
-const clamp = (low, value, high) => Math.min(high, Math.max(low, value));
 const round = (x) => Math.round(x * 10) / 10;
 // Text as XML character data or an attribute value: the five markup characters as references.
 export const escapeXml = (text) => String(text).replace(/[<>&"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -131,7 +130,9 @@ function colours(theme) {
   const p = theme === 'print' ? { ...PALETTES.light, ...PRINT } : PALETTES[theme];
   return {
     ...p,
-    'ink-dark': '#1c1c1e',  // board.css: the text on a filled mark of the player's colours A and C
+    'ink-dark': '#1c1c1e',  // board.css: the text on a filled mark of the player's colours A and C, and a chain's true node
+    'removed-ink': p.paper,  // a removal's digit, on its filled square
+    placing: mix(p.placed, 0.14, p.paper),  // a placement's cell
     bivalue: mix(p['color-a'], 0.2, p.paper),
     ...Object.fromEntries([1, 2, 3, 4, 5, 6].map((n) => [`paint-cell-${n}`, mix(p[`paint-${n}`], 0.32, p.paper)])),
   };
@@ -158,14 +159,13 @@ const CELL_FRAMES = {
 const MARK_LOOKS = {
   pattern: { fill: 'pattern', text: 'paper' },
   pivot: { fill: 'pattern', text: 'paper' },
-  'chain-on': { fill: 'on', text: 'paper' },
-  'chain-off': { rings: [[2, 'off']], text: 'off' },
-  eliminated: { rings: [[1, 'removed']], box: true, text: 'removed', through: true },
-  placed: { rings: [[2, 'placed'], [4, 'paper'], [5, 'placed']], text: 'placed' },
+  'chain-on': { fill: 'on', text: 'ink-dark' },
+  'chain-off': { rings: [[2, 'off']], text: 'ink' },
+  eliminated: { fill: 'removed', box: true, text: 'removed-ink', through: true },
   wrong: { rings: [[2, 'error']], text: 'error' },
   fin: { fill: 'fin', box: true, text: 'paper' },
   group: { rings: [[2, 'pattern']], box: true, dashed: 'pattern', text: 'pattern' },
-  'color-a': { fill: 'color-a', text: 'ink' },
+  'color-a': { fill: 'color-a', text: 'ink-dark' },
   'color-b': { rings: [[3, 'color-b']], text: 'color-b' },
   deadly: { rings: [[2, 'deadly']], text: 'deadly' },
   extra: { fill: 'color-a', opacity: 0.45, box: true, text: 'ink', under: true },
@@ -176,21 +176,17 @@ const MARK_LOOKS = {
   'paint-d': { rings: [[2, 'color-d']], box: true, text: 'color-d' },
 };
 
-/** The cells' geometry of a board `size` pixels wide, as board.css lays it out. */
+/** The cells' geometry of a board `size` pixels wide, as board.css lays it out (board.js: boardMetrics). */
 function layout(size) {
-  const track = (size - 2 * FRAME) / 9;
-  const line = (k) => (k === 8 ? 0 : k % 3 === 2 ? 2 : 1);  // a cell's right (or bottom) line
-  const start = (k) => FRAME + k * track;
+  const metrics = boardMetrics(size - 2 * FRAME);
+  const start = (k) => FRAME + k * metrics.track;
   return {
-    size, track, line, start,
+    ...metrics, size, start,
     // The cell's inside: its box less its right and bottom lines.
     inside(cell) {
-      const r = Math.floor(cell / 9), c = cell % 9;
-      return { x: start(c), y: start(r), w: track - line(c), h: track - line(r) };
+      const box = metrics.inside(cell);
+      return { ...box, x: box.x + FRAME, y: box.y + FRAME };
     },
-    // board.css sizes the text by the board's inside (its container, less the frame).
-    valueFont: clamp(12.8, 0.06 * (size - 2 * FRAME), 30.4),
-    markFont: clamp(8, 0.026 * (size - 2 * FRAME), 12.8),
   };
 }
 
@@ -210,15 +206,13 @@ function frameOf(game, highlight, grid, paint) {
     const classes = new Set(look.className.split(' '));
     const box = grid.inside(cell);
     const r = Math.floor(cell / 9), c = cell % 9;
-    const fill = classes.has('bivalue') ? 'bivalue'
+    const fill = classes.has('placing') ? 'placing' : classes.has('bivalue') ? 'bivalue'
       : classes.has('house-cover') ? 'cover'
         : classes.has('house-region') || classes.has('house-base') ? 'region'
           : [...classes].find((k) => k.startsWith('paint-cell-')) ?? null;
     if (fill) {
       // The cell's whole track (its lines are drawn over it).
       const parts = [square('fill', grid.start(c), grid.start(r), grid.track, grid.track, ` class="f-${fill}"`)];
-      // The dots start at each cell's corner, as the page's do: a dotted square used there.
-      if (fill === 'cover') parts.push({ layer: 'fill', svg: `<use href="#${OWN}-dotted" x="${round(box.x)}" y="${round(box.y)}"/>` });
       if (fill.startsWith('paint-cell-')) {
         const x = box.x + box.w, n = fill.slice(-1);
         parts.push({ layer: 'fill', svg: `<path d="M${round(x - 12)} ${round(box.y)}H${round(x)}V${round(box.y + 12)}z" class="f-paint-${n}"/>` });
@@ -226,7 +220,8 @@ function frameOf(game, highlight, grid, paint) {
       pieces.set(`fill ${cell}`, parts);
     }
     const role = [...classes].find((k) => k.startsWith('cell-'))?.slice(5);
-    const frame = (Object.hasOwn(CELL_FRAMES, role) ? CELL_FRAMES[role] : null) ?? (classes.has('house-cover') ? { rings: [[2, 'on']] } : null);
+    const frame = classes.has('placing') ? { rings: [[3, 'placed']] }
+      : (Object.hasOwn(CELL_FRAMES, role) ? CELL_FRAMES[role] : null) ?? (classes.has('house-cover') ? { rings: [[2, 'on']] } : null);
     if (frame) {
       const parts = [];
       let from = 0;
@@ -254,6 +249,13 @@ function frameOf(game, highlight, grid, paint) {
     look.marks.forEach((markClass, i) => {
       const names = markClass.split(' ');
       if (!names.includes('on')) return;
+      if (classes.has('placing')) {
+        // A placement: its digit to write, at a digit's size in the cell; the cell's other marks hidden.
+        if (names.includes('role-placed')) {
+          pieces.set(`mark ${cell} ${i}`, [{ layer: 'glyph', glyph: { cls: 'vg t-placed', ch: String(i + 1), x: box.x + box.w / 2, y: box.y + box.h / 2, font: grid.valueFont } }]);
+        }
+        return;
+      }
       const key = names.find((n) => n.startsWith('role-'))?.slice(5) ?? names.find((n) => n === 'lit' || n.startsWith('paint-'));
       const mark = Object.hasOwn(MARK_LOOKS, key) ? MARK_LOOKS[key] : null;
       const x = box.x + 2 + (i % 3) * side, y = box.y + 2 + Math.floor(i / 3) * tall;
@@ -273,21 +275,21 @@ function frameOf(game, highlight, grid, paint) {
           parts.push({ layer: 'shape', svg: shape((a + b) / 2, ` class="s-${colour} w${b - a}"`) });
         }
         if (mark.dashed) parts.push(square('shape', x, y, side, tall, ` class="s-${mark.dashed} w2 dash"`));
-        const line = (dy) => ({ layer: 'shape', svg: `<path d="M${round(cx - grid.markFont * 0.32)} ${round(cy + dy)}h${round(grid.markFont * 0.64)}" class="s-${mark.text}" stroke-width="2"/>` });
-        if (mark.through) parts.push({ ...line(grid.markFont * 0.05), layer: 'over' });  // over the digit, as CSS strikes it
-        if (mark.under) parts.push(line(grid.markFont * 0.5));
+        const line = (dy, width) => ({ layer: 'shape', svg: `<path d="M${round(cx - grid.markFont * 0.32)} ${round(cy + dy)}h${round(grid.markFont * 0.64)}" class="s-${mark.text}" stroke-width="${width}"/>` });
+        if (mark.through) parts.push({ ...line(grid.markFont * 0.05, 1.5), layer: 'over' });  // over the digit, as CSS strikes it
+        if (mark.under) parts.push(line(grid.markFont * 0.5, 2));
       }
       parts.push({ layer: 'glyph', glyph: { cls: mark ? `mb t-${mark.text}` : 'm t-muted', ch: String(i + 1), x: cx, y: cy, font: grid.markFont } });
       pieces.set(`mark ${cell} ${i}`, parts);
     });
   });
-  const { paths, nodes } = linkDrawing(highlight.links ?? [], game.values);
+  const { paths, nodes } = linkDrawing(highlight.links ?? [], { drawn: drawnDigits(looks), size: grid.inner });
   const tidy = (d) => d.replace(/-?\d+\.\d+/g, (n) => String(round(Number(n))));
   paths.forEach(({ d, type }, i) => {
     pieces.set(`link ${i} ${d}`, [{ layer: 'link', svg: `<path d="${tidy(d)}" class="l-${type}"/>` }]);
   });
-  for (const { cx, cy, on } of nodes) {
-    pieces.set(`node ${cx} ${cy}`, [{ layer: 'node', svg: `<circle cx="${round(cx)}" cy="${round(cy)}" r="${NODE_R}" class="n-${on ? 'on' : 'off'}"/>` }]);
+  for (const { cx, cy, r, on } of nodes) {
+    pieces.set(`node ${cx} ${cy}`, [{ layer: 'node', svg: `<circle cx="${round(cx)}" cy="${round(cy)}" r="${round(r)}" class="n-${on ? 'on' : 'off'}"/>` }]);
   }
   return pieces;
 }
@@ -305,7 +307,7 @@ function notesParts({ corner, centre }, box, grid) {
   });
   const middle = digitsOf(centre);
   if (middle.length) {
-    const size = clamp(8, 0.029 * (grid.size - 2 * FRAME), 14.4) * centreFit(middle.length);
+    const size = Math.min(14.4, Math.max(8, 0.029 * grid.inner)) * centreFit(middle.length);  // board.css: clamp(.5rem, 2.9cqi, .9rem)
     parts.push({ layer: 'glyph', glyph: { cls: 'mc t-entered', ch: middle.join(''), x: box.x + box.w / 2, y: box.y + box.h / 2, font: size, size } });
   }
   return parts;
@@ -433,9 +435,10 @@ export function boardPicture(game, options = {}) {
   const marks = layered(['frame', 'value', 'shape', 'glyph', 'over']);
   const links = layered(['link', 'node']);
 
-  const arrows = ['strong', 'weak', 'forces'].map((type) => `<marker id="${OWN}-arrow-${type}" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="4" markerHeight="4" orient="auto"><path d="M0 0L10 5L0 10z" class="f-${LINK_COLOURS[type]}"/></marker>`).join('');
+  const markerAttributes = Object.entries(ARROW.marker).map(([k, v]) => ` ${k}="${v}"`).join('');
+  const arrows = ['strong', 'weak', 'forces'].map((type) => `<marker id="${OWN}-arrow-${type}"${markerAttributes}><path d="${ARROW.d}" class="f-${LINK_COLOURS[type]}"/></marker>`).join('');
   const inner = size - 2 * FRAME;
-  const body = `<defs>${cells.includes(`#${OWN}-dotted`) ? `<pattern id="${OWN}-dots" width="8" height="8" patternUnits="userSpaceOnUse"><circle cx="4" cy="4" r="1.25" class="f-on"/></pattern><rect id="${OWN}-dotted" width="${round(grid.track)}" height="${round(grid.track)}" fill="url(#${OWN}-dots)"/>` : ''}${links ? arrows : ''}</defs>` +
+  const body = `${links ? `<defs>${arrows}</defs>` : ''}` +
     `<rect width="${size}" height="${size}" class="f-paper"/>${cells}${lines}${marks}` +
     (links ? `<svg x="${FRAME}" y="${FRAME}" width="${inner}" height="${inner}" viewBox="0 0 900 900" overflow="visible">${links}</svg>` : '');
 
@@ -449,7 +452,7 @@ export function boardPicture(game, options = {}) {
   const rules = (theme) => {
     const palette = colours(theme);
     const rule = { f: (c) => `fill:${palette[c]}`, t: (c) => `fill:${palette[c]}`, s: (c) => `stroke:${palette[c]}`,
-      n: (c) => `stroke:${palette[c]};fill:${c === 'on' ? palette.on : 'none'}`, l: (c) => `stroke:${palette[LINK_COLOURS[c]]}` };
+      n: (c) => `stroke:${palette[c]}`, l: (c) => `stroke:${palette[LINK_COLOURS[c]]}` };
     return classes.map((k) => own(`.${k}`, rule[k[0]](k.slice(2)))).join('');
   };
   const style = [theme === 'auto' ? `${rules('light')}@media (prefers-color-scheme:dark){${rules('dark')}}` : rules(theme)];
@@ -457,10 +460,9 @@ export function boardPicture(game, options = {}) {
     own('.vg,.vn', `font-size:${round(grid.valueFont)}px`), own('.vg', 'font-weight:700'),
     own('.m,.mb', `font-size:${round(grid.markFont)}px`), own('.mb', 'font-weight:700'), own('.dash', 'stroke-dasharray:6 4'));
   if (links) {
-    style.push(own('[class^=l-]', 'stroke-width:6;stroke-linecap:round;fill:none'),
+    style.push(own('[class^=l-]', `stroke-width:${LINK_WIDTH};stroke-linecap:round;fill:none`),
       own('.l-strong', `marker-end:url(#${OWN}-arrow-strong)`), own('.l-weak', `stroke-dasharray:14 10;marker-end:url(#${OWN}-arrow-weak)`),
-      own('.l-forces', `stroke-dasharray:3 10;marker-end:url(#${OWN}-arrow-forces)`), own('[class^=n-]', 'stroke-width:4'),
-      own('.n-on', 'fill-opacity:.18'));
+      own('.l-forces', `stroke-dasharray:3 10;marker-end:url(#${OWN}-arrow-forces)`), own('[class^=n-]', `stroke-width:${RING_WIDTH};fill:none`));
   }
   // Rings and frames: no fill, a line wN pixels wide.
   for (const w of new Set([...body.matchAll(/class="[^"]* w(\d)\b/g)].map((m) => m[1]))) style.push(own(`.w${w}`, `fill:none;stroke-width:${w}`));

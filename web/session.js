@@ -36,35 +36,38 @@ export const MARK_WORDS = {
   centre: 'Centre marks mode: digits toggle centre marks (a cell\'s candidates, where it has no 3x3 marks).',
 };
 
-/** What a board says while a hint is slow to come (hintWaiting). */
+/** What a board says while a hint is slow to come (hintwait). */
 export const WAITING_WORDS = 'Looking for the next step…';
 
-export class BoardSession {
+export class BoardSession extends EventTarget {
   /**
-   * root: the element the board is drawn in. hooks (all optional but engine):
+   * root: the element the board is drawn in. options (all optional but engine):
    *   engine(): the engine, or null while it loads;
    *   techniques: the solver's technique set for hints (unset: the engine's own);
    *   aids: the play aids of the page (a digit shown everywhere with the places it
    *     can go, candidate colours); without them the selected cell's digit is shown;
    *   selection: false for a board only shown (no selected cell drawn);
    *   keys: false for a board that takes no digits from the keyboard;
-   *   view(): more of what the board shows ({ wrong }), merged in;
-   *   changed(): after each change the player makes (default: the hint goes, the board is drawn);
-   *   rendered(): after each drawing;
-   *   hint(title, text, level): a hint's words at each press (0 where to look, 1 the technique, 2 the step);
-   *   hintWaiting(): a hint not found within 300 ms (the engine loading, a hard position);
-   *   hintCleared(), hintFailed(message, code), hintNone(): no hint shown, an engine error (code
-   *     'stuck': the game's technique set finds no step here), a complete board;
-   *   applied(step): a hint's step was done on the board;
-   *   replayShown(): the replay moved, started or stopped playing;
-   *   modeChanged(): digits, marks or colour mode changed;
-   *   say(text, isError): words for the player (colours);
-   *   otherKey(event): a key on the board the session does not take.
+   *   view(): more of what the board shows ({ wrong }), merged in.
+   * Events (CustomEvent, their detail as named), for whoever shows the board's surroundings:
+   *   change: the player changed the board (the hint is gone already; it is drawn after);
+   *   render: the board was drawn;
+   *   hint { title, text, level }: a hint's words at each press (0 where to look, 1 the technique, 2 the step);
+   *   hintwait: a hint not found within 300 ms (the engine loading, a hard position);
+   *   hintclear: no hint shown;
+   *   hintfail { message, code }: an engine error (code 'stuck': the game's technique set finds no step here);
+   *   hintnone: the board is complete;
+   *   apply { step }: a hint's step was done on the board;
+   *   replay: the replay moved, started or stopped playing;
+   *   mode: digits, marks or colour mode changed;
+   *   say { text }: words for the player (colours);
+   *   otherkey { event }: a key on the board the session does not take.
    */
   #asking = null;  // a hint asked of the engine and not yet answered: { presses } made meanwhile
 
-  constructor(root, hooks) {
-    this.hooks = hooks;
+  constructor(root, options) {
+    super();
+    this.options = options;
     this.game = null;
     this.hint = null;        // a StagedHint
     this.replay = null;      // a Replay, while stepping through the solution
@@ -77,16 +80,19 @@ export class BoardSession {
     // The player's options for digits placed: strike them from the peers' marks; keep every empty cell marked;
     // light the digit's places on entry (else only when a cell with that digit is chosen).
     this.placing = { take: true, fill: false, light: true };
-    this.techniques = hooks.techniques ?? null;  // the solver's technique set for hints (null: the game's, or the engine's own)
+    this.techniques = options.techniques ?? null;  // the solver's technique set for hints (null: the game's, or the engine's own)
+    this.clock = null;       // the game's clock in seconds (the page's), stamped on each move for the game's review
     this.board = new BoardView(root, {
       // A cell with a digit lights that digit; moving on to an empty cell puts the light out.
       onSelect: (cell) => {
-        if (hooks.aids) this.litDigit = this.shown.values[cell];
+        if (options.aids) this.litDigit = this.shown.values[cell];
         this.render();
       },
       onKey: (event) => this.key(event),
     });
   }
+
+  #tell(type, detail = null) { this.dispatchEvent(new CustomEvent(type, { detail })); }
 
   /** The hint shows its whole step (its last level): Apply, and the stage controls, work. */
   get stepShown() { return this.hint?.level === 2; }
@@ -124,12 +130,13 @@ export class BoardSession {
     this.clearHint();
     this.#asking = null;  // a hint asked for the game before is not this one's
     this.game = game;
+    game.clock = this.clock;
     this.litDigit = 0;
     this.litCell = -1;
   }
 
   render() {
-    const { hooks, replay } = this;
+    const { options, replay } = this;
     const shown = this.shown;
     let highlight = replay ? replay.highlight : this.hint ? this.hint.highlight() : {};
     if (replay || this.hint) highlight = hints.shownHighlight(shown, highlight, (replay ?? this.hint).step);
@@ -137,9 +144,9 @@ export class BoardSession {
       highlight = { ...highlight, cells: new Map(highlight.cells ?? []) };
       highlight.cells.set(this.litCell, 'lit');
     }
-    const selection = hooks.selection ?? true;
-    const view = { conflicts: shown.conflicts(), highlight, selection, ...hooks.view?.() };
-    if (hooks.aids) {
+    const selection = options.selection ?? true;
+    const view = { conflicts: shown.conflicts(), highlight, selection, ...options.view?.() };
+    if (options.aids) {
       // The shown digit's candidates: the player's marks, or where the digits let it
       // go in a cell they have not marked. Not over a hint or a replay, which mark their own.
       const aids = !replay && !this.hint;
@@ -150,7 +157,7 @@ export class BoardSession {
       view.sameDigit = selection ? shown.values[this.board.selected] : 0;
     }
     this.board.render(shown, view);
-    hooks.rendered?.();
+    this.#tell('render');
   }
 
   /** A chain step's key to the drawing and "Show every link" (its hops in words and Eureka): nodes, maybe none. */
@@ -162,9 +169,10 @@ export class BoardSession {
     return hints.linkedText(text, (cell) => { this.litCell = cell; this.render(); });
   }
 
+  /** After each change to the game: the hint goes, listeners hear of it, the board is drawn. */
   changed() {
-    if (this.hooks.changed) return this.hooks.changed();
     this.clearHint();
+    this.#tell('change');
     this.render();
   }
 
@@ -189,7 +197,7 @@ export class BoardSession {
     if (digit === 0) {
       if (!game.setValue(cell, 0, this.placing)) game.clearMarks(cell);
     } else if (game.isGiven(cell)) {
-      if (!this.hooks.aids) return;
+      if (!this.options.aids) return;
       this.litDigit = this.litDigit === digit ? 0 : digit;
       return this.render();
     } else if (as === 'marks') {
@@ -202,7 +210,7 @@ export class BoardSession {
       if (this.placing.light || !game.values[cell]) this.litDigit = game.values[cell];
     }
     this.changed();
-    if (hidden) this.hooks.say?.(hidden);
+    if (hidden) this.#tell('say', { text: hidden });
   }
 
   /** A pad's digit (0: Erase, which erases in marks mode too); the keys go on from the board. */
@@ -212,7 +220,7 @@ export class BoardSession {
   }
 
   #colour(cell, digit) {
-    const { game } = this, say = this.hooks.say ?? (() => {});
+    const { game } = this, say = (text) => this.#tell('say', { text });
     if (digit === 0) {
       if (game.clearColors([cell])) this.changed();
       say(`Colours taken off ${cellName(cell)}.`);
@@ -231,7 +239,7 @@ export class BoardSession {
    * no colour given, the next one after the selected cell's.
    */
   cellColour(colour = null) {
-    const { game, board } = this, say = this.hooks.say ?? (() => {});
+    const { game, board } = this, say = (text) => this.#tell('say', { text });
     if (this.replay || this.locked) return;
     const now = game.cellColorOf(board.selected);
     const next = colour === null ? (now + 1) % (CELL_COLOURS + 1) : colour === now || colour > CELL_COLOURS ? 0 : colour;
@@ -242,34 +250,34 @@ export class BoardSession {
 
   /** Marks or colour mode on, or (pressed again) back to digits. */
   setMode(next) {
-    if (next === 'colour' && !this.hooks.aids) return;
+    if (next === 'colour' && !this.options.aids) return;
     this.mode = this.mode === next ? 'digits' : next;
-    this.hooks.modeChanged?.();
+    this.#tell('mode');
   }
 
   /** Marks mode with marks of `kind` (MARK_KINDS; keys M, X, N), or, when it is on already, back to digits. */
   setMarks(kind) {
     if (this.mode === 'marks' && this.markKind === kind) this.mode = 'digits';
     else [this.mode, this.markKind] = ['marks', kind];
-    this.hooks.modeChanged?.();
+    this.#tell('mode');
   }
 
   /** The pad's kind button: marks mode with the next kind of marks (3x3, corner, centre, then 3x3 again). */
   nextMarkKind() {
     const kind = this.mode === 'marks' ? MARK_KINDS[(MARK_KINDS.indexOf(this.markKind) + 1) % MARK_KINDS.length] : this.markKind;
     [this.mode, this.markKind] = ['marks', kind];
-    this.hooks.modeChanged?.();
+    this.#tell('mode');
   }
 
   undo() { if (!this.replay && this.game.undo()) this.changed(); }
   redo() { if (!this.replay && this.game.redo()) this.changed(); }
 
   key(event) {
-    if (this.hooks.keys === false || event.ctrlKey || event.metaKey || event.altKey) return;  // undo and redo are the page's
+    if (this.options.keys === false || event.ctrlKey || event.metaKey || event.altKey) return;  // undo and redo are the page's
     const digit = digitOf(event);
     if (digit !== null) {
       event.preventDefault();
-      if (event.shiftKey && this.mode === 'colour' && this.hooks.aids) this.cellColour(digit);
+      if (event.shiftKey && this.mode === 'colour' && this.options.aids) this.cellColour(digit);
       else if (event.shiftKey && this.mode === 'digits') this.enter(digit, 'marks', '3x3');
       else this.enter(digit);
     } else if (event.key === 'Backspace' || event.key === 'Delete') {
@@ -281,7 +289,7 @@ export class BoardSession {
       this.setMarks('corner');  // SudokuPad's key for corner marks
     } else if (event.key === 'n' || event.key === 'N') {
       this.setMarks('centre');
-    } else if ((event.key === 'c' || event.key === 'C') && this.hooks.aids) {
+    } else if ((event.key === 'c' || event.key === 'C') && this.options.aids) {
       this.setMode('colour');
     } else if (event.key === 'Escape' && (this.hint || this.litDigit)) {
       if (this.hint) this.clearHint();  // a hint first: a second Escape puts out the digit's light
@@ -298,7 +306,7 @@ export class BoardSession {
       if (this.hint.playing) this.hint.pause();
       else this.hint.play();
     } else {
-      this.hooks.otherKey?.(event);
+      this.#tell('otherkey', { event });
     }
   }
 
@@ -307,12 +315,12 @@ export class BoardSession {
   clearHint() {
     this.hint?.stop();
     this.hint = null;
-    this.hooks.hintCleared?.();
+    this.#tell('hintclear');
   }
 
   /** One press of Hint: where to look, then the technique, then the whole step, animated. */
   async pressHint() {
-    const engine = this.hooks.engine();
+    const engine = this.options.engine();
     if (!engine || this.replay || this.locked) return;
     if (this.#asking) {
       this.#asking.presses++;  // pressed again while the engine thinks: shown as soon as it answers
@@ -327,13 +335,13 @@ export class BoardSession {
     const asking = this.#asking = { presses: 0 };
     let step;
     // A hint that takes a while (the engine still loading, a hard position) says so.
-    const waiting = setTimeout(() => this.hooks.hintWaiting?.(), 300);
+    const waiting = setTimeout(() => this.#tell('hintwait'), 300);
     try {
       await loadHints();
       step = await engine.nextStep({ puzzle: game.source, values: game.valuesText(), candidates: game.marksText() }, options);
     } catch (err) {
       if (err.name === 'AbortError') return;  // the board went, or was built anew: nothing to say
-      this.hooks.hintFailed?.(err.code === 'stuck' ? sentence(err.message) : err.message, err.code);
+      this.#tell('hintfail', { message: err.code === 'stuck' ? sentence(err.message) : err.message, code: err.code });
       return;
     } finally {
       clearTimeout(waiting);
@@ -341,12 +349,12 @@ export class BoardSession {
     }
     if (game !== this.game || this.hint || position() !== asked) return;  // the board moved on while the engine thought
     if (!step) {
-      this.hooks.hintNone?.();
+      this.#tell('hintnone');
       return;
     }
     this.hint = new hints.StagedHint(step, () => this.render());
     this.hint.ms = this.hintMs;
-    this.hooks.hint?.('Where to look', step.clues[0], 0);
+    this.#tell('hint', { title: 'Where to look', text: step.clues[0], level: 0 });
     this.render();
     for (let i = 0; i < Math.min(asking.presses, 2); i++) this.#nextHintLevel();
   }
@@ -357,15 +365,15 @@ export class BoardSession {
     if (this.hint) return this.#nextHintLevel();
     this.hint = new hints.StagedHint(step, () => this.render());
     this.hint.ms = this.hintMs;
-    this.hooks.hint?.('Where to look', step.clues[0], 0);
+    this.#tell('hint', { title: 'Where to look', text: step.clues[0], level: 0 });
     this.render();
   }
 
   // The hint shown goes one level on: the technique, then the whole step.
   #nextHintLevel() {
     const { hint } = this;
-    if (hint.level === 0) this.hooks.hint?.(hint.step.name, hint.step.clues[1], 1);
-    else this.hooks.hint?.(hint.step.name, hint.step.text, 2);
+    if (hint.level === 0) this.#tell('hint', { title: hint.step.name, text: hint.step.clues[1], level: 1 });
+    else this.#tell('hint', { title: hint.step.name, text: hint.step.text, level: 2 });
     hint.advance();
   }
 
@@ -385,7 +393,7 @@ export class BoardSession {
     const { step } = this.hint;
     this.game.applyStep(step);
     this.changed();
-    this.hooks.applied?.(step);
+    this.#tell('apply', { step });
     return step;
   }
 
@@ -399,7 +407,7 @@ export class BoardSession {
     this.replay?.pause();
     this.replay = new hints.Replay(this.game, steps, index, () => {
       this.render();
-      this.hooks.replayShown?.();
+      this.#tell('replay');
     });
     this.replay.show();
     return true;

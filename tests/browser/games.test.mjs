@@ -349,18 +349,21 @@ test('pause hides the board and stops the clock; resume brings both back', async
   assert.ok(await page.locator('#board').isVisible(), 'a resumed game is not paused by a reload');
 });
 
-test('the level shown, beside the clock and in the Level menu, is the loaded puzzle\'s', async () => {
+test('this puzzle\'s level is beside the clock, in words of its own; the Level menu is the next puzzle\'s and never follows it', async () => {
   await open(`?p=${EXPERT}`);
   await page.locator('#level-badge').getByText('Expert').waitFor();
-  assert.equal(await page.getByLabel('Level').inputValue(), '3');
+  assert.equal(await page.locator('#level-note').textContent(), 'This puzzle: Expert');
+  assert.equal(await page.getByLabel('Level of the next puzzle').inputValue(), '1', 'the menu stays at its own Medium');
+  await page.getByLabel('Level of the next puzzle').selectOption('Hard');
   await pastePuzzle(puzzle);
   await page.locator('#level-badge').getByText('Easy').waitFor();
-  assert.equal(await page.getByLabel('Level').inputValue(), '0');
-  // Back to the expert game from the list: its level is known at once.
+  assert.equal(await page.getByLabel('Level of the next puzzle').inputValue(), '2', 'the player\'s choice, not this puzzle\'s level');
+  // Back to the expert game from the list: its level is known at once; the choice is kept over a reload.
   const dialog = await openGames();
   await dialog.getByRole('button', { name: /^Expert\./ }).click();
-  assert.equal(await page.locator('#level-badge').textContent(), 'Expert');
-  assert.equal(await page.getByLabel('Level').inputValue(), '3');
+  assert.equal(await page.locator('#level-note').textContent(), 'This puzzle: Expert');
+  await reload();
+  assert.equal(await page.getByLabel('Level of the next puzzle').inputValue(), '2');
 });
 
 test('on a phone: the list, a shown digit, colours and pause, screenshots', async () => {

@@ -9,9 +9,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { resolve } from 'node:path';
 import { pageSession } from '../support/browser.mjs';
-import { createEngine } from '../../dist/engine.js';
-import { encodeMarks, gameAfter } from '../../dist/game.js';
-import { readLines, root, projectData } from '../support/rules.mjs';
+import { linkBefore } from '../support/examples.mjs';
+import { root } from '../support/rules.mjs';
 
 const shots = resolve(root, 'test-results');
 const session = pageSession({ shots, scrollbars: true });
@@ -23,16 +22,6 @@ const SIZES = {
   desktop: { width: 1280, height: 900 },
 };
 
-// A link to the position just before a technique's example step, with the
-// digits and marks its path reached (the page's hint then finds that step).
-const engine = await createEngine();
-const examples = readLines(projectData('technique_examples.txt')).map((line) => line.split('\t'));
-function before(technique) {
-  const [, puzzle, set] = examples.find(([key]) => key === technique);
-  const path = engine.steps(puzzle, { techniques: set });
-  const game = gameAfter(puzzle, path, path.findIndex((step) => step.technique === technique), puzzle);
-  return `?p=${puzzle}&v=${game.valuesText()}&m=${encodeMarks(game.marks)}`;
-}
 const HINTS = { chain: ['xy-chain', 'XY-Chain'], fish: ['swordfish', 'Swordfish'] };
 
 // What a player could not reach or read, as words (none when all is well).
@@ -70,7 +59,7 @@ function faults() {
 for (const [size, viewport] of Object.entries(SIZES)) {
   for (const [kind, [technique, title]] of Object.entries(HINTS)) {
     test(`${size}: a ${kind}'s hint at its last stage leaves the pad and Apply in reach and every word readable, light and dark`, async () => {
-      const page = await session.open(before(technique), { viewport, reducedMotion: 'reduce', hasTouch: size !== 'desktop' });
+      const page = await session.open(await linkBefore(technique), { viewport, reducedMotion: 'reduce', hasTouch: size !== 'desktop' });
       await page.getByRole('button', { name: 'Hint' }).click();
       await page.getByText('Where to look', { exact: true }).waitFor();
       await page.getByRole('button', { name: 'Which technique?' }).click();

@@ -50,15 +50,15 @@ test('the picture draws what the step shows: its links, its struck candidates, i
   const { step, game } = shown('forcing-chains');
   const svg = boardPicture(game, { step });
   assert.equal((svg.match(/class="l-(strong|weak|forces)"/g) ?? []).length, step.links.length, 'one path a link');
-  // Each elimination is a struck candidate: its digit in the removed colour.
-  const removed = [...svg.matchAll(/<g class="mb t-removed">(.*?)<\/g>/g)].map((m) => [...m[1].matchAll(/>(\d)</g)].map((d) => Number(d[1]))).flat();
+  // Each elimination is a struck candidate: its digit on a filled square of the removed colour.
+  const removed = [...svg.matchAll(/<g class="mb t-removed-ink">(.*?)<\/g>/g)].map((m) => [...m[1].matchAll(/>(\d)</g)].map((d) => Number(d[1]))).flat();
   assert.deepEqual(removed.sort(), step.eliminations.map((e) => e.digit).sort());
   // Every digit of the position, givens in their class.
   const givens = [...svg.matchAll(/<g class="vg t-given">(.*?)<\/g>/g)].map((m) => (m[1].match(/<text/g) ?? []).length).reduce((a, b) => a + b, 0);
   assert.equal(givens, game.givens.replace(/\./g, '').length);
   // At stage 1 (the houses) no link is drawn, and nothing is struck yet.
   const houses = boardPicture(game, { step, stage: 1 });
-  assert.doesNotMatch(houses, /class="l-|t-removed/);
+  assert.doesNotMatch(houses, /class="l-|t-removed|f-removed/);
   // A board without a step: no evidence at all, and the dark theme's paper.
   const plain = boardPicture(new Game(EASY), { theme: 'dark' });
   assert.doesNotMatch(plain, /class="(l-|n-|mb )/);
@@ -71,14 +71,16 @@ test('a picture names only its own: its ids, references, style rules and keyfram
   const { step, game } = shown('forcing-chains');
   const animated = boardPicture(game, { step, animate: true, theme: 'auto' });
   const plain = boardPicture(new Game(EASY), { theme: 'dark' });
-  const cover = shown('x-wing');  // its cover houses are dotted: a pattern used by reference
+  const cover = shown('x-wing');  // its cover houses: a plain tint (no pattern under the marks), framed cell by cell
   const dotted = boardPicture(cover.game, { step: cover.step, stage: 1 });
   const nameOf = (svg) => svg.match(/^<svg [^>]*\bid="(p[0-9a-z]{5})"/)?.[1];
   const names = [animated, plain, dotted].map(nameOf);
   assert.ok(names.every(Boolean), 'each picture has a name on its root');
   assert.equal(new Set(names).size, 3, 'three pictures, three names');
   assert.equal(boardPicture(game, { step, animate: true, theme: 'auto' }), animated, 'the same picture twice is the same file');
-  assert.match(dotted, /href="#p[0-9a-z]{5}-dotted"/);
+  assert.match(dotted, /class="f-cover"/);
+  assert.doesNotMatch(dotted, /<pattern|<use /);
+  assert.match(animated, /url\(#p[0-9a-z]{5}-arrow-(strong|weak|forces)\)/);
   for (const svg of [animated, plain, dotted]) {
     const name = nameOf(svg);
     const own = (text) => text.startsWith(`${name}-`);

@@ -1,0 +1,43 @@
+// A hint's stages in words (stage-words.js), on every technique example's step:
+// the words of stage k name each house, cell, candidate and link that stage draws,
+// and no cell that only other stages draw.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createEngine } from '../../dist/engine.js';
+import { cellName } from '../../dist/game.js';
+import { stageAnnouncement, stageWords } from '../../dist/stage-words.js';
+import { projectData, readLines } from '../support/rules.mjs';
+
+const engine = await createEngine();
+const examples = readLines(projectData('technique_examples.txt')).map((line) => line.split('\t'));
+
+test('each stage\'s words name exactly what that stage draws, for every technique example', () => {
+  let stagesRead = 0;
+  for (const [technique, puzzle, set] of examples) {
+    const step = engine.steps(puzzle, { techniques: set }).find((s) => s.technique === technique);
+    assert.ok(step, `${technique}: its example's path uses it`);
+    for (let stage = 1; stage <= step.stages; stage++) {
+      const words = stageWords(step, stage);
+      const at = (item) => item.stage === stage;
+      const drawn = new Set([
+        ...step.cells.filter(at).map((c) => cellName(c.cell)),
+        ...step.candidates.filter(at).map((c) => cellName(c.cell)),
+        ...step.links.filter(at).flatMap((l) => [cellName(l.from.cell), cellName(l.to.cell)]),
+      ]);
+      for (const name of drawn) assert.match(words, new RegExp(`\\b${name}\\b`), `${technique} stage ${stage}: ${words}`);
+      for (const c of step.candidates.filter(at)) assert.match(words, new RegExp(`\\b${c.digit} (in|from) [^;]*\\b${cellName(c.cell)}\\b`), `${technique} stage ${stage}`);
+      for (const h of step.houses.filter(at)) assert.ok(words.includes(`${h.kind} ${h.index + 1}`), `${technique} stage ${stage}: ${words}`);
+      for (const named of words.match(/\br\dc\d\b/g) ?? []) assert.ok(drawn.has(named), `${technique} stage ${stage} names ${named}, not drawn then: ${words}`);
+      assert.ok(!/undefined|\[object/.test(words), words);
+      stagesRead++;
+    }
+  }
+  assert.ok(stagesRead > 300, `${stagesRead} stages`);
+});
+
+test('a stage is announced with its number among the stages shown', () => {
+  const [, puzzle, set] = examples.find(([key]) => key === 'xy-chain');
+  const step = engine.steps(puzzle, { techniques: set }).find((s) => s.technique === 'xy-chain');
+  assert.equal(stageAnnouncement(step, 3, 2, step.stages), `Stage 2 of ${step.stages - 1}: ${stageWords(step, 3)}.`);
+  assert.match(stageWords(step, step.stages), /^remove \d from r\dc\d$/);
+});
