@@ -269,6 +269,11 @@ export function drawnDigits(looks) {
       shown |= 1 << i;
       if (/\brole-placed\b/.test(name) && look.className.includes('placing')) placing = i + 1;
     });
+    // Corner and centre marks: the squares of the 3x3 they take (the centre row its three middle ones).
+    if (look.notes) {
+      digitsOf(look.notes.corner).forEach((_, i) => { shown |= 1 << CORNER_SLOTS[i]; });
+      if (look.notes.centre) shown |= 0b111000;
+    }
     return { value: look.value ? Number(look.value) : 0, shown, placing };
   });
 }

@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Game, cellName } from '../../dist/game.js';
 import { decodeShareLink, encodeShareLink } from '../../dist/share-link.js';
-import { CORNER_SLOTS, boardLooks, boardMarkup, centreFit, digitsOf, notesMarkup } from '../../dist/board.js';
+import { CORNER_SLOTS, boardLooks, boardMarkup, centreFit, digitsOf, drawnDigits, notesMarkup } from '../../dist/board.js';
 import { boardPicture } from '../../dist/picture.js';
 import { createEngine } from '../../dist/engine.js';
 import { readFileSync } from 'node:fs';
@@ -210,6 +210,11 @@ test('the board draws corner marks in corners then edges and centre marks in a f
   assert.deepEqual(fits, { 6: centreFit(6), 7: centreFit(7), 8: centreFit(8), 9: centreFit(9) });
   assert.deepEqual(digitsOf(bits(2, 9)), [2, 9]);
   assert.match(boardMarkup(looks), /class="notes" aria-hidden="true"><span class="corner slot-0" data-d="1"><\/span>/);
+  // A hint's links keep off them as off the 3x3 marks: the squares they take count as drawn.
+  const drawn = drawnDigits(looks);
+  assert.equal(drawn[at('r2c2')].shown, 0b111000111, 'r2c2 (six corner marks): its corners, then the middles of its top and bottom');
+  assert.equal(drawn[at('r1c2')].shown, 0b000111000, 'r1c2: the centre row');
+  assert.equal(drawn[at('r3c1')].shown, 0b000111001);
   // The aid's digit lights among the notes.
   assert.equal(boardLooks(g, { digit: 3 })[at('r1c2')].notes.lit, 3);
   // A hint marking candidates in a cell whose centre marks are its candidates: they are drawn as 3x3 marks for its roles.
