@@ -3,6 +3,7 @@
 // session leaves to the page, the options and the theme.
 import { cellName } from './game.js';
 import { bindPad } from './pad.js';
+import { MARK_WORDS } from './session.js';
 import { keepTheme, shownTheme } from './settings.js';
 
 const $ = (id) => document.getElementById(id);
@@ -32,7 +33,7 @@ export function createBoardTools(page) {
   session.addEventListener('render', showControls);
 
   session.addEventListener('mode', () => {
-    say(MODE_WORDS[session.mode]);
+    say(session.mode === 'marks' ? MARK_WORDS[session.markKind] : MODE_WORDS[session.mode]);  // marks: by kind
     render();
   });
   session.addEventListener('say', ({ detail: { text } }) => say(text));

@@ -39,6 +39,8 @@ export class BoardView {
     this.cells = [...root.querySelectorAll(':scope > .row > .cell')];
     this.valueSpans = this.cells.map((cell) => cell.firstChild);
     this.markSpans = this.cells.map((cell) => { const marks = cell.querySelector(':scope > .marks'); return marks ? [...marks.children] : null; });
+    // Each cell's corner and centre marks as last written (below), '' for none.
+    this.notesHtml = this.cells.map((cell) => cell.querySelector(':scope > .notes')?.outerHTML ?? '');
     const cellAt = (event) => {
       const cell = event.target.closest?.('.cell');
       return cell && root.contains(cell) ? Number(cell.dataset.cell) : null;
@@ -149,6 +151,12 @@ export class BoardView {
       if (look.marks || this.markSpans[c]) {
         const spans = this.#marksOf(c);
         for (let d = 0; d < 9; d++) changed(spans[d], 'className', look.marks?.[d] ?? 'mark');
+      }
+      const notes = look.notes ? notesMarkup(look.notes.corner, look.notes.centre, look.notes.lit) : '';
+      if (notes !== this.notesHtml[c]) {
+        this.cells[c].querySelector(':scope > .notes')?.remove();
+        if (notes) this.cells[c].insertAdjacentHTML('beforeend', notes);
+        this.notesHtml[c] = notes;
       }
       changed(this.cells[c], 'className', look.className);
       changedAttribute(this.cells[c], 'aria-label', look.label);
@@ -261,6 +269,11 @@ export function drawnDigits(looks) {
       shown |= 1 << i;
       if (/\brole-placed\b/.test(name) && look.className.includes('placing')) placing = i + 1;
     });
+    // Corner and centre marks: the squares of the 3x3 they take (the centre row its three middle ones).
+    if (look.notes) {
+      digitsOf(look.notes.corner).forEach((_, i) => { shown |= 1 << CORNER_SLOTS[i]; });
+      if (look.notes.centre) shown |= 0b111000;
+    }
     return { value: look.value ? Number(look.value) : 0, shown, placing };
   });
 }
@@ -457,7 +470,7 @@ export function boardLooks(game, view = {}, { selected = 0, chosen = new Set() }
   const { conflicts = new Set(), wrong = new Set(), highlight = {}, sameDigit = 0, selection = true } = view;
   const { digit = sameDigit, possible = null, paint = null } = view;
   const marks = view.marks ?? game.marks;
-  const pairs = view.bivalue ? (game.hasMarks() ? marks : game.computedMarks()) : null;
+  const pairs = view.bivalue ? (game.hasMarks() ? (view.marks ?? game.candidates()) : game.computedMarks()) : null;
   const cellRoles = highlight.cells ?? new Map();
   const houseRoles = highlight.houses ?? new Map();
   const candidateRoles = highlight.candidates ?? new Map();
@@ -477,9 +490,15 @@ export function boardLooks(game, view = {}, { selected = 0, chosen = new Set() }
     if (cellRoles.has(c)) classes.push(`cell-${cellRoles.get(c)}`);
     const shown = [], visible = [], painted = [[], [], [], []];
     const anyRole = candidateRoles.size > 0 && [1, 2, 3, 4, 5, 6, 7, 8, 9].some((d) => candidateRoles.has(`${c}:${d}`));
-    const pencilled = v ? 0 : marks[c];
+    // Corner and centre marks (below) show in a cell without 3x3 marks. Where a
+    // hint marks candidates in such a cell, its centre marks (its candidates, as
+    // hints read them) are drawn as 3x3 marks instead, for the hint's roles to sit on.
+    const corner = v ? 0 : game.corner?.[c] ?? 0, centre = v ? 0 : game.centre?.[c] ?? 0;
+    const pencilled = v ? 0 : marks[c] || (anyRole ? centre : 0);
+    const noted = !pencilled && (corner || centre)
+      ? { corner, centre, lit: digit && ((corner | centre) >> (digit - 1)) & 1 ? digit : 0 } : null;
     // Where the shown digit can go: among the player's marks, or the digits' candidates in an unmarked cell.
-    const canGo = Boolean(digit && !v && ((pencilled || possible?.[c] || 0) >> (digit - 1)) & 1);
+    const canGo = Boolean(digit && !v && !noted && ((pencilled || possible?.[c] || 0) >> (digit - 1)) & 1);
     let markClasses = null;
     if (pencilled || anyRole || canGo) {
       markClasses = [];
@@ -490,7 +509,7 @@ export function boardLooks(game, view = {}, { selected = 0, chosen = new Set() }
         const colour = present && paint ? ' abcd'[(paint[c] >> (3 * (d - 1))) & 7]?.trim() ?? '' : '';
         const look = role ? ` role-${role}` : `${colour ? ` paint-${colour}` : ''}${lit ? ' lit' : ''}`;
         markClasses.push(`mark${present || role || lit ? ' on' : ''}${look}`);
-        if (present) shown.push(d);
+        if (present && (marks[c] >> (d - 1)) & 1) shown.push(d);
         if (present || role || lit) visible.push(d);
         if (colour) painted['abcd'.indexOf(colour)].push(d);
         // A placement's digit is written big in its cell, the digit to write (board.css: .placing).
@@ -501,13 +520,13 @@ export function boardLooks(game, view = {}, { selected = 0, chosen = new Set() }
     const cellColour = paint ? (paint[c] >> 27) & 7 : 0;
     if (cellColour) classes.push(`paint-cell-${cellColour}`);
     const state = v ? `${given ? 'given ' : ''}${v}`
-      : shown.length ? `empty, pencil marks ${shown.join(' ')}${colours.length ? ` (${colours.join(', ')})` : ''}` : 'empty';
+      : `${shown.length ? `empty, pencil marks ${shown.join(' ')}${colours.length ? ` (${colours.join(', ')})` : ''}` : 'empty'}${notesSaid(corner, centre)}`;
     // Candidates shown beyond the player's marks (a hint's, or where the shown digit can go) are read too.
     const extra = visible.length > shown.length && !(visible.length === 1 && canGo && !pencilled);
     const notes = [extra && `shown ${visible.join(' ')}`, conflicts.has(c) && 'conflict', wrong.has(c) && 'wrong',
       cellRoles.has(c) && `hint ${cellRoles.get(c)}`, cellColour && `cell colour ${cellColour}`, canGo && !pencilled && `${digit} can go here`, bivalue && 'two candidates'].filter(Boolean);
     return {
-      value: v ? String(v) : '', className: classes.join(' '), marks: markClasses,
+      value: v ? String(v) : '', className: classes.join(' '), marks: markClasses, notes: noted,
       label: `${cellName(c)}, ${state}${notes.length ? `, ${notes.join(', ')}` : ''}`, selected: c === selected || chosen.has(c),
     };
   });
@@ -532,7 +551,8 @@ export function boardMarkup(looks = null) {
       const c = r * 9 + k, look = looks?.[c];
       const said = look ? ` aria-label="${look.label}" aria-selected="${look.selected}"` : '';
       return `<div class="${look?.className ?? 'cell'}" role="gridcell" aria-colindex="${k + 1}" tabindex="${c ? -1 : 0}" ` +
-        `data-cell="${c}"${said}><span class="value" aria-hidden="true">${look?.value ?? ''}</span>${look?.marks ? marksMarkup(look.marks) : ''}</div>`;
+        `data-cell="${c}"${said}><span class="value" aria-hidden="true">${look?.value ?? ''}</span>${look?.marks ? marksMarkup(look.marks) : ''}${
+          look?.notes ? notesMarkup(look.notes.corner, look.notes.centre, look.notes.lit) : ''}</div>`;
     }).join('')}</div>`).join('');
 }
 
@@ -543,4 +563,55 @@ export function svg(name, attributes = {}) {
   const node = document.createElementNS(SVG, name);
   for (const [key, value] of Object.entries(attributes)) node.setAttribute(key, String(value));
   return node;
+}
+
+// ---- corner and centre marks ----------------------------------------------------
+// Corner and centre marks (Game.corner, Game.centre): where they sit in a cell,
+// for the board (render writes them, board.css places them) and its pictures
+// (picture.js draws them in the same places). Here and not in a module of their
+// own: board.js is on the page's first load, and one more module would be a
+// seventh request there.
+//
+// Corner marks go as SudokuPad puts them: the cell's four corners first, then
+// the middles of its top, bottom, left and right edges, a ninth in the middle;
+// each pressed against its corner or edge, so they read as corner marks and not
+// as 3x3 marks of the same places. Centre marks are one row across the middle,
+// its digits smaller as there are more of them, so that nine still fit.
+
+/** The squares of a cell's 3x3 (0 top left, 8 bottom right) its corner marks take, in order. */
+export const CORNER_SLOTS = [0, 2, 6, 8, 1, 7, 3, 5, 4];
+
+/** The digits of a 9-bit set, in order. */
+export const digitsOf = (bits) => [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((d) => (bits >> (d - 1)) & 1);
+
+/**
+ * The centre marks' size as a share of their most, for a row of n digits: whole
+ * up to five, then smaller, so that a row of nine stays inside the cell (board.css
+ * has these shares as its .centre.n6 to .n9).
+ */
+export const centreFit = (n) => Math.round(100 * Math.min(1, 5 / Math.max(1, n))) / 100;
+
+/** What a cell's notes say to a screen reader: ', corner marks 1 5, centre marks 3 4', or ''. */
+export function notesSaid(corner, centre) {
+  return `${corner ? `, corner marks ${digitsOf(corner).join(' ')}` : ''}${centre ? `, centre marks ${digitsOf(centre).join(' ')}` : ''}`;
+}
+
+/**
+ * A cell's corner and centre marks as HTML (board.css places them): the corner
+ * marks in their slots, the centre marks as one row (class nN: N digits, for
+ * its size); lit: the digit the player asked to see, lit where it is among them.
+ * Each digit is drawn from its data-d (board.css: its ::before), not written as
+ * text: the cell's words are its label ("corner marks 7, centre marks 9"), and a
+ * cell's own text must be part of them (axe: label-content-name-mismatch), which
+ * digits of two kinds side by side ("7 9") would not be.
+ */
+export function notesMarkup(corner, centre, lit = 0) {
+  const digit = (d, cls = '') => {
+    const names = [cls, d === lit && 'lit'].filter(Boolean).join(' ');
+    return `<span${names ? ` class="${names}"` : ''} data-d="${d}"></span>`;
+  };
+  const corners = digitsOf(corner).map((d, i) => digit(d, `corner slot-${CORNER_SLOTS[i]}`));
+  const middle = digitsOf(centre);
+  const row = middle.length ? `<span class="centre n${middle.length}">${middle.map((d) => digit(d)).join('')}</span>` : '';
+  return `<span class="notes" aria-hidden="true">${corners.join('')}${row}</span>`;
 }

@@ -16,6 +16,13 @@
 // placement, and the player has not touched that mark since). Erasing or
 // replacing the digit gives the cell its marks back and each peer what was taken
 // from it, unless another digit d still sees that peer.
+//
+// Beside the 3x3 marks, corner[c] and centre[c] (9-bit sets too) hold the
+// player's corner (Snyder) marks and centre marks, as SudokuPad and Sudoku
+// Exchange have them. They are notes: no placement strikes them from a peer,
+// and a digit placed in their own cell hides them (they show again when it
+// goes). A hint reads a cell's centre marks as its candidates where it has no
+// 3x3 marks (candidates() below); corner marks never restrict a cell.
 
 export const ALL_MARKS = 0x1ff;
 /** The engine's levels by number, as the page names them. */
@@ -62,7 +69,7 @@ export function leftOut(techniques, table) {
 
 export class Game {
   /** givens: 81 characters, digits and '.' (the engine's normalized line). */
-  constructor(givens, { values, marks, colors, kept, keptColors, taken, elapsed = 0, source, level = null, techniques = null, timed = true } = {}) {
+  constructor(givens, { values, marks, colors, kept, keptColors, taken, corner, centre, elapsed = 0, source, level = null, techniques = null, timed = true } = {}) {
     this.givens = givens;
     this.source = source ?? givens;  // what the engine reads: these givens, or 729 pencil marks
     this.values = values ? [...values] : [...givens].map((ch) => (ch === '.' ? 0 : Number(ch)));
@@ -71,6 +78,8 @@ export class Game {
     this.kept = kept ? [...kept] : new Array(81).fill(0);
     this.keptColors = keptColors ? [...keptColors] : new Array(81).fill(0);
     this.taken = taken ? [...taken] : new Array(81).fill(0);
+    this.corner = corner ? [...corner] : new Array(81).fill(0);  // corner (Snyder) marks
+    this.centre = centre ? [...centre] : new Array(81).fill(0);  // centre marks
     this.elapsed = elapsed;  // seconds played before this session
     this.level = level;      // { level: 0..4, name }, once the engine has graded the puzzle
     this.techniques = techniques;  // the solver's technique set for its hints (a practice's), or null for the engine's own
@@ -97,14 +106,25 @@ export class Game {
   /** The board as 81 characters ('.' for empty). */
   valuesText() { return this.values.map((v) => (v ? String(v) : '.')).join(''); }
 
-  /** Whether any empty cell has pencil marks. */
-  hasMarks() { return this.marks.some((m, c) => m && !this.values[c]); }
+  /**
+   * The player's candidates, a 9-bit set a cell, as hints and the text forms read
+   * them: an empty cell's 3x3 marks, or where it has none its centre marks (as
+   * SudokuPad players write candidates); 0 for a cell with a digit or with
+   * neither (corner marks alone say where a digit goes in its box, not what the
+   * cell may hold: such a cell is not restricted).
+   */
+  candidates() { return this.marks.map((m, c) => (this.values[c] ? 0 : m || this.centre[c])); }
 
-  /** The player's pencil marks as 729 characters, or '' when there are none. */
+  /** Whether any empty cell has candidates marked (3x3 marks, or centre marks alone). */
+  hasMarks() { return this.marks.some((m, c) => !this.values[c] && (m || this.centre[c])); }
+
+  /** Whether any empty cell has corner or centre marks. */
+  hasNotes() { return this.values.some((v, c) => !v && (this.corner[c] || this.centre[c])); }
+
+  /** The player's candidates (candidates()) as 729 characters, or '' when there are none. */
   marksText() {
     if (!this.hasMarks()) return '';
-    return this.marks.map((m, c) => (this.values[c] ? '.........'
-      : Array.from({ length: 9 }, (_, d) => ((m >> d) & 1 ? String(d + 1) : '.')).join(''))).join('');
+    return this.candidates().map((m) => Array.from({ length: 9 }, (_, d) => ((m >> d) & 1 ? String(d + 1) : '.')).join('')).join('');
   }
 
   isComplete() { return this.values.every((v) => v !== 0); }
@@ -121,7 +141,7 @@ export class Game {
     if (this.values.some((v, c) => v && !this.isGiven(c))) return false;
     if (!this.hasMarks()) return true;
     const candidates = this.puzzleMarks();
-    return this.marks.every((m, c) => this.values[c] || m === candidates[c]);
+    return !this.hasNotes() && this.marks.every((m, c) => this.values[c] || m === candidates[c]);
   }
 
   /**
@@ -131,12 +151,12 @@ export class Game {
    * and writes it in any form (the Share menu's text and SudokuWiki link).
    */
   libraryLine() {
-    const computed = this.computedMarks(), puzzle = this.puzzleMarks();
+    const computed = this.computedMarks(), puzzle = this.puzzleMarks(), marked = this.candidates();
     const cells = this.values.map((v, c) => (v ? `${this.isGiven(c) ? '' : '+'}${v}` : '.')).join('');
     const deleted = [];
     this.values.forEach((v, c) => {
       if (v) return;
-      const kept = this.marks[c] || puzzle[c];
+      const kept = marked[c] || puzzle[c];
       for (let d = 1; d <= 9; d++) {
         const bit = 1 << (d - 1);
         if ((computed[c] & bit) && !(kept & bit)) deleted.push(`${d}${Math.floor(c / 9) + 1}${(c % 9) + 1}`);
@@ -191,18 +211,20 @@ export class Game {
   #snapshot(cells) {
     return cells.map((c) => ({
       cell: c, value: this.values[c], marks: this.marks[c], colors: this.colors[c], kept: this.kept[c],
-      keptColors: this.keptColors[c], taken: this.taken[c],
+      keptColors: this.keptColors[c], taken: this.taken[c], corner: this.corner[c], centre: this.centre[c],
     }));
   }
 
   #restore(snapshot) {
-    for (const { cell, value, marks, colors, kept, keptColors, taken } of snapshot) {
+    for (const { cell, value, marks, colors, kept, keptColors, taken, corner, centre } of snapshot) {
       this.values[cell] = value;
       this.marks[cell] = marks;
       this.colors[cell] = colors;
       this.kept[cell] = kept;
       this.keptColors[cell] = keptColors;
       this.taken[cell] = taken;
+      this.corner[cell] = corner;
+      this.centre[cell] = centre;
     }
   }
 
@@ -281,19 +303,23 @@ export class Game {
 
   // Every empty cell without marks gets the candidates the digits allow; the
   // others count as taken by the digits that see them, so they come back when
-  // those digits go.
+  // those digits go. A cell whose centre marks are its candidates keeps them.
   #fillEmpty() {
     const computed = this.computedMarks();
     for (let c = 0; c < 81; c++) {
-      if (this.values[c] || this.marks[c]) continue;
+      if (this.values[c] || this.marks[c] || this.centre[c]) continue;
       this.marks[c] = computed[c];
       this.taken[c] = ALL_MARKS & ~computed[c];
     }
   }
 
-  /** A pencil mark on or off; the player's own, so no digit taken back brings it back or removes it. */
-  toggleMark(cell, digit) {
+  /**
+   * A pencil mark on or off; the player's own, so no digit taken back brings it
+   * back or removes it. kind: '3x3' (the pencil marks), 'corner' or 'centre'.
+   */
+  toggleMark(cell, digit, kind = '3x3') {
     if (this.values[cell]) return false;
+    if (kind !== '3x3') return this.toggleNotes([cell], digit, kind);
     const bit = 1 << (digit - 1);
     return this.apply([cell], () => {
       if (!(this.marks[cell] & bit)) this.colors[cell] &= ~SPREAD[bit];  // a mark pencilled anew has no colour
@@ -304,9 +330,11 @@ export class Game {
 
   /**
    * A pencil mark into several cells as one move: into every empty one of them,
-   * or out of them all when each already has it.
+   * or out of them all when each already has it. kind: '3x3' (the pencil marks),
+   * 'corner' or 'centre'.
    */
-  toggleMarks(cells, digit) {
+  toggleMarks(cells, digit, kind = '3x3') {
+    if (kind !== '3x3') return this.toggleNotes(cells, digit, kind);
     const bit = 1 << (digit - 1);
     const empty = cells.filter((c) => !this.values[c]);
     const on = !empty.every((c) => this.marks[c] & bit);
@@ -319,7 +347,21 @@ export class Game {
     });
   }
 
-  /** Erases several cells as one move: the player's digits (their marks come back), and the empty cells' marks. */
+  /**
+   * A corner or centre mark (kind 'corner' or 'centre') on or off in the empty
+   * ones of `cells`, as one move: into each, or out of them all when each has it.
+   */
+  toggleNotes(cells, digit, kind) {
+    const store = kind === 'corner' ? this.corner : this.centre;
+    const bit = 1 << (digit - 1);
+    const empty = cells.filter((c) => !this.values[c]);
+    const on = !empty.every((c) => store[c] & bit);
+    return this.apply(empty, () => {
+      for (const c of empty) store[c] = on ? store[c] | bit : store[c] & ~bit;
+    });
+  }
+
+  /** Erases several cells as one move: the player's digits (their marks come back), and the empty cells' marks of every kind. */
   erase(cells) {
     const open = cells.filter((c) => !this.isGiven(c));
     const touched = [...new Set(open.flatMap((c) => [c, ...PEERS[c]]))];
@@ -327,17 +369,21 @@ export class Game {
       for (const c of open.filter((o) => !this.values[o])) {
         this.marks[c] = 0;
         this.taken[c] = 0;
+        this.corner[c] = 0;
+        this.centre[c] = 0;
       }
       for (const c of open.filter((o) => this.values[o])) this.#place(c, 0, true);
     });
   }
 
-  /** Erases an empty cell's pencil marks (the player's choice: none come back later). */
+  /** Erases an empty cell's marks, of every kind (the player's choice: none come back later). */
   clearMarks(cell) {
     if (this.values[cell]) return false;
     return this.apply([cell], () => {
       this.marks[cell] = 0;
       this.taken[cell] = 0;
+      this.corner[cell] = 0;
+      this.centre[cell] = 0;
     });
   }
 
@@ -388,7 +434,8 @@ export class Game {
    * a cell they marked keeps only its marks the digits still allow (what they
    * ruled out stays out); an unmarked cell gets every candidate, and so does a
    * cell none of whose marks the digits allow (a cell is never left without any).
-   * What it leaves out for the digits around comes back when they go.
+   * What it leaves out for the digits around comes back when they go. A cell
+   * whose candidates are its centre marks (no 3x3 marks) is left as it is.
    */
   fillMarks() {
     const computed = this.computedMarks();
@@ -402,19 +449,21 @@ export class Game {
 
   /**
    * Applies any engine step, in the order its effect is written: clear wrong
-   * digits, restore removed candidates, place, then remove.
+   * digits, restore removed candidates, place, then remove. A cell whose
+   * candidates are its centre marks (candidates()) has them restored and removed there.
    */
   applyStep(step) {
     const cells = [...Array(81).keys()];
     const hadMarks = this.hasMarks();
+    const store = (cell) => (!this.marks[cell] && this.centre[cell] ? this.centre : this.marks);
     return this.apply(cells, () => {
       for (const { cell } of step.cleared) this.#place(cell, 0, true);
-      for (const { cell, digit } of step.restored) this.marks[cell] |= 1 << (digit - 1);
+      for (const { cell, digit } of step.restored) store(cell)[cell] |= 1 << (digit - 1);
       // Eliminations only mean something on pencil marks: start from the computed ones.
       if (!hadMarks && step.eliminations.length) this.#fillEmpty();
       for (const { cell, digit } of step.placements) this.#place(cell, digit, true);
       for (const { cell, digit } of step.eliminations) {
-        this.marks[cell] &= ~(1 << (digit - 1));
+        store(cell)[cell] &= ~(1 << (digit - 1));
         this.taken[cell] &= ~(1 << (digit - 1));  // a deduction's, not a placement's: it stays out
       }
     });
@@ -436,14 +485,22 @@ export class Game {
     return true;
   }
 
-  /** The game to keep, its undo and redo history included (each move as flat numbers, FIELDS a cell). */
+  /**
+   * The game to keep, its undo and redo history included (each move as flat
+   * numbers, FIELDS a cell). A game that has never had a corner or centre mark
+   * (none on its board or in its history) is kept as before them: without those
+   * fields, seven numbers a cell of a move, as an older page still reads it.
+   */
   toJSON() {
-    const flat = (snapshot) => snapshot.flatMap((cell) => FIELDS.map((f) => cell[f]));
+    const moved = [...this.undoStack, ...this.redoStack].flatMap(({ before, after }) => [...before, ...after]);
+    const noted = this.corner.some(Boolean) || this.centre.some(Boolean) || moved.some((cell) => cell.corner || cell.centre);
+    const fields = noted ? FIELDS : FIELDS.slice(0, 7);
+    const flat = (snapshot) => snapshot.flatMap((cell) => fields.map((f) => cell[f]));
     // A move's clock reading is its third number (none in records of older versions).
     const moves = (stack) => stack.map(({ before, after, at }) => (Number.isSafeInteger(at) ? [flat(before), flat(after), at] : [flat(before), flat(after)]));
     return {
       givens: this.givens, source: this.source, values: this.values, marks: this.marks, colors: this.colors,
-      kept: this.kept, keptColors: this.keptColors, taken: this.taken,
+      kept: this.kept, keptColors: this.keptColors, taken: this.taken, ...(noted ? { corner: this.corner, centre: this.centre } : {}),
       elapsed: this.elapsed, level: this.level, techniques: this.techniques, timed: this.timed,
       undo: moves(this.undoStack), redo: moves(this.redoStack), hints: this.hints,
     };
@@ -454,7 +511,7 @@ export class Game {
    * writes (a damaged record is never half read: its fields could render as
    * nonsense or break play). Fields older versions did not write (colours, source,
    * level, techniques, timed, history, the marks kept under digits and taken by
-   * them) may be missing. Older layouts are read into today's: LAYOUTS below.
+   * them, corner and centre marks) may be missing. Older layouts are read into today's: LAYOUTS below.
    */
   static fromJSON(stored) {
     if (!stored || typeof stored !== 'object' || !givensOk(stored.givens)) return null;
@@ -462,14 +519,15 @@ export class Game {
     const layout = LAYOUTS.find((l) => l.written(stored));
     const none = new Array(81).fill(0);
     const data = {
-      source: givens, colors: none, kept: none, keptColors: none, taken: none, elapsed: 0, level: null, techniques: null,
+      source: givens, colors: none, kept: none, keptColors: none, taken: none, corner: none, centre: none, elapsed: 0, level: null, techniques: null,
       timed: true, undo: [], redo: [], hints: [], ...stored,
     };
     const cells = (list, ok) => Array.isArray(list) && list.length === 81 && list.every((v, c) => Number.isInteger(v) && ok(v, c));
     const valuesOk = cells(data.values, (v, c) => (givens[c] === '.' ? v >= 0 && v <= 9 : v === Number(givens[c])));
     const numbers = (list) => cells(list, () => true);
     if (!valuesOk || !cells(data.marks, (m) => m >= 0 && m <= ALL_MARKS) || !cells(data.taken, (t) => t >= 0 && t <= ALL_MARKS)
-      || !numbers(data.colors) || !numbers(data.kept) || !numbers(data.keptColors)) return null;
+      || !numbers(data.colors) || !numbers(data.kept) || !numbers(data.keptColors)
+      || !cells(data.corner, (m) => m >= 0 && m <= ALL_MARKS) || !cells(data.centre, (m) => m >= 0 && m <= ALL_MARKS)) return null;
     const kept = data.kept.map((k, c) => layout.cell({ colors: data.colors[c], kept: k, keptColors: data.keptColors[c] }));
     if (kept.includes(null)) return null;
     const { elapsed, level } = data;
@@ -488,7 +546,7 @@ export class Game {
     if (!Array.isArray(hints) || hints.length > MAX_UNDO || !hints.every(hintOk)) return null;
     const game = new Game(givens, {
       values: data.values, marks: data.marks, colors: kept.map((k) => k.colors), kept: kept.map((k) => k.kept),
-      keptColors: kept.map((k) => k.keptColors), taken: data.taken, elapsed, source,
+      keptColors: kept.map((k) => k.keptColors), taken: data.taken, corner: data.corner, centre: data.centre, elapsed, source,
       level: level && { level: level.level, name: level.name }, techniques: data.techniques, timed: data.timed,
     });
     game.undoStack = undo;
@@ -538,8 +596,9 @@ function techniqueSetOk(set) {
   return new Set(keys).size === keys.length
     && keys.every((k) => k.startsWith('-') === out && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(out ? k.slice(1) : k));
 }
-// A cell in a move of the history, as kept: these numbers in this order.
-const FIELDS = ['cell', 'value', 'marks', 'colors', 'kept', 'keptColors', 'taken'];
+// A cell in a move of the history, as kept: these numbers in this order (the
+// first seven in a game without corner and centre marks).
+const FIELDS = ['cell', 'value', 'marks', 'colors', 'kept', 'keptColors', 'taken', 'corner', 'centre'];
 
 // Today's colours: each candidate's 0-4, the cell's 0-6, nothing else.
 function colorsOk(bits) {
@@ -559,12 +618,15 @@ const olderColorsOk = (bits) => Number.isInteger(bits) && bits >= 0 && bits < 2 
 // The layouts of a kept game, newest first: how to tell one (written), how many
 // numbers a cell of its history has (stride), and a cell's colours and kept marks
 // read into today's layout (cell: null when they do not read).
+const todayCell = ({ colors, kept, keptColors }) => (colorsOk(colors) && colorsOk(keptColors) && (keptColors & ~SPREAD[ALL_MARKS]) === 0
+  && kept >= 0 && kept <= ALL_MARKS ? { colors, kept, keptColors } : null);
 const LAYOUTS = [
+  { written: (stored) => stored.corner !== undefined || stored.centre !== undefined, stride: 9, cell: todayCell },
   {
+    // No corner or centre marks.
     written: (stored) => stored.keptColors !== undefined,
     stride: 7,
-    cell: ({ colors, kept, keptColors }) => (colorsOk(colors) && colorsOk(keptColors) && (keptColors & ~SPREAD[ALL_MARKS]) === 0
-      && kept >= 0 && kept <= ALL_MARKS ? { colors, kept, keptColors } : null),
+    cell: todayCell,
   },
   {
     // Kept marks and colours under a digit in one number (marks | colours << 9).
@@ -590,10 +652,12 @@ function readMoves(list, layout) {
     for (let i = 0; i < flat.length; i += stride) {
       const numbers = flat.slice(i, i + stride);
       const [cell, value, marks, colors] = numbers;
-      const [kept, keptColors, taken] = stride === 7 ? numbers.slice(4) : stride === 6 ? [numbers[4], 0, numbers[5]] : [0, 0, 0];
+      const [kept, keptColors, taken] = stride >= 7 ? numbers.slice(4, 7) : stride === 6 ? [numbers[4], 0, numbers[5]] : [0, 0, 0];
+      const [corner, centre] = stride === 9 ? numbers.slice(7) : [0, 0];
       const read = layout.cell({ colors, kept, keptColors });
-      if (cell < 0 || cell > 80 || value < 0 || value > 9 || marks < 0 || marks > ALL_MARKS || !read || taken < 0 || taken > ALL_MARKS) return null;
-      cells.push({ cell, value, marks, taken, ...read });
+      const set = (m) => m >= 0 && m <= ALL_MARKS;
+      if (cell < 0 || cell > 80 || value < 0 || value > 9 || !set(marks) || !read || !set(taken) || !set(corner) || !set(centre)) return null;
+      cells.push({ cell, value, marks, taken, corner, centre, ...read });
     }
     return cells;
   };
@@ -615,8 +679,8 @@ function readMoves(list, layout) {
  * form carries beyond them, the player's: placed digits (a library line's '+'
  * cells, SudokuWiki's solved cells, a candidate grid's '+' digits) and
  * candidates (a pencil-mark line's, a candidate grid's, SudokuWiki's notes, a
- * library line's deletions) as marks. A puzzle of givens alone opens without
- * marks. format: the engine's format(text, form), answering its text or a
+ * library line's deletions) as marks, and an f-puzzles or SudokuPad link's
+ * corner marks as corner marks. A puzzle of givens alone opens without marks. format: the engine's format(text, form), answering its text or a
  * promise of it.
  */
 export async function gameFromText(text, format) {
@@ -637,6 +701,11 @@ export async function gameFromText(text, format) {
   const isCandidateGrid = /(^|[ \t|])[1-9]{2,9}(?=[ \t|]|$)/m.test(text) && text.trim().includes('\n');
   const computed = g.computedMarks();
   if (isMarks || isCandidateGrid || marks.some((m, c) => m !== computed[c])) g.marks = marks;
+  // An f-puzzles or SudokuPad link's corner marks (the engine reads its centre marks, as candidates, above).
+  if (/f-puzzles|sudokupad|cracking/i.test(text)) {
+    const corner = (await import('./packed.js')).cornerMarks(text);
+    if (corner) g.corner = corner.map((m, c) => (g.isGiven(c) ? 0 : m));
+  }
   return g;
 }
 

@@ -174,19 +174,43 @@ export function pack(form, json) {
 export const PACKED_FORMS = ['fpuzzles', 'coach'];
 
 /**
+ * The corner marks a packed puzzle's cells hold (f-puzzles' cornerPencilMarks,
+ * or a cell's pencilMarks in SudokuPad's JSON), a 9-bit set a cell in row
+ * order, or null when it holds none or is not such a puzzle of 9x9 cells. A game
+ * opened from it keeps them as the player's corner marks (gameFromText).
+ */
+export function cornerMarks(text) {
+  let data;
+  try {
+    const json = unpack(text);
+    if (!json) return null;
+    data = JSON.parse(json);
+  } catch {
+    return null;
+  }
+  const rows = Array.isArray(data?.grid) ? data.grid : Array.isArray(data?.cells) ? data.cells : null;
+  if (!rows || rows.length !== 9 || !rows.every((r) => Array.isArray(r) && r.length === 9)) return null;
+  const marks = rows.flat().map((cell) => {
+    const list = cell?.cornerPencilMarks ?? cell?.pencilMarks;
+    return Array.isArray(list) ? list.reduce((m, d) => (Number.isInteger(d) && d >= 1 && d <= 9 ? m | (1 << (d - 1)) : m), 0) : 0;
+  });
+  return marks.some(Boolean) ? marks : null;
+}
+
+/**
  * What a packed puzzle holds that Pencilmark does not keep, in words (empty
- * when nothing): corner marks, which are notes rather than a cell's candidates,
- * and colours. For the page to say so when it opens one.
+ * when nothing): its colours, and corner marks where they do not read as
+ * cornerMarks() reads them. For the page to say so when it opens one.
  */
 export function notKept(text) {
   let json;
   try { json = unpack(text); } catch { return []; }
   if (!json) return [];
   const count = (pattern) => (json.match(pattern) ?? []).length;
-  const corner = count(/"(?:cornerPencilMarks|pencilMarks)":\[\s*\d/g);
+  const corner = cornerMarks(text) ? 0 : count(/"(?:cornerPencilMarks|pencilMarks)":\[\s*\d/g);
   const coloured = count(/"(?:c|cArray)":(?:"#?[0-9A-Fa-f]|\[\s*"|\d)/g) + count(/"(?:givenColours|userColours)":"[^"]*\d/g);
   return [
-    ...(corner ? [`the corner marks of ${corner} ${corner === 1 ? 'cell' : 'cells'} (Pencilmark's marks are a cell's candidates)`] : []),
+    ...(corner ? [`the corner marks of ${corner} ${corner === 1 ? 'cell' : 'cells'}`] : []),
     ...(coloured ? ['its colours'] : []),
   ];
 }

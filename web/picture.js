@@ -23,7 +23,7 @@
 // post may do with several pictures: unscoped, the last picture's colours and
 // timings would be every picture's, and its rules would reach the page's own
 // elements (a "text", an ".a" or an ".m" of the post).
-import { ARROW, boardLooks, boardMetrics, drawnDigits, linkDrawing, LINK_WIDTH, RING_WIDTH } from './board.js';
+import { ARROW, CORNER_SLOTS, boardLooks, boardMetrics, centreFit, digitsOf, drawnDigits, linkDrawing, LINK_WIDTH, RING_WIDTH } from './board.js';
 import { ALL_MARKS } from './game.js';
 import { highlightAt, shownHighlight, STAGE_MS } from './hint.js';
 import { PALETTES } from './palette.js';
@@ -76,6 +76,7 @@ function checkGame(game, paint) {
   };
   cells('game.values', game.values, 9);
   cells('game.marks', game.marks, ALL_MARKS);
+  for (const kind of ['corner', 'centre']) if (game[kind] !== undefined) cells(`game.${kind}`, game[kind], ALL_MARKS);
   if (paint !== null) cells('paint', paint, 2 ** 30 - 1);
 }
 
@@ -242,6 +243,7 @@ function frameOf(game, highlight, grid, paint) {
       pieces.set(`value ${cell}`, [{ layer: 'value', glyph: { cls, ch: look.value, x: box.x + box.w / 2, y: box.y + box.h / 2, font: grid.valueFont } }]);
       return;
     }
+    if (look.notes) pieces.set(`notes ${cell}`, notesParts(look.notes, box, grid));
     if (!look.marks) return;
     const side = (box.w - 4) / 3, tall = (box.h - 4) / 3;
     look.marks.forEach((markClass, i) => {
@@ -290,6 +292,25 @@ function frameOf(game, highlight, grid, paint) {
     pieces.set(`node ${cx} ${cy}`, [{ layer: 'node', svg: `<circle cx="${round(cx)}" cy="${round(cy)}" r="${round(r)}" class="n-${on ? 'on' : 'off'}"/>` }]);
   }
   return pieces;
+}
+
+// A cell's corner and centre marks (board.js), where board.css puts them: corner
+// marks pressed into their slots' corners and edges (a digit about 0.55 em wide,
+// 1 px from the 2 px inset), centre marks one row across the middle, its size fitted.
+function notesParts({ corner, centre }, box, grid) {
+  const font = grid.markFont, half = 0.55 * font / 2;
+  const parts = digitsOf(corner).map((d, i) => {
+    const slot = CORNER_SLOTS[i], col = slot % 3, row = Math.floor(slot / 3);
+    const x = col === 0 ? box.x + 3 + half : col === 2 ? box.x + box.w - 3 - half : box.x + box.w / 2;
+    const y = row === 0 ? box.y + 2 + font / 2 : row === 2 ? box.y + box.h - 2 - font / 2 : box.y + box.h / 2;
+    return { layer: 'glyph', glyph: { cls: 'm t-entered', ch: String(d), x, y, font } };
+  });
+  const middle = digitsOf(centre);
+  if (middle.length) {
+    const size = Math.min(14.4, Math.max(8, 0.029 * grid.inner)) * centreFit(middle.length);  // board.css: clamp(.5rem, 2.9cqi, .9rem)
+    parts.push({ layer: 'glyph', glyph: { cls: 'mc t-entered', ch: middle.join(''), x: box.x + box.w / 2, y: box.y + box.h / 2, font: size, size } });
+  }
+  return parts;
 }
 
 const LINK_COLOURS = { strong: 'on', weak: 'off', forces: 'pattern' };
@@ -394,7 +415,7 @@ export function boardPicture(game, options = {}) {
     }
     for (const [cls, list] of glyphs) {
       // (At whole pixels: half a pixel off is not seen, and the digits are most of the file.)
-      svgs.push(`<g class="${cls}">${list.map((g) => `<text x="${Math.round(g.x)}" y="${Math.round(g.y + BASELINE * g.font)}">${g.ch}</text>`).join('')}</g>`);
+      svgs.push(`<g class="${cls}">${list.map((g) => `<text x="${Math.round(g.x)}" y="${Math.round(g.y + BASELINE * g.font)}"${g.size ? ` font-size="${round(g.size)}"` : ''}>${g.ch}</text>`).join('')}</g>`);
     }
     return svgs.join('');
   };

@@ -27,6 +27,15 @@ export function digitOf(event) {
 
 const COLOUR_NAMES = ['no colour', 'colour A', 'colour B', 'colour C', 'colour D'];
 
+/** The kinds of marks marks mode enters (session.markKind), in the order the pad's kind button goes through them. */
+export const MARK_KINDS = ['3x3', 'corner', 'centre'];
+/** What marks mode does, by kind: words for the player when it is turned on. */
+export const MARK_WORDS = {
+  '3x3': 'Marks mode: digits toggle pencil marks (3x3).',
+  corner: 'Corner marks mode: digits toggle corner marks (where a digit goes in its box; a cell\'s candidates stay open).',
+  centre: 'Centre marks mode: digits toggle centre marks (a cell\'s candidates, where it has no 3x3 marks).',
+};
+
 /** What a board says while a hint is slow to come (hintwait). */
 export const WAITING_WORDS = 'Looking for the next step…';
 
@@ -65,6 +74,7 @@ export class BoardSession extends EventTarget {
     this.litCell = -1;       // a cell named in the words, under the pointer or focus
     this.litDigit = 0;       // the digit shown everywhere it is and can go (aids; 0: none)
     this.mode = 'digits';    // what a digit does: 'digits' fill cells, 'marks' toggle marks, 'colour' colours marks
+    this.markKind = '3x3';   // the marks marks mode toggles: '3x3' pencil marks, 'corner' or 'centre' marks
     this.locked = false;     // paused: nothing is entered
     this.hintMs = 700;       // a hint's animation: milliseconds a stage
     // The player's options for digits placed: strike them from the peers' marks; keep every empty cell marked;
@@ -171,15 +181,16 @@ export class BoardSession extends EventTarget {
    * or its mark's colour turned; 0 erases. With the aids a digit also becomes the
    * one shown everywhere, and on a given it only shows (or hides) itself.
    */
-  enter(digit, as = this.mode) {
+  enter(digit, as = this.mode, kind = this.markKind) {
     const { game, board } = this;
+    let hidden = null;
     if (this.replay || this.locked) return;
     const cell = board.selected;
     if (as === 'colour') return this.#colour(cell, digit);
     if (board.chosen.size) {
       // Several cells chosen: a digit pencils (or unpencils) that mark in all of them, erase clears them all.
       if (digit === 0) game.erase(board.targets);
-      else game.toggleMarks(board.targets, digit);
+      else game.toggleMarks(board.targets, digit, as === 'marks' ? kind : '3x3');
       this.changed();
       return;
     }
@@ -190,13 +201,16 @@ export class BoardSession extends EventTarget {
       this.litDigit = this.litDigit === digit ? 0 : digit;
       return this.render();
     } else if (as === 'marks') {
-      game.toggleMark(cell, digit);
+      game.toggleMark(cell, digit, kind);
       if (this.placing.light) this.litDigit = digit;
+      // A cell shows its 3x3 marks over its corner and centre marks: the player hears where the mark went.
+      if (kind !== '3x3' && game.marks[cell]) hidden = `${cellName(cell)} shows its 3x3 marks; its ${kind} marks show when those are gone.`;
     } else {
       game.setValue(cell, game.values[cell] === digit ? 0 : digit, this.placing);
       if (this.placing.light || !game.values[cell]) this.litDigit = game.values[cell];
     }
     this.changed();
+    if (hidden) this.#tell('say', { text: hidden });
   }
 
   /** A pad's digit (0: Erase, which erases in marks mode too); the keys go on from the board. */
@@ -241,6 +255,20 @@ export class BoardSession extends EventTarget {
     this.#tell('mode');
   }
 
+  /** Marks mode with marks of `kind` (MARK_KINDS; keys M, X, N), or, when it is on already, back to digits. */
+  setMarks(kind) {
+    if (this.mode === 'marks' && this.markKind === kind) this.mode = 'digits';
+    else [this.mode, this.markKind] = ['marks', kind];
+    this.#tell('mode');
+  }
+
+  /** The pad's kind button: marks mode with the next kind of marks (3x3, corner, centre, then 3x3 again). */
+  nextMarkKind() {
+    const kind = this.mode === 'marks' ? MARK_KINDS[(MARK_KINDS.indexOf(this.markKind) + 1) % MARK_KINDS.length] : this.markKind;
+    [this.mode, this.markKind] = ['marks', kind];
+    this.#tell('mode');
+  }
+
   undo() { if (!this.replay && this.game.undo()) this.changed(); }
   redo() { if (!this.replay && this.game.redo()) this.changed(); }
 
@@ -250,12 +278,17 @@ export class BoardSession extends EventTarget {
     if (digit !== null) {
       event.preventDefault();
       if (event.shiftKey && this.mode === 'colour' && this.options.aids) this.cellColour(digit);
-      else this.enter(digit, event.shiftKey && this.mode === 'digits' ? 'marks' : this.mode);
+      else if (event.shiftKey && this.mode === 'digits') this.enter(digit, 'marks', '3x3');
+      else this.enter(digit);
     } else if (event.key === 'Backspace' || event.key === 'Delete') {
       event.preventDefault();
       this.enter(0, this.mode === 'colour' ? 'colour' : 'digits');
     } else if (event.key === 'm' || event.key === 'M') {
-      this.setMode('marks');
+      this.setMarks('3x3');
+    } else if (event.key === 'x' || event.key === 'X') {
+      this.setMarks('corner');  // SudokuPad's key for corner marks
+    } else if (event.key === 'n' || event.key === 'N') {
+      this.setMarks('centre');
     } else if ((event.key === 'c' || event.key === 'C') && this.options.aids) {
       this.setMode('colour');
     } else if (event.key === 'Escape' && (this.hint || this.litDigit)) {

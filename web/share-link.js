@@ -5,7 +5,7 @@
 // with marks: tests/js/share-link.test.mjs measures it).
 //
 // g = '1', the version (a new layout takes a new one; this page refuses one it
-// does not know), then LZString.compressToEncodedURIComponent(check + packed):
+// does not know; '2': with corner and centre marks, below), then LZString.compressToEncodedURIComponent(check + packed):
 // check is 4 characters of packed's hash (check() below), packed the text below,
 // in base 32 (B32: 0-9 a-v; a number of n characters, most significant first).
 // It is made to compress: what the board implies is written as the difference
@@ -24,6 +24,13 @@
 //                            (and the puzzle's own)
 //   taken    2      always   the marks placements took from it (Game.taken); bit 4:
 //                            XOR the candidates the marks field leaves out
+//   version 2 only (a game with corner or centre marks; without any, a link is
+//   version 1, as before them):
+//   notes    2               how many cells (not givens) have corner or centre
+//                            marks (under a placed digit too), then for each, in cell order:
+//     cell   2               0-80
+//     corner 2               its corner marks (Game.corner)
+//     centre 2               its centre marks (Game.centre)
 //   then, for each coloured cell, in cell order:
 //   cell     2               0-80
 //   colours  10              digits 0-6: candidates 1-9's colours (0 none, 1-4;
@@ -36,6 +43,7 @@ import LZString from './lz-string.js';
 import { ALL_MARKS, B32, CELL_COLOUR, Game, MAX_ELAPSED, SPREAD, candidatesOk, cellName, givensOk, marksOfLine, peersOf } from './game.js';
 
 const VERSION = '1';
+const NOTES_VERSION = '2';  // version 1 and the corner and centre marks
 const PENCIL = 1, CLOCK = 2, TIMED = 4, MARKS_RELATIVE = 8, TAKEN_RELATIVE = 16;
 
 const num = (n, width) => Array.from({ length: width }, (_, i) => B32[(n >> (5 * (width - 1 - i))) & 31]).join('');
@@ -66,6 +74,8 @@ export function encodeShareLink(game, { elapsed = null } = {}) {
     const bits = ((game.values[c] ? game.keptColors[c] : game.colors[c]) & SPREAD[slot(c) | game.taken[c]]) | (game.colors[c] & CELL_COLOUR);
     if (bits) colours.push(num(c, 2), ...Array.from({ length: 10 }, (_, d) => (bits >> (3 * d)) & 7));
   }
+  const noted = [...Array(81).keys()].filter((c) => !game.isGiven(c) && (game.corner[c] || game.centre[c]));
+  const notes = noted.length ? num(noted.length, 2) + noted.map((c) => num(c, 2) + num(game.corner[c], 2) + num(game.centre[c], 2)).join('') : '';
   const fixed = (pencil ? PENCIL : 0) | (elapsed === null ? 0 : CLOCK | (game.timed ? TIMED : 0));
   const pack = (flags) => {
     const open = [];
@@ -76,7 +86,7 @@ export function encodeShareLink(game, { elapsed = null } = {}) {
       open.push(num(game.taken[c] ^ (flags & TAKEN_RELATIVE ? ALL_MARKS & ~slot(c) : 0), 2));
     }
     const clock = elapsed === null ? '' : num(Math.min(Math.max(0, Math.floor(elapsed)), MAX_ELAPSED), 6);
-    return seal(B32[flags] + clock + cells.map((n) => B32[n]).join('') + open.join('') + colours.join(''));
+    return seal(B32[flags] + clock + cells.map((n) => B32[n]).join('') + open.join('') + notes + colours.join(''), notes ? NOTES_VERSION : VERSION);
   };
   return [0, MARKS_RELATIVE, TAKEN_RELATIVE, MARKS_RELATIVE | TAKEN_RELATIVE]
     .map((f) => pack(fixed | f)).reduce((a, b) => (b.length < a.length ? b : a));
@@ -106,14 +116,14 @@ function check(text) {
 }
 
 /** The packed text (the table above) as the value of ?g=; exported for the tests. */
-export function seal(packed) {
-  return VERSION + LZString.compressToEncodedURIComponent(check(packed) + packed);
+export function seal(packed, version = VERSION) {
+  return version + LZString.compressToEncodedURIComponent(check(packed) + packed);
 }
 
 /** The packed text a ?g= value holds; throws Refused, in words, when it does not unpack. */
 export function unseal(g) {
   if (typeof g !== 'string' || !g) throw new Refused('it is empty');
-  if (g[0] !== VERSION) throw new Refused(`its version "${g[0]}" is not one this page reads (a newer Pencilmark may have written it)`);
+  if (g[0] !== VERSION && g[0] !== NOTES_VERSION) throw new Refused(`its version "${g[0]}" is not one this page reads (a newer Pencilmark may have written it)`);
   // A '+' read from a query string is a space.
   const text = LZString.decompressFromEncodedURIComponent(g.slice(1).replace(/ /g, '+'));
   if (!text) throw new Refused('its data does not unpack: the link is cut short or changed');
@@ -156,6 +166,19 @@ function read(g) {
       .map((m) => Array.from({ length: 9 }, (_, d) => ((m >> d) & 1 ? String(d + 1) : '.')).join('')).join('');
     if (!candidatesOk(source, givens)) throw new Refused('its pencil-mark puzzle leaves a cell without candidates, or rules none out');
   }
+  const corner = new Array(81).fill(0), centre = new Array(81).fill(0);
+  if (g[0] === NOTES_VERSION) {
+    const count = take(2, 'the count of cells with corner or centre marks', open.length);
+    if (!count) throw new Refused('it lists no cell with corner or centre marks');
+    for (let i = 0, last = -1; i < count; i++) {
+      const c = take(2, 'a cell with corner or centre marks', 80);
+      if (c <= last || givens[c] !== '.') throw new Refused(`its corner and centre marks name ${cellName(c)} out of order, or a given`);
+      last = c;
+      corner[c] = take(2, `the corner marks in ${cellName(c)}`, ALL_MARKS);
+      centre[c] = take(2, `the centre marks in ${cellName(c)}`, ALL_MARKS);
+      if (!corner[c] && !centre[c]) throw new Refused(`it lists ${cellName(c)} without corner or centre marks`);
+    }
+  }
   const refs = references(givens, values, own);
   const slots = new Array(81).fill(0), taken = new Array(81).fill(0);
   open.forEach((c, i) => {
@@ -178,5 +201,6 @@ function read(g) {
   return new Game(givens, {
     values, source, elapsed, timed: flags & CLOCK ? Boolean(flags & TIMED) : true,
     marks: slots.map((m, c) => (values[c] ? 0 : m)), kept: slots.map((m, c) => (values[c] ? m : 0)), colors, keptColors, taken,
+    corner, centre,
   });
 }

@@ -119,7 +119,7 @@ test('on a phone, a board in play mode is played by tapping its pad: digits, mar
   const pad = await play.locator('.pad').boundingBox();
   const grid = await play.locator('.board').boundingBox();
   assert.ok(pad.y >= grid.y + grid.height && pad.x + pad.width <= grid.x + grid.width + 1);
-  for (const box of await play.locator('.pad button').evaluateAll((bs) => bs.map((x) => x.getBoundingClientRect()))) {
+  for (const box of await play.locator('.pad button:not([hidden])').evaluateAll((bs) => bs.map((x) => x.getBoundingClientRect()))) {
     assert.ok(box.width >= 40 && box.height >= 40, `a pad button is ${box.width}x${box.height}`);
   }
   await cells.nth(a).tap();
@@ -135,6 +135,10 @@ test('on a phone, a board in play mode is played by tapping its pad: digits, mar
   assert.deepEqual(await cells.nth(b).locator('.mark.on').allTextContents(), ['1']);
   await key('Erase').tap();
   assert.equal(await cells.nth(b).locator('.mark.on').count(), 0);
+  // The kind of marks, shown in marks mode: corner marks by touch too.
+  await play.getByRole('button', { name: 'Kind of marks: 3×3' }).tap();
+  await key('2').tap();
+  assert.deepEqual(await cells.nth(b).locator('.notes .corner').evaluateAll((m) => m.map((s) => s.dataset.d)), ['2']);
   await key('Marks').tap();
   await cells.nth(a).tap();
   await key('Erase').tap();

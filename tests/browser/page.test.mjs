@@ -320,8 +320,8 @@ test('on a phone, a sudoku.coach string pasted opens, and an f-puzzles killer ca
   assert.equal(await boardDigits(), board, 'the game played stays');
   assert.equal(await page.locator('#puzzle').inputValue(), killer, 'what was pasted stays');
   await snap('app-phone-killer-refused');
-  // An f-puzzles link with a centre mark and a corner mark: the centre mark is the cell's
-  // candidates, and the corner mark's loss is said.
+  // An f-puzzles link with a centre mark and a corner mark: the centre marks are the cell's
+  // candidates (its 3x3 marks), the corner mark its corner mark.
   const blank = [...puzzle].findIndex((ch) => ch === '.');
   const grid = Array.from({ length: 9 }, (_, r) => Array.from({ length: 9 }, (_, c) => {
     const ch = puzzle[9 * r + c];
@@ -329,8 +329,9 @@ test('on a phone, a sudoku.coach string pasted opens, and an f-puzzles killer ca
   }));
   await page.locator('#puzzle').fill(pack('fpuzzles', JSON.stringify({ size: 9, grid })));
   await page.getByRole('button', { name: 'Load puzzle' }).click();
-  await page.getByText("Puzzle loaded. Not kept from it: the corner marks of 1 cell (Pencilmark's marks are a cell's candidates).").waitFor();
+  await page.getByText('Puzzle loaded.', { exact: true }).waitFor();
   assert.equal((await boardDigits()).replace(/[^.]/g, 'x'), puzzle.replace(/[^.]/g, 'x'));
+  assert.match(await page.locator(`[role=gridcell] >> nth=${blank}`).getAttribute('aria-label'), /, corner marks 1$/);
 });
 
 for (const [size, viewport] of [['desktop', { width: 1100, height: 860 }], ['phone', { width: 390, height: 844 }]]) {

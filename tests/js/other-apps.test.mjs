@@ -155,14 +155,19 @@ test('f-puzzles, SudokuPad and sudoku.coach forms write a position that reads ba
   assert.match(refused.stdout, /this f-puzzles link is packed, which the page and the JS API undo but the CLI does not/);
 });
 
-test('what a packed puzzle holds that is not kept (corner marks, colours) is named for the page to say', async () => {
-  const { pack, notKept } = await import('../../dist/packed.js');
+test('what a packed puzzle holds that is not kept (colours) is named for the page to say; its corner marks are kept', async () => {
+  const { pack, notKept, cornerMarks } = await import('../../dist/packed.js');
   const row = (cells) => JSON.stringify(cells);
   const empty = Array.from({ length: 9 }, () => ({}));
   const json = (first) => `{"size":9,"grid":[${[row(first), ...Array.from({ length: 8 }, () => row(empty))].join(',')}]}`;
   const marked = [{ value: 5, given: true }, { cornerPencilMarks: [1, 2] }, { cornerPencilMarks: [3], c: '#FFA0A0' }, ...empty.slice(3)];
-  assert.deepEqual(notKept(pack('fpuzzles', json(marked))),
-    ["the corner marks of 2 cells (Pencilmark's marks are a cell's candidates)", 'its colours']);
+  assert.deepEqual(notKept(pack('fpuzzles', json(marked))), ['its colours']);
+  assert.deepEqual(cornerMarks(pack('fpuzzles', json(marked))).slice(0, 4), [0, 0b11, 0b100, 0]);
+  assert.equal(cornerMarks(pack('fpuzzles', json(empty))), null);
+  assert.equal(cornerMarks('not a link'), null);
+  // Corner marks in a layout it does not read (not 9x9 cells) are still named.
+  const odd = pack('fpuzzles', JSON.stringify({ size: 9, grid: [marked] }));
+  assert.deepEqual(notKept(odd), ['the corner marks of 2 cells', 'its colours']);
   assert.deepEqual(notKept(pack('sudokupad', json([{ value: 5, given: true }, { centerPencilMarks: [1, 2] }, ...empty.slice(2)]))), []);
   assert.deepEqual(notKept(engine.format(s9b, 'coach')), []);
   assert.deepEqual(notKept('not a link'), []);
