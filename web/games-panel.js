@@ -116,12 +116,18 @@ export class GamesPanel extends EventTarget {
     return item;
   }
 
-  #reviewButton(description, id) {
+  // A button beside an entry: its word, and for a screen reader the entry it acts on.
+  static #sideButton(word, description) {
     const button = document.createElement('button');
     button.type = 'button';
     button.className = 'game-delete';
-    button.textContent = 'Review';
-    button.setAttribute('aria-label', `Review: ${description}`);
+    button.textContent = word;
+    button.setAttribute('aria-label', `${word}: ${description}`);
+    return button;
+  }
+
+  #reviewButton(description, id) {
+    const button = GamesPanel.#sideButton('Review', description);
     button.addEventListener('click', () => {
       this.#dialog.close();
       this.dispatchEvent(new CustomEvent('review', { detail: { id, description } }));
@@ -131,11 +137,7 @@ export class GamesPanel extends EventTarget {
 
   // Delete asks once more on the button itself ("Delete?"), so one stray tap loses nothing.
   #deleteButton(description, remove) {
-    const button = document.createElement('button');
-    button.type = 'button';
-    button.className = 'game-delete';
-    button.textContent = 'Delete';
-    button.setAttribute('aria-label', `Delete: ${description}`);
+    const button = GamesPanel.#sideButton('Delete', description);
     button.addEventListener('click', () => {
       if (button.dataset.armed !== 'true') {
         button.dataset.armed = 'true';
