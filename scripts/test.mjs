@@ -1,22 +1,29 @@
-// Runs every test suite after the build: a clang-format check, the native Catch2 tests, the same tests
-// built with AddressSanitizer + UndefinedBehaviorSanitizer (clang-14), the node tests
-// of the JS API, and the browser tests in Debian's Chromium. Ends with one line,
-// "total: N passed, M failed, K skipped", and a non-zero exit when anything failed.
+// Runs the test suites after the build. `node scripts/test.mjs` (npm test) runs every suite: a
+// clang-format check, the native Catch2 tests, the same tests built with AddressSanitizer +
+// UndefinedBehaviorSanitizer (clang-14), the node tests of the JS API, and the browser tests in
+// Debian's Chromium. `--quick` (npm run test:quick) is the edit loop's tier: the Catch2 tests but
+// the sweeps labelled slow, the JS API tests, and one smoke test of the page (it loads, a digit is
+// played, a hint shows). Either ends with one line, "total: N passed, M failed, K skipped", and a
+// non-zero exit when anything failed.
 import { spawn } from 'node:child_process';
+import { readdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const parallel = ['--parallel', String(availableParallelism())];
+const quick = process.argv.includes('--quick');
+const cores = availableParallelism();
+const parallel = ['--parallel', String(cores)];
 const env = { ...process.env, NODE_PATH: `/usr/share/nodejs${process.env.NODE_PATH ? `:${process.env.NODE_PATH}` : ''}` };
 
-function run(command, args, extraEnv = {}) {
+// Runs a command; its output goes to `write` as it comes (live, or into a stage's buffer).
+function run(command, args, extraEnv = {}, write = (chunk) => process.stdout.write(chunk)) {
   return new Promise((done) => {
     let output = '';
     const child = spawn(command, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
-    child.stdout.on('data', (chunk) => { output += chunk; process.stdout.write(chunk); });
-    child.stderr.on('data', (chunk) => { output += chunk; process.stderr.write(chunk); });
+    child.stdout.on('data', (chunk) => { output += chunk; write(chunk); });
+    child.stderr.on('data', (chunk) => { output += chunk; write(chunk); });
     child.on('close', (code) => done({ code, output }));
   });
 }
@@ -32,10 +39,13 @@ function ctestCounts(output) {
   return { failed, passed: total - failed - skipped, skipped };
 }
 
+// Summed over the stage's node --test runs (the browser files run one node --test each).
 function nodeTestCounts(output) {
-  const count = (word) => Number(output.match(new RegExp(`^ℹ ${word} (\\d+)`, 'm'))?.[1] ?? NaN);
+  const count = (word) => [...output.matchAll(new RegExp(`^ℹ ${word} (\\d+)`, 'gm'))].map((m) => Number(m[1]));
   const [passed, failed, skipped] = ['pass', 'fail', 'skipped'].map(count);
-  return Number.isNaN(passed) || Number.isNaN(failed) ? null : { passed, failed, skipped: skipped || 0 };
+  if (!passed.length || passed.length !== failed.length) return null;
+  const sum = (list) => list.reduce((a, b) => a + b, 0);
+  return { passed: sum(passed), failed: sum(failed), skipped: sum(skipped) };
 }
 
 const asanFlags = [
@@ -48,12 +58,41 @@ function formatCounts(output) {
   return { passed: /^format: clean/m.test(output) ? 1 : 0, failed: /^format: clean/m.test(output) ? 0 : 1, skipped: 0 };
 }
 
-const stages = [
-  {
-    name: 'C++ formatting (clang-format)',
-    steps: [['bash', ['-c', 'clang-format --dry-run --Werror $(git ls-files "*.cpp" "*.hpp") && echo "format: clean"']]],
-    counts: formatCounts,
-  },
+// The browser files, the longest first so that two at a time end together (alphabetical order
+// left page.test.mjs, the longest, in the middle and storage.test.mjs near the end). The seconds
+// are the sums of each file's test times in a full run at 484f8e7 (the newer layout and a11y
+// guessed); only the order comes from here, and a file not listed goes first, as it may be long.
+const browserSeconds = {
+  'page.test.mjs': 91, 'games.test.mjs': 74, 'storage.test.mjs': 62, 'play.test.mjs': 45, 'learn.test.mjs': 42,
+  'embed-frame.test.mjs': 40, 'picture.test.mjs': 38, 'print.test.mjs': 24, 'embed.test.mjs': 21, 'layout.test.mjs': 20,
+  'techniques.test.mjs': 17, 'offline.test.mjs': 16, 'a11y.test.mjs': 8, 'snippets.test.mjs': 8, 'worker.test.mjs': 5,
+};
+const browserFiles = readdirSync(resolve(root, 'tests/browser'))
+  .filter((name) => name.endsWith('.test.mjs'))
+  .sort((a, b) => (browserSeconds[b] ?? Infinity) - (browserSeconds[a] ?? Infinity) || a.localeCompare(b));
+
+// A step is [command, args, extraEnv]; a pool step runs its commands `width` at a time, each
+// one's output printed whole when it ends (two files' lines never interleave), and notes how
+// long each took.
+function pool(width, jobs) {
+  return { pool: width, jobs };
+}
+
+const format = {
+  name: 'C++ formatting (clang-format)',
+  steps: [['bash', ['-c', 'clang-format --dry-run --Werror $(git ls-files "*.cpp" "*.hpp") && echo "format: clean"']]],
+  counts: formatCounts,
+};
+const jsApi = {
+  name: 'JS API (node)',
+  // Two files at once (node's default is one fewer than the cores): 24 s from 34.
+  steps: [['node', ['--disallow-code-generation-from-strings', '--test', '--test-concurrency=2', '--test-reporter=spec', 'tests/js/']]],
+  counts: nodeTestCounts,
+};
+
+// The engine's stages and the page's, one after the other (one lane).
+const engineLane = [
+  format,
   { name: 'engine (Catch2)', steps: [['ctest', ['--test-dir', 'build/native', '--output-on-failure', ...parallel]]], counts: ctestCounts },
   {
     // The unit tests whole, and a tenth of the sweeps over real puzzle sets (labelled
@@ -67,39 +106,115 @@ const stages = [
     ],
     counts: ctestCounts,
   },
+];
+const pageLane = [
+  jsApi,
   {
-    name: 'JS API (node)',
-    // Two files at once (node's default is one fewer than the cores): 24 s from 34.
-    steps: [['node', ['--disallow-code-generation-from-strings', '--test', '--test-concurrency=2', '--test-reporter=spec', 'tests/js/']]],
+    // Two files at once: a browser test waits on the page most of its time (13 minutes one at a time, 8 so).
+    name: 'page (Chromium)',
+    steps: [['node', ['--test', '--test-concurrency=2', '--test-reporter=spec', 'tests/browser/']]],
     counts: nodeTestCounts,
   },
-  // Two files at once: a browser test waits on the page most of its time (13 minutes one at a time, 8 so).
-  { name: 'page (Chromium)', steps: [['node', ['--test', '--test-concurrency=2', '--test-reporter=spec', 'tests/browser/']]], counts: nodeTestCounts },
+];
+const fullLanes = [[...engineLane, ...pageLane]];
+
+// The smoke test: the page loads a puzzle, a wrong digit is played and the hint points it out
+// (then Apply takes it back), and the page logged no error, failed request or CSP violation.
+const smokePattern = '^(a hint starts from the player|no console errors, failed requests or CSP violations)';
+const quickStages = [
+  {
+    name: 'engine (Catch2, without the slow sweeps)',
+    steps: [['ctest', ['--test-dir', 'build/native', '--output-on-failure', '--label-exclude', 'slow', ...parallel]]],
+    counts: ctestCounts,
+  },
+  jsApi,
+  {
+    name: 'page smoke test (Chromium)',
+    steps: [['node', ['--test', '--test-reporter=spec', `--test-name-pattern=${smokePattern}`, 'tests/browser/page.test.mjs']]],
+    // node 20 lists the tests the pattern leaves out as skipped: they are not run, not counted.
+    counts: (output) => {
+      const counts = nodeTestCounts(output);
+      const filtered = (output.match(/# test name does not match pattern$/gm) ?? []).length;
+      return counts && { ...counts, skipped: counts.skipped - filtered };
+    },
+  },
 ];
 
-let passed = 0, failed = 0, skipped = 0;
-const summary = [];
-for (const stage of stages) {
-  console.log(`\n=== ${stage.name}`);
+async function runPool({ pool: width, jobs }, write, times) {
+  let next = 0, code = 0, output = '';
+  async function worker() {
+    while (next < jobs.length) {
+      const [label, command, args, extraEnv] = jobs[next++];
+      const began = Date.now();
+      let buffer = '';
+      const result = await run(command, args, extraEnv, (chunk) => { buffer += chunk; });
+      times.push([label, Math.round((Date.now() - began) / 1000)]);
+      write(buffer);
+      output += result.output;
+      if (result.code !== 0) code = result.code;
+    }
+  }
+  await Promise.all(Array.from({ length: width }, worker));
+  return { code, output };
+}
+
+async function runStage(stage, write) {
+  write(`\n=== ${stage.name}\n`);
   const began = Date.now();
+  const times = [];
   let result;
   let output = '';
-  for (const [command, args, extraEnv] of stage.steps) {
-    result = await run(command, args, extraEnv);
+  for (const step of stage.steps) {
+    result = step.pool ? await runPool(step, write, times) : await run(step[0], step[1], step[2], write);
     output += result.output;
     if (result.code !== 0) break;
   }
   const counts = stage.counts(output);
+  // A stage that broke before its tests ran counts as one failure.
+  const broke = result.code !== 0 && (!counts || counts.failed === 0);
+  const took = `${Math.round((Date.now() - began) / 1000)} s`;
+  const files = times.length ? ` (${times.sort((a, b) => b[1] - a[1]).map(([label, s]) => `${label.replace('.test.mjs', '')} ${s}`).join(', ')})` : '';
+  return {
+    counts, broke,
+    line: `${stage.name}: ${counts ? `${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped` : 'did not run its tests'}${result.code ? ` (exit ${result.code})` : ''}, ${took}${files}`,
+  };
+}
+
+// The lanes run at once, each its stages in order. The first lane still running prints as it
+// goes; a lane behind it keeps its output and prints it whole once the lanes before it are done,
+// so the log reads lane by lane.
+async function runLanes(lanes) {
+  const running = lanes.map(() => true);
+  const held = lanes.map(() => '');
+  const live = (lane) => running.slice(0, lane).every((r) => !r);
+  const results = await Promise.all(lanes.map(async (stages, lane) => {
+    const write = (chunk) => { if (live(lane)) process.stdout.write(chunk); else held[lane] += chunk; };
+    const lines = [];
+    for (const stage of stages) lines.push(await runStage(stage, write));
+    running[lane] = false;
+    // Hand on: the next lanes, now first, print what they kept.
+    for (let next = lane + 1; next < lanes.length && live(next); next++) {
+      process.stdout.write(held[next]);
+      held[next] = '';
+      if (running[next]) break;
+    }
+    return lines;
+  }));
+  return results.flat();
+}
+
+const began = Date.now();
+const results = await runLanes(quick ? [quickStages] : fullLanes);
+let passed = 0, failed = 0, skipped = 0;
+for (const { counts, broke } of results) {
   if (counts) {
     passed += counts.passed;
     failed += counts.failed;
     skipped += counts.skipped;
   }
-  // A stage that broke before its tests ran counts as one failure.
-  if (result.code !== 0 && (!counts || counts.failed === 0)) failed += 1;
-  const took = `${Math.round((Date.now() - began) / 1000)} s`;
-  summary.push(`${stage.name}: ${counts ? `${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped` : 'did not run its tests'}${result.code ? ` (exit ${result.code})` : ''}, ${took}`);
+  if (broke) failed += 1;
 }
-console.log(`\n${summary.join('\n')}`);
+console.log(`\n${results.map((r) => r.line).join('\n')}`);
+console.log(`tests took ${Math.round((Date.now() - began) / 1000)} s`);
 console.log(`total: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed ? 1 : 0);
