@@ -2,53 +2,37 @@
 // origin: frames that size themselves with the host helper (replay, hints, play and
 // puzzle, desktop and phone widths), a frame given only a width and no helper, the
 // parameters (step, theme, lang, puzzle mode), and a host policy that blocks frames.
-import { after, before, test } from 'node:test';
+import { before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { serve } from '../../scripts/serve.mjs';
-import { launchChromium } from '../support/browser.mjs';
+import { twoOrigins } from '../support/browser.mjs';
 import { readLines, root, projectData } from '../support/rules.mjs';
 
 const puzzle = readLines(projectData('technique_examples.txt')).find((l) => l.startsWith('x-wing\t')).split('\t')[1];
 const shots = resolve(root, 'test-results');
-let site, blog, dir, browser;
+const origins = twoOrigins('pencilmark-frames-');
 const problems = [];
-
-before(async () => {
-  mkdirSync(shots, { recursive: true });
-  site = await serve(resolve(root, 'dist'), 0, '127.0.0.1', { cors: true });
-  dir = mkdtempSync(join(tmpdir(), 'pencilmark-frames-'));
-  writeFileSync(join(dir, 'favicon.ico'), '');  // a blog has one: its absence is no error of the frames'
-  blog = await serve(dir, 0, 'localhost');  // another origin: localhost, not 127.0.0.1
-  browser = await launchChromium();
-});
-after(async () => {
-  await browser?.close();
-  site?.server.close();
-  blog?.server.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
+before(() => mkdirSync(shots, { recursive: true }));
 
 let pages = 0;
 // A host page on the blog's origin with `body` in it; returns the tab.
 async function host(body, { width = 1000, height = 900, head = '', colorScheme = 'light' } = {}) {
   const name = `host-${pages++}.html`;
-  writeFileSync(join(dir, name), `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A post</title>
+  writeFileSync(join(origins.dir, name), `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A post</title>
     <meta name="viewport" content="width=device-width, initial-scale=1">${head}
     <style>body { font: 16px/1.5 Georgia, serif; max-width: 40rem; margin: 1rem auto; padding: 0 .75rem; }
     @media (prefers-color-scheme: dark) { body { background: #111; color: #ddd; } }</style></head>
     <body>${body}</body></html>`);
-  const context = await browser.newContext({ viewport: { width, height }, colorScheme, isMobile: width < 500, hasTouch: width < 500 });
+  const context = await origins.browser.newContext({ viewport: { width, height }, colorScheme, isMobile: width < 500, hasTouch: width < 500 });
   const tab = await context.newPage();
   tab.on('pageerror', (e) => problems.push(e.message));
   tab.on('console', (m) => { if (m.type() === 'error') problems.push(`${name}: ${m.text()}`); });
-  await tab.goto(`${blog.url}${name}`);
+  await tab.goto(`${origins.blog.url}${name}`);
   return tab;
 }
-const src = (params) => `${site.url}embed-frame.html?${new URLSearchParams({ p: puzzle, ...params }).toString().replaceAll('&', '&amp;')}`;
-const helper = () => `<script src="${site.url}embed-frame-host.js" async></script>`;
+const src = (params) => `${origins.site.url}embed-frame.html?${new URLSearchParams({ p: puzzle, ...params }).toString().replaceAll('&', '&amp;')}`;
+const helper = () => `<script src="${origins.site.url}embed-frame-host.js" async></script>`;
 
 // The frame's height against its content's, once it settles (within 4 px).
 async function settled(tab, nth = 0) {
@@ -121,7 +105,7 @@ test('a helper that comes after the frames have loaded still sizes them', async 
   await board.getByText(/^Step 2 of \d+: /).waitFor();
   await tab.waitForTimeout(300);  // its first height posted, to no one
   assert.equal(await tab.locator('iframe').evaluate((f) => f.clientHeight), 150);
-  await tab.evaluate((url) => document.body.append(Object.assign(document.createElement('script'), { src: url })), `${site.url}embed-frame-host.js`);
+  await tab.evaluate((url) => document.body.append(Object.assign(document.createElement('script'), { src: url })), `${origins.site.url}embed-frame-host.js`);
   await settled(tab);
   await tab.context().close();
 });
@@ -171,7 +155,7 @@ test('the frame takes step, theme, lang and the puzzle mode from its address', a
 });
 
 test('a host policy without frame-src: the helper says under the frame which directive to add', async () => {
-  const origin = new URL(site.url).origin;
+  const origin = new URL(origins.site.url).origin;
   const tab = await host(`<iframe title="Sudoku" width="420" src="${src({ mode: 'static' })}"></iframe>${helper()}`,
     { head: `<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' ${origin}; style-src 'unsafe-inline'">` });
   await tab.getByRole('alert').getByText(`Pencilmark: this page's Content-Security-Policy blocked the board's frame: add ${origin} to frame-src.`).waitFor();

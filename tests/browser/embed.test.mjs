@@ -500,35 +500,25 @@ test('the blog\'s own blocks are not the board\'s: with the whole policy, a bloc
 });
 
 test('a board that cannot reach its files names the address where it looked', async (t) => {
-  const other = await context.newPage();
-  try {
-    await other.route('**/board.css', (route) => route.abort());
-    await other.goto(`${site.url}embed-example.html`);
-    const said = await other.locator('pencilmark-board#static .problem').textContent();
-    assert.match(said, new RegExp(`^Pencilmark: could not load ${site.url}board\\.css \\(`));
-  } finally {
-    await other.close();
-  }
-  const gone = await context.newPage();
-  try {
-    await gone.route('**/engine-worker.js', (route) => route.fulfill({ status: 404, body: 'not found' }));
-    await gone.goto(`${site.url}embed-example.html`);
-    const said = await gone.locator('pencilmark-board#static .problem').textContent();
-    t.diagnostic(said);
-    assert.ok(said.includes(`${site.url}engine-worker.js`), said);
-  } finally {
-    await gone.close();
-  }
-  const worker = await context.newPage();
-  try {
-    await worker.route('**/pencilmark-solver*.wasm', (route) => route.fulfill({ status: 404, body: 'not found' }));
-    await worker.goto(`${site.url}embed-example.html`);
-    const said = await worker.locator('pencilmark-board#static .problem').textContent();
-    t.diagnostic(said);
-    assert.match(said, new RegExp(`^Pencilmark: The solver could not load: could not load the engine: ${site.url}pencilmark-solver(-simd)?\\.wasm answered HTTP 404$`));
-  } finally {
-    await worker.close();
-  }
+  // The example page's static board's words when requests to `files` get `answer`.
+  const problemWhen = async (files, answer) => {
+    const tab = await context.newPage();
+    try {
+      await tab.route(files, answer);
+      await tab.goto(`${site.url}embed-example.html`);
+      const said = await tab.locator('pencilmark-board#static .problem').textContent();
+      t.diagnostic(said);
+      return said;
+    } finally {
+      await tab.close();
+    }
+  };
+  const notFound = (route) => route.fulfill({ status: 404, body: 'not found' });
+  assert.match(await problemWhen('**/board.css', (route) => route.abort()), new RegExp(`^Pencilmark: could not load ${site.url}board\\.css \\(`));
+  const said = await problemWhen('**/engine-worker.js', notFound);
+  assert.ok(said.includes(`${site.url}engine-worker.js`), said);
+  assert.match(await problemWhen('**/pencilmark-solver*.wasm', notFound),
+    new RegExp(`^Pencilmark: The solver could not load: could not load the engine: ${site.url}pencilmark-solver(-simd)?\\.wasm answered HTTP 404$`));
 });
 
 test('no console errors or CSP violations on the sample post', () => {

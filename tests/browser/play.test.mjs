@@ -6,9 +6,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { resolve } from 'node:path';
 import { pageSession, runAxe } from '../support/browser.mjs';
-import { createEngine } from '../../dist/engine.js';
-import { encodeMarks, gameAfter } from '../../dist/game.js';
-import { readLines, root, projectData } from '../support/rules.mjs';
+import { linkBefore } from '../support/examples.mjs';
+import { root } from '../support/rules.mjs';
 
 const shots = resolve(root, 'test-results');
 const session = pageSession({ shots });
@@ -206,11 +205,7 @@ for (const theme of ['light', 'dark']) {
 // Positions whose next step is a long chain: the continuous nice loop (12 links)
 // of its technique's example, opened as a share link with the digits and pencil
 // marks its path reached, and Easter Monster's nested trial (46 links).
-const engine = await createEngine();
-const [, loopPuzzle, loopSet] = readLines(projectData('technique_examples.txt')).map((l) => l.split('\t')).find(([key]) => key === 'continuous-nice-loop');
-const loopPath = engine.steps(loopPuzzle, { techniques: loopSet });
-const beforeLoop = gameAfter(loopPuzzle, loopPath, loopPath.findIndex((step) => step.technique === 'continuous-nice-loop'), loopPuzzle);
-const LOOP = `?p=${loopPuzzle}&v=${beforeLoop.valuesText()}&m=${encodeMarks(beforeLoop.marks)}`;
+const LOOP = await linkBefore('continuous-nice-loop');
 const MONSTER = '?p=1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1';
 
 for (const [size, options] of [['desktop', DESKTOP], ['phone', PHONE]]) {

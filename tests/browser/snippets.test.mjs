@@ -5,13 +5,11 @@
 // cross-origin; a frame always is), its <meta> policy and all. Each board must come
 // up and answer as its mode says: a replay shows a step, a board with hints gives
 // one, a board to play takes a digit, a puzzle asks for its step and gives a hint.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { serve } from '../../scripts/serve.mjs';
-import { launchChromium } from '../support/browser.mjs';
+import { twoOrigins } from '../support/browser.mjs';
 import { root } from '../support/rules.mjs';
 
 const files = ['README.md', ...readdirSync(resolve(root, 'docs')).filter((f) => f.endsWith('.md')).sort().map((f) => `docs/${f}`)];
@@ -33,20 +31,7 @@ export function snippets(text) {
 
 const all = files.flatMap((file) => snippets(readFileSync(resolve(root, file), 'utf8')).map((s) => ({ ...s, file })));
 
-let site, blog, blogDir, browser;
-before(async () => {
-  site = await serve(resolve(root, 'dist'), 0, '127.0.0.1', { cors: true });
-  blogDir = mkdtempSync(join(tmpdir(), 'pencilmark-snippets-'));
-  writeFileSync(join(blogDir, 'favicon.ico'), '');  // a blog has one: its absence is no error of the snippet's
-  blog = await serve(blogDir, 0, 'localhost');  // another origin: localhost, not 127.0.0.1
-  browser = await launchChromium();
-});
-after(async () => {
-  await browser?.close();
-  site?.server.close();
-  blog?.server.close();
-  if (blogDir) rmSync(blogDir, { recursive: true, force: true });
-});
+const origins = twoOrigins('pencilmark-snippets-');
 
 test('the docs have examples to try, every board and frame among them', () => {
   assert.ok(all.length >= 5, `${all.length} examples`);
@@ -87,19 +72,19 @@ async function answers(board, mode, technique) {
 
 for (const [n, { html, crossOrigin, file, line }] of all.entries()) {
   test(`${file}:${line} works as pasted${crossOrigin ? ', from another origin' : ''}`, async () => {
-    const origin = new URL(site.url).origin;
-    const written = html.replaceAll('https://your-host/pencilmark/', site.url).replaceAll('https://your-host', origin);
+    const origin = new URL(origins.site.url).origin;
+    const written = html.replaceAll('https://your-host/pencilmark/', origins.site.url).replaceAll('https://your-host', origin);
     const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A post</title>\n${written}\n</html>`;
     const name = `snippet-${n}.html`;
-    const context = await browser.newContext({ viewport: { width: 1000, height: 900 } });
+    const context = await origins.browser.newContext({ viewport: { width: 1000, height: 900 } });
     try {
       let url;
       if (crossOrigin) {
-        writeFileSync(join(blogDir, name), page);
-        url = `${blog.url}${name}`;
+        writeFileSync(join(origins.dir, name), page);
+        url = `${origins.blog.url}${name}`;
       } else {
         // On the board's own origin: the page is answered in place of a file of the site.
-        url = `${site.url}${name}`;
+        url = `${origins.site.url}${name}`;
         await context.route(url, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: page }));
       }
       const tab = await context.newPage();

@@ -1,6 +1,7 @@
 // Debian's Chromium driven by playwright-core: no browser download anywhere.
-import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { after, before } from 'node:test';
 import { chromium } from 'playwright-core';
 import { serve } from '../../scripts/serve.mjs';
@@ -68,4 +69,28 @@ export function pageSession({ shots = null, scrollbars = false } = {}) {
     return page;
   };
   return session;
+}
+
+/**
+ * The built site on one origin (127.0.0.1, its files open to others: CORS) and a
+ * blog on another (localhost) serving host pages from a fresh folder, `dir`, with
+ * one Chromium: made before a file's tests and closed after them. The object's
+ * site, blog, dir and browser are set once the tests start.
+ */
+export function twoOrigins(prefix) {
+  const origins = { site: null, blog: null, dir: null, browser: null };
+  before(async () => {
+    origins.site = await serve(resolve(root, 'dist'), 0, '127.0.0.1', { cors: true });
+    origins.dir = mkdtempSync(join(tmpdir(), prefix));
+    writeFileSync(join(origins.dir, 'favicon.ico'), '');  // a blog has one: its absence is no error of the board's
+    origins.blog = await serve(origins.dir, 0, 'localhost');  // another origin: localhost, not 127.0.0.1
+    origins.browser = await launchChromium();
+  });
+  after(async () => {
+    await origins.browser?.close();
+    origins.site?.server.close();
+    origins.blog?.server.close();
+    if (origins.dir) rmSync(origins.dir, { recursive: true, force: true });
+  });
+  return origins;
 }
