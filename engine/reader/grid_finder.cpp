@@ -76,7 +76,7 @@ std::vector<uint8_t> ink_mask(const GrayImage& image, const IntegralImage& sums,
 struct Component {
   int label = 0;
   int pixels = 0;
-  int min_x = 0, max_x = 0, min_y = 0, max_y = 0;
+  int min_x = 1 << 30, max_x = -1, min_y = 1 << 30, max_y = -1;
   // The points furthest in the corners' directions: least x+y, most x-y, most
   // x+y, least x-y (the corners of a grid that is upright or nearly so) ...
   std::array<Point, 4> diagonal_extremes;
@@ -85,51 +85,59 @@ struct Component {
   std::array<Point, 4> axis_extremes;
   std::array<double, 4> axis_best{};
 
+  Component() {
+    diagonal_best.fill(-1e18);
+    axis_best.fill(-1e18);
+  }
+  // Counts the pixel in, keeping the box and the extremes.
+  void take(int x, int y) {
+    ++pixels;
+    min_x = std::min(min_x, x), max_x = std::max(max_x, x);
+    min_y = std::min(min_y, y), max_y = std::max(max_y, y);
+    const Point p{static_cast<double>(x), static_cast<double>(y)};
+    const std::array<double, 4> diagonal{-(p.x + p.y), p.x - p.y, p.x + p.y, p.y - p.x};
+    const std::array<double, 4> axis{-p.y, p.x, p.y, -p.x};
+    for (int k = 0; k < 4; ++k) {
+      if (diagonal[k] > diagonal_best[k]) diagonal_best[k] = diagonal[k], diagonal_extremes[k] = p;
+      if (axis[k] > axis_best[k]) axis_best[k] = axis[k], axis_extremes[k] = p;
+    }
+  }
   int bbox_width() const { return max_x - min_x + 1; }
   int bbox_height() const { return max_y - min_y + 1; }
 };
 
-// Labels every ink pixel with its component's number (0 = no ink) and returns
-// the components big enough to be a grid: each side of their box at least
-// min_side pixels.
-std::vector<Component> label_components(const std::vector<uint8_t>& mask, int width, int height, int min_side,
-                                        std::vector<int>& labels) {
+// Ink joins its 8 neighbours; paper only its 4 (paper across a line drawn
+// with diagonal steps is on either side of it).
+enum class Piece { Ink, Paper };
+
+// Labels every pixel of the kind with its component's number (0 = not of the
+// kind) and returns the components whose box is at least min_side each way.
+std::vector<Component> label_components(const std::vector<uint8_t>& mask, Piece kind, int width, int height,
+                                        int min_side, std::vector<int>& labels) {
+  const uint8_t wanted = kind == Piece::Ink;
   labels.assign(mask.size(), 0);
   std::vector<Component> kept;
   std::vector<int> stack;
   int next_label = 0;
   for (size_t start = 0; start < mask.size(); ++start) {
-    if (!mask[start] || labels[start]) continue;
+    if (mask[start] != wanted || labels[start]) continue;
     Component c;
     c.label = ++next_label;
-    c.min_x = c.min_y = 1 << 30;
-    c.max_x = c.max_y = -1;
-    c.diagonal_best.fill(-1e18);
-    c.axis_best.fill(-1e18);
     labels[start] = c.label;
     stack.assign(1, static_cast<int>(start));
     while (!stack.empty()) {
       const int at = stack.back();
       stack.pop_back();
       const int x = at % width, y = at / width;
-      ++c.pixels;
-      c.min_x = std::min(c.min_x, x), c.max_x = std::max(c.max_x, x);
-      c.min_y = std::min(c.min_y, y), c.max_y = std::max(c.max_y, y);
-      const Point p{static_cast<double>(x), static_cast<double>(y)};
-      const std::array<double, 4> diagonal{-(p.x + p.y), p.x - p.y, p.x + p.y, p.y - p.x};
-      const std::array<double, 4> axis{-p.y, p.x, p.y, -p.x};
-      for (int k = 0; k < 4; ++k) {
-        if (diagonal[k] > c.diagonal_best[k]) c.diagonal_best[k] = diagonal[k], c.diagonal_extremes[k] = p;
-        if (axis[k] > c.axis_best[k]) c.axis_best[k] = axis[k], c.axis_extremes[k] = p;
-      }
+      c.take(x, y);
       for (int dy = -1; dy <= 1; ++dy) {
         const int ny = y + dy;
         if (ny < 0 || ny >= height) continue;
         for (int dx = -1; dx <= 1; ++dx) {
           const int nx = x + dx;
-          if (nx < 0 || nx >= width) continue;
+          if (nx < 0 || nx >= width || (kind == Piece::Paper && dx != 0 && dy != 0)) continue;
           const int n = ny * width + nx;
-          if (mask[n] && !labels[n]) {
+          if (mask[n] == wanted && !labels[n]) {
             labels[n] = c.label;
             stack.push_back(n);
           }
@@ -206,9 +214,14 @@ constexpr float kSameDarkness = kContrasts[0].levels;
 // a smudge or the page's text beside the frame), and the sides' lines cut at the
 // corners. The ink is the piece's own first; where a side finds too little of
 // it (a faint frame broken into dashes), any ink; where too little of that,
-// the side keeps its rough line.
-std::optional<Quad> refine_sides(const Quad& rough, const GrayImage& image, Ink ink, const std::vector<uint8_t>& mask,
-                                 const std::vector<int>& labels, std::array<int, 2> piece) {
+// the side keeps its rough line. An outline drawn round the grid's paper from
+// inside walks outwards instead, from a little inside, to the first run, whose
+// middle it takes: the frame is the first line beyond the cells' paper, where
+// from outside the page's own rules and panels may come first.
+enum class Walk { Inwards, Outwards };
+
+std::array<Line, 4> fit_sides(const Quad& rough, const GrayImage& image, Ink ink, const std::vector<uint8_t>& mask,
+                              const std::vector<int>& labels, std::array<int, 2> piece, Walk walk) {
   const int width = image.width, height = image.height;
   constexpr int kSamples = 48;
   std::array<Line, 4> sides;
@@ -231,16 +244,22 @@ std::optional<Quad> refine_sides(const Quad& rough, const GrayImage& image, Ink 
     for (int i = 0; i < kSamples; ++i) {
       const double t = 0.06 + 0.88 * i / (kSamples - 1);
       const Point p{a.x + t * (b.x - a.x), a.y + t * (b.y - a.y)};
-      // The run's steps (s, from outside in).
+      // The run's steps (s, in the walk's order).
+      const double step = walk == Walk::Inwards ? -0.5 : 0.5;
       std::vector<double> run;
-      for (double s = reach; s >= -reach; s -= 0.5) {
+      for (double s = walk == Walk::Inwards ? reach : -(0.01 * side + 2); std::abs(s) <= reach; s += step) {
         if (is_ink({p.x + s * outward.x, p.y + s * outward.y})) {
           run.push_back(s);
         } else if (!run.empty()) {
           break;
         }
       }
-      if (run.empty() || run.back() - 0.5 < -reach) continue;  // no run, or one that never ends
+      if (run.empty() || std::abs(run.back() + step) > reach) continue;  // no run, or one that never ends
+      if (walk == Walk::Outwards) {
+        const double middle = (run.front() + run.back()) / 2;
+        points.push_back({p.x + middle * outward.x, p.y + middle * outward.y});
+        continue;
+      }
       auto darkness = [&](double s) -> float {
         const Point q{p.x + s * outward.x, p.y + s * outward.y};
         const int x = std::clamp(static_cast<int>(std::lround(q.x)), 0, width - 1);
@@ -273,13 +292,18 @@ std::optional<Quad> refine_sides(const Quad& rough, const GrayImage& image, Ink 
     }
     sides[k % 4] = line;
   }
-  Quad refined;
+  return sides;
+}
+
+// The quad whose sides lie on the lines (clockwise from the top), if they meet.
+std::optional<Quad> cut_corners(const std::array<Line, 4>& sides) {
+  Quad quad;
   for (int k = 0; k < 4; ++k) {
     const auto corner = intersect(sides[(k + 3) % 4], sides[k]);
     if (!corner) return std::nullopt;
-    refined.corners[k] = *corner;
+    quad.corners[k] = *corner;
   }
-  return refined;
+  return quad;
 }
 
 // How much the quad looks like a Sudoku grid, from -1 to 1: the share of points
@@ -322,6 +346,9 @@ double gridness(const Quad& q, const std::vector<uint8_t>& mask, int width, int 
 constexpr double kMinSideShare = 0.12;
 constexpr double kMinGridness = 0.35;
 constexpr size_t kMaxCandidates = 12;
+// A lattice of holes outlines a grid when its holes fill at least this share of
+// the outline's boxes or cells (a few cells may join or break up).
+constexpr double kMinLatticeShare = 0.85;
 
 struct Found {
   Quad quad;
@@ -356,34 +383,175 @@ bool near(const Component& a, const Component& b, int gap) {
   return a.min_x <= b.max_x + gap && b.min_x <= a.max_x + gap && a.min_y <= b.max_y + gap && b.min_y <= a.max_y + gap;
 }
 
-void try_outline(const Outline& outline, const GrayImage& image, Ink ink, const std::vector<uint8_t>& mask,
-                 const std::vector<int>& labels, Found& best) {
-  const int width = image.width, height = image.height;
+// The quad through the outline's extreme points, if a grid could look like it.
+std::optional<Quad> rough_quad(const Outline& outline) {
   const Quad diagonal{outline.diagonal}, axis{outline.axis};
   // Upright grids have their corners by x+y and x-y; the axis extremes win
   // only when clearly larger (a grid turned near 45 degrees).
-  Quad quad = quad_area(axis) > 1.2 * quad_area(diagonal) ? axis : diagonal;
-  if (!plausible(quad)) return;
+  const Quad quad = quad_area(axis) > 1.2 * quad_area(diagonal) ? axis : diagonal;
+  return plausible(quad) ? std::optional<Quad>(quad) : std::nullopt;
+}
+
+// The outline's quad fitted to the frame's lines, if it looks like a grid seen
+// at an angle.
+std::optional<Quad> fit_outline(const Outline& outline, const GrayImage& image, Ink ink,
+                                const std::vector<uint8_t>& mask, const std::vector<int>& labels) {
+  auto quad = rough_quad(outline);
+  if (!quad) return std::nullopt;
   // Twice: the first fit starts from extreme points, which a broken frame or a
   // digit touching it may have put off the corner.
   for (int round = 0; round < 2; ++round) {
-    const auto refined = refine_sides(quad, image, ink, mask, labels, outline.piece);
+    const auto refined = cut_corners(fit_sides(*quad, image, ink, mask, labels, outline.piece, Walk::Inwards));
     if (!refined || !plausible(*refined)) break;
-    quad = *refined;
+    quad = refined;
   }
-  const double g = gridness(quad, mask, width, height);
+  return quad;
+}
+
+void try_outline(const Outline& outline, const GrayImage& image, Ink ink, const std::vector<uint8_t>& mask,
+                 const std::vector<int>& labels, Found& best) {
+  const auto quad = fit_outline(outline, image, ink, mask, labels);
+  if (!quad) return;
+  const double g = gridness(*quad, mask, image.width, image.height);
   if (g < kMinGridness) return;
   // Among grid-like outlines the larger: a box of a broken grid is grid-like too.
-  const double score = g * std::sqrt(quad_area(quad));
-  if (score > best.score) best = {quad, score};
+  const double score = g * std::sqrt(quad_area(*quad));
+  if (score > best.score) best = {*quad, score};
+}
+
+// How well the holes fill the quad's lattice, 0 to 1: the share of its boxes
+// (nine holes or so: faint cell lines broke up) or of its cells (more) that
+// have a hole centred in them, within a quarter of a box or cell.
+double lattice_share(const Quad& quad, const std::vector<Component>& holes, const std::vector<size_t>& members) {
+  const int side = members.size() <= 12 ? 3 : 9;
+  const Homography to_square = Homography::unit_square_to(quad).inverse();
+  std::vector<bool> filled(static_cast<size_t>(side) * side, false);
+  for (size_t m : members) {
+    const Component& hole = holes[m];
+    const Point centre = to_square.map({(hole.min_x + hole.max_x) / 2.0, (hole.min_y + hole.max_y) / 2.0});
+    const double u = centre.x * side, v = centre.y * side;
+    const int column = static_cast<int>(std::floor(u)), row = static_cast<int>(std::floor(v));
+    if (column < 0 || row < 0 || column >= side || row >= side) continue;
+    if (std::abs(u - column - 0.5) > 0.25 || std::abs(v - row - 0.5) > 0.25) continue;
+    filled[static_cast<size_t>(row) * side + column] = true;
+  }
+  return static_cast<double>(std::count(filled.begin(), filled.end(), true)) / static_cast<double>(filled.size());
+}
+
+// The piece of ink the holes' edges touch most: the grid's lines, whose own ink
+// the frame's sides are then looked for in (not the page's text beside it).
+int surrounding_ink(const std::vector<Component>& holes, const std::vector<size_t>& members,
+                    const std::vector<int>& labels, int width, int height) {
+  std::vector<std::pair<int, int>> votes;  // (label, count)
+  for (size_t m : members) {
+    // From each hole's furthest point up, right, down and left, outwards to the first ink.
+    for (int k = 0; k < 4; ++k) {
+      const Point start = holes[m].axis_extremes[k];
+      const int dx = k == 1 ? 1 : k == 3 ? -1 : 0, dy = k == 0 ? -1 : k == 2 ? 1 : 0;
+      for (int step = 1; step <= 8; ++step) {
+        const int x = static_cast<int>(start.x) + dx * step, y = static_cast<int>(start.y) + dy * step;
+        if (x < 0 || y < 0 || x >= width || y >= height) break;
+        const int label = labels[static_cast<size_t>(y) * width + x];
+        if (!label) continue;
+        auto vote = std::find_if(votes.begin(), votes.end(), [&](const auto& v) { return v.first == label; });
+        if (vote == votes.end()) {
+          votes.push_back({label, 1});
+        } else {
+          ++vote->second;
+        }
+        break;
+      }
+    }
+  }
+  const auto most =
+      std::max_element(votes.begin(), votes.end(), [](const auto& a, const auto& b) { return a.second < b.second; });
+  return most == votes.end() ? -1 : most->first;
+}
+
+// A grid joined to other ink (by a rule running on to the crossword beside it
+// and the headline above, say) makes one piece whose corners are not the
+// grid's; its paper still shows it: the cells, or the boxes where faint cell
+// lines break up, are a lattice of squarish holes of one size in the ink. Holes
+// of like size side by side are gathered, and each gathering of eight or more
+// is outlined like a piece of ink: the frame's lines, in the ink around the
+// holes, refine the outline of its holes.
+void search_holes(const GrayImage& image, Ink ink, const std::vector<uint8_t>& mask, const std::vector<int>& labels,
+                  int min_side, Found& best) {
+  const int shorter = std::min(image.width, image.height);
+  std::vector<int> hole_labels;
+  auto holes = label_components(mask, Piece::Paper, image.width, image.height, std::max(3, min_side / 12), hole_labels);
+  std::erase_if(holes, [&](const Component& h) {
+    const int w = h.bbox_width(), t = h.bbox_height();
+    const bool on_edge = h.min_x == 0 || h.min_y == 0 || h.max_x == image.width - 1 || h.max_y == image.height - 1;
+    return on_edge || 2 * std::max(w, t) > shorter || 3 * std::max(w, t) > 5 * std::min(w, t) || 2 * h.pixels < w * t;
+  });
+  // Union-find over the holes.
+  std::vector<size_t> group(holes.size());
+  for (size_t i = 0; i < group.size(); ++i) group[i] = i;
+  auto root = [&](size_t i) {
+    while (group[i] != i) i = group[i] = group[group[i]];
+    return i;
+  };
+  auto alike = [](int a, int b) { return 2 * a <= 3 * b && 2 * b <= 3 * a; };
+  for (size_t i = 0; i < holes.size(); ++i) {
+    const Component& a = holes[i];
+    for (size_t j = i + 1; j < holes.size(); ++j) {
+      const Component& b = holes[j];
+      if (!alike(a.bbox_width(), b.bbox_width()) || !alike(a.bbox_height(), b.bbox_height())) continue;
+      // Neighbours: their centres within 1.6 of a hole's size each way.
+      const int dx = std::abs(a.min_x + a.max_x - b.min_x - b.max_x);
+      const int dy = std::abs(a.min_y + a.max_y - b.min_y - b.max_y);
+      if (5 * dx > 16 * std::max(a.bbox_width(), b.bbox_width()) ||
+          5 * dy > 16 * std::max(a.bbox_height(), b.bbox_height()))
+        continue;
+      group[root(i)] = root(j);
+    }
+  }
+  std::vector<std::vector<size_t>> gatherings(holes.size());
+  for (size_t i = 0; i < holes.size(); ++i) gatherings[root(i)].push_back(i);
+  for (const auto& members : gatherings) {
+    if (members.size() < 8) continue;
+    Outline outline(holes[members[0]]);
+    Component box = holes[members[0]];
+    for (size_t k = 1; k < members.size(); ++k) {
+      const Component& hole = holes[members[k]];
+      outline.add(hole);
+      box.min_x = std::min(box.min_x, hole.min_x), box.max_x = std::max(box.max_x, hole.max_x);
+      box.min_y = std::min(box.min_y, hole.min_y), box.max_y = std::max(box.max_y, hole.max_y);
+    }
+    if (box.bbox_width() < min_side || box.bbox_height() < min_side) continue;
+    outline.piece.fill(surrounding_ink(holes, members, labels, image.width, image.height));
+    const auto rough = rough_quad(outline);
+    if (!rough) continue;
+    // Each side from the walk that makes the outline the most like a grid: from
+    // outside, the page's rules and panels may come before the frame; from
+    // inside, a line drawn across the cells.
+    const auto inwards = fit_sides(*rough, image, ink, mask, labels, outline.piece, Walk::Inwards);
+    const auto outwards = fit_sides(*rough, image, ink, mask, labels, outline.piece, Walk::Outwards);
+    std::optional<Quad> quad;
+    double most_gridness = -1;
+    for (int pick = 0; pick < 16; ++pick) {
+      std::array<Line, 4> sides;
+      for (int k = 0; k < 4; ++k) sides[k] = (pick >> k & 1) ? outwards[k] : inwards[k];
+      const auto picked = cut_corners(sides);
+      if (!picked || !plausible(*picked)) continue;
+      const double g = gridness(*picked, mask, image.width, image.height);
+      if (g > most_gridness) most_gridness = g, quad = picked;
+    }
+    if (!quad) continue;
+    const double share = lattice_share(*quad, holes, members);
+    if (share < kMinLatticeShare) continue;
+    const double score = share * std::sqrt(quad_area(*quad));
+    if (score > best.score) best = {*quad, score};
+  }
 }
 
 void search(const GrayImage& image, const IntegralImage& sums, Ink ink, Contrast contrast, Found& best) {
   const auto mask = ink_mask(image, sums, ink, contrast);
   std::vector<int> labels;
   const int shorter = std::min(image.width, image.height);
-  auto components =
-      label_components(mask, image.width, image.height, static_cast<int>(kMinSideShare * shorter), labels);
+  const int min_side = static_cast<int>(kMinSideShare * shorter);
+  auto components = label_components(mask, Piece::Ink, image.width, image.height, min_side, labels);
   std::sort(components.begin(), components.end(), [](const Component& a, const Component& b) {
     return static_cast<long>(a.bbox_width()) * a.bbox_height() > static_cast<long>(b.bbox_width()) * b.bbox_height();
   });
@@ -398,6 +566,7 @@ void search(const GrayImage& image, const IntegralImage& sums, Ink ink, Contrast
       try_outline(both, image, ink, mask, labels, best);
     }
   }
+  if (best.score < 0) search_holes(image, ink, mask, labels, min_side, best);
 }
 
 }  // namespace

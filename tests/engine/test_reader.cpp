@@ -259,6 +259,30 @@ TEST_CASE("the grid finder puts a frameless board on a dark window at the board'
   CHECK(worst_corner_error(*found, truth) <= 2.0);
 }
 
+TEST_CASE("the grid finder finds a grid joined to the page's other rules by a line across it") {
+  // A newspaper page: the grid in a panel whose edge runs 10 px right of the
+  // frame, a crossword to the right, a banner above, and the frame's foot
+  // running on as a rule into the crossword. All of it is one piece of ink
+  // whose corners are not the grid's; the grid is found by its paper, the
+  // cells' like-sized holes, and its frame by walking out of them (from
+  // outside, the panel's edge comes first).
+  const Quad truth = tilted_grid(290, 340, 360, 0, 0);
+  GrayImage picture = draw_picture(800, 640, &truth, 9);
+  const auto ink = [&](int x0, int y0, int x1, int y1) {
+    for (int y = y0; y <= y1; ++y)
+      for (int x = x0; x <= x1; ++x) picture.at(x, y) = 40;
+  };
+  const int right = 470, bottom = 520;                          // the frame's, from the truth
+  for (int x = 540; x <= 760; x += 44) ink(x, 45, x + 2, 620);  // the crossword
+  for (int y = 60; y <= 620; y += 40) ink(540, y, 762, y + 2);
+  ink(20, 40, 780, 50);                     // the banner
+  ink(right + 10, 40, right + 11, 600);     // the panel's edge
+  ink(right, bottom - 1, 760, bottom + 1);  // the rule
+  const auto found = find_grid(picture);
+  REQUIRE(found.ok());
+  CHECK(worst_corner_error(*found, truth) <= 2.0);
+}
+
 TEST_CASE("a picture with no grid gives the no-grid error") {
   const GrayImage picture = draw_picture(640, 480, nullptr, 3);
   const auto found = find_grid(picture);
