@@ -15,16 +15,24 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const quick = process.argv.includes('--quick');
 const cores = availableParallelism();
 const parallel = ['--parallel', String(cores)];
+// The lanes still running (below): a step of the engine's lane that starts while the page's lane
+// runs takes a core fewer, so the pages are not starved (their tests wait on timers and workers,
+// and time out on a machine whose every core compiles).
+let lanesRunning = 0;
+const engineJobs = () => ['--parallel', String(lanesRunning > 1 ? Math.max(1, cores - 1) : cores)];
 const env = { ...process.env, NODE_PATH: `/usr/share/nodejs${process.env.NODE_PATH ? `:${process.env.NODE_PATH}` : ''}` };
+
+const children = new Set();
 
 // Runs a command; its output goes to `write` as it comes (live, or into a stage's buffer).
 function run(command, args, extraEnv = {}, write = (chunk) => process.stdout.write(chunk)) {
   return new Promise((done) => {
     let output = '';
     const child = spawn(command, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
+    children.add(child);
     child.stdout.on('data', (chunk) => { output += chunk; write(chunk); });
     child.stderr.on('data', (chunk) => { output += chunk; write(chunk); });
-    child.on('close', (code) => done({ code, output }));
+    child.on('close', (code) => { children.delete(child); done({ code, output }); });
   });
 }
 
@@ -59,13 +67,14 @@ function formatCounts(output) {
 }
 
 // The browser files, the longest first so that two at a time end together (alphabetical order
-// left page.test.mjs, the longest, in the middle and storage.test.mjs near the end). The seconds
-// are the sums of each file's test times in a full run at 484f8e7 (the newer layout and a11y
-// guessed); only the order comes from here, and a file not listed goes first, as it may be long.
+// left page.test.mjs, the longest, in the middle and storage.test.mjs near the end). Seconds each
+// file took in a fresh clone's run at 9393c4d on the 2-core machine under other trees' load (load
+// 12-18, so about twice an idle run's); only the order comes from here, and a file not listed goes
+// first, as it may be long. The summary prints each file's time: list a new file here.
 const browserSeconds = {
-  'page.test.mjs': 91, 'games.test.mjs': 74, 'storage.test.mjs': 62, 'play.test.mjs': 45, 'learn.test.mjs': 42,
-  'embed-frame.test.mjs': 40, 'picture.test.mjs': 38, 'print.test.mjs': 24, 'embed.test.mjs': 21, 'layout.test.mjs': 20,
-  'techniques.test.mjs': 17, 'offline.test.mjs': 16, 'a11y.test.mjs': 8, 'snippets.test.mjs': 8, 'worker.test.mjs': 5,
+  'page.test.mjs': 197, 'games.test.mjs': 192, 'storage.test.mjs': 159, 'play.test.mjs': 105, 'learn.test.mjs': 89,
+  'picture.test.mjs': 65, 'embed-frame.test.mjs': 63, 'print.test.mjs': 46, 'embed.test.mjs': 35, 'techniques.test.mjs': 34,
+  'layout.test.mjs': 31, 'offline.test.mjs': 23, 'snippets.test.mjs': 18, 'worker.test.mjs': 15, 'a11y.test.mjs': 7,
 };
 const browserFiles = readdirSync(resolve(root, 'tests/browser'))
   .filter((name) => name.endsWith('.test.mjs'))
@@ -90,19 +99,21 @@ const jsApi = {
   counts: nodeTestCounts,
 };
 
-// The engine's stages and the page's, one after the other (one lane).
+// Two lanes at once on the 2-core machine: the engine's stages, which keep the cores busy
+// (compiling, the sweeps), beside the JS API and the browser files, which wait on pages and
+// workers much of their time.
 const engineLane = [
   format,
-  { name: 'engine (Catch2)', steps: [['ctest', ['--test-dir', 'build/native', '--output-on-failure', ...parallel]]], counts: ctestCounts },
+  { name: 'engine (Catch2)', steps: [() => ['ctest', ['--test-dir', 'build/native', '--output-on-failure', ...engineJobs()]]], counts: ctestCounts },
   {
     // The unit tests whole, and a tenth of the sweeps over real puzzle sets (labelled
     // slow): they run whole natively, and take four times as long under the sanitizers.
     name: 'engine with ASan+UBSan',
     steps: [
       ['cmake', asanFlags],
-      ['cmake', ['--build', 'build/asan', '--target', 'pencilmark_tests', ...parallel]],
-      ['ctest', ['--test-dir', 'build/asan', '--output-on-failure', '--label-exclude', 'slow', ...parallel]],
-      ['ctest', ['--test-dir', 'build/asan', '--output-on-failure', '--label-regex', 'slow', ...parallel], { PENCILMARK_TEST_SAMPLE: '10' }],
+      () => ['cmake', ['--build', 'build/asan', '--target', 'pencilmark_tests', ...engineJobs()]],
+      () => ['ctest', ['--test-dir', 'build/asan', '--output-on-failure', '--label-exclude', 'slow', ...engineJobs()]],
+      () => ['ctest', ['--test-dir', 'build/asan', '--output-on-failure', '--label-regex', 'slow', ...engineJobs()], { PENCILMARK_TEST_SAMPLE: '10' }],
     ],
     counts: ctestCounts,
   },
@@ -112,11 +123,11 @@ const pageLane = [
   {
     // Two files at once: a browser test waits on the page most of its time (13 minutes one at a time, 8 so).
     name: 'page (Chromium)',
-    steps: [['node', ['--test', '--test-concurrency=2', '--test-reporter=spec', 'tests/browser/']]],
+    steps: [pool(2, browserFiles.map((file) => [file, 'node', ['--test', '--test-reporter=spec', `tests/browser/${file}`]]))],
     counts: nodeTestCounts,
   },
 ];
-const fullLanes = [[...engineLane, ...pageLane]];
+const fullLanes = [engineLane, pageLane];
 
 // The smoke test: the page loads a puzzle, a wrong digit is played and the hint points it out
 // (then Apply takes it back), and the page logged no error, failed request or CSP violation.
@@ -164,8 +175,12 @@ async function runStage(stage, write) {
   const times = [];
   let result;
   let output = '';
-  for (const step of stage.steps) {
+  for (let step of stage.steps) {
+    if (typeof step === 'function') step = step();
+    if (!step.pool) write(`# ${step[0]} ${step[1].join(' ')}\n`);
+    const stepBegan = Date.now();
     result = step.pool ? await runPool(step, write, times) : await run(step[0], step[1], step[2], write);
+    if (!step.pool) write(`# ${step[0]}: ${Math.round((Date.now() - stepBegan) / 1000)} s\n`);
     output += result.output;
     if (result.code !== 0) break;
   }
@@ -185,13 +200,28 @@ async function runStage(stage, write) {
 // so the log reads lane by lane.
 async function runLanes(lanes) {
   const running = lanes.map(() => true);
+  lanesRunning = lanes.length;
   const held = lanes.map(() => '');
   const live = (lane) => running.slice(0, lane).every((r) => !r);
+  // Stopped (Ctrl+C, a CI timeout): what the later lanes kept is printed before the end.
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, () => {
+      for (const child of children) child.kill('SIGTERM');
+      for (const text of held) process.stdout.write(text);
+      process.exit(1);
+    });
+  }
   const results = await Promise.all(lanes.map(async (stages, lane) => {
     const write = (chunk) => { if (live(lane)) process.stdout.write(chunk); else held[lane] += chunk; };
     const lines = [];
-    for (const stage of stages) lines.push(await runStage(stage, write));
+    for (const stage of stages) {
+      const result = await runStage(stage, write);
+      // A lane that prints later says at once how its stage went (in case the run is stopped).
+      if (!live(lane)) process.stdout.write(`\n[${result.line}; its output follows the lanes before it]\n`);
+      lines.push(result);
+    }
     running[lane] = false;
+    lanesRunning -= 1;
     // Hand on: the next lanes, now first, print what they kept.
     for (let next = lane + 1; next < lanes.length && live(next); next++) {
       process.stdout.write(held[next]);
