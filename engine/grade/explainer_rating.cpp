@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 #include "logic/chain_families.hpp"
 #include "logic/step_solver.hpp"
@@ -22,13 +23,19 @@ struct Pass {
   double rating = 0;  // a direct pass's; else the step's own
 };
 
-// A house left exactly one place for d that had several.
-bool single_left(const Grid& before, const Grid& after, House h, Digit d) {
-  return (kHouseSets[h] & before.cells_with_candidate(d)).several() &&
-         (kHouseSets[h] & after.cells_with_candidate(d)).single();
+// The one place left for d in house h, if the step left h exactly one where it
+// had several.
+std::optional<Candidate> single_left(const Grid& before, const Grid& after, House h, Digit d) {
+  if (!(kHouseSets[h] & before.cells_with_candidate(d)).several()) return std::nullopt;
+  const CellSet left = kHouseSets[h] & after.cells_with_candidate(d);
+  if (!left.single()) return std::nullopt;
+  return Candidate{left.first(), d};
 }
 
-bool leaves_hidden_single(const Grid& grid, const Step& step) {
+// The hidden single a direct technique's step leaves, if it leaves one: SE's
+// direct hint is that placement, and its own eliminations are not made (the
+// grid keeps them, as SE's does, for a later step to find).
+std::optional<Candidate> hidden_single_left(const Grid& grid, const Step& step) {
   Grid after = grid;
   apply(after, step);
   House region = -1, cover = -1;
@@ -36,18 +43,17 @@ bool leaves_hidden_single(const Grid& grid, const Step& step) {
     if (m.role == Role::Region) region = m.house;
     if (m.role == Role::Cover) cover = m.house;
   }
-  if (region < 0) return false;
+  if (region < 0) return std::nullopt;
   if (cover >= 0) {  // an intersection: houses of the region's kind that cross the cover
     const Digit d = step.digits.first();
     for (House h = 0; h < kHouses; ++h)
-      if (h != region && h / 9 == region / 9 && !(kHouseSets[h] & kHouseSets[cover]).empty() &&
-          single_left(grid, after, h, d))
-        return true;
-    return false;
+      if (h != region && h / 9 == region / 9 && !(kHouseSets[h] & kHouseSets[cover]).empty())
+        if (const auto single = single_left(grid, after, h, d)) return single;
+    return std::nullopt;
   }
   for (Digit d : ~step.digits)  // a hidden set: the house's other digits
-    if (single_left(grid, after, region, d)) return true;
-  return false;
+    if (const auto single = single_left(grid, after, region, d)) return single;
+  return std::nullopt;
 }
 
 // The rows SE has, easiest first (the table's order among equal scores), with
@@ -169,14 +175,24 @@ PENCILMARK_SMALL ExplainerRating rate_like_explainer(const Grid& start, const St
     };
     for (const Pass& pass : passes) {
       std::vector<Step> found = find_steps(pass.technique, grid, pass.direct ? SIZE_MAX : 1, options);
-      auto step = found.begin();
-      if (pass.direct)
-        step = std::find_if(found.begin(), found.end(), [&](const Step& s) { return leaves_hidden_single(grid, s); });
-      if (step == found.end()) continue;
-      r = pass.direct ? pass.rating : step->rating();
-      by = std::string(pass.direct ? "Direct " : "") + std::string(step->info().name);
-      places = !step->placements.empty();
-      apply(grid, *step);
+      if (pass.direct) {
+        std::optional<Candidate> single;
+        const auto step = std::find_if(found.begin(), found.end(), [&](const Step& s) {
+          return (single = hidden_single_left(grid, s)).has_value();
+        });
+        if (step == found.end()) continue;
+        r = pass.rating;
+        by = "Direct " + std::string(step->info().name);
+        places = true;
+        grid.place(single->cell, single->digit);
+        break;
+      }
+      if (found.empty()) continue;
+      const Step& step = found.front();
+      r = step.rating();
+      by = std::string(step.info().name);
+      places = !step.placements.empty();
+      apply(grid, step);
       break;
     }
     if (r < 0 && !beyond) {

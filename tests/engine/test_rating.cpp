@@ -116,6 +116,30 @@ TEST_CASE("grades rate ER, EP and ED as Sudoku Explainer does (tests/data/explai
   }
 }
 
+TEST_CASE("a direct hint places the hidden single it leaves and keeps its own eliminations, as SE's does", "[rating]") {
+  // 17-clue puzzles (../shared/data/puzzles/17_clue_10k.txt) that SE 1.2.1 rates
+  // (se-ts, ../shared/tools) by a Pointing Line or Box-Line Reduction it needs
+  // late, because its direct hints earlier placed their single and removed
+  // nothing; applying the direct steps' eliminations made them 1.7 and 2.0.
+  struct Case {
+    const char* puzzle;
+    double er;
+    const char* by;
+  };
+  for (const Case& c :
+       {Case{".................1..2..3.4...............425.67..1.......4.2.3..6.......81......7", 2.6, "Pointing Line"},
+        Case{"........1.......23..4.56........4....5....6..7..3.......68......1........9.2....7", 2.6, "Pointing Line"},
+        Case{"........1.......2...3..4........13.4.2.....5.6............5.......62..7..74...8..", 2.8,
+             "Box-Line Reduction"}}) {
+    INFO(c.puzzle);
+    const auto graded = grade_puzzle(*parse_puzzle(c.puzzle), {.explain = false});
+    REQUIRE(graded.ok());
+    CHECK(graded->grade.score == Approx(c.er).margin(0.01));
+    CHECK(graded->grade.ep == Approx(1.2).margin(0.01));
+    CHECK(graded->grade.score_by == c.by);
+  }
+}
+
 TEST_CASE("the grade says SE's nested level of the step that set ER, computed up to level 5", "[rating]") {
   // Lines of forum_hardest_1106 (shared/data/puzzles) whose ER SE's path sets at
   // nested levels 1, 2 and 4, and of hardest_eleven_2000 (shared/data/ratings)
