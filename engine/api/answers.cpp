@@ -181,6 +181,13 @@ std::string rating_line(std::string_view text, const ExplainerRating& rating) {
   return puzzle_column(text) + "\t" + score_text(rating.er) + "/" + score_text(rating.ep) + "/" + score_text(rating.ed);
 }
 
+std::string rating_path_lines(const ExplainerRating& rating) {
+  std::string out;
+  for (size_t i = 0; i < rating.path.size(); ++i)
+    out += std::to_string(i + 1) + "\t" + score_text(rating.path[i].rating) + "\t" + rating.path[i].by + "\n";
+  return out;
+}
+
 std::string generated_line(const Generated& generated) {
   const Grade& g = generated.grade;
   return to_line81(generated.puzzle) + "\t" + std::to_string(g.level) + "\t" + score_text(g.score) + "\t" +

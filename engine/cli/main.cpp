@@ -62,10 +62,12 @@ constexpr const char* kUsage =
     "                         or with --json the whole grade as one JSON object;\n"
     "                         --reference: the same by plain searches, none of their exact\n"
     "                         shortcuts (slow: to check that they change nothing)\n"
-    "  rate [--json] [--reference]\n"
+    "  rate [--json] [--reference] [--path]\n"
     "                         Sudoku Explainer's rating alone: puzzle, ER/EP/ED (TSV), as\n"
     "                         grade's score, ep and ed, without the solution path (up to\n"
-    "                         twice as fast); --json: those fields of grade's JSON\n"
+    "                         twice as fast); --json: those fields of grade's JSON; --path:\n"
+    "                         then the rating pass's steps, a line each (number, rating,\n"
+    "                         technique), to set beside SE's, and an empty line\n"
     "  steps                  the solution path, one JSON step per line\n"
     "  find TECHNIQUE         every step one technique finds in each puzzle, one JSON step per\n"
     "                         line; TECHNIQUE is a key (hidden-pair) or a HoDoKu code (0210)\n"
@@ -478,11 +480,12 @@ int run_grade(const Args& args) { return run_logic(args, false); }
 int run_steps(const Args& args) { return run_logic(args, true); }
 
 int run_rate(const Args& args) {
-  const bool json = args.has("--json"), reference = args.has("--reference");
+  const bool json = args.has("--json"), reference = args.has("--reference"), path = args.has("--path");
   return for_each_puzzle(args, args.operands, [&](std::string_view text, bool& ok) {
     const auto rated = api::rate(text, reference);
     if (!rated) return error_line(rated.error(), ok);
-    return json ? api::rating_json(*rated) : api::rating_line(text, *rated);
+    const std::string line = json ? api::rating_json(*rated) : api::rating_line(text, *rated);
+    return path ? line + "\n" + api::rating_path_lines(*rated) : line;
   });
 }
 
@@ -653,7 +656,7 @@ const std::vector<Command>& commands() {
        {{"--json", false}, {"--reference", false}, kTechniquesOption, kNoUniqueness, kJobs, kProgress},
        true,
        run_grade},
-      {"rate", {{"--json", false}, {"--reference", false}, kJobs, kProgress}, true, run_rate},
+      {"rate", {{"--json", false}, {"--reference", false}, {"--path", false}, kJobs, kProgress}, true, run_rate},
       {"steps", {kTechniquesOption, kNoUniqueness, kJobs, kProgress}, true, run_steps},
       {"find", {kJobs, kProgress}, true, run_find},
       {"techniques", {}, false, run_techniques},

@@ -242,6 +242,7 @@ PENCILMARK_SMALL ExplainerRating rate_like_explainer(const Grid& start, const St
     }
     placed = placed || places;
     ++rating.steps;
+    rating.path.push_back({r, std::move(by)});
   }
   rating.finished = grid.is_complete();
   return rating;

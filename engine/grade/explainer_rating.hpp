@@ -16,6 +16,12 @@ namespace pencilmark {
 // Past SE's nested level 5 (nesting 6), where SE has no rule, ER is an estimate.
 constexpr bool estimated_nesting(int nesting) { return nesting > 5; }
 
+// A step of the pass: its rating and what took it (as er_by names it).
+struct RatedStep {
+  double rating;
+  std::string by;
+};
+
 struct ExplainerRating {
   double er = 0, ep = 0, ed = 0;
   std::string er_by, ep_by;  // what set them: a technique's or a chain family's name
@@ -23,6 +29,7 @@ struct ExplainerRating {
   // the pass went past level 5, whose ER is then an estimate.
   int er_nesting = 0;
   int steps = 0;
+  std::vector<RatedStep> path;  // every step, to set beside SE's (se-ts's path.mjs)
   bool finished = false;  // false: the pass stalled (nothing, not even a trial, applied)
 };
 
