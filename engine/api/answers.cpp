@@ -183,8 +183,18 @@ std::string rating_line(std::string_view text, const ExplainerRating& rating) {
 
 std::string rating_path_lines(const ExplainerRating& rating) {
   std::string out;
-  for (size_t i = 0; i < rating.path.size(); ++i)
-    out += std::to_string(i + 1) + "\t" + score_text(rating.path[i].rating) + "\t" + rating.path[i].by + "\n";
+  for (size_t i = 0; i < rating.path.size(); ++i) {
+    const RatedStep& step = rating.path[i];
+    out += std::to_string(i + 1) + "\t" + score_text(step.rating) + "\t" + step.by + "\t";
+    // "r1c2=3, r4c5<>7": placed, then removed, as SE's path names them.
+    bool first = true;
+    for (const auto& [list, sign] : {std::pair{&step.placed, "="}, {&step.removed, "<>"}})
+      for (const Candidate& c : *list) {
+        out += (first ? "" : ", ") + cell_name(c.cell) + sign + std::to_string(c.digit);
+        first = false;
+      }
+    out += "\n";
+  }
   return out;
 }
 

@@ -141,7 +141,8 @@ std::string solution_line(const SolutionCount& found);
 std::string grade_line(std::string_view text, const Grade& grade);
 // A rating's puzzle (as grade_line's) and ER/EP/ED, as SE's and skfr's lists write it.
 std::string rating_line(std::string_view text, const ExplainerRating& rating);
-// The rating pass's steps, a line each: number (from 1), rating, what took it (TSV).
+// The rating pass's steps, a line each: number (from 1), rating, what took it,
+// what it did (TSV).
 std::string rating_path_lines(const ExplainerRating& rating);
 std::string generated_line(const Generated& generated);
 std::string techniques_table();

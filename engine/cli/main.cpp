@@ -67,7 +67,7 @@ constexpr const char* kUsage =
     "                         grade's score, ep and ed, without the solution path (up to\n"
     "                         twice as fast); --json: those fields of grade's JSON; --path:\n"
     "                         then the rating pass's steps, a line each (number, rating,\n"
-    "                         technique), to set beside SE's, and an empty line\n"
+    "                         technique, effect), to set beside SE's, and an empty line\n"
     "  steps                  the solution path, one JSON step per line\n"
     "  find TECHNIQUE         every step one technique finds in each puzzle, one JSON step per\n"
     "                         line; TECHNIQUE is a key (hidden-pair) or a HoDoKu code (0210)\n"

@@ -145,6 +145,7 @@ PENCILMARK_SMALL std::vector<double> explainer_scale(const StepOptions& given) {
 PENCILMARK_SMALL ExplainerRating rate_like_explainer(const Grid& start, const StepOptions& given) {
   StepOptions options = given;
   options.explain = false;
+  options.explainer_rules = true;
   const std::vector<Pass> passes = explainer_passes(options);
   const StepOptions trials = trial_rows(options);  // the fallback: the trial rows alone
   ExplainerRating rating;
@@ -163,6 +164,7 @@ PENCILMARK_SMALL ExplainerRating rate_like_explainer(const Grid& start, const St
     double r = -1;
     bool places = false;
     std::string by;
+    std::vector<Candidate> placements, eliminations;  // the step's, for the path
     int nesting = 0;
     // Takes the hint as this step's, if there is one.
     auto take = [&](const std::optional<ChainHint>& hint, int level) {
@@ -170,7 +172,8 @@ PENCILMARK_SMALL ExplainerRating rate_like_explainer(const Grid& start, const St
       r = hint->rating;
       by = chain_name(*hint);
       nesting = level;
-      for (const Candidate& e : chain_eliminations(grid, *hint)) grid.remove_candidate(e.cell, e.digit);
+      eliminations = chain_eliminations(grid, *hint);
+      for (const Candidate& e : eliminations) grid.remove_candidate(e.cell, e.digit);
       return true;
     };
     for (const Pass& pass : passes) {
@@ -184,6 +187,7 @@ PENCILMARK_SMALL ExplainerRating rate_like_explainer(const Grid& start, const St
         r = pass.rating;
         by = "Direct " + std::string(step->info().name);
         places = true;
+        placements = {*single};
         grid.place(single->cell, single->digit);
         break;
       }
@@ -192,6 +196,7 @@ PENCILMARK_SMALL ExplainerRating rate_like_explainer(const Grid& start, const St
       r = step.rating();
       by = std::string(step.info().name);
       places = !step.placements.empty();
+      placements = step.placements, eliminations = step.eliminations;
       apply(grid, step);
       break;
     }
@@ -228,6 +233,7 @@ PENCILMARK_SMALL ExplainerRating rate_like_explainer(const Grid& start, const St
       by = std::string(step->info().name);
       nesting = 6;
       places = !step->placements.empty();
+      placements = step->placements, eliminations = step->eliminations;
       apply(grid, *step);
     }
     if (rating.steps == 0) rating.ed = r;
@@ -242,7 +248,7 @@ PENCILMARK_SMALL ExplainerRating rate_like_explainer(const Grid& start, const St
     }
     placed = placed || places;
     ++rating.steps;
-    rating.path.push_back({r, std::move(by)});
+    rating.path.push_back({r, std::move(by), std::move(placements), std::move(eliminations)});
   }
   rating.finished = grid.is_complete();
   return rating;

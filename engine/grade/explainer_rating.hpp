@@ -10,16 +10,19 @@
 
 #include "core/grid.hpp"
 #include "logic/finders.hpp"
+#include "logic/step.hpp"
 
 namespace pencilmark {
 
 // Past SE's nested level 5 (nesting 6), where SE has no rule, ER is an estimate.
 constexpr bool estimated_nesting(int nesting) { return nesting > 5; }
 
-// A step of the pass: its rating and what took it (as er_by names it).
+// A step of the pass: its rating, what took it (as er_by names it) and what it
+// placed and removed.
 struct RatedStep {
   double rating;
   std::string by;
+  std::vector<Candidate> placed, removed;
 };
 
 struct ExplainerRating {
@@ -30,7 +33,7 @@ struct ExplainerRating {
   int er_nesting = 0;
   int steps = 0;
   std::vector<RatedStep> path;  // every step, to set beside SE's (se-ts's path.mjs)
-  bool finished = false;  // false: the pass stalled (nothing, not even a trial, applied)
+  bool finished = false;        // false: the pass stalled (nothing, not even a trial, applied)
 };
 
 // Rates a puzzle with one solution SE's way. Where SE's families up to nested

@@ -124,6 +124,10 @@ struct StepOptions {
   // (ChainSearches): the same rating, slowly; the reference they are checked
   // against.
   bool reference_rating = false;
+  // The finders follow Sudoku Explainer's rules where they part from the path's
+  // (the rating pass): a unique rectangle's every corner holds both its digits
+  // (the path also takes corners that lost one, as HoDoKu does).
+  bool explainer_rules = false;
 
   bool knows_solution() const { return solution[0] != 0; }
 

@@ -140,6 +140,21 @@ TEST_CASE("a direct hint places the hidden single it leaves and keeps its own el
   }
 }
 
+TEST_CASE("the rating pass takes unique rectangles as SE finds them: every corner holding both digits", "[rating]") {
+  // A 17-clue puzzle (17_clue_10k.txt) whose rating pass, 43 steps in, has a
+  // rectangle r3c7, r3c8, r9c7, r9c8 on 7 and 9 where r3c8 lost its 7 to a
+  // Unique Rectangle Type 1: the path takes it as a Type 4 (HoDoKu's missing
+  // candidates), SE does not look at it and needs a Forcing X-Chain (6.6, its
+  // Turbot Fish), as se-ts rates the puzzle.
+  const char* puzzle = "................12..3.45.........4........536.78.........27...1...9.....5.4......";
+  const auto graded = grade_puzzle(*parse_puzzle(puzzle), {.explain = false});
+  REQUIRE(graded.ok());
+  CHECK(graded->grade.score == Approx(6.6).margin(0.01));
+  CHECK(graded->grade.score_by == "Forcing X-Chain");
+  // The path itself still takes the rectangle (its hardest step is no chain).
+  CHECK(graded->grade.level == 2);
+}
+
 TEST_CASE("the grade says SE's nested level of the step that set ER, computed up to level 5", "[rating]") {
   // Lines of forum_hardest_1106 (shared/data/puzzles) whose ER SE's path sets at
   // nested levels 1, 2 and 4, and of hardest_eleven_2000 (shared/data/ratings)

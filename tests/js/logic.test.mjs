@@ -71,6 +71,38 @@ test('the CLI\'s rate gives SE\'s ER/EP/ED alone: the lists\' figures, and grade
       + 'an f-puzzles or SudokuPad link, or a sudoku.coach string\n');
 });
 
+test('the CLI\'s rate --path lists the rating pass\'s steps: they set ER and ED and, replayed, solve the puzzle', () => {
+  const rated = readLines(fixture('explainer_ratings.txt')).filter((line) => !line.startsWith('#'));
+  const puzzles = rated.map((line) => line.split(' ')[0]);
+  const blocks = execFileSync(CLI_PATH, ['rate', '--path'], { input: `${puzzles.join('\n')}\n`, encoding: 'utf8' })
+    .trim().split('\n\n');
+  assert.equal(blocks.length, puzzles.length);
+  for (const [i, block] of blocks.entries()) {
+    const [head, ...lines] = block.split('\n');
+    assert.equal(head, rated[i].split(' ').slice(0, 2).join('\t'));
+    const [er, , ed] = head.split('\t')[1].split('/').map(Number);
+    const steps = lines.map((line) => line.split('\t'));
+    assert.deepEqual(steps.map(([n]) => Number(n)), steps.map((_, k) => k + 1), puzzles[i]);
+    const ratings = steps.map(([, r]) => Number(r));
+    assert.equal(Math.max(...ratings), er, puzzles[i]);
+    assert.equal(ratings[0], ed, puzzles[i]);
+    // The effects on a candidate grid of the test's own: each changes it and holds with the solution.
+    const { solution } = engine.solve(puzzles[i]);
+    const state = startingCandidates(puzzles[i]);
+    for (const [n, , by, effect] of steps) {
+      let changed = false;
+      for (const [, row, col, sign, digit] of effect.matchAll(/r(\d)c(\d)(=|<>)(\d)/g)) {
+        const cell = (row - 1) * 9 + (col - 1);
+        assert.equal(Number(solution[cell]) === Number(digit), sign === '=', `${puzzles[i]} step ${n} (${by})`);
+        if (sign === '=' && !state.values[cell]) { placeDigit(state, cell, Number(digit)); changed = true; }
+        if (sign === '<>' && state.cands[cell].delete(Number(digit))) changed = true;
+      }
+      assert.ok(changed, `${puzzles[i]} step ${n} (${by}) changes nothing`);
+    }
+    assert.equal(state.values.join(''), solution, puzzles[i]);
+  }
+});
+
 test('rate gives SE\'s ER/EP/ED alone: the lists\' figures, grade\'s score fields, and its errors', () => {
   const rated = readLines(fixture('explainer_ratings.txt')).filter((line) => !line.startsWith('#'));
   const fields = ['score', 'ep', 'ed', 'scoreBy', 'epBy', 'scoreNesting', 'scoreEstimated'];

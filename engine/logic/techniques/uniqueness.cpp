@@ -89,15 +89,9 @@ std::array<CellSet, kDigits + 1> open_cells(const Grid& grid) {
 
 // Every unique rectangle of a grid: four unsolved cells in two boxes, one of
 // them holding exactly a and b, the others holding a or b (or both) and open to
-// both. Each is found from its first corner holding exactly a and b. Found once
-// for the seven rectangle rows that look at the same grid (the finder memo).
-struct Rectangles {
-  explicit Rectangles(const Grid& grid);
+// both. Each is found from its first corner holding exactly a and b.
+std::vector<DeadlyPattern> find_rectangles(const Grid& grid, const std::array<CellSet, kDigits + 1>& open) {
   std::vector<DeadlyPattern> found;
-};
-
-Rectangles::Rectangles(const Grid& grid) {
-  const std::array<CellSet, kDigits + 1> open = open_cells(grid);
   for (Cell start : grid.empty_cells()) {
     const DigitSet pair = grid.candidates(start);
     if (pair.size() != 2) continue;
@@ -127,7 +121,27 @@ Rectangles::Rectangles(const Grid& grid) {
       }
     }
   }
+  return found;
 }
+
+// The rectangles, found once for the seven rectangle rows that look at the
+// same grid (the finder memo) ...
+struct Rectangles {
+  explicit Rectangles(const Grid& grid) : found(find_rectangles(grid, open_cells(grid))) {}
+  std::vector<DeadlyPattern> found;
+};
+
+// ... and those whose every corner still holds a and b: Sudoku Explainer's
+// rectangles (StepOptions::explainer_rules), a type of their own in the memo.
+struct CompleteRectangles {
+  explicit CompleteRectangles(const Grid& grid) : found(find_rectangles(grid, candidate_cells(grid))) {}
+  std::vector<DeadlyPattern> found;
+  static std::array<CellSet, kDigits + 1> candidate_cells(const Grid& grid) {
+    std::array<CellSet, kDigits + 1> cells{};
+    for (Digit d = 1; d <= kDigits; ++d) cells[d] = grid.cells_with_candidate(d);
+    return cells;
+  }
+};
 
 // The evidence every rectangle and loop step shares: the cells, their a and b,
 // and the candidates beyond a and b.
@@ -337,8 +351,15 @@ PENCILMARK_SMALL void check_hidden(Technique id, const Grid& grid, const DeadlyP
 
 template <typename Check>
 void find_rectangles_with(Technique id, const Grid& grid, StepList& out, Check&& check) {
-  const auto rectangles = shared_work<Rectangles>(grid, out.options().memo);
-  for (const DeadlyPattern& rect : rectangles->found) {
+  // Held while the loop runs: without a memo each is the only owner.
+  std::shared_ptr<const CompleteRectangles> complete;
+  std::shared_ptr<const Rectangles> any;
+  if (out.options().explainer_rules) {
+    complete = shared_work<CompleteRectangles>(grid, out.options().memo);
+  } else {
+    any = shared_work<Rectangles>(grid, out.options().memo);
+  }
+  for (const DeadlyPattern& rect : complete ? complete->found : any->found) {
     if (out.full()) return;
     check(id, grid, rect, out);
   }
