@@ -61,6 +61,9 @@ for module in wasm solver; do
 done
 cp build/wasm/pencilmark-reader.mjs build/wasm/pencilmark-reader.wasm dist/
 node scripts/make-palette.mjs dist
+# The page and the engine's worker as they load: bundled and minified (the
+# per-module files above stay, for the package, the element and the tests).
+node scripts/bundle.mjs dist
 node scripts/make-icons.mjs dist
 node scripts/make-techniques.mjs dist data/technique_examples.txt
 node scripts/make-sw.mjs dist

@@ -15,7 +15,8 @@ const ENGINE_BUILDS = {
 };
 // Node's modules (render.js: they import node:) are the package's, not the page's.
 const forNode = (f) => f.endsWith('.js') && /from 'node:/.test(readFileSync(join(dir, f), 'utf8'));
-const files = readdirSync(dir).filter((f) => f !== 'sw.js' && !f.endsWith('.d.ts') && !forNode(f)).sort();
+// Source maps are for a debugger, which fetches them from the network when it wants them.
+const files = readdirSync(dir).filter((f) => f !== 'sw.js' && !f.endsWith('.d.ts') && !f.endsWith('.map') && !forNode(f)).sort();
 const hash = createHash('sha256');
 for (const f of files) hash.update(f).update(readFileSync(join(dir, f)));
 const version = hash.digest('hex').slice(0, 12);
