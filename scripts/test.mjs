@@ -66,7 +66,6 @@ const browserSeconds = {
   'page.test.mjs': 91, 'games.test.mjs': 74, 'storage.test.mjs': 62, 'play.test.mjs': 45, 'learn.test.mjs': 42,
   'embed-frame.test.mjs': 40, 'picture.test.mjs': 38, 'print.test.mjs': 24, 'embed.test.mjs': 21, 'layout.test.mjs': 20,
   'techniques.test.mjs': 17, 'offline.test.mjs': 16, 'a11y.test.mjs': 8, 'snippets.test.mjs': 8, 'worker.test.mjs': 5,
-  'first-load.test.mjs': 3,
 };
 const browserFiles = readdirSync(resolve(root, 'tests/browser'))
   .filter((name) => name.endsWith('.test.mjs'))
