@@ -59,8 +59,18 @@ for module in wasm solver; do
     { echo "build: the SIMD and scalar $module loaders differ; engine.js assumes one" >&2; exit 1; }
   cp "build/wasm/pencilmark-$module.mjs" "build/wasm/pencilmark-$module.wasm" "build/wasm/pencilmark-$module-simd.wasm" dist/
 done
+# The lite solver (without other apps' JSON forms: the pages' first load) has the
+# solver's exports, and the solver's loader serves its two builds too.
+for build in solver-lite solver-lite-simd; do
+  cmp -s build/wasm/pencilmark-solver.mjs <(sed "s/pencilmark-$build\.wasm/pencilmark-solver.wasm/g" "build/wasm/pencilmark-$build.mjs") ||
+    { echo "build: the $build loader differs from the solver's; engine.js assumes one" >&2; exit 1; }
+  cp "build/wasm/pencilmark-$build.wasm" dist/
+done
 cp build/wasm/pencilmark-reader.mjs build/wasm/pencilmark-reader.wasm dist/
 node scripts/make-palette.mjs dist
+# The page and the engine's worker as they load: bundled and minified (the
+# per-module files above stay, for the package, the element and the tests).
+node scripts/bundle.mjs dist
 node scripts/make-icons.mjs dist
 node scripts/make-techniques.mjs dist data/technique_examples.txt
 node scripts/make-sw.mjs dist

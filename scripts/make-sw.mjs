@@ -9,13 +9,16 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dir = resolve(process.argv[2] ?? join(root, 'dist'));
 // The wasm modules' two builds are not in the list: the worker caches the ones its
 // browser runs, chosen by the probe engine.js uses (copied here so both agree).
+// The solvers: the lite one, which the pages load first, and the whole one, which
+// reads other apps' forms before the engine has loaded (web/engine-worker.js).
 const ENGINE_BUILDS = {
-  simd: ['pencilmark-solver-simd.wasm', 'pencilmark-wasm-simd.wasm'],
-  scalar: ['pencilmark-solver.wasm', 'pencilmark-wasm.wasm'],
+  simd: ['pencilmark-solver-lite-simd.wasm', 'pencilmark-solver-simd.wasm', 'pencilmark-wasm-simd.wasm'],
+  scalar: ['pencilmark-solver-lite.wasm', 'pencilmark-solver.wasm', 'pencilmark-wasm.wasm'],
 };
 // Node's modules (render.js: they import node:) are the package's, not the page's.
 const forNode = (f) => f.endsWith('.js') && /from 'node:/.test(readFileSync(join(dir, f), 'utf8'));
-const files = readdirSync(dir).filter((f) => f !== 'sw.js' && !f.endsWith('.d.ts') && !forNode(f)).sort();
+// Source maps are for a debugger, which fetches them from the network when it wants them.
+const files = readdirSync(dir).filter((f) => f !== 'sw.js' && !f.endsWith('.d.ts') && !f.endsWith('.map') && !forNode(f)).sort();
 const hash = createHash('sha256');
 for (const f of files) hash.update(f).update(readFileSync(join(dir, f)));
 const version = hash.digest('hex').slice(0, 12);

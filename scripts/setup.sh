@@ -19,6 +19,8 @@ done
 if [ "${1:-}" = "--check" ]; then
   ((${#missing[@]} == 0)) || { echo "setup: missing Debian packages: ${missing[*]}"; exit 1; }
   [ -f node_modules/.package-lock.json ] || { echo "setup: the npm devDependencies are not installed"; exit 1; }
+  # A lock newer than the install (a devDependency added, such as the build's esbuild) reinstalls.
+  [ ! package-lock.json -nt node_modules/.package-lock.json ] || { echo "setup: package-lock.json is newer than node_modules"; exit 1; }
   exit 0
 fi
 if ((${#missing[@]})); then

@@ -5,8 +5,11 @@
 // The solver alone (a tenth of the engine's bytes) answers solve, findSolution,
 // countSolutions and format until the whole engine is asked for: a page is ready
 // to play with those. The engine loads with the first call that needs it, and
-// then answers everything.
-import { createEngine, createReader, createSolver, loadPacked, mayNeedPacked } from './engine.js';
+// then answers everything. The solver is the lite one, without other apps' forms
+// (f-puzzles', SudokuPad's, sudoku.coach's: JSON, which their links pack), 9 KB
+// gzip less of a page's first load; a call that may carry them (mayNeedOtherApps)
+// loads the whole solver, with packed.js, which then answers the solver's calls.
+import { createEngine, createReader, createSolver, mayNeedOtherApps } from './engine.js';
 import { READER_METHODS, SOLVER_METHODS } from './engine-methods.js';
 
 // A module loaded on first use. A load that failed (the network, or a damaged
@@ -21,19 +24,17 @@ function lazy(create, what) {
   get.started = () => loading !== null;
   return get;
 }
-// The solver comes without packed.js (other apps' links), which loads before the
-// first call that may need it: a page's first load, a puzzle of digits, goes without.
-const solver = lazy(() => createSolver({ packedLater: true }), 'solver');
-const packed = lazy(loadPacked, 'solver');
+const liteSolver = lazy(() => createSolver({ lite: true }), 'solver');
+const solver = lazy(() => createSolver(), 'solver');
 const engine = lazy(createEngine, 'hint engine');
 const reader = lazy(createReader, 'picture reader');
 
 self.onmessage = async ({ data: { id, method, args } }) => {
   try {
     const instance = await (READER_METHODS.includes(method) ? reader()
-      : SOLVER_METHODS.includes(method) && !engine.started() ? solver() : engine());
+      : !SOLVER_METHODS.includes(method) || engine.started() ? engine()
+      : solver.started() || mayNeedOtherApps(method, args) ? solver() : liteSolver());
     if (typeof instance[method] !== 'function') throw new TypeError(`no engine method ${method}`);
-    if (mayNeedPacked(args)) await packed();
     self.postMessage({ id, result: await instance[method](...args) });
   } catch (err) {
     self.postMessage({ id, error: { name: err.name, message: err.message, code: err.code, atLeast: err.atLeast, cause: err.cause?.message } });

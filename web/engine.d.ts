@@ -51,6 +51,8 @@ export type ErrorCode =
    * its compiled code, so the next call works (err.cause holds the runtime's error).
    */
   | 'restarted'
+  /** From a lite solver (createSolver({ lite: true })): a call with other apps' forms, which the engine answers. */
+  | 'needs-engine'
   /**
    * From createWorkerEngine(): the worker could not load a wasm module (the network, or a damaged
    * file), or the worker itself failed; the next call tries again.
@@ -381,13 +383,18 @@ export type Solver = Pick<Engine, 'solve' | 'findSolution' | 'countSolutions' | 
  * a tenth of the engine's size): for a page that must be ready to play before
  * the whole engine has loaded. The same options as createEngine, for the solver's files;
  * packedLater: true leaves other apps' packed links (packed.js, 21 KB gzipped) to
- * loadPacked(), which must come before any call mayNeedPacked names.
+ * loadPacked(), which must come before any call mayNeedPacked names. lite: true
+ * loads the solver without other apps' JSON forms (pencilmark-solver-lite.wasm or
+ * pencilmark-solver-lite-simd.wasm, 9 KB gzipped less; a page's worker starts with it):
+ * a call mayNeedOtherApps names throws code 'needs-engine'.
  */
-export function createSolver(options?: EngineOptions & { packedLater?: boolean }): Promise<Solver>;
+export function createSolver(options?: EngineOptions & { packedLater?: boolean; lite?: boolean }): Promise<Solver>;
 /** Loads packed.js (other apps' packed links and strings) for a solver made with packedLater. */
 export function loadPacked(): Promise<void>;
 /** Whether a call with these arguments may need packed.js: a string with a letter, '_' or '%'. */
 export function mayNeedPacked(args: unknown[]): boolean;
+/** Whether a solver's call may read or write other apps' forms: its puzzle mayNeedPacked, or format's form is fpuzzles, coach or sudokupad. */
+export function mayNeedOtherApps(method: string, args: unknown[]): boolean;
 /** Loads the photo reader alone (pencilmark-reader.wasm): readImage, as the engine has it, but at once. */
 export function createReader(options?: Omit<EngineOptions, 'simd'>): Promise<{ readImage(picture: Picture): PictureReading }>;
 export default createEngine;

@@ -31,6 +31,12 @@ const MODULES = {
     loader: () => import('./pencilmark-solver.mjs'),
     file: (simd) => (simd ? new URL('pencilmark-solver-simd.wasm', import.meta.url) : new URL('pencilmark-solver.wasm', import.meta.url)),
   },
+  // The solver without other apps' JSON forms (createSolver's lite), the solver's
+  // loader serving it: the same exports.
+  'solver-lite': {
+    loader: () => import('./pencilmark-solver.mjs'),
+    file: (simd) => (simd ? new URL('pencilmark-solver-lite-simd.wasm', import.meta.url) : new URL('pencilmark-solver-lite.wasm', import.meta.url)),
+  },
   // The photo reader, loaded when a picture is first read; one build.
   reader: {
     loader: () => import('./pencilmark-reader.mjs'),
@@ -110,9 +116,9 @@ async function instantiate(module, options) {
   return { wasm, restart };
 }
 
-const WASM_FILES = { engine: 'pencilmark-wasm*.wasm', solver: 'pencilmark-solver*.wasm', reader: 'pencilmark-reader.wasm' };
+const WASM_FILES = { engine: 'pencilmark-wasm*.wasm', solver: 'pencilmark-solver*.wasm', 'solver-lite': 'pencilmark-solver-lite*.wasm', reader: 'pencilmark-reader.wasm' };
 function notThisWasm(module, why, cause) {
-  const other = module === 'solver' ? 'engine' : 'solver';
+  const other = module.startsWith('solver') ? 'engine' : 'solver';
   const error = fail(Error, 'bad-option', `the wasm given is not the ${module}'s: ${why} (the ${module} is ` +
     `${WASM_FILES[module]}; ${WASM_FILES[other]} is the ${other}'s)`);
   if (cause) error.cause = cause;
@@ -251,9 +257,8 @@ function wasmText(text) {
 // packed.js (with lz-string and pako, 21 KB gzipped): other apps' packed links and
 // strings (f-puzzles, SudokuPad, sudoku.coach) are unpacked to the JSON the engine
 // reads. It loads with either module, but for a solver made with
-// { packedLater: true } (a page's worker): the page's first load, a puzzle of
-// digits, goes without it, and the worker loads it before the first call that
-// may need it (mayNeedPacked).
+// { packedLater: true }, whose caller loads it before the first call that may
+// need it (mayNeedPacked), and the lite solver, which never needs it.
 let packed = null;
 export async function loadPacked() {
   packed ??= await import('./packed.js');
@@ -265,6 +270,16 @@ export async function loadPacked() {
  * puzzle of digits, dots and a grid's rules has none), a form's name included.
  */
 export const mayNeedPacked = (args) => args.some((arg) => typeof arg === 'string' && /[\p{L}_%]/u.test(arg));
+
+// The forms written as other apps' JSON (or packed from it).
+const OTHER_APP_FORMS = ['fpuzzles', 'coach', 'sudokupad'];
+/**
+ * Whether a solver's call (its puzzle first, then format's form) may read or write
+ * other apps' forms, which the lite solver leaves to the engine: a puzzle
+ * mayNeedPacked names (any letter, '_' or '%': every JSON and packed link has one),
+ * or a form of theirs. A puzzle of digits, in any form but those, is the lite solver's.
+ */
+export const mayNeedOtherApps = (method, [puzzle, form]) => mayNeedPacked([puzzle]) || (method === 'format' && OTHER_APP_FORMS.includes(form));
 
 function puzzleText(puzzle) {
   if (typeof puzzle !== 'string') {
@@ -388,13 +403,14 @@ function solverCalls(live) {
     format(puzzle, form = 'line') {
       // The engine refuses a form it does not write (bad-option), naming the forms.
       if (typeof form !== 'string') throw fail(TypeError, 'bad-option', `form must be a string like 'grid', not ${shown(form)}`);
+      if (!packed && OTHER_APP_FORMS.includes(form)) throw new Error('packed.js is not loaded: loadPacked() first');
       const { io, wasm } = live;
       const written = (as, text) => io.answer(wasm._format_call(...io.write([text, wasmText(as)])));
       // SudokuPad's link (f-puzzles' JSON with the player's digits as givens, which
       // alone SudokuPad keeps) is made here; the engine's packed forms are packed here.
       if (form === 'sudokupad') return packed.pack(form, written('fpuzzles', wasmText(written('hodoku', puzzleText(puzzle)).replace(/\+/g, ''))));
       const text = written(form, puzzleText(puzzle));
-      return packed.PACKED_FORMS.includes(form) ? packed.pack(form, text) : text;
+      return packed?.PACKED_FORMS.includes(form) ? packed.pack(form, text) : text;  // a lite solver has no packed.js, nor those forms
     },
   };
 }
@@ -479,11 +495,24 @@ function errorClass(code) {
  * ready to play with it while the engine loads). The same options as createEngine,
  * with the solver's wasm file (pencilmark-solver*.wasm); packedLater: true leaves
  * packed.js to loadPacked(), which must come before a call mayNeedPacked names.
+ * lite: true (a page's worker) loads the solver without other apps' JSON forms
+ * (pencilmark-solver-lite*.wasm, 9 KB gzip less): every call mayNeedOtherApps
+ * names is refused with code 'needs-engine', for the caller to hand to the engine.
  */
 export async function createSolver(options = {}) {
-  const [loaded] = await Promise.all([instantiate('solver', options), options.packedLater ? null : loadPacked()]);
+  const { lite = false } = options;
+  const [loaded] = await Promise.all([instantiate(lite ? 'solver-lite' : 'solver', options), options.packedLater || lite ? null : loadPacked()]);
   const live = liveModule(loaded);
-  return Object.freeze(live.guard(solverCalls(live)));
+  const calls = solverCalls(live);
+  if (lite) {
+    for (const [name, call] of Object.entries(calls)) {
+      calls[name] = (...args) => {
+        if (mayNeedOtherApps(name, args)) throw fail(Error, 'needs-engine', `the lite solver's ${name} does not read other apps' forms or write them: the engine does`);
+        return call(...args);
+      };
+    }
+  }
+  return Object.freeze(live.guard(calls));
 }
 
 /**

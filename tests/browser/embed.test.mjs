@@ -518,7 +518,7 @@ test('a board that cannot reach its files names the address where it looked', as
   const said = await problemWhen('**/engine-worker.js', notFound);
   assert.ok(said.includes(`${site.url}engine-worker.js`), said);
   assert.match(await problemWhen('**/pencilmark-solver*.wasm', notFound),
-    new RegExp(`^Pencilmark: The solver could not load: could not load the engine: ${site.url}pencilmark-solver(-simd)?\\.wasm answered HTTP 404$`));
+    new RegExp(`^Pencilmark: The solver could not load: could not load the engine: ${site.url}pencilmark-solver-lite(-simd)?\\.wasm answered HTTP 404$`));
 });
 
 test('no console errors or CSP violations on the sample post', () => {

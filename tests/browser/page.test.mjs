@@ -58,7 +58,7 @@ test('the page is ready to play with the solver module alone; the engine loads a
   const wasm = (beforeReady) => requests
     .filter((r) => r.url().endsWith('.wasm') && !r.serviceWorker() && (r.timing().startTime <= readyAt) === beforeReady)
     .map((r) => new URL(r.url()).pathname);
-  assert.deepEqual(wasm(true), ['/pencilmark-solver-simd.wasm'], 'before Ready: the solver alone');
+  assert.deepEqual(wasm(true), ['/pencilmark-solver-lite-simd.wasm'], 'before Ready: the (lite) solver alone');
   assert.deepEqual(wasm(false), ['/pencilmark-wasm-simd.wasm', '/pencilmark-wasm-simd.wasm'],
     'after: the engine, once in the worker that gives hints and once in the one that grades');
 });

@@ -129,7 +129,8 @@ test('Print a booklet makes the puzzles in a worker and prints the pages pencilm
   const dialog = await makeBooklet(page, { kind: 'level:0', count: 5, perPage: 4, paper: 'a4', title: 'Tuesday & friends', seed: '5150' });
   await dialog.getByText(/5 puzzles on 3 pages \(A4, seed 5150\)/).waitFor({ timeout: 60_000 });
   assert.equal(await page.evaluate(() => window.prints), 1, 'the browser\'s print was opened once');
-  assert.ok(requests.some((p) => p.endsWith('/booklet.js')) && requests.some((p) => p.endsWith('/booklet-dialog.js')));
+  // The page's booklet module (scripts/bundle.mjs: booklet-dialog.js with booklet.js, loaded on first use).
+  assert.ok(requests.some((p) => p.endsWith('/app-booklet-dialog.js')));
   await page.screenshot({ path: join(shots, 'booklet-made-desktop.png') });
 
   const svgs = await page.locator('#booklet-print img').evaluateAll((imgs) => imgs.map((img) => decodeURIComponent(img.src.slice(img.src.indexOf(',') + 1))));

@@ -4,7 +4,7 @@
 // once a process.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createSolver, loadPacked, mayNeedPacked } from '../../dist/engine.js';
+import { createSolver, loadPacked, mayNeedOtherApps, mayNeedPacked } from '../../dist/engine.js';
 import { fixture, readLines } from '../support/rules.mjs';
 
 const STARTER = '4.8.765.........4...5...8.1..47....2...32....59..8.............613..4.5....6..1.8';
@@ -26,4 +26,28 @@ test('a solver made with packedLater solves digits at once, and reads a packed l
   assert.throws(() => solver.solve(link), /packed.js is not loaded/);
   await loadPacked();
   assert.deepEqual(solver.solve(link), solver.solve(givens));  // read as its givens
+});
+
+// The lite solver, which a page's worker loads first (the solver without other apps'
+// JSON forms: wasm/solver_lite_forms.cpp): the solver's answers for every other
+// form, and those forms refused by name, for the worker to hand them to the engine.
+test('the lite solver answers as the solver in every form but other apps\', which it refuses with needs-engine', async () => {
+  const [solver, lite] = await Promise.all([createSolver({ packedLater: true }), createSolver({ lite: true })]);
+  assert.deepEqual(lite.solve(STARTER), solver.solve(STARTER));
+  assert.equal(lite.findSolution(STARTER), solver.findSolution(STARTER));
+  assert.equal(lite.countSolutions(STARTER.replace('4', '.'), 5), solver.countSolutions(STARTER.replace('4', '.'), 5));
+  for (const form of ['line', 'givens', 'pencilmarks', 'grid', 'candidates', 's9b', 'sudokuwiki', 'hodoku', 'sdk']) {
+    assert.equal(lite.format(STARTER, form), solver.format(STARTER, form), form);
+    assert.equal(mayNeedOtherApps('format', [STARTER, form]), false, form);
+  }
+  const [link] = readLines(fixture('other_apps/fpuzzles.tsv')).map((line) => line.split('\t')).find((fields) => fields[2] === 'yes');
+  const refused = { code: 'needs-engine' };
+  assert.throws(() => lite.solve(link), refused);
+  assert.throws(() => lite.solve('{"size":9,"grid":[]}'), refused);
+  for (const form of ['fpuzzles', 'coach', 'sudokupad']) {
+    assert.throws(() => lite.format(STARTER, form), refused, form);
+    assert.equal(mayNeedOtherApps('format', [STARTER, form]), true, form);
+  }
+  assert.equal(mayNeedOtherApps('solve', [link]), true);
+  assert.equal(mayNeedOtherApps('countSolutions', [STARTER, 2]), false);
 });
