@@ -56,6 +56,120 @@ std::optional<Candidate> hidden_single_left(const Grid& grid, const Step& step) 
   return std::nullopt;
 }
 
+// SE's bidirectional cycles of one kind of link, which its first chain family
+// holds beside its forcing chains: an X-cycle (one digit: strong links inside
+// houses, weak links between cells that see each other) or a Y-cycle (bivalue
+// cells: strong links inside a cell, weak links of one digit between cells),
+// rated 6.5 plus the length increment for its links. Each weak link's digit
+// goes from the cells that see both its ends.
+struct Cycle {
+  double rating = 0;
+  int links = 0;
+  std::vector<Candidate> eliminations;
+};
+
+constexpr double kCycleBase = 6.5;
+constexpr int kLongestCycle = 20;  // links: past 6.5's increments a cycle cannot beat a chain found
+
+// The search for the easiest cycle with at most max_links links that removes
+// something: the lowest rating, then the fewest links, then the first found.
+// Each cycle is walked from its lowest cell, one way round.
+class CycleSearch {
+ public:
+  CycleSearch(const Grid& grid, int max_links) : grid_(grid), max_links_(max_links) {}
+
+  PENCILMARK_SMALL std::optional<Cycle> run() {
+    // X-cycles: strong links a-b of one digit, each one's end seeing the next
+    // one's start, the last's end the first's start.
+    for (digit_ = 1; digit_ <= kDigits; ++digit_) {
+      cells_ = grid_.cells_with_candidate(digit_);
+      strong_ = {};
+      for (House h = 0; h < kHouses; ++h)
+        if (const CellSet in = kHouseSets[h] & cells_; in.size() == 2) {
+          const Cell a = in.first(), b = (in - CellSet::single(a)).first();
+          strong_[a].add(b), strong_[b].add(a);
+        }
+      for (Cell a : cells_)
+        for (Cell b : strong_[a])
+          if (b > a) {
+            used_ = CellSet::single(a) | CellSet::single(b);
+            x_walk(a, b, 2);
+          }
+    }
+    // Y-cycles: bivalue cells, each seeing the next and sharing with it the
+    // digit that leaves it; the last back to the first on its other digit.
+    for (Cell c : grid_.empty_cells())
+      if (grid_.candidates(c).size() == 2) bivalue_.add(c);
+    for (Cell start : bivalue_) {
+      const DigitSet pair = grid_.candidates(start);
+      used_ = CellSet::single(start);
+      y_walk(start, pair.first(), start, (pair - DigitSet::single(pair.first())).first(), 1);
+    }
+    return best_;
+  }
+
+ private:
+  // From the end of a path of X links from start (`links` of them, ending on a strong one).
+  PENCILMARK_SMALL void x_walk(Cell start, Cell end, int links) {
+    if (links >= 4 && kPeerSets[end].has(start)) close(end, start, digit_, links);
+    if (links + 2 > max_links_) return;
+    for (Cell a : (kPeerSets[end] & cells_) - used_) {
+      if (a < start) continue;
+      for (Cell b : strong_[a] - used_) {
+        if (b < start) continue;
+        used_.add(a), used_.add(b);
+        weak_.push_back({end, a, digit_});
+        x_walk(start, b, links + 2);
+        weak_.pop_back();
+        used_.remove(a), used_.remove(b);
+      }
+    }
+  }
+
+  // From the cell `at` of a path of bivalue cells from start, left on digit `out`.
+  PENCILMARK_SMALL void y_walk(Cell start, Digit first_in, Cell at, Digit out, int cells) {
+    if (cells >= 3 && out == first_in && kPeerSets[at].has(start)) close(at, start, out, 2 * cells);
+    if (2 * cells + 2 > max_links_) return;
+    for (Cell next : (kPeerSets[at] & bivalue_ & grid_.cells_with_candidate(out)) - used_) {
+      if (next < start) continue;
+      used_.add(next);
+      weak_.push_back({at, next, out});
+      y_walk(start, first_in, next, (grid_.candidates(next) - DigitSet::single(out)).first(), cells + 1);
+      weak_.pop_back();
+      used_.remove(next);
+    }
+  }
+
+  // The loop closed by the weak link u-v on d: kept if it is the easiest yet
+  // and removes something (each weak link's digit from the cells that see both its ends).
+  PENCILMARK_SMALL void close(Cell u, Cell v, Digit d, int links) {
+    const double rating = rate_chain(kCycleBase, links);
+    if (best_ && !(rating < best_->rating - 1e-9 || (rating < best_->rating + 1e-9 && links < best_->links))) return;
+    weak_.push_back({u, v, d});
+    std::vector<Candidate> removed;
+    for (const auto& [a, b, digit] : weak_)
+      for (Cell c : (kPeerSets[a] & kPeerSets[b] & grid_.cells_with_candidate(digit)) - used_)
+        removed.push_back({c, digit});
+    weak_.pop_back();
+    if (removed.empty()) return;
+    sort_candidates(removed);
+    removed.erase(std::unique(removed.begin(), removed.end()), removed.end());
+    best_ = Cycle{rating, links, std::move(removed)};
+  }
+
+  struct WeakLink {
+    Cell from, to;
+    Digit digit;
+  };
+  const Grid& grid_;
+  const int max_links_;
+  Digit digit_ = 0;
+  CellSet cells_, used_, bivalue_;
+  std::array<CellSet, kCells> strong_{};
+  std::vector<WeakLink> weak_;
+  std::optional<Cycle> best_;
+};
+
 // The rows SE has, easiest first (the table's order among equal scores), with
 // its direct techniques among them.
 std::vector<Pass> explainer_passes(const StepOptions& options) {
@@ -210,6 +324,23 @@ PENCILMARK_SMALL ExplainerRating rate_like_explainer(const Grid& start, const St
       // search finds made the later steps easier than SE's: hardest_eleven ER
       // 0.17 lower on average).
       ChainSearches searches(grid, plain);  // the families' at this position
+      // SE's first family holds its one-kind cycles beside its forcing chains,
+      // the easiest of them taken: a cycle rated below the chains' easiest, or
+      // as low on fewer links, comes first (searched only as long as it could).
+      const std::optional<ChainHint> chain = searches.easiest(ChainFamily::Chains);
+      int longest = 2;
+      while (longest < kLongestCycle && (!chain || rate_chain(kCycleBase, longest + 2) <= chain->rating + 1e-9))
+        longest += 2;
+      if (const std::optional<Cycle> cycle = CycleSearch(grid, longest).run();
+          cycle && (!chain || cycle->rating < chain->rating - 1e-9 ||
+                    (cycle->rating < chain->rating + 1e-9 && cycle->links < chain->complexity))) {
+        r = cycle->rating;
+        by = "Bidirectional Cycle";
+        eliminations = cycle->eliminations;
+        for (const Candidate& e : eliminations) grid.remove_candidate(e.cell, e.digit);
+      } else if (chain) {
+        take(chain, 0);
+      }
       for (const auto& [family, level] : {std::pair{ChainFamily::Chains, 0},
                                           {ChainFamily::Nishio, 0},
                                           {ChainFamily::Multiple, 0},
@@ -219,7 +350,7 @@ PENCILMARK_SMALL ExplainerRating rate_like_explainer(const Grid& start, const St
                                           {ChainFamily::NestedForcing, 3},
                                           {ChainFamily::NestedDynamic, 4},
                                           {ChainFamily::NestedDeep, 5}})
-        if (take(searches.easiest(family), level)) break;
+        if (r >= 0 || (family != ChainFamily::Chains && take(searches.easiest(family), level))) break;
       beyond = r < 0;
     }
     if (r < 0) {

@@ -155,6 +155,27 @@ TEST_CASE("the rating pass takes unique rectangles as SE finds them: every corne
   CHECK(graded->grade.level == 2);
 }
 
+TEST_CASE("the rating pass takes SE's one-kind cycles beside its forcing chains, as se-ts rates them", "[rating]") {
+  // 17-clue puzzles (17_clue_10k.txt) whose ER is set by SE's Bidirectional
+  // X-Cycle (six cells, 6.5) or Y-Cycle (five and seven bivalue cells: 6.7,
+  // 6.8), where without cycles the pass took a forcing chain a tenth or more above.
+  struct Case {
+    const char* puzzle;
+    double er;
+  };
+  for (const Case& c :
+       {Case{"................12..3.45........6......1....5.78...4......7.5.....4......12....6.", 6.5},
+        Case{"........1.......2...3..4.56.....7....5....8..21..........26......7...9....9.1....", 6.7},
+        Case{"................12..3.45.........4.3....2.5...6.1..........7.....5..6...2..8...7.", 6.8}}) {
+    INFO(c.puzzle);
+    const auto graded = grade_puzzle(*parse_puzzle(c.puzzle), {.explain = false});
+    REQUIRE(graded.ok());
+    CHECK(graded->grade.score == Approx(c.er).margin(0.01));
+    CHECK(graded->grade.ep == Approx(1.2).margin(0.01));
+    CHECK(graded->grade.score_by == "Bidirectional Cycle");
+  }
+}
+
 TEST_CASE("the grade says SE's nested level of the step that set ER, computed up to level 5", "[rating]") {
   // Lines of forum_hardest_1106 (shared/data/puzzles) whose ER SE's path sets at
   // nested levels 1, 2 and 4, and of hardest_eleven_2000 (shared/data/ratings)
