@@ -353,7 +353,10 @@ test('a bad link or paste leaves the game played before fully usable, says why, 
     await page.locator('#message.error').filter({ hasText: words }).waitFor();
     assert.equal(await boardDigits(), board, `the game before, for ${p.slice(0, 30)}`);
     for (const name of ['Hint', 'Check', 'Solve', 'Grade', 'Step through']) assert.equal(await button(name).isDisabled(), false, name);
-    await page.waitForFunction(() => navigator.serviceWorker.getRegistration().then(Boolean), null, { timeout: 20000 });
+    // The next link is served by the service worker once it is active (a 200,000-character
+    // address is more than the test's server takes): registered is not yet active while it
+    // caches the site's files.
+    await page.waitForFunction(() => navigator.serviceWorker.ready.then(() => true), null, { timeout: 20000 });
   }
   await button('Check').click();
   await page.getByText('Every digit on the board is right so far.').waitFor();
