@@ -69,6 +69,11 @@ struct Cycle {
 };
 
 constexpr double kCycleBase = 6.5;
+
+// SE's order among a family's hints: the lower rating, then the fewer nodes.
+bool easier(double rating, int nodes, double than_rating, int than_nodes) {
+  return rating < than_rating - 1e-9 || (rating < than_rating + 1e-9 && nodes < than_nodes);
+}
 constexpr int kLongestCycle = 20;  // links: past 6.5's increments a cycle cannot beat a chain found
 
 // The search for the easiest cycle with at most max_links links that removes
@@ -144,7 +149,7 @@ class CycleSearch {
   // and removes something (each weak link's digit from the cells that see both its ends).
   PENCILMARK_SMALL void close(Cell u, Cell v, Digit d, int links) {
     const double rating = rate_chain(kCycleBase, links);
-    if (best_ && !(rating < best_->rating - 1e-9 || (rating < best_->rating + 1e-9 && links < best_->links))) return;
+    if (best_ && !easier(rating, links, best_->rating, best_->links)) return;
     weak_.push_back({u, v, d});
     std::vector<Candidate> removed;
     for (const auto& [a, b, digit] : weak_)
@@ -332,8 +337,7 @@ PENCILMARK_SMALL ExplainerRating rate_like_explainer(const Grid& start, const St
       while (longest < kLongestCycle && (!chain || rate_chain(kCycleBase, longest + 2) <= chain->rating + 1e-9))
         longest += 2;
       if (const std::optional<Cycle> cycle = CycleSearch(grid, longest).run();
-          cycle && (!chain || cycle->rating < chain->rating - 1e-9 ||
-                    (cycle->rating < chain->rating + 1e-9 && cycle->links < chain->complexity))) {
+          cycle && (!chain || easier(cycle->rating, cycle->links, chain->rating, chain->complexity))) {
         r = cycle->rating;
         by = "Bidirectional Cycle";
         eliminations = cycle->eliminations;
@@ -341,16 +345,17 @@ PENCILMARK_SMALL ExplainerRating rate_like_explainer(const Grid& start, const St
       } else if (chain) {
         take(chain, 0);
       }
-      for (const auto& [family, level] : {std::pair{ChainFamily::Chains, 0},
-                                          {ChainFamily::Nishio, 0},
-                                          {ChainFamily::Multiple, 0},
-                                          {ChainFamily::Dynamic, 0},
-                                          {ChainFamily::Nested, 1},
-                                          {ChainFamily::NestedStatic, 2},
-                                          {ChainFamily::NestedForcing, 3},
-                                          {ChainFamily::NestedDynamic, 4},
-                                          {ChainFamily::NestedDeep, 5}})
-        if (r >= 0 || (family != ChainFamily::Chains && take(searches.easiest(family), level))) break;
+      // Then the other families, in turn.
+      if (r < 0)
+        for (const auto& [family, level] : {std::pair{ChainFamily::Nishio, 0},
+                                            {ChainFamily::Multiple, 0},
+                                            {ChainFamily::Dynamic, 0},
+                                            {ChainFamily::Nested, 1},
+                                            {ChainFamily::NestedStatic, 2},
+                                            {ChainFamily::NestedForcing, 3},
+                                            {ChainFamily::NestedDynamic, 4},
+                                            {ChainFamily::NestedDeep, 5}})
+          if (take(searches.easiest(family), level)) break;
       beyond = r < 0;
     }
     if (r < 0) {

@@ -512,14 +512,10 @@ void search_holes(const GrayImage& image, Ink ink, const std::vector<uint8_t>& m
   for (const auto& members : gatherings) {
     if (members.size() < 8) continue;
     Outline outline(holes[members[0]]);
-    Component box = holes[members[0]];
-    for (size_t k = 1; k < members.size(); ++k) {
-      const Component& hole = holes[members[k]];
-      outline.add(hole);
-      box.min_x = std::min(box.min_x, hole.min_x), box.max_x = std::max(box.max_x, hole.max_x);
-      box.min_y = std::min(box.min_y, hole.min_y), box.max_y = std::max(box.max_y, hole.max_y);
-    }
-    if (box.bbox_width() < min_side || box.bbox_height() < min_side) continue;
+    for (size_t k = 1; k < members.size(); ++k) outline.add(holes[members[k]]);
+    // The holes' box, from the outline's least y, most x, most y and least x.
+    const auto& [top, right, bottom, left] = outline.axis;
+    if (right.x - left.x + 1 < min_side || bottom.y - top.y + 1 < min_side) continue;
     outline.piece.fill(surrounding_ink(holes, members, labels, image.width, image.height));
     const auto rough = rough_quad(outline);
     if (!rough) continue;

@@ -351,17 +351,17 @@ PENCILMARK_SMALL void check_hidden(Technique id, const Grid& grid, const DeadlyP
 
 template <typename Check>
 void find_rectangles_with(Technique id, const Grid& grid, StepList& out, Check&& check) {
-  // Held while the loop runs: without a memo each is the only owner.
-  std::shared_ptr<const CompleteRectangles> complete;
-  std::shared_ptr<const Rectangles> any;
+  auto each = [&](const std::vector<DeadlyPattern>& found) {
+    for (const DeadlyPattern& rect : found) {
+      if (out.full()) return;
+      check(id, grid, rect, out);
+    }
+  };
+  // Each list lives to the end of its statement: the memo's, or the only copy.
   if (out.options().explainer_rules) {
-    complete = shared_work<CompleteRectangles>(grid, out.options().memo);
+    each(shared_work<CompleteRectangles>(grid, out.options().memo)->found);
   } else {
-    any = shared_work<Rectangles>(grid, out.options().memo);
-  }
-  for (const DeadlyPattern& rect : complete ? complete->found : any->found) {
-    if (out.full()) return;
-    check(id, grid, rect, out);
+    each(shared_work<Rectangles>(grid, out.options().memo)->found);
   }
 }
 
