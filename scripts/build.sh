@@ -71,6 +71,8 @@ node scripts/make-palette.mjs dist
 # The page and the engine's worker as they load: bundled and minified (the
 # per-module files above stay, for the package, the element and the tests).
 node scripts/bundle.mjs dist
+# The board's empty cells and the script that fills in its digits, in the page's HTML.
+node scripts/first-paint.mjs dist
 node scripts/make-icons.mjs dist
 node scripts/make-techniques.mjs dist data/technique_examples.txt
 node scripts/make-sw.mjs dist

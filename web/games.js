@@ -47,6 +47,9 @@ const LEGACY_SINGLE = 'pencilmark.game';
 const LEGACY_PREFIX = 'pencilmark.game.';
 const LATEST_TIME = 8.64e15;  // the last moment a Date can hold
 const STORED_KEY = 'pencilmark.stored';  // localStorage: a game has been written to the database here
+// localStorage: { id, givens, values } of the game played last, two lines of 81, for
+// the page's first paint (web/first-paint.js), which comes before the database opens.
+const FIRST_BOARD_KEY = 'pencilmark.first-board';
 
 /** Why a game is only in memory (GameList.problem), in words for the player. */
 export const STORAGE_PROBLEMS = Object.freeze({
@@ -273,6 +276,8 @@ export class GameList {
     if (playing) {
       this.currentId = id;
       try { this.#session?.setItem(CURRENT_KEY, JSON.stringify(id)); } catch { /* this tab's game is then the latest */ }
+      const board = { id, givens: game.givens, values: game.values.join('') };
+      try { this.#local?.setItem(FIRST_BOARD_KEY, JSON.stringify(board)); } catch { /* full: the page paints its board later */ }
     }
     this.#relist();
     this.#queue(id, record);
@@ -291,6 +296,9 @@ export class GameList {
    */
   remove(id) {
     if (!this.#records.has(id) || id === this.currentId) return false;
+    try {
+      if (readJSON(this.#local, FIRST_BOARD_KEY)?.id === id) this.#local.removeItem(FIRST_BOARD_KEY);
+    } catch { /* as it was: a new tab shows it until the list is read */ }
     this.#forget(id);
     this.#journal();
     this.#relist();

@@ -78,3 +78,19 @@ for (const [size, viewport] of Object.entries(SIZES)) {
     });
   }
 }
+
+// A sheet shows only with its hint or replay: on a phone on its side the sheets'
+// column layout once showed both, empty, with their buttons, when none was open.
+for (const [size, viewport] of Object.entries(SIZES)) {
+  test(`${size}: no hint or replay sheet shows while none is open, nor after a hint is closed`, async () => {
+    const page = await session.open(await linkBefore('xy-chain'), { viewport, reducedMotion: 'reduce' });
+    const sheetsShown = () => page.evaluate(() => [...document.querySelectorAll('.sheet')].filter((s) => s.checkVisibility()).map((s) => s.id));
+    assert.deepEqual(await sheetsShown(), []);
+    await page.getByRole('button', { name: 'Hint' }).click();
+    await page.getByText('Where to look', { exact: true }).waitFor();
+    assert.deepEqual(await sheetsShown(), ['hint-panel']);
+    await page.getByRole('button', { name: 'Got it' }).click();
+    assert.deepEqual(await sheetsShown(), []);
+    assert.deepEqual(session.problems, []);
+  });
+}
