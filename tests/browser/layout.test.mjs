@@ -60,6 +60,10 @@ for (const [size, viewport] of Object.entries(SIZES)) {
   for (const [kind, [technique, title]] of Object.entries(HINTS)) {
     test(`${size}: a ${kind}'s hint at its last stage leaves the pad and Apply in reach and every word readable, light and dark`, async () => {
       const page = await session.open(await linkBefore(technique), { viewport, reducedMotion: 'reduce', hasTouch: size !== 'desktop' });
+      // A sheet shows only with its hint or replay (on a phone on its side the sheets'
+      // column once showed both, empty, with their buttons, when none was open).
+      const sheetsShown = () => page.evaluate(() => [...document.querySelectorAll('.sheet')].filter((s) => s.checkVisibility()).map((s) => s.id));
+      assert.deepEqual(await sheetsShown(), [], 'no sheet before the hint');
       await page.getByRole('button', { name: 'Hint' }).click();
       await page.getByText('Where to look', { exact: true }).waitFor();
       await page.getByRole('button', { name: 'Which technique?' }).click();
@@ -74,23 +78,11 @@ for (const [size, viewport] of Object.entries(SIZES)) {
         await page.screenshot({ path: resolve(shots, `layout-${size}-${theme}-${kind}.png`) });
         assert.deepEqual(await page.evaluate(faults), [], `${size}, ${theme}`);
       }
+      assert.deepEqual(await sheetsShown(), ['hint-panel']);
+      await page.getByRole('button', { name: 'Got it' }).click();
+      assert.deepEqual(await sheetsShown(), [], 'no sheet once the hint is closed');
       assert.deepEqual(session.problems, []);
     });
   }
 }
 
-// A sheet shows only with its hint or replay: on a phone on its side the sheets'
-// column layout once showed both, empty, with their buttons, when none was open.
-for (const [size, viewport] of Object.entries(SIZES)) {
-  test(`${size}: no hint or replay sheet shows while none is open, nor after a hint is closed`, async () => {
-    const page = await session.open(await linkBefore('xy-chain'), { viewport, reducedMotion: 'reduce' });
-    const sheetsShown = () => page.evaluate(() => [...document.querySelectorAll('.sheet')].filter((s) => s.checkVisibility()).map((s) => s.id));
-    assert.deepEqual(await sheetsShown(), []);
-    await page.getByRole('button', { name: 'Hint' }).click();
-    await page.getByText('Where to look', { exact: true }).waitFor();
-    assert.deepEqual(await sheetsShown(), ['hint-panel']);
-    await page.getByRole('button', { name: 'Got it' }).click();
-    assert.deepEqual(await sheetsShown(), []);
-    assert.deepEqual(session.problems, []);
-  });
-}
