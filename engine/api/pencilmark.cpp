@@ -7,6 +7,7 @@
 #include <limits>
 
 #include "exact/exact_solver.hpp"
+#include "explain/catalogs.hpp"
 #include "format/format.hpp"
 #include "logic/finders.hpp"
 #include "logic/hint.hpp"
@@ -137,6 +138,22 @@ Result<std::string> format(std::string_view text, std::string_view form) {
   if (form == "fpuzzles") return to_fpuzzles(*grid);
   if (form == "coach") return to_coach(*grid);
   return to_line81(*grid);
+}
+
+std::vector<std::string> languages() { return step_languages(); }
+
+Result<bool> check_language(std::string_view language) {
+  const auto catalog = step_catalog(language);
+  if (!catalog) return catalog.error();
+  return true;
+}
+
+Result<bool> say_steps(std::vector<Step>& steps, std::string_view language) {
+  const auto catalog = step_catalog(language);
+  if (!catalog) return catalog.error();
+  for (Step& step : steps)
+    if (auto said = say_step(step, **catalog); !said) return said;
+  return true;
 }
 
 Result<GradedPath> grade(std::string_view text, const SolverChoice& choice, bool explain) {

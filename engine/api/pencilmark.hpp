@@ -28,6 +28,14 @@ struct SolverChoice {
 
 Result<StepOptions> solver_options(const SolverChoice& choice, bool explain);
 
+// The languages a step's words are said in ("en" first: locales/LANG), and a
+// check of one: BadOption names the language asked for and those there are.
+std::vector<std::string> languages();
+Result<bool> check_language(std::string_view language);
+// Says the steps' words in a language: the families whose explainers say them
+// from the catalogs; the others keep their English for now.
+Result<bool> say_steps(std::vector<Step>& steps, std::string_view language);
+
 // Which rows may run, as a comma-separated list of presets, keys and codes:
 // "all" (every technique, the default), "zambon" (the seeds' strategies, in the
 // seeds' order), "x-wing" or "0300"; "-key" leaves one out ("all,-x-wing", or

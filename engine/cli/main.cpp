@@ -107,6 +107,10 @@ constexpr const char* kUsage =
     "                         or keys and codes separated by commas\n"
     "  --no-uniqueness        no technique that assumes the puzzle has one solution\n"
     "\n"
+    "steps also takes:\n"
+    "  --lang LANG            the words in en (default), de, fr, es, ja or zh (locales/):\n"
+    "                         the singles so far, every other step's words in English\n"
+    "\n"
     "exit status: 0 when every puzzle succeeded (for solve: had exactly one solution),\n"
     "1 when any puzzle gave an error, 2 on a usage error.\n";
 
@@ -466,11 +470,16 @@ int run_logic(const Args& args, bool steps) {
   const api::SolverChoice choice = solver_choice(args, techniques);
   if (const auto checked = api::solver_options(choice, steps); !checked) return usage_error(checked.error().message);
   const bool json = args.has("--json");
+  const std::string language = args.value("--lang").value_or("en");
+  if (const auto known = api::check_language(language); !known) return usage_error("--lang: " + known.error().message);
   return for_each_puzzle(
       args, args.operands,
       [&](std::string_view text, bool& ok) {
-        const auto graded = api::grade(text, choice, steps);
+        auto graded = api::grade(text, choice, steps);
         if (!graded) return error_line(graded.error(), ok);
+        if (steps)
+          if (const auto said = api::say_steps(graded.value().steps, language); !said)
+            return error_line(said.error(), ok);
         return steps ? step_lines(graded->steps) : grade_line(text, *graded, json);
       },
       steps ? "\n" : "");
@@ -657,7 +666,7 @@ const std::vector<Command>& commands() {
        true,
        run_grade},
       {"rate", {{"--json", false}, {"--reference", false}, {"--path", false}, kJobs, kProgress}, true, run_rate},
-      {"steps", {kTechniquesOption, kNoUniqueness, kJobs, kProgress}, true, run_steps},
+      {"steps", {kTechniquesOption, kNoUniqueness, kJobs, kProgress, {"--lang", true}}, true, run_steps},
       {"find", {kJobs, kProgress}, true, run_find},
       {"techniques", {}, false, run_techniques},
       {"generate",

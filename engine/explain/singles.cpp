@@ -10,8 +10,6 @@ bool is_last_empty_cell(const Grid& grid, House h) { return (grid.empty_cells() 
 
 void explain_single(Step& step, const Grid& grid) {
   const Candidate placed = step.placements.front();
-  const std::string c = cell_name(placed.cell), d = digit_word(placed.digit);
-  const std::string place = " Place " + d + " in " + c + ".";
   // The house a person sees it in: the finder's region, or for a naked single a
   // house the cell completes (else its box).
   House h = step.houses.empty() ? -1 : step.houses.front().house;
@@ -20,19 +18,18 @@ void explain_single(Step& step, const Grid& grid) {
       if (h < 0 && is_last_empty_cell(grid, o)) h = o;
   const bool last = h >= 0 && is_last_empty_cell(grid, h);
   if (h < 0) h = box_house(box_of(placed.cell));
-  const std::string house = house_name(h);
+  const CatalogValue cell = cell_name(placed.cell), house = house_said(h);
+  const CatalogArgs args{{"cell", cell}, {"digit", placed.digit}, {"house", house}};
+  const auto in = [](const CatalogValue& place) { return CatalogValue::message("where-in", {{"place", place}}); };
 
   if (last) {
-    set_words(step, c + " is the last empty cell of " + house + ", so it is " + d + "." + place, house,
-              step.technique == technique("naked-single") ? "in " + c : "in " + house);
+    set_said(step, CatalogValue::message("single-last", args), house,
+             in(step.technique == technique("naked-single") ? cell : house));
   } else if (step.technique == technique("hidden-single")) {
-    set_words(step,
-              "In " + house + ", " + d + " can only go in " + c + ": every other empty cell there sees " + a_digit(d) +
-                  "." + place,
-              house, "in " + house + " (digit " + d + ")");
+    set_said(step, CatalogValue::message("single-hidden", args), house,
+             CatalogValue::message("where-in-digit", {{"place", house}, {"digit", placed.digit}}));
   } else {
-    set_words(step, c + " can only be " + d + ": its row, column and box already rule out every other digit." + place,
-              house, "in " + c);
+    set_said(step, CatalogValue::message("single-naked", args), house, in(cell));
   }
 }
 

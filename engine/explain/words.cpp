@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "explain/catalogs.hpp"
+
 namespace pencilmark {
 
 std::string join_words(const std::vector<std::string>& words, std::string_view last) {
@@ -79,6 +81,28 @@ CellSet cells_of(const std::vector<Candidate>& candidates) {
 }
 
 CellSet candidate_cells(const Step& step, Role role) { return cells_of(candidates_with(step, role)); }
+
+CatalogValue house_said(House h) {
+  static constexpr const char* kKinds[] = {"house-row", "house-column", "house-box"};
+  return CatalogValue::message(kKinds[h / 9], {{"n", h % 9 + 1}});
+}
+
+CatalogValue cells_said(const std::vector<Cell>& cells) {
+  std::vector<CatalogValue> names;
+  for (Cell c : cells) names.emplace_back(cell_name(c));
+  return CatalogValue::list(std::move(names));
+}
+
+void set_said(Step& step, CatalogValue text, CatalogValue nudge_where, CatalogValue where) {
+  const CatalogValue technique = CatalogValue::message("technique-" + std::string(step.info().key));
+  step.said = std::make_shared<const StepSaid>(
+      StepSaid{std::move(text), CatalogValue::message("clue-look", {{"where", std::move(nudge_where)}}),
+               CatalogValue::message("clue-technique", {{"technique", technique}, {"where", std::move(where)}})});
+  // The English catalog is compiled in and read by the tests: it cannot fail but by a bug.
+  const auto english = step_catalog("en");
+  if (!english || !say_step(step, **english))
+    step.text = "(the words of " + std::string(step.info().key) + " could not be said)";
+}
 
 void set_words(Step& step, std::string text, std::string nudge_where, std::string where) {
   step.text = std::move(text);

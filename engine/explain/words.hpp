@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "core/catalog.hpp"
 #include "core/geometry.hpp"
 #include "logic/step.hpp"
 
@@ -30,6 +31,16 @@ std::vector<Candidate> candidates_with(const Step& step, Role role);
 CellSet candidate_cells(const Step& step, Role role);
 // The cells of a list of candidates, each once, ascending.
 CellSet cells_of(const std::vector<Candidate>& candidates);
+
+// A house as the catalogs say it ("row 3", "Zeile 3"); a cell's name is r1c1 in every language.
+CatalogValue house_said(House h);
+CatalogValue cells_said(const std::vector<Cell>& cells);
+
+// Sets the step's words as messages of the step catalogs (explain/catalogs.hpp)
+// and says them in English: `text` the step's message; the nudge ("Look at row
+// 3.") names `nudge_where`, the second clue the technique and `where` (a
+// where-in or where-in-digit message).
+void set_said(Step& step, CatalogValue text, CatalogValue nudge_where, CatalogValue where);
 
 // Sets the step's text and clues: the nudge names where to look ("Look at row 3."),
 // the second clue the technique and where ("Hidden Pair in row 3.": where = "in row 3").

@@ -12,6 +12,7 @@
 #pragma once
 
 #include <array>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -88,6 +89,8 @@ struct Contradiction {
   Digit digit = 0;
 };
 
+struct StepSaid;  // explain/catalogs.hpp
+
 struct Step {
   explicit Step(Technique t) : technique(t) {}
 
@@ -111,6 +114,11 @@ struct Step {
   int nodes = 0;
   std::string text;                  // one or two sentences, r1c1 notation (explain/)
   std::array<std::string, 2> clues;  // a nudge (where to look), then technique + where
+  // The same three as messages of the step catalogs, for any language (the
+  // explain layer's StepSaid, explain/catalogs.hpp); null where an explainer
+  // still writes its words in English alone. Shared: a step is copied often in
+  // the search, its words never change.
+  std::shared_ptr<const StepSaid> said;
 
   const TechniqueInfo& info() const { return pencilmark::info(technique); }
   // On Sudoku Explainer's scale: the row's score, or what its rater makes of this step.

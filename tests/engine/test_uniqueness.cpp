@@ -6,6 +6,7 @@
 #include "explain/words.hpp"
 #include "format/format.hpp"
 #include "logic_support.hpp"
+#include "test_support.hpp"
 
 using namespace test_support;
 
