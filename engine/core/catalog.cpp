@@ -132,7 +132,10 @@ class PatternReader {
     if (peek() == '-') pos_++;
     while (peek() >= '0' && peek() <= '9') pos_++;
     node.text = s_.substr(from, pos_ - from);
-    node.number = std::stoll(node.text);
+    // By hand: std::stoll would bring its exceptions' and locale's code into the wasm.
+    for (size_t i = node.text.front() == '-' ? 1 : 0; i < node.text.size(); i++)
+      node.number = node.number * 10 + (node.text[i] - '0');
+    if (node.text.front() == '-') node.number = -node.number;
     return node;
   }
 
@@ -307,11 +310,10 @@ CatalogValue CatalogValue::message(std::string id, CatalogArgs args) {
   return value;
 }
 
-CatalogValue CatalogValue::list(std::vector<CatalogValue> items, bool alternatives) {
-  CatalogValue value("");
+CatalogValue CatalogValue::list(std::vector<CatalogValue> items, std::string joined) {
+  CatalogValue value(std::move(joined));
   value.kind = Kind::List;
   value.items = std::move(items);
-  value.alternatives = alternatives;
   return value;
 }
 
@@ -359,8 +361,8 @@ class Formatter {
           auto item = said(value.items[i], depth);
           if (!item) return item;
           const bool last = i + 1 == value.items.size();
-          head = entry(last ? (value.alternatives ? "list-or" : "list-and") : "list-comma",
-                       {{"head", head.value()}, {last ? "last" : "item", item.value()}}, depth + 1);
+          const std::string join = value.text == "semicolon" || last ? "list-" + value.text : "list-comma";
+          head = entry(join, {{"head", head.value()}, {"item", item.value()}}, depth + 1);
         }
         return head;
       }

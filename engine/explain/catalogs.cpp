@@ -1,6 +1,5 @@
 #include "explain/catalogs.hpp"
 
-
 namespace pencilmark {
 
 Result<const Catalog*> step_catalog(std::string_view language) {
@@ -19,7 +18,8 @@ Result<const Catalog*> step_catalog(std::string_view language) {
   }
   std::string known;
   for (const std::string& l : step_languages()) known += (known.empty() ? "" : ", ") + l;
-  return Error{ErrorKind::BadOption, "no words in the language '" + std::string(language) + "' (there are " + known + ")"};
+  return Error{ErrorKind::BadOption,
+               "no words in the language '" + std::string(language) + "' (there are " + known + ")"};
 }
 
 std::vector<std::string> step_languages() {

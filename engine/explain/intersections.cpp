@@ -5,12 +5,15 @@ namespace pencilmark {
 
 void explain_intersection(Step& step, const Grid&) {
   const House from = houses_with(step, Role::Region).front(), to = houses_with(step, Role::Cover).front();
-  const std::string digit = digit_word(step.digits.first()), f = house_name(from), t = house_name(to);
-  set_words(step,
-            "In " + f + ", " + digit + " can only go in " + cell_list(candidate_cells(step, Role::Pattern)) +
-                ", all in " + t + ". So the " + digit + " of " + t + " is in " + f + ": remove " + digit + " from " +
-                cell_list(cells_of(step.eliminations)) + ".",
-            f + " and " + t, "in " + f + " and " + t + " (digit " + digit + ")");
+  const CatalogValue both = houses_said({from, to});
+  const Digit digit = step.digits.first();
+  set_said(step,
+           CatalogValue::message("intersection", {{"from", house_said(from)},
+                                                  {"to", house_said(to)},
+                                                  {"digit", digit},
+                                                  {"cells", cells_said(candidate_cells(step, Role::Pattern))},
+                                                  {"removed", cells_said(cells_of(step.eliminations))}}),
+           both, CatalogValue::message("where-in-digit", {{"place", both}, {"digit", digit}}));
 }
 
 }  // namespace pencilmark

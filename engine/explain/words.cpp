@@ -93,6 +93,32 @@ CatalogValue cells_said(const std::vector<Cell>& cells) {
   return CatalogValue::list(std::move(names));
 }
 
+CatalogValue cells_said(CellSet cells) { return cells_said(std::vector<Cell>(cells.begin(), cells.end())); }
+
+CatalogValue houses_said(const std::vector<House>& houses) {
+  std::vector<CatalogValue> names;
+  for (House h : houses) names.push_back(house_said(h));
+  return CatalogValue::list(std::move(names));
+}
+
+CatalogValue digits_said(DigitSet digits, std::string joined) {
+  std::vector<CatalogValue> items;
+  for (Digit d : digits) items.emplace_back(d);
+  return CatalogValue::list(std::move(items), std::move(joined));
+}
+
+CatalogValue removals_said(const std::vector<Candidate>& eliminations) {
+  std::vector<CatalogValue> parts;
+  for (Digit d = 1; d <= kDigits; ++d) {
+    std::vector<Cell> cells;
+    for (const Candidate& e : eliminations)
+      if (e.digit == d) cells.push_back(e.cell);
+    std::sort(cells.begin(), cells.end());
+    if (!cells.empty()) parts.push_back(CatalogValue::message("removal", {{"digit", d}, {"cells", cells_said(cells)}}));
+  }
+  return CatalogValue::list(std::move(parts), "semicolon");
+}
+
 void set_said(Step& step, CatalogValue text, CatalogValue nudge_where, CatalogValue where) {
   const CatalogValue technique = CatalogValue::message("technique-" + std::string(step.info().key));
   step.said = std::make_shared<const StepSaid>(

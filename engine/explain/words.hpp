@@ -35,6 +35,12 @@ CellSet cells_of(const std::vector<Candidate>& candidates);
 // A house as the catalogs say it ("row 3", "Zeile 3"); a cell's name is r1c1 in every language.
 CatalogValue house_said(House h);
 CatalogValue cells_said(const std::vector<Cell>& cells);
+CatalogValue cells_said(CellSet cells);
+CatalogValue houses_said(const std::vector<House>& houses);
+// A set's digits as a list, joined with "and" or "or".
+CatalogValue digits_said(DigitSet digits, std::string joined = "and");
+// removal_list's words: "3 from r1c4 and r1c5; 8 from r1c5".
+CatalogValue removals_said(const std::vector<Candidate>& eliminations);
 
 // Sets the step's words as messages of the step catalogs (explain/catalogs.hpp)
 // and says them in English: `text` the step's message; the nudge ("Look at row

@@ -1,7 +1,7 @@
 # Pencilmark: nombres de las técnicas de resolución de Sudoku (español).
 # Fuentes: docs/research/technique-names.md (es.sudokupuzzle.org, sudokuonline.io, wextensible); nombres en inglés para las técnicas avanzadas.
 
-technique-full-house = Última casilla libre
+technique-full-house = Última casilla vacía
 technique-hidden-single = Single oculto
 technique-naked-single = Single desnudo
 technique-pointing-line = Candidatos bloqueados tipo 1
@@ -58,8 +58,8 @@ technique-x-chain = X-Chain
 technique-sue-de-coq = Sue de Coq
 technique-rectangle = Rectángulo de Zambon
 technique-xy-chain = XY-Chain
-technique-continuous-nice-loop = Bucle continuo
-technique-discontinuous-nice-loop = Bucle discontinuo
+technique-continuous-nice-loop = Nice Loop continuo
+technique-discontinuous-nice-loop = Nice Loop discontinuo
 technique-aic = AIC
 technique-als-xz = ALS-XZ
 technique-als-xy-wing = ALS-XY-Wing

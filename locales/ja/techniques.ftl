@@ -2,17 +2,17 @@
 # 出典: docs/research/technique-names.md（ナンプレさくさく numberplace.site、ナンプレ館、nanpre.adg5.com などの名称）
 
 technique-full-house = 最後の空きマス
-technique-hidden-single = 隠れたシングル
-technique-naked-single = 裸のシングル
-technique-pointing-line = ポインティングペア
+technique-hidden-single = ヒドゥンシングル
+technique-naked-single = ネイキッドシングル
+technique-pointing-line = ポインティング
 technique-box-line = ボックスライン
-technique-locked-pair = ロックされたペア
+technique-locked-pair = ロックドペア
 technique-naked-pair = 2国同盟
 technique-hidden-pair = 隠れ2国同盟
 technique-x-wing = Xウィング
 technique-finned-x-wing = フィンドXウィング
 technique-sashimi-x-wing = サシミXウィング
-technique-locked-triple = ロックされたトリプル
+technique-locked-triple = ロックドトリプル
 technique-naked-triple = 3国同盟
 technique-hidden-triple = 隠れ3国同盟
 technique-y-wing = XYウィング
@@ -65,7 +65,7 @@ technique-als-xz = ALS-XZ
 technique-als-xy-wing = ALS-XYウィング
 technique-als-xy-chain = ALS-XYチェーン
 technique-death-blossom = デスブロッサム
-technique-nishio = Nishio
+technique-nishio = ニシオ
 technique-forcing-chains = フォーシングチェーン
 technique-dynamic-forcing-chains = ダイナミックフォーシングチェーン
 technique-nested-forcing-chains = 多重フォーシングチェーン

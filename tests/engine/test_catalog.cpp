@@ -6,6 +6,7 @@
 #include <map>
 #include <set>
 
+#include "api/pencilmark.hpp"
 #include "core/catalog.hpp"
 #include "explain/catalogs.hpp"
 #include "logic_support.hpp"
@@ -50,8 +51,9 @@ count = { $n ->
 where = in { -cell(case: "dative") }
 both = { count }, { where }.
 list-comma = { $head }, { $item }
-list-and = { $head } and { $last }
-list-or = { $head } or { $last }
+list-and = { $head } and { $item }
+list-or = { $head } or { $item }
+list-semicolon = { $head }; { $item }
 places = Put it in { $cells }.
 long = First line
     second line
@@ -63,11 +65,12 @@ long = First line
   CHECK(said(en, "both", {{"n", 2}}) == "2 cells, in the cell.");
   CHECK(said(en, "places", {{"cells", CatalogValue::list({"r1c1", "r1c2", "r1c3"})}}) ==
         "Put it in r1c1, r1c2 and r1c3.");
-  CHECK(said(en, "places", {{"cells", CatalogValue::list({"r1c1", "r1c2"}, true)}}) == "Put it in r1c1 or r1c2.");
+  CHECK(said(en, "places", {{"cells", CatalogValue::list({"r1c1", "r1c2"}, "or")}}) == "Put it in r1c1 or r1c2.");
   CHECK(said(en, "places", {{"cells", CatalogValue::message("count", {{"n", 3}})}}) == "Put it in 3 cells.");
+  CHECK(said(en, "places", {{"cells", CatalogValue::list({"a", "b", "c"}, "semicolon")}}) == "Put it in a; b; c.");
   CHECK(said(en, "long") == "First line\nsecond line");
-  CHECK(en.ids() ==
-        std::vector<std::string>{"count", "where", "both", "list-comma", "list-and", "list-or", "places", "long"});
+  CHECK(en.ids() == std::vector<std::string>{"count", "where", "both", "list-comma", "list-and", "list-or",
+                                             "list-semicolon", "places", "long"});
 
   // Plural categories are the language's: French says 0 and 1 alike, Japanese has no "one".
   const std::string_view plural = "n = { $n ->\n  [one] one\n *[other] other\n}\n";
@@ -143,4 +146,34 @@ TEST_CASE(
       CHECK(step.clues[1].find("{") == std::string::npos);
     }
   }
+}
+
+TEST_CASE("a path's words from the catalogs in every language: each step's cells are named, and no English is left") {
+  // Singles, pointing lines, a box-line reduction, naked and hidden pairs (and wings, in English for now).
+  const auto graded =
+      api::grade(".................1.....234.....5......3...6....7.1...8.5...3....9...6...18......5", {}, true);
+  REQUIRE(graded.ok());
+  std::set<std::string> said;
+  for (const std::string& language : step_languages()) {
+    std::vector<Step> steps = graded->steps;
+    REQUIRE(api::say_steps(steps, language).ok());
+    for (size_t i = 0; i < steps.size(); i++) {
+      const Step& step = steps[i];
+      if (!step.said) continue;
+      INFO(language << " step " << i + 1 << ": " << step.text);
+      said.insert(std::string(step.info().key));
+      // A placement's clean-up of its peers goes unsaid; an elimination step names every cell it clears.
+      if (step.placements.empty())
+        for (const Candidate& e : step.eliminations) CHECK(step.text.find(cell_name(e.cell)) != std::string::npos);
+      for (const Candidate& p : step.placements) CHECK(step.text.find(cell_name(p.cell)) != std::string::npos);
+      CHECK((language == "en") == (step.text == graded->steps[i].text));
+      // English words a translation must not keep (whole words, with the spaces around them; not "in",
+      // which German has too).
+      if (language != "en")
+        for (const char* english : {" remove ", " from ", " can only ", " and ", "Look at", " row ", " box ", " cell"})
+          CHECK(step.text.find(english) == std::string::npos);
+    }
+  }
+  CHECK(said == std::set<std::string>{"box-line", "full-house", "hidden-pair", "hidden-single", "naked-pair",
+                                      "naked-single", "pointing-line"});
 }
