@@ -7,11 +7,11 @@ namespace pencilmark {
 namespace {
 
 // "rows", "columns" or "boxes"; "houses" for a mix (a Franken fish's).
-std::string kind_words(const std::vector<House>& houses) {
-  static constexpr const char* kKinds[] = {"rows", "columns", "boxes"};
+CatalogValue kind_said(const std::vector<House>& houses) {
+  static constexpr const char* kKinds[] = {"houses-rows", "houses-columns", "houses-boxes"};
   for (House h : houses)
-    if (h / 9 != houses.front() / 9) return "houses";
-  return kKinds[houses.front() / 9];
+    if (h / 9 != houses.front() / 9) return CatalogValue::message("houses-mixed");
+  return CatalogValue::message(kKinds[houses.front() / 9]);
 }
 
 int houses_holding(const std::vector<House>& houses, Cell c) {
@@ -23,10 +23,9 @@ int houses_holding(const std::vector<House>& houses, Cell c) {
 }  // namespace
 
 void explain_fish(Step& step, const Grid&) {
-  static constexpr const char* kCountWords[] = {"", "one", "two", "three", "four"};
   const std::vector<House> bases = houses_with(step, Role::Base), covers = houses_with(step, Role::Cover);
-  const std::string digit = digit_word(step.digits.first()), n = kCountWords[bases.size()];
-  const std::string base_kind = kind_words(bases), cover_kind = kind_words(covers);
+  const Digit digit = step.digits.first();
+  const CatalogValue base_kind = kind_said(bases), cover_kind = kind_said(covers);
   const CellSet body = candidate_cells(step, Role::Pattern), fins = candidate_cells(step, Role::Fin);
   const CellSet removed = cells_of(step.eliminations);
   // Cannibals: body places in two covers, which the fish removes too.
@@ -34,41 +33,45 @@ void explain_fish(Step& step, const Grid&) {
   CellSet endo_fins;
   for (Cell c : fins)
     if (houses_holding(bases, c) > 1) endo_fins.add(c);
-  const std::string why_cannibals =
-      cannibals.empty() ? ""
-                        : " (" + a_digit(digit) + " in " + cell_list(cannibals) + " would serve two of those " +
-                              cover_kind + " at once and leave too few for the other " + base_kind + ")";
-
-  std::string text = "In " + house_list(bases) + ", " + digit + " can only go in " + house_list(covers);
-  if (fins.empty()) {
-    text += ". Each of those " + n + " " + base_kind + " needs " + a_digit(digit) + ", so these " + n + " " +
-            cover_kind + " get theirs there: remove " + digit + " from " + cell_list(removed) + why_cannibals + ".";
-  } else {
-    const bool several = fins.size() > 1;
-    text += ", but for the fin" + std::string(several ? "s " : " ") + cell_list(fins);
-    if (!endo_fins.empty())
-      text += " (" + cell_list(endo_fins) +
-              (endo_fins.size() > 1 ? " lie in two of those " + base_kind + " each, so they count as fins)"
-                                    : " lies in two of those " + base_kind + ", so it counts as a fin)");
-    text += std::string(several ? ". Either a fin holds the " : ". Either the fin holds the ") + digit + ", or the " +
-            n + " " + cover_kind + " get their " + digit + "s from these " + base_kind + ". Both ways, " +
-            cell_list(removed) + " (which " + (removed.size() > 1 ? "see" : "sees") +
-            (several ? " every fin" : " the fin") + ") cannot be " + digit + ": remove it" + why_cannibals + ".";
-    // Sashimi: a base left with at most one place once the fins go.
-    if (step.info().key.starts_with("sashimi")) {
-      for (House h : bases) {
-        const CellSet kept = body & kHouseSets[h];
-        if (kept.size() > 1) continue;
-        text += " Without " + std::string(several ? "the fins, " : "the fin, ") + house_name(h) + " would have " +
-                (kept.empty() ? "no place" : "only " + cell_list(kept)) + " for " + digit + ": the fish is sashimi.";
-        break;
-      }
+  const CatalogArgs kinds{{"digit", digit}, {"base-kind", base_kind}, {"cover-kind", cover_kind}};
+  CatalogArgs args{
+      {"bases", houses_said(bases)},    {"covers", houses_said(covers)}, {"n", static_cast<int>(bases.size())},
+      {"removed", cells_said(removed)}, {"count", removed.size()},       {"fins", cells_said(fins)},
+      {"fin-count", fins.size()}};
+  for (const auto& arg : kinds) args.push_back(arg);
+  CatalogArgs cannibal_args = kinds;
+  cannibal_args.emplace_back("cells", cells_said(cannibals));
+  args.emplace_back("cannibals",
+                    cannibals.empty() ? CatalogValue("") : CatalogValue::message("fish-cannibals", cannibal_args));
+  CatalogArgs endo_args = kinds;
+  endo_args.emplace_back("cells", cells_said(endo_fins));
+  endo_args.emplace_back("endo-count", endo_fins.size());
+  args.emplace_back("endo", endo_fins.empty() ? CatalogValue("") : CatalogValue::message("fish-endo", endo_args));
+  // Sashimi: a base left with at most one place once the fins go.
+  CatalogValue sashimi("");
+  if (!fins.empty() && step.info().key.starts_with("sashimi")) {
+    for (House h : bases) {
+      const CellSet kept = body & kHouseSets[h];
+      if (kept.size() > 1) continue;
+      sashimi = CatalogValue::message("fish-sashimi", {{"fin-count", fins.size()},
+                                                       {"house", house_said(h)},
+                                                       {"kept", cells_said(kept)},
+                                                       {"kept-count", kept.size()},
+                                                       {"digit", digit}});
+      break;
     }
   }
+  args.emplace_back("sashimi", sashimi);
   // Where to look: "each of the rows", or for a Franken fish's bases "the rows and boxes".
-  std::string look = "each of the " + base_kind;
-  if (base_kind == "houses") look = std::string(bases.front() < 9 ? "the rows" : "the columns") + " and boxes";
-  set_words(step, text, "where " + digit + " can go in " + look, "in " + house_list(bases) + " (digit " + digit + ")");
+  const bool franken = base_kind.text == "houses-mixed";
+  const CatalogValue look =
+      franken ? CatalogValue::message(
+                    "fish-look-franken",
+                    {{"digit", digit},
+                     {"lines", CatalogValue::message(bases.front() < 9 ? "houses-rows" : "houses-columns")}})
+              : CatalogValue::message("fish-look", kinds);
+  set_said(step, CatalogValue::message(fins.empty() ? "fish" : "fish-finned", args), look,
+           CatalogValue::message("where-in-digit", {{"place", houses_said(bases)}, {"digit", digit}}));
 }
 
 }  // namespace pencilmark

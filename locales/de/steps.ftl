@@ -40,3 +40,62 @@ intersection = In { $from } kann die { $digit } nur in { $cells } stehen, die al
 subset-hidden = In { $houses } können die Ziffern { $digits } nur in { $cells } stehen. Also sind diese { count-word } Zellen für genau diese { count-word } Ziffern reserviert: Streiche dort alle anderen Kandidaten ({ $removed }).
 subset-locked = In { $cells } können nur { $digits } stehen, und diese Zellen liegen zugleich in { $houses }. Also verteilen sich diese { count-word } Ziffern auf genau diese { count-word } Zellen: Streiche sie überall sonst in { $houses } ({ $removed }).
 subset-naked = In { $cells } können nur { $digits } stehen. Also verteilen sich diese { count-word } Ziffern auf genau diese { count-word } Zellen: Streiche sie überall sonst in { $houses } ({ $removed }).
+
+## Wings. $count: wie viele Zellen die Ziffer verlieren ("die ... sieht" oder "die ... sehen").
+cell-holding = { $cell } ({ $digits })
+xyz-wing = In { $pivot } können nur { $pivot-digits } stehen, und { $pivot } sieht { $first-holding } und { $second-holding }. Steht in { $pivot } die { $x }, muss in { $first } die { $z } stehen; steht dort die { $y }, muss in { $second } die { $z } stehen; andernfalls steht die { $z } in { $pivot } selbst. Eine der drei Zellen enthält also die { $z }: Streiche die { $z } aus { $removed }, die alle drei Zellen { $count ->
+        [one] sieht
+       *[other] sehen
+    }.
+xyz-wing-look = { $pivot } und die von { $pivot } gesehenen Zellen mit zwei Kandidaten
+where-pivot = mit Pivotzelle { $pivot }
+wxyz-wing = In { $held } stehen zusammen nur die Ziffern { $digits }. Jede der Ziffern { $others } kann nur in einer dieser Zellen stehen (ihre Kandidaten dort sehen sich alle gegenseitig), also besetzen sie zusammen höchstens drei der vier Zellen, und in einer der Zellen { $z-cells } steht die { $z }. Streiche die { $z } aus { $removed }, die { $z-count ->
+        [2] beide
+       *[other] alle diese
+    } Zellen { $count ->
+        [one] sieht
+       *[other] sehen
+    }.
+wxyz-wing-look = die Zellen mit nur { $digits } als Kandidaten
+w-wing = { $a } und { $b } haben beide nur die Kandidaten { $digits }. In { $house } kann die { $y } nur in { $end-a } (die { $a } sieht) oder in { $end-b } (die { $b } sieht) stehen, also kann die { $y } nicht sowohl in { $a } als auch in { $b } stehen: In einer der beiden Zellen steht die { $x }. Streiche die { $x } aus { $removed }, die beide Zellen { $count ->
+        [one] sieht
+       *[other] sehen
+    }.
+where-w-wing = in { $a } und { $b } (Strong Link für die { $y } in { $house })
+
+## Fische. $base-kind und $cover-kind sind eins dieser vier Wörter (Plural, Nominativ);
+## $n ist die Zahl der Basis-Häuser (count-word, also "diese beiden/drei/vier ...").
+houses-rows = Zeilen
+houses-columns = Spalten
+houses-boxes = Blöcke
+houses-mixed = Häuser
+fish = In { $bases } kann die { $digit } nur in { $covers } stehen. Diese { count-word } { $base-kind } brauchen jeweils eine { $digit }, also bekommen diese { count-word } { $cover-kind } ihre { $digit } genau dort: Streiche die { $digit } aus { $removed }{ $cannibals }.
+fish-finned = In { $bases } kann die { $digit } nur in { $covers } stehen, bis auf { $fin-count ->
+        [one] die Flosse
+       *[other] die Flossen
+    } { $fins }{ $endo }. Entweder steht die { $digit } in { $fin-count ->
+        [one] der Flosse
+       *[other] einer der Flossen
+    }, oder diese { $base-kind } liefern die { $digit } für die { count-word } { $cover-kind }. So oder so kann in { $removed } keine { $digit } stehen ({ $count ->
+        [one] diese Zelle sieht
+       *[other] diese Zellen sehen
+    } { $fin-count ->
+        [one] die Flosse
+       *[other] jede Flosse
+    }): Streiche die { $digit } dort{ $cannibals }.{ $sashimi }
+# Steht nach den Streichungen, wenn der Fisch auch eigene Plätze streicht (Kannibalismus).
+fish-cannibals = { " " }(eine { $digit } in { $cells } würde zwei dieser { $cover-kind } zugleich abdecken und zu wenige davon für die übrigen { $base-kind } lassen)
+# Flossen, die in zwei Basis-Häusern liegen (Endo-Flossen).
+fish-endo = { " " }({ $cells } { $endo-count ->
+        [one] liegt in zwei dieser { $base-kind } und zählt deshalb als Flosse)
+       *[other] liegen jeweils in zwei dieser { $base-kind } und zählen deshalb als Flossen)
+    }
+fish-sashimi = { " " }Ohne { $fin-count ->
+        [one] die Flosse
+       *[other] die Flossen
+    } bliebe für die { $digit } in { $house } { $kept-count ->
+        [0] kein Platz
+       *[other] nur { $kept }
+    }: Es ist also ein Sashimi-Fisch.
+fish-look = die möglichen Plätze für die { $digit } innerhalb der einzelnen { $base-kind }
+fish-look-franken = die möglichen Plätze für die { $digit } in den { $lines } und Blöcken

@@ -43,3 +43,61 @@ intersection = In { $from }, { $digit } can only go in { $cells }, all in { $to 
 subset-hidden = In { $houses }, { $digits } can only go in { $cells }, so those { count-word } cells hold exactly those { count-word } digits: remove their other candidates ({ $removed }).
 subset-locked = { $cells } can only hold { $digits }, and they lie in both { $houses }. So those { count-word } digits fill those { count-word } cells: remove them from the rest of both houses ({ $removed }).
 subset-naked = { $cells } can only hold { $digits }, so those { count-word } digits fill those { count-word } cells: remove them from the rest of { $houses } ({ $removed }).
+
+## Wings. $count: how many cells lose the digit ("which sees" or "which see").
+cell-holding = { $cell } ({ $digits })
+xyz-wing = { $pivot } is { $pivot-digits }, and it sees { $first-holding } and { $second-holding }. If { $pivot } is { $x }, { $first } is { $z }; if it is { $y }, { $second } is { $z }; else it is { $z } itself. So one of the three is { $z }: remove { $z } from { $removed }, which { $count ->
+        [one] sees
+       *[other] see
+    } all three.
+xyz-wing-look = { $pivot } and the cells with two candidates it sees
+where-pivot = with pivot { $pivot }
+wxyz-wing = { $held } hold only { $digits } between them. Each of { $others } can fill only one of them (its cells there all see each other), so together they fill at most three of the four cells, and one of { $z-cells } is { $z }. Remove { $z } from { $removed }, which { $count ->
+        [one] sees
+       *[other] see
+    } { $z-count ->
+        [2] both
+       *[other] all of them
+    }.
+wxyz-wing-look = the cells that hold only { $digits }
+w-wing = { $a } and { $b } both hold only { $digits }. In { $house }, { $y } can only go in { $end-a } (which sees { $a }) or { $end-b } (which sees { $b }), so { $a } and { $b } cannot both be { $y }: one of them is { $x }. Remove { $x } from { $removed }, which { $count ->
+        [one] sees
+       *[other] see
+    } both.
+where-w-wing = on { $a } and { $b } (strong link on { $y } in { $house })
+
+## Fish. $base-kind and $cover-kind are one of these four; $n is how many bases (count-word).
+houses-rows = rows
+houses-columns = columns
+houses-boxes = boxes
+houses-mixed = houses
+fish = In { $bases }, { $digit } can only go in { $covers }. Each of those { count-word } { $base-kind } needs { a-digit }, so these { count-word } { $cover-kind } get theirs there: remove { $digit } from { $removed }{ $cannibals }.
+fish-finned = In { $bases }, { $digit } can only go in { $covers }, but for the { $fin-count ->
+        [one] fin
+       *[other] fins
+    } { $fins }{ $endo }. Either { $fin-count ->
+        [one] the fin holds
+       *[other] a fin holds
+    } the { $digit }, or the { count-word } { $cover-kind } get their { $digit }s from these { $base-kind }. Both ways, { $removed } (which { $count ->
+        [one] sees
+       *[other] see
+    } { $fin-count ->
+        [one] the fin
+       *[other] every fin
+    }) cannot be { $digit }: remove it{ $cannibals }.{ $sashimi }
+# Said after the removals, when the fish removes some of its own places too.
+fish-cannibals = { " " }({ a-digit } in { $cells } would serve two of those { $cover-kind } at once and leave too few for the other { $base-kind })
+# Fins that lie in two bases (endo fins).
+fish-endo = { " " }({ $cells } { $endo-count ->
+        [one] lies in two of those { $base-kind }, so it counts as a fin)
+       *[other] lie in two of those { $base-kind } each, so they count as fins)
+    }
+fish-sashimi = { " " }Without { $fin-count ->
+        [one] the fin,
+       *[other] the fins,
+    } { $house } would have { $kept-count ->
+        [0] no place
+       *[other] only { $kept }
+    } for { $digit }: the fish is sashimi.
+fish-look = where { $digit } can go in each of the { $base-kind }
+fish-look-franken = where { $digit } can go in the { $lines } and boxes

@@ -40,3 +40,71 @@ intersection = Dans { $from }, le { $digit } ne peut aller que dans les cases { 
 subset-hidden = Dans { $houses }, les chiffres { $digits } ne peuvent aller que dans les cases { $cells } : ces { count-word } cases contiennent donc exactement ces { count-word } chiffres. Éliminez leurs autres candidats ({ $removed }).
 subset-locked = Les cases { $cells } ne peuvent contenir que { $digits }, et elles sont à la fois dans { $houses }. Ces { count-word } chiffres occupent donc ces { count-word } cases : éliminez-les partout ailleurs dans les deux ({ $removed }).
 subset-naked = Les cases { $cells } ne peuvent contenir que { $digits } : ces { count-word } chiffres occupent donc ces { count-word } cases. Éliminez-les partout ailleurs dans { $houses } ({ $removed }).
+
+## Wings. $count : le nombre de cases qui perdent le chiffre (« qui voit » ou « qui voient »).
+cell-holding = { $cell } ({ $digits })
+xyz-wing = { $pivot } ne peut contenir que { $pivot-digits }, et voit { $first-holding } et { $second-holding }. Si { $pivot } est un { $x }, { $first } est un { $z } ; si c'est un { $y }, { $second } est un { $z } ; sinon, c'est { $pivot } qui est un { $z }. L'une des trois cases est donc un { $z } : éliminez le { $z } de { $removed }, qui { $count ->
+        [one] voit
+       *[other] voient
+    } ces trois cases.
+xyz-wing-look = la case { $pivot } et les cases à deux candidats qu'elle voit
+where-pivot = avec pour pivot { $pivot }
+wxyz-wing = Les cases { $held } ne contiennent à elles quatre que les chiffres { $digits }. Chacun des chiffres { $others } ne peut occuper qu'une seule de ces cases (celles qui le contiennent se voient toutes) : à eux trois, ils occupent donc au plus trois des quatre cases, et l'une des cases { $z-cells } est forcément un { $z }. Éliminez le { $z } de { $removed }, qui { $count ->
+        [one] voit
+       *[other] voient
+    } { $z-count ->
+        [one] cette case
+        [2] ces deux cases
+       *[other] toutes ces cases
+    }.
+wxyz-wing-look = les cases qui ne peuvent contenir que { $digits }
+w-wing = Les cases { $a } et { $b } ne contiennent toutes deux que les candidats { $digits }. Dans { $house }, le { $y } ne peut aller qu'en { $end-a } (qui voit { $a }) ou en { $end-b } (qui voit { $b }) : { $a } et { $b } ne peuvent donc pas être toutes deux des { $y }, et l'une d'elles est un { $x }. Éliminez le { $x } de { $removed }, qui { $count ->
+        [one] voit
+       *[other] voient
+    } ces deux cases.
+where-w-wing = sur { $a } et { $b } (lien fort sur le { $y } dans { $house })
+
+## Poissons. $base-kind et $cover-kind valent l'un de ces quatre mots ; $n est le nombre de régions de base (count-word).
+houses-rows = lignes
+houses-columns = colonnes
+houses-boxes = blocs
+houses-mixed = régions
+fish = Dans { $bases }, le { $digit } ne peut aller que dans { $covers }. { $base-kind ->
+        [blocs] Chacun
+       *[other] Chacune
+    } de ces { count-word } { $base-kind } doit recevoir un { $digit } : ces { count-word } { $digit } sont donc ceux de ces { count-word } { $cover-kind }. Éliminez le { $digit } de { $removed }{ $cannibals }.
+fish-finned = Dans { $bases }, le { $digit } ne peut aller que dans { $covers }, à l'exception { $fin-count ->
+        [one] de l'aileron
+       *[other] des ailerons
+    } { $fins }{ $endo }. Soit { $fin-count ->
+        [one] l'aileron contient
+       *[other] un des ailerons contient
+    } le { $digit }, soit les { count-word } { $digit } de ces { count-word } { $cover-kind } sont ceux de ces { $base-kind }. Dans les deux cas, { $removed } (qui { $count ->
+        [one] voit
+       *[other] voient
+    } { $fin-count ->
+        [one] l'aileron
+       *[other] tous les ailerons
+    }) ne { $count ->
+        [one] peut
+       *[other] peuvent
+    } pas être un { $digit } : éliminez-le{ $cannibals }.{ $sashimi }
+# Dit après les éliminations, quand le poisson élimine aussi certaines de ses propres places.
+fish-cannibals = { " " }(un { $digit } en { $cells } compterait pour deux de ces { $cover-kind } à la fois, et il n'en resterait pas assez pour les autres { $base-kind })
+# Les ailerons situés dans deux régions de base (endo-ailerons).
+fish-endo = { " " }({ $endo-count ->
+        [one] la case { $cells } appartient à deux de ces { $base-kind } : elle compte donc comme un aileron)
+       *[other] les cases { $cells } appartiennent chacune à deux de ces { $base-kind } : elles comptent donc comme des ailerons)
+    }
+fish-sashimi = { " " }Sans { $fin-count ->
+        [one] l'aileron,
+       *[other] les ailerons,
+    } { $house } n'aurait { $kept-count ->
+        [0] plus aucune case
+       *[other] plus que { $kept }
+    } pour le { $digit } : le poisson est dit « sashimi ».
+fish-look = où le { $digit } peut aller dans { $base-kind ->
+        [blocs] chacun des blocs
+       *[other] chacune des { $base-kind }
+    }
+fish-look-franken = où le { $digit } peut aller dans les { $lines } et les blocs

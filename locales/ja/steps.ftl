@@ -33,3 +33,58 @@ intersection = { $from }で{ $digit }が入るのは{ $cells }だけで、どれ
 subset-hidden = { $houses }で{ $digits }が入るマスは{ $cells }だけです。つまり、この{ count-word }のマスにはこの{ count-word }の数字しか入りません。これらのマスのほかの候補を消しましょう（{ $removed }）。
 subset-locked = { $cells }には{ $digits }しか入りません。しかも、これらのマスは{ $houses }のどちらにも含まれています。この{ count-word }のマスはこの{ count-word }の数字で埋まるので、{ $houses }のほかのマスからこれらの数字を消しましょう（{ $removed }）。
 subset-naked = { $cells }には{ $digits }しか入りません。この{ count-word }のマスはこの{ count-word }の数字で埋まるので、{ $houses }のほかのマスからこれらの数字を消しましょう（{ $removed }）。
+
+## ウィング。$count：候補を消すマスの数。
+cell-holding = { $cell }（{ $digits }）
+xyz-wing = { $pivot }に入るのは{ $pivot-digits }のどれかで、{ $pivot }は{ $first-holding }とも{ $second-holding }とも同じ行・列・ブロックにあります。{ $pivot }が{ $x }なら{ $first }が{ $z }、{ $y }なら{ $second }が{ $z }になり、どちらでもなければ{ $pivot }自身が{ $z }です。つまり、この3つのマスのどれかに必ず{ $z }が入ります。{ $removed }は{ $count ->
+        [1] 3つのマスすべてと
+       *[other] どれも3つのマスすべてと
+    }同じ行・列・ブロックにあるので、{ $z }は入りません。{ $removed }の候補から{ $z }を消しましょう。
+xyz-wing-look = { $pivot }と、それと同じ行・列・ブロックにある候補が2つのマス
+where-pivot = ピボットは{ $pivot }
+wxyz-wing = { $held }の4つのマスには、合わせて{ $digits }しか入りません。{ $others }は、どれもこの4つのうち1つのマスにしか入れません（4つのマスのうち、その数字が入りうるマスは互いに同じ行・列・ブロックにあるためです）。そのため、これらの数字で埋まるのは4つのうち多くても3つで、{ $z-cells }の{ $z-count ->
+        [2] どちらか
+       *[other] どれか
+    }に必ず{ $z }が入ります。{ $removed }は{ $count ->
+        [1] { "" }
+       *[other] どれも
+    }{ $z-count ->
+        [2] その両方
+       *[other] そのすべて
+    }と同じ行・列・ブロックにあるので、{ $z }は入りません。{ $removed }の候補から{ $z }を消しましょう。
+wxyz-wing-look = 候補が{ $digits }だけのマス
+w-wing = { $a }と{ $b }は、どちらも候補が{ $digits }だけです。{ $house }で{ $y }が入るのは、{ $end-a }（{ $a }と同じ行・列・ブロックにあるマス）か{ $end-b }（{ $b }と同じ行・列・ブロックにあるマス）のどちらかだけです。そのため、{ $a }と{ $b }が両方とも{ $y }になることはなく、どちらかは{ $x }です。{ $removed }は{ $count ->
+        [1] { $a }と{ $b }の両方と
+       *[other] どれも{ $a }と{ $b }の両方と
+    }同じ行・列・ブロックにあるので、{ $x }は入りません。{ $removed }の候補から{ $x }を消しましょう。
+where-w-wing = { $a }と{ $b }、{ $house }の{ $y }による強リンク
+
+## フィッシュ。$base-kind と $cover-kind は次の四つのどれか。$n はベースの数（count-word）。
+houses-rows = 行
+houses-columns = 列
+houses-boxes = ブロック
+houses-mixed = ハウス
+fish = { $bases }で{ $digit }が入るのは、{ $covers }の中だけです。この{ count-word }の{ $base-kind }にはそれぞれ{ $digit }が1つずつ入るので、この{ count-word }の{ $cover-kind }の{ $digit }は、すべてこれらの{ $base-kind }と重なるマスに入ります。{ $removed }の候補から{ $digit }を消しましょう{ $cannibals }。
+fish-finned = { $bases }で{ $digit }が入るのは、フィン{ $fins }{ $endo }を除けば{ $covers }の中だけです。{ $fin-count ->
+        [1] フィンに{ $digit }が入る
+       *[other] フィンのどれかに{ $digit }が入る
+    }か、そうでなければこの{ count-word }の{ $cover-kind }の{ $digit }は、すべてこれらの{ $base-kind }と重なるマスに入ります。どちらの場合も、{ $removed }（{ $fin-count ->
+        [1] フィンと同じ行・列・ブロックにあるマス
+       *[other] すべてのフィンと同じ行・列・ブロックにあるマス
+    }）には{ $digit }が入りません。候補から{ $digit }を消しましょう{ $cannibals }。{ $sashimi }
+# 候補を消した後に添える文。フィッシュ自身のマスからも候補を消すとき。
+fish-cannibals = （{ $cells }の{ $digit }は、もし入ればこれらの{ $cover-kind }のうち二つを一度に受け持ってしまい、残りの{ $base-kind }に必要な{ $cover-kind }が足りなくなります）
+# 二つのベースに含まれるフィン（エンドフィン）。
+fish-endo = （{ $cells }は{ $endo-count ->
+        [1] これらの{ $base-kind }のうち二つに含まれるので、フィンとして数えます
+       *[other] それぞれこれらの{ $base-kind }のうち二つに含まれるので、フィンとして数えます
+    }）
+fish-sashimi = { $fin-count ->
+        [1] フィンを除くと
+       *[other] フィンをすべて除くと
+    }、{ $house }で{ $digit }が入るマスは{ $kept-count ->
+        [0] 一つも残りません
+       *[other] { $kept }しか残りません
+    }。このフィッシュはサシミ型です。
+fish-look = それぞれの{ $base-kind }で{ $digit }が入るマス
+fish-look-franken = { $lines }とブロックで{ $digit }が入るマス

@@ -39,3 +39,59 @@ intersection = 在{ $from }里，{ $digit }只能填在{ $cells }，而它们都
 subset-hidden = 在{ $houses }里，{ $digits }只能填在{ $cells }，所以这{ count-word }格只能填这{ count-word }个数：删去它们的其他候选数（{ $removed }）。
 subset-locked = { $cells }只能填{ $digits }，而且它们同时位于{ $houses }。所以这{ count-word }个数必定填在这{ count-word }格里：在这两个区域的其他格中删去这些数（{ $removed }）。
 subset-naked = { $cells }只能填{ $digits }，所以这{ count-word }个数必定填在这{ count-word }格里：在{ $houses }的其他格中删去这些数（{ $removed }）。
+
+## 翼：XYZ-Wing、WXYZ-Wing 和 W-Wing。$count 是删去候选数的格数。
+cell-holding = { $cell }（{ $digits }）
+xyz-wing = { $pivot }只能是{ $pivot-digits }，它能看到{ $first-holding }和{ $second-holding }。若{ $pivot }是{ $x }，则{ $first }是{ $z }；若它是{ $y }，则{ $second }是{ $z }；否则它自己就是{ $z }。所以这三格中必有一格是{ $z }：删去{ $removed }中的候选数{ $z }（{ $count ->
+        [1] 该格能
+       *[other] 这些格都能
+    }同时看到这三格）。
+xyz-wing-look = { $pivot }和它能看到的双值格
+where-pivot = 以{ $pivot }为枢纽
+wxyz-wing = { $held }这四格的候选数合起来只有{ $digits }。{ $others }中的每个数在这四格中最多只能填一次（含有它的格彼此都能看到），所以它们合起来最多填满四格中的三格，{ $z-cells }中必有一格是{ $z }。删去{ $removed }中的候选数{ $z }（{ $count ->
+        [1] 该格能
+       *[other] 这些格都能
+    }同时看到{ $z-count ->
+        [2] 这两格
+       *[other] 这些格
+    }）。
+wxyz-wing-look = 只含候选数{ $digits }的格
+w-wing = { $a }和{ $b }都只有候选数{ $digits }。在{ $house }里，{ $y }只能填在{ $end-a }（它能看到{ $a }）或{ $end-b }（它能看到{ $b }），所以{ $a }和{ $b }不可能都是{ $y }：其中必有一格是{ $x }。删去{ $removed }中的候选数{ $x }（{ $count ->
+        [1] 该格能
+       *[other] 这些格都能
+    }同时看到这两格）。
+where-w-wing = { $a }和{ $b }（{ $house }中{ $y }的强链）
+
+## 鱼。$base-kind 和 $cover-kind 是下面四个之一；$n 是定义域（base）的个数（count-word）。
+# 它们总是紧跟在数量词后面（“这三行”“其中两个区域”“其余几宫”），所以 houses-mixed 自带量词“个”。
+houses-rows = 行
+houses-columns = 列
+houses-boxes = 宫
+houses-mixed = 个区域
+fish = 在{ $bases }里，{ $digit }只能填在{ $covers }中。这{ count-word }{ $base-kind }各需要一个{ $digit }，所以这{ count-word }{ $cover-kind }的{ $digit }都必定落在这{ count-word }{ $base-kind }里：删去{ $removed }中的候选数{ $digit }{ $cannibals }。
+fish-finned = 在{ $bases }里，除了鳍{ $fins }{ $endo }，{ $digit }只能填在{ $covers }中。要么{ $fin-count ->
+        [1] 鳍上
+       *[other] 某个鳍上
+    }是{ $digit }，要么这{ count-word }{ $cover-kind }的{ $digit }都落在这{ count-word }{ $base-kind }里。无论哪种情况，{ $removed }（{ $count ->
+        [1] 该格能看到
+       *[other] 这些格都能看到
+    }{ $fin-count ->
+        [1] 鳍
+       *[other] 所有的鳍
+    }）都不能是{ $digit }：删去其中的候选数{ $digit }{ $cannibals }。{ $sashimi }
+# 写在删数之后：鱼把自身的某些位置也删掉了。
+fish-cannibals = （{ $cells }中的{ $digit }会同时占用其中两{ $cover-kind }，剩下的就不够其余几{ $base-kind }用了）
+# 同时位于两个定义域中的鳍（内鳍）。
+fish-endo = （{ $cells }{ $endo-count ->
+        [1] 同时位于其中两{ $base-kind }，所以算作鳍
+       *[other] 各自同时位于其中两{ $base-kind }，所以都算作鳍
+    }）
+fish-sashimi = 如果没有{ $fin-count ->
+        [1] 这个鳍
+       *[other] 这些鳍
+    }，{ $house }中的{ $digit }就{ $kept-count ->
+        [0] 无处可填
+       *[other] 只能填在{ $kept }
+    }：这是退化鱼。
+fish-look = { $digit }在每一{ $base-kind }中能填的位置
+fish-look-franken = { $digit }在各{ $lines }和各宫中能填的位置

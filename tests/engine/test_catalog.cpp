@@ -149,7 +149,7 @@ TEST_CASE(
 }
 
 TEST_CASE("a path's words from the catalogs in every language: each step's cells are named, and no English is left") {
-  // Singles, pointing lines, a box-line reduction, naked and hidden pairs (and wings, in English for now).
+  // Singles, pointing lines, a box-line reduction, naked and hidden pairs, an X-wing, an XYZ-wing and a W-wing.
   const auto graded =
       api::grade(".................1.....234.....5......3...6....7.1...8.5...3....9...6...18......5", {}, true);
   REQUIRE(graded.ok());
@@ -175,5 +175,5 @@ TEST_CASE("a path's words from the catalogs in every language: each step's cells
     }
   }
   CHECK(said == std::set<std::string>{"box-line", "full-house", "hidden-pair", "hidden-single", "naked-pair",
-                                      "naked-single", "pointing-line"});
+                                      "naked-single", "pointing-line", "w-wing", "x-wing", "xyz-wing"});
 }
