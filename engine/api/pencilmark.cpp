@@ -140,8 +140,6 @@ Result<std::string> format(std::string_view text, std::string_view form) {
   return to_line81(*grid);
 }
 
-std::vector<std::string> languages() { return step_languages(); }
-
 Result<bool> check_language(std::string_view language) {
   const auto catalog = step_catalog(language);
   if (!catalog) return catalog.error();

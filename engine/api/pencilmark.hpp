@@ -28,9 +28,8 @@ struct SolverChoice {
 
 Result<StepOptions> solver_options(const SolverChoice& choice, bool explain);
 
-// The languages a step's words are said in ("en" first: locales/LANG), and a
-// check of one: BadOption names the language asked for and those there are.
-std::vector<std::string> languages();
+// A check of a language for a step's words (locales/LANG): BadOption names the
+// language asked for and those there are.
 Result<bool> check_language(std::string_view language);
 // Says the steps' words in a language: the families whose explainers say them
 // from the catalogs; the others keep their English for now.

@@ -299,8 +299,6 @@ Result<Catalog> Catalog::parse(std::string_view language, std::string_view text)
   return catalog;
 }
 
-bool Catalog::has(std::string_view id) const { return !id.empty() && id.front() != '-' && entries_.count(id); }
-
 std::vector<std::string> Catalog::ids() const { return order_; }
 
 CatalogValue CatalogValue::message(std::string id, CatalogArgs args) {

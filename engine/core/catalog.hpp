@@ -1,7 +1,7 @@
 // Words from a message catalog: the subset of Project Fluent (.ftl) the step
-// words use, read and formatted here so that the CLI (native) and the page (the
-// same code in wasm) say a step in one way, from one file per language
-// (locales/LANG/steps.ftl).
+// words use, read and formatted here so that the CLI (native) and the page's
+// engine (the same code in wasm) say a step one way, from one folder a language
+// (locales/LANG/*.ftl).
 //
 // The subset, as Fluent's syntax guide writes it:
 //   # a comment                      (also ## and ###)
@@ -25,7 +25,6 @@
 #include <string>
 #include <string_view>
 #include <utility>
-#include <variant>
 #include <vector>
 
 #include "core/result.hpp"
@@ -61,8 +60,6 @@ class Catalog {
   // Reads a catalog for a language ("en", "de", "fr", "es", "ja", "zh": its plural rules).
   static Result<Catalog> parse(std::string_view language, std::string_view text);
 
-  std::string_view language() const { return language_; }
-  bool has(std::string_view id) const;
   // The message `id` with its variables; an error names a message, term or variable not there.
   Result<std::string> format(std::string_view id, const CatalogArgs& args = {}) const;
   // The ids of the catalog's messages (not its terms), in order.

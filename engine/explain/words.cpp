@@ -25,23 +25,33 @@ std::string cell_list(CellSet cells) { return cell_list(std::vector<Cell>(cells.
 
 std::string digit_word(Digit d) { return std::to_string(d); }
 
-std::string a_digit(const std::string& digit) { return (digit == "8" ? "an " : "a ") + digit; }
-
 std::string digit_list(DigitSet digits, std::string_view last) {
   std::vector<std::string> words;
   for (Digit d : digits) words.push_back(digit_word(d));
   return join_words(words, last);
 }
 
-std::string removal_list(const std::vector<Candidate>& eliminations) {
-  std::vector<std::string> parts;
+namespace {
+
+// The eliminations by digit, each digit's cells ascending; digits without any left out.
+std::vector<std::pair<Digit, std::vector<Cell>>> removals_by_digit(const std::vector<Candidate>& eliminations) {
+  std::vector<std::pair<Digit, std::vector<Cell>>> out;
   for (Digit d = 1; d <= kDigits; ++d) {
     std::vector<Cell> cells;
     for (const Candidate& e : eliminations)
       if (e.digit == d) cells.push_back(e.cell);
     std::sort(cells.begin(), cells.end());
-    if (!cells.empty()) parts.push_back(digit_word(d) + " from " + cell_list(cells));
+    if (!cells.empty()) out.emplace_back(d, std::move(cells));
   }
+  return out;
+}
+
+}  // namespace
+
+std::string removal_list(const std::vector<Candidate>& eliminations) {
+  std::vector<std::string> parts;
+  for (const auto& [d, cells] : removals_by_digit(eliminations))
+    parts.push_back(digit_word(d) + " from " + cell_list(cells));
   std::string out;
   for (const auto& part : parts) out += (out.empty() ? "" : "; ") + part;
   return out;
@@ -109,13 +119,8 @@ CatalogValue digits_said(DigitSet digits, std::string joined) {
 
 CatalogValue removals_said(const std::vector<Candidate>& eliminations) {
   std::vector<CatalogValue> parts;
-  for (Digit d = 1; d <= kDigits; ++d) {
-    std::vector<Cell> cells;
-    for (const Candidate& e : eliminations)
-      if (e.digit == d) cells.push_back(e.cell);
-    std::sort(cells.begin(), cells.end());
-    if (!cells.empty()) parts.push_back(CatalogValue::message("removal", {{"digit", d}, {"cells", cells_said(cells)}}));
-  }
+  for (const auto& [d, cells] : removals_by_digit(eliminations))
+    parts.push_back(CatalogValue::message("removal", {{"digit", d}, {"cells", cells_said(cells)}}));
   return CatalogValue::list(std::move(parts), "semicolon");
 }
 

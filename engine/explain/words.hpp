@@ -19,8 +19,6 @@ std::string digit_list(DigitSet digits, std::string_view last = " and ");
 // "r1c4<>3, r1c5<>3 and r1c5<>8" style, grouped: "3 from r1c4 and r1c5, 8 from r1c5"
 std::string removal_list(const std::vector<Candidate>& eliminations);
 std::string digit_word(Digit d);
-// "a 4", "an 8": the digit with its article, as it is read aloud.
-std::string a_digit(const std::string& digit);
 std::string house_list(const std::vector<House>& houses);
 
 // The step's evidence with a role, in the order the finder recorded it.
