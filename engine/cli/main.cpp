@@ -109,9 +109,8 @@ constexpr const char* kUsage =
     "\n"
     "steps also takes:\n"
     "  --lang LANG            the words in en (default), de, fr, es, ja or zh (locales/):\n"
-    "                         singles, intersections, subsets, wings and fish so far,\n"
-    "                         other steps'\n"
-    "                         words in English\n"
+    "                         singles, intersections, subsets, wings, fish, single-digit\n"
+    "                         patterns and colouring so far; other steps' words in English\n"
     "\n"
     "exit status: 0 when every puzzle succeeded (for solve: had exactly one solution),\n"
     "1 when any puzzle gave an error, 2 on a usage error.\n";

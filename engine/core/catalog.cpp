@@ -359,7 +359,9 @@ class Formatter {
           auto item = said(value.items[i], depth);
           if (!item) return item;
           const bool last = i + 1 == value.items.size();
-          const std::string join = value.text == "semicolon" || last ? "list-" + value.text : "list-comma";
+          // "and" and "or" join with commas up to their last item; other lists with their own word throughout.
+          const bool commas = value.text == "and" || value.text == "or";
+          const std::string join = !commas || last ? "list-" + value.text : "list-comma";
           head = entry(join, {{"head", head.value()}, {"item", item.value()}}, depth + 1);
         }
         return head;

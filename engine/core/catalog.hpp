@@ -35,8 +35,9 @@ namespace pencilmark {
 // category), text, a message said in its place (a house: "row 3"), or a list
 // said as the language joins one: "r1c1, r1c2 and r1c3" (the catalog's
 // list-comma, then list-and), "3 or 5" (list-or for the last), "3 from r1c1; 5
-// from r2c2" (list-semicolon throughout). The last two are this engine's own:
-// Fluent's variables are numbers and text.
+// from r2c2" (list-semicolon throughout; any other kind K joins with list-K
+// throughout). The last two are this engine's own: Fluent's variables are
+// numbers and text.
 struct CatalogValue;
 using CatalogArgs = std::vector<std::pair<std::string, CatalogValue>>;
 struct CatalogValue {
@@ -45,7 +46,7 @@ struct CatalogValue {
   int64_t number = 0;
   std::string text;                 // Text; Message: its id
   CatalogArgs args;                 // Message: its variables
-  std::vector<CatalogValue> items;  // List, joined as `text` says: "and", "or" or "semicolon"
+  std::vector<CatalogValue> items;  // List, joined as `text` says: "and", "or", "semicolon"...
 
   CatalogValue(int64_t n) : kind(Kind::Number), number(n) {}
   CatalogValue(int n) : CatalogValue(static_cast<int64_t>(n)) {}

@@ -3,20 +3,11 @@
 // links: strong links (a house's only two places) read "not this, so that",
 // weak links "this, so not that"; the houses of the strong links are the
 // step's regions, in chain order.
-#include <cctype>
-
 #include "explain/words.hpp"
 #include "logic/links.hpp"
 
 namespace pencilmark {
 namespace {
-
-std::string capitalized(std::string text) {
-  text[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(text[0])));
-  return text;
-}
-
-std::string see_both(CellSet removed) { return removed.size() == 1 ? "which sees both" : "which see both"; }
 
 // The chains of a step, split at each link that does not continue the one before.
 std::vector<std::vector<Cell>> chains_of(const Step& step) {
@@ -29,44 +20,58 @@ std::vector<std::vector<Cell>> chains_of(const Step& step) {
   return chains;
 }
 
+// The cells that lose the digit, and how many (the words say "which sees" or "which see").
+void add_removed(CatalogArgs& args, const Step& step) {
+  const CellSet removed = cells_of(step.eliminations);
+  args.emplace_back("removed", cells_said(removed));
+  args.emplace_back("count", removed.size());
+}
+
+CatalogValue look_two_places(Digit d) { return CatalogValue::message("look-two-places", {{"digit", d}}); }
+
 // "r1c1 and r1c7 are the only places for 4 in row 1, and r5c2 and r5c7 the only
 // ones in row 5. r1c7 and r5c7 share column 7, so at most one of them is 4: r1c1
-// or r5c2 is."
-std::string short_chain_words(const std::vector<Cell>& c, House first, House second, const std::string& d) {
-  return cell_name(c[0]) + " and " + cell_name(c[1]) + " are the only places for " + d + " in " + house_name(first) +
-         ", and " + cell_name(c[2]) + " and " + cell_name(c[3]) + " the only ones in " + house_name(second) + ". " +
-         cell_name(c[1]) + " and " + cell_name(c[2]) + " share " + house_name(common_house(c[1], c[2])) +
-         ", so at most one of them is " + d + ": " + cell_name(c[0]) + " or " + cell_name(c[3]) + " is";
-}
-
-void explain_short_chain(Step& step, const std::string& d) {
+// or r5c2 is. Remove 4 from ..."
+void explain_short_chain(Step& step, Digit d) {
   const std::vector<Cell> c = chains_of(step).front();
   const std::vector<House> regions = houses_with(step, Role::Region);
-  const CellSet removed = cells_of(step.eliminations);
-  set_words(step,
-            short_chain_words(c, regions[0], regions[1], d) + ". Remove " + d + " from " + cell_list(removed) + ", " +
-                see_both(removed) + ".",
-            "the houses where " + d + " has only two places", "in " + house_list(regions) + " (digit " + d + ")");
+  CatalogArgs args{{"digit", d},
+                   {"c0", cell_name(c[0])},
+                   {"c1", cell_name(c[1])},
+                   {"c2", cell_name(c[2])},
+                   {"c3", cell_name(c[3])},
+                   {"first", house_said(regions[0])},
+                   {"second", house_said(regions[1])},
+                   {"shared", house_said(common_house(c[1], c[2]))}};
+  add_removed(args, step);
+  set_said(step, CatalogValue::message("short-chain", args), look_two_places(d),
+           CatalogValue::message("where-in-digit", {{"place", houses_said(regions)}, {"digit", d}}));
 }
 
-void explain_dual_kite(Step& step, const std::string& d) {
+void explain_dual_kite(Step& step, Digit d) {
   const std::vector<std::vector<Cell>> chains = chains_of(step);
   const std::vector<House> regions = houses_with(step, Role::Region);
-  const CellSet removed = cells_of(step.eliminations);
   const House box = box_house(box_of(chains[0][1]));
   // "row 1 (r1c6, r1c2) and column 3 (r2c3, r8c3) hold 1 only twice, so r1c6 or r8c3 is 1"
   auto kite = [&](const std::vector<Cell>& c, House first, House second) {
-    return house_name(first) + " (" + cell_name(c[0]) + ", " + cell_name(c[1]) + ") and " + house_name(second) + " (" +
-           cell_name(c[2]) + ", " + cell_name(c[3]) + ") hold " + d + " only twice, so " + cell_name(c[0]) + " or " +
-           cell_name(c[3]) + " is " + d;
+    return CatalogValue::message("kite", {{"digit", d},
+                                          {"first", house_said(first)},
+                                          {"second", house_said(second)},
+                                          {"c0", cell_name(c[0])},
+                                          {"c1", cell_name(c[1])},
+                                          {"c2", cell_name(c[2])},
+                                          {"c3", cell_name(c[3])}});
   };
-  set_words(step,
-            "Two 2-String Kites on " + d + " meet in " + cell_name(chains[0][1]) + " and " + cell_name(chains[0][2]) +
-                " (" + house_name(box) + "), which cannot both be " + d + ". " +
-                capitalized(kite(chains[0], regions[0], regions[1])) + "; " + kite(chains[1], regions[2], regions[3]) +
-                ". Remove " + d + " from " + cell_list(removed) + ".",
-            "the houses where " + d + " has only two places, around " + house_name(box),
-            "in " + house_name(box) + " (digit " + d + ")");
+  CatalogArgs args{{"digit", d},
+                   {"m1", cell_name(chains[0][1])},
+                   {"m2", cell_name(chains[0][2])},
+                   {"box", house_said(box)},
+                   {"kite1", kite(chains[0], regions[0], regions[1])},
+                   {"kite2", kite(chains[1], regions[2], regions[3])}};
+  add_removed(args, step);
+  set_said(step, CatalogValue::message("dual-kite", args),
+           CatalogValue::message("look-two-places-around", {{"digit", d}, {"box", house_said(box)}}),
+           CatalogValue::message("where-in-digit", {{"place", house_said(box)}, {"digit", d}}));
 }
 
 // An empty rectangle's links: far = near (the conjugate pair), near - line part,
@@ -81,50 +86,66 @@ RectangleFacts rectangle_facts(const Link* l, Cell removed) {
   return {l[0].from.cell, near, removed, common_house(near, l[1].to.cell), common_house(l[2].to.cell, removed)};
 }
 
-void explain_empty_rectangle(Step& step, const std::string& d) {
+void explain_empty_rectangle(Step& step, Digit d) {
   const House box = houses_with(step, Role::Region).front();
   const CellSet group = candidate_cells(step, Role::Group);
   // Three links per rectangle, and one elimination each, in the same order.
   std::vector<RectangleFacts> ers;
   for (size_t i = 0; i < step.eliminations.size(); ++i)
     ers.push_back(rectangle_facts(&step.links[3 * i], step.eliminations[i].cell));
-  std::vector<std::string> places{"In " + house_name(box) + ", " + d + " can only go in " + house_name(ers[0].line) +
-                                  " or " + house_name(ers[0].cross) + " (" + cell_list(group) + ")"};
-  std::vector<std::string> clauses;
+  std::vector<CatalogValue> places{CatalogValue::message("er-box", {{"box", house_said(box)},
+                                                                    {"digit", d},
+                                                                    {"line", house_said(ers[0].line)},
+                                                                    {"cross", house_said(ers[0].cross)},
+                                                                    {"group", cells_said(group)}})};
+  std::vector<CatalogValue> clauses;
   for (const RectangleFacts& er : ers) {
-    places.push_back("in " + house_name(common_house(er.near, er.far)) + " only in " + cell_name(er.near) + " or " +
-                     cell_name(er.far));
-    clauses.push_back("if " + cell_name(er.removed) + " were " + d + ", " + cell_name(er.far) + " would not be, so " +
-                      cell_name(er.near) + " would be: " + house_name(box) + " would have no place left for " + d +
-                      " in " + house_name(er.line) + " (taken by " + cell_name(er.near) + ") nor in " +
-                      house_name(er.cross) + " (taken by " + cell_name(er.removed) + ")");
+    places.push_back(CatalogValue::message("er-pair", {{"house", house_said(common_house(er.near, er.far))},
+                                                       {"near", cell_name(er.near)},
+                                                       {"far", cell_name(er.far)}}));
+    clauses.push_back(CatalogValue::message("er-if", {{"digit", d},
+                                                      {"removed", cell_name(er.removed)},
+                                                      {"far", cell_name(er.far)},
+                                                      {"near", cell_name(er.near)},
+                                                      {"box", house_said(box)},
+                                                      {"line", house_said(er.line)},
+                                                      {"cross", house_said(er.cross)}}));
   }
-  set_words(step,
-            join_words(places) + ". " + capitalized(join_words(clauses, "; and ")) + ". So remove " + d + " from " +
-                cell_list(cells_of(step.eliminations)) + ".",
-            "where " + d + " can go in " + house_name(box), "in " + house_name(box) + " (digit " + d + ")");
+  CatalogArgs args{{"digit", d},
+                   {"places", CatalogValue::list(std::move(places))},
+                   {"clauses", CatalogValue::list(std::move(clauses), "sentences")}};
+  add_removed(args, step);
+  set_said(step, CatalogValue::message("empty-rectangle", args),
+           CatalogValue::message("look-where-in", {{"digit", d}, {"house", house_said(box)}}),
+           CatalogValue::message("where-in-digit", {{"place", house_said(box)}, {"digit", d}}));
 }
 
-void explain_x_chain(Step& step, const std::string& d) {
+void explain_x_chain(Step& step, Digit d) {
   const std::vector<Cell> c = chains_of(step).front();
   const std::vector<House> regions = houses_with(step, Role::Region);
-  const CellSet removed = cells_of(step.eliminations);
-  std::string reasoning = "If " + cell_name(c[0]) + " is not " + d;
-  for (size_t i = 1; i < c.size(); ++i)
-    reasoning += (i == 1 ? ", " : ", so ") + cell_name(c[i]) + (i % 2 ? " is" : " is not");
-  set_words(step,
-            d + " has only two places in each of " + house_list(regions) + ". " + reasoning + ". So " +
-                cell_name(c.front()) + " or " + cell_name(c.back()) + " is " + d + ": remove " + d + " from " +
-                cell_list(removed) + ", " + see_both(removed) + ".",
-            "the houses where " + d + " has only two places, starting from " + cell_name(c.front()),
-            "from " + cell_name(c.front()) + " to " + cell_name(c.back()) + " (digit " + d + ", " +
-                std::to_string(regions.size()) + " strong links)");
+  // "If r1c1 is not 4, r1c7 is, so r5c7 is not, so r5c2 is"
+  std::vector<CatalogValue> reasoning{
+      CatalogValue::message("x-chain-start", {{"digit", d}, {"first", cell_name(c[0])}, {"next", cell_name(c[1])}})};
+  for (size_t i = 2; i < c.size(); ++i)
+    reasoning.push_back(CatalogValue::message(i % 2 ? "x-chain-on" : "x-chain-off", {{"cell", cell_name(c[i])}}));
+  CatalogArgs args{{"digit", d},
+                   {"houses", houses_said(regions)},
+                   {"reasoning", CatalogValue::list(std::move(reasoning), "so")},
+                   {"first", cell_name(c.front())},
+                   {"last", cell_name(c.back())}};
+  add_removed(args, step);
+  set_said(step, CatalogValue::message("x-chain", args),
+           CatalogValue::message("look-two-places-from", {{"digit", d}, {"first", cell_name(c.front())}}),
+           CatalogValue::message("where-x-chain", {{"digit", d},
+                                                   {"first", cell_name(c.front())},
+                                                   {"last", cell_name(c.back())},
+                                                   {"links", static_cast<int>(regions.size())}}));
 }
 
 }  // namespace
 
 void explain_single_digit(Step& step, const Grid&) {
-  const std::string d = digit_word(step.digits.first());
+  const Digit d = step.digits.first();
   if (step.technique == technique("empty-rectangle") || step.technique == technique("dual-empty-rectangle"))
     explain_empty_rectangle(step, d);
   else if (step.technique == technique("dual-two-string-kite"))
@@ -135,39 +156,25 @@ void explain_single_digit(Step& step, const Grid&) {
     explain_short_chain(step, d);
 }
 
-namespace {
-
-// "r1c4, r3c3 and r5c6 on one side, r6c4 and r7c3 on the other"
-std::string sides(CellSet a, CellSet b) { return cell_list(a) + " on one side, " + cell_list(b) + " on the other"; }
-
-}  // namespace
-
 void explain_colouring(Step& step, const Grid& grid) {
   const Digit digit = step.digits.first();
-  const std::string d = digit_word(digit);
   const CellSet a = candidate_cells(step, Role::ColorA), b = candidate_cells(step, Role::ColorB);
-  const CellSet removed = cells_of(step.eliminations);
-  const std::string nudge = "the houses where " + d + " has only two places, chained together";
-  const std::string where = "on digit " + d;
-  const std::string chaining = "Chaining the houses where " + d + " has only two places ";
-  if (step.technique == technique("simple-colours-trap")) {
-    set_words(step,
-              chaining + "splits its candidates in two colours, one of which holds every " + d + ": " + sides(a, b) +
-                  ". " + cell_list(removed) +
-                  (removed.size() == 1 ? " sees both colours, so it cannot be "
-                                       : " see both colours, so none of them can be ") +
-                  d + ".",
-              nudge, where);
-    return;
-  }
-  if (step.technique == technique("simple-colours-wrap")) {
+  const CatalogValue nudge = CatalogValue::message("colour-look", {{"digit", digit}});
+  const CatalogValue where = CatalogValue::message("where-on-digit", {{"digit", digit}});
+  CatalogArgs args{{"digit", digit}};
+  add_removed(args, step);
+  if (step.technique == technique("simple-colours-trap") || step.technique == technique("simple-colours-wrap")) {
+    args.emplace_back("a", cells_said(a));
+    args.emplace_back("b", cells_said(b));
+    if (step.technique == technique("simple-colours-trap")) {
+      set_said(step, CatalogValue::message("colour-trap", args), nudge, where);
+      return;
+    }
     const Link& clash = step.links.front();
-    set_words(step,
-              chaining + "splits its candidates in two colours, one of which holds every " + d + ": " + sides(a, b) +
-                  ". " + cell_name(clash.from.cell) + " and " + cell_name(clash.to.cell) +
-                  " have the same colour and share " + house_name(houses_with(step, Role::Region).front()) +
-                  ", so that colour cannot hold " + d + ": remove " + d + " from " + cell_list(removed) + ".",
-              nudge, where);
+    args.emplace_back("x", cell_name(clash.from.cell));
+    args.emplace_back("y", cell_name(clash.to.cell));
+    args.emplace_back("house", house_said(houses_with(step, Role::Region).front()));
+    set_said(step, CatalogValue::message("colour-wrap", args), nudge, where);
     return;
   }
   // Multi-colours: split each colour by cluster, the first cluster's first.
@@ -177,26 +184,25 @@ void explain_colouring(Step& step, const Grid& grid) {
   for (const ColourCluster& cluster : clusters)
     if (cluster.cells().has(first)) one = cluster.cells();
   const CellSet a1 = a & one, b1 = b & one, a2 = a - one, b2 = b - one;
-  const std::string intro = chaining + "gives two separate clusters, each split in two colours of which one holds " +
-                            "every " + d + " of its cluster: " + cell_list(a1) + " against " + cell_list(b1) +
-                            " in one, " + cell_list(a2) + " against " + cell_list(b2) + " in the other. ";
+  args.emplace_back("a1", cells_said(a1));
+  args.emplace_back("b1", cells_said(b1));
+  args.emplace_back("a2", cells_said(a2));
+  args.emplace_back("b2", cells_said(b2));
   if (step.technique == technique("multi-colours-1")) {
     const Link& meet = step.links.front();
-    set_words(step,
-              intro + cell_name(meet.from.cell) + " and " + cell_name(meet.to.cell) +
-                  " see each other, so their colours are not both " + d + ", and one of the opposite colours (of " +
-                  cell_name(b1.first()) + ", of " + cell_name(b2.first()) + ") is. Remove " + d + " from " +
-                  cell_list(removed) + ", " + see_both(removed) + ".",
-              nudge, where);
+    args.emplace_back("m1", cell_name(meet.from.cell));
+    args.emplace_back("m2", cell_name(meet.to.cell));
+    args.emplace_back("o1", cell_name(b1.first()));
+    args.emplace_back("o2", cell_name(b2.first()));
+    set_said(step, CatalogValue::message("multi-colours-1", args), nudge, where);
     return;
   }
   const Link &meet0 = step.links[0], &meet1 = step.links[1];
-  set_words(step,
-            intro + cell_name(meet0.from.cell) + " sees " + cell_name(meet0.to.cell) + " and " +
-                cell_name(meet1.from.cell) + " sees " + cell_name(meet1.to.cell) + ", so the colour of " +
-                cell_list(removed) + " sees both colours of the other cluster, one of which holds " + d +
-                ": it cannot. Remove " + d + " from " + cell_list(removed) + ".",
-            nudge, where);
+  args.emplace_back("f1", cell_name(meet0.from.cell));
+  args.emplace_back("t1", cell_name(meet0.to.cell));
+  args.emplace_back("f2", cell_name(meet1.from.cell));
+  args.emplace_back("t2", cell_name(meet1.to.cell));
+  set_said(step, CatalogValue::message("multi-colours-2", args), nudge, where);
 }
 
 }  // namespace pencilmark

@@ -99,3 +99,54 @@ fish-sashimi = { " " }Ohne { $fin-count ->
     }: Es ist also ein Sashimi-Fisch.
 fish-look = die möglichen Plätze für die { $digit } innerhalb der einzelnen { $base-kind }
 fish-look-franken = die möglichen Plätze für die { $digit } in den { $lines } und Blöcken
+
+## Muster mit einer Ziffer: Skyscraper, 2-String Kite, Turbot Fish, Empty Rectangle, X-Chain.
+## $count: wie viele Zellen die Ziffer verlieren ("die ... sieht" oder "die ... sehen").
+# Die look-Nachrichten stehen in clue-look ("Schau dir ... an."), daher ohne Nebensatz.
+look-two-places = die Häuser mit nur zwei Plätzen für die { $digit }
+look-two-places-around = die Häuser mit nur zwei Plätzen für die { $digit } rund um { $box }
+look-two-places-from = die Häuser mit nur zwei Plätzen für die { $digit } von { $first } aus
+look-where-in = die möglichen Plätze für die { $digit } in { $house }
+short-chain = In { $first } kann die { $digit } nur in { $c0 } oder { $c1 } stehen, in { $second } nur in { $c2 } oder { $c3 }. { $c1 } und { $c2 } liegen beide in { $shared }, also kann höchstens eine der beiden die { $digit } enthalten: Sie steht in { $c0 } oder in { $c3 }. Streiche die { $digit } aus { $removed }, die { $c0 } und { $c3 } { $count ->
+        [one] sieht
+       *[other] sehen
+    }.
+# Steht in dual-kite nach "gilt:" bzw. "für den zweiten:", daher ein ganzer Satz ohne Punkt.
+kite = In { $first } ({ $c0 }, { $c1 }) und { $second } ({ $c2 }, { $c3 }) hat die { $digit } jeweils nur zwei Plätze, also steht sie in { $c0 } oder in { $c3 }
+dual-kite = Zwei 2-String Kites für die { $digit } treffen sich in { $m1 } und { $m2 } ({ $box }), die nicht beide die { $digit } enthalten können. Für den ersten gilt: { $kite1 }; für den zweiten: { $kite2 }. Streiche die { $digit } aus { $removed }.
+# Ein Empty Rectangle: die Plätze der Ziffer im Block, dann jedes konjugierte Paar ($places, eine mit
+# list-and verbundene Liste aus er-box und er-pair: "In Block 5 kann die 4 nur in Zeile 4 oder Spalte 6
+# stehen (...) und in Spalte 2 nur in r4c2 oder r8c2"), dann je gestrichener Zelle ein Satz (er-if),
+# verbunden mit list-sentences.
+er-box = In { $box } kann die { $digit } nur in { $line } oder { $cross } stehen ({ $group })
+er-pair = in { $house } nur in { $near } oder { $far }
+er-if = Stünde in { $removed } die { $digit }, könnte sie nicht in { $far } stehen, müsste also in { $near } stehen: Dann bliebe in { $box } kein Platz mehr für die { $digit }, weder in { $line } (wegen { $near }) noch in { $cross } (wegen { $removed }).
+list-sentences = { $head } { $item }
+empty-rectangle = { $places }. { $clauses } Streiche also die { $digit } aus { $removed }.
+# Die Begründung einer X-Chain: x-chain-start, dann abwechselnd x-chain-on und x-chain-off, verbunden
+# mit list-so: "Wenn in r1c1 keine 4 steht, steht sie in r1c7, also nicht in r5c7, also in r5c2".
+x-chain-start = Wenn in { $first } keine { $digit } steht, steht sie in { $next }
+x-chain-on = in { $cell }
+x-chain-off = nicht in { $cell }
+list-so = { $head }, also { $item }
+x-chain = In { $houses } hat die { $digit } jeweils nur zwei Plätze. { $reasoning }. Deshalb steht die { $digit } in { $first } oder in { $last }: Streiche die { $digit } aus { $removed }, die { $first } und { $last } { $count ->
+        [one] sieht
+       *[other] sehen
+    }.
+where-x-chain = von { $first } nach { $last } (Ziffer { $digit }, { $links } Strong Links)
+
+## Colouring. $a und $b: die Zellen der beiden Farben; $a1, $b1 und $a2, $b2: die Farben der beiden Cluster.
+colour-look = die miteinander verketteten Häuser mit nur zwei Plätzen für die { $digit }
+where-on-digit = für die { $digit }
+colour-two = Verkettest du die Häuser, in denen die { $digit } nur zwei Plätze hat, zerfallen ihre Kandidaten in zwei Farben, und alle Zellen einer der beiden Farben enthalten die { $digit }: { $a } auf der einen Seite, { $b } auf der anderen.
+colour-trap = { colour-two } { $removed } { $count ->
+        [one] sieht beide Farben, also kann dort keine { $digit } stehen
+       *[other] sehen beide Farben, also kann in keiner dieser Zellen die { $digit } stehen
+    }.
+colour-wrap = { colour-two } { $x } und { $y } haben dieselbe Farbe und liegen beide in { $house }, also kann diese Farbe die { $digit } nicht enthalten: Streiche die { $digit } aus { $removed }.
+colour-clusters = Verkettest du die Häuser, in denen die { $digit } nur zwei Plätze hat, entstehen zwei getrennte Cluster mit je zwei Farben, und in jedem Cluster enthalten alle Zellen einer der beiden Farben die { $digit }: { $a1 } gegen { $b1 } im einen, { $a2 } gegen { $b2 } im anderen.
+multi-colours-1 = { colour-clusters } { $m1 } und { $m2 } sehen sich gegenseitig, also können ihre Farben nicht beide die { $digit } enthalten, und eine der Gegenfarben (die von { $o1 } oder die von { $o2 }) enthält sie. Streiche die { $digit } aus { $removed }, die beide Gegenfarben { $count ->
+        [one] sieht
+       *[other] sehen
+    }.
+multi-colours-2 = { colour-clusters } { $f1 } sieht { $t1 } und { $f2 } sieht { $t2 }, also sieht die Farbe von { $removed } beide Farben des anderen Clusters, von denen eine die { $digit } enthält: Diese Farbe kann die { $digit } also nicht enthalten. Streiche die { $digit } aus { $removed }.

@@ -101,3 +101,49 @@ fish-sashimi = { " " }Without { $fin-count ->
     } for { $digit }: the fish is sashimi.
 fish-look = where { $digit } can go in each of the { $base-kind }
 fish-look-franken = where { $digit } can go in the { $lines } and boxes
+
+## Single-digit patterns: skyscraper, 2-string kite, turbot fish, empty rectangle, X-chain.
+## $count: how many cells lose the digit.
+look-two-places = the houses where { $digit } has only two places
+look-two-places-around = the houses where { $digit } has only two places, around { $box }
+look-two-places-from = the houses where { $digit } has only two places, starting from { $first }
+look-where-in = where { $digit } can go in { $house }
+short-chain = { $c0 } and { $c1 } are the only places for { $digit } in { $first }, and { $c2 } and { $c3 } the only ones in { $second }. { $c1 } and { $c2 } share { $shared }, so at most one of them is { $digit }: { $c0 } or { $c3 } is. Remove { $digit } from { $removed }, which { $count ->
+        [one] sees
+       *[other] see
+    } both.
+kite = { $first } ({ $c0 }, { $c1 }) and { $second } ({ $c2 }, { $c3 }) hold { $digit } only twice, so { $c0 } or { $c3 } is { $digit }
+dual-kite = Two 2-String Kites on { $digit } meet in { $m1 } and { $m2 } ({ $box }), which cannot both be { $digit }. In the first, { $kite1 }; in the second, { $kite2 }. Remove { $digit } from { $removed }.
+# An empty rectangle: where the digit can go in the box, then each conjugate pair ($places, a list of
+# er-box and er-pair), then one sentence (er-if) for each cell removed, joined with list-sentences.
+er-box = In { $box }, { $digit } can only go in { $line } or { $cross } ({ $group })
+er-pair = in { $house } only in { $near } or { $far }
+er-if = If { $removed } were { $digit }, { $far } would not be, so { $near } would be: { $box } would have no place left for { $digit } in { $line } (taken by { $near }) nor in { $cross } (taken by { $removed }).
+list-sentences = { $head } { $item }
+empty-rectangle = { $places }. { $clauses } So remove { $digit } from { $removed }.
+# An X-chain's reasoning: x-chain-start, then x-chain-on and x-chain-off in turn, joined with list-so.
+x-chain-start = If { $first } is not { $digit }, { $next } is
+x-chain-on = { $cell } is
+x-chain-off = { $cell } is not
+list-so = { $head }, so { $item }
+x-chain = { $digit } has only two places in each of { $houses }. { $reasoning }. So { $first } or { $last } is { $digit }: remove { $digit } from { $removed }, which { $count ->
+        [one] sees
+       *[other] see
+    } both.
+where-x-chain = from { $first } to { $last } (digit { $digit }, { $links } strong links)
+
+## Colouring. $a and $b: the two colours' cells; $a1, $b1 and $a2, $b2: the two clusters' colours.
+colour-look = the houses where { $digit } has only two places, chained together
+where-on-digit = on digit { $digit }
+colour-two = Chaining the houses where { $digit } has only two places splits its candidates in two colours, one of which holds every { $digit }: { $a } on one side, { $b } on the other.
+colour-trap = { colour-two } { $removed } { $count ->
+        [one] sees both colours, so it cannot be
+       *[other] see both colours, so none of them can be
+    } { $digit }.
+colour-wrap = { colour-two } { $x } and { $y } have the same colour and share { $house }, so that colour cannot hold { $digit }: remove { $digit } from { $removed }.
+colour-clusters = Chaining the houses where { $digit } has only two places gives two separate clusters, each split in two colours of which one holds every { $digit } of its cluster: { $a1 } against { $b1 } in one, { $a2 } against { $b2 } in the other.
+multi-colours-1 = { colour-clusters } { $m1 } and { $m2 } see each other, so their colours are not both { $digit }, and one of the opposite colours (of { $o1 }, of { $o2 }) is. Remove { $digit } from { $removed }, which { $count ->
+        [one] sees
+       *[other] see
+    } both.
+multi-colours-2 = { colour-clusters } { $f1 } sees { $t1 } and { $f2 } sees { $t2 }, so the colour of { $removed } sees both colours of the other cluster, one of which holds { $digit }: it cannot. Remove { $digit } from { $removed }.

@@ -99,3 +99,49 @@ fish-sashimi = { " " }Sin { $fin-count ->
     } para el { $digit }: el pez es sashimi.
 fish-look = dónde puede ir el { $digit } en cada una de las { $base-kind }
 fish-look-franken = dónde puede ir el { $digit } en las { $lines } y las cajas
+
+## Patrones de un solo número: rascacielos (skyscraper), cometa (2-String Kite), turbot fish, rectángulo vacío, cadena X.
+## $count: cuántas casillas pierden el número.
+look-two-places = las unidades donde el { $digit } solo tiene dos sitios
+look-two-places-around = las unidades donde el { $digit } solo tiene dos sitios, alrededor de { $box }
+look-two-places-from = las unidades donde el { $digit } solo tiene dos sitios, empezando por { $first }
+look-where-in = dónde puede ir el { $digit } en { $house }
+short-chain = { $c0 } y { $c1 } son los únicos sitios para el { $digit } en { $first }, y { $c2 } y { $c3 } los únicos en { $second }. { $c1 } y { $c2 } comparten { $shared }, así que no pueden ser las dos un { $digit }: { $c0 } o { $c3 } tiene que serlo. Elimina el { $digit } de { $removed }, que { $count ->
+        [one] ve
+       *[other] ven
+    } las dos.
+kite = { $first } ({ $c0 }, { $c1 }) y { $second } ({ $c2 }, { $c3 }) solo tienen dos sitios cada una para el { $digit }, así que { $c0 } o { $c3 } es un { $digit }
+dual-kite = Dos cometas (2-String Kite) del { $digit } se encuentran en { $m1 } y { $m2 } ({ $box }), que no pueden ser las dos un { $digit }. En la primera, { $kite1 }; en la segunda, { $kite2 }. Elimina el { $digit } de { $removed }.
+# Un rectángulo vacío: dónde puede ir el número en la caja, luego cada par conjugado ($places, una lista
+# de er-box y er-pair) y luego una frase (er-if) por cada casilla eliminada, unidas con list-sentences.
+er-box = En { $box }, el { $digit } solo puede ir en { $line } o en { $cross } ({ $group })
+er-pair = en { $house } solo en { $near } o en { $far }
+er-if = Si { $removed } fuera un { $digit }, { $far } no lo sería, así que { $near } sí lo sería: { $box } no tendría ningún sitio para el { $digit } ni en { $line } (que ya lo tendría en { $near }) ni en { $cross } (que ya lo tendría en { $removed }).
+list-sentences = { $head } { $item }
+empty-rectangle = { $places }. { $clauses } Así que elimina el { $digit } de { $removed }.
+# El razonamiento de una cadena X: x-chain-start, luego x-chain-on y x-chain-off por turnos, unidos con list-so.
+x-chain-start = Si { $first } no es un { $digit }, { $next } lo es
+x-chain-on = { $cell } lo es
+x-chain-off = { $cell } no lo es
+list-so = { $head }, así que { $item }
+x-chain = El { $digit } solo tiene dos sitios en cada una de estas unidades: { $houses }. { $reasoning }. Así que { $first } o { $last } es un { $digit }: elimina el { $digit } de { $removed }, que { $count ->
+        [one] ve
+       *[other] ven
+    } las dos.
+where-x-chain = de { $first } a { $last } (número { $digit }, { $links } enlaces fuertes)
+
+## Coloreado. $a y $b: las casillas de cada color; $a1, $b1 y $a2, $b2: los colores de los dos grupos.
+colour-look = las unidades donde el { $digit } solo tiene dos sitios, encadenadas entre sí
+where-on-digit = con el número { $digit }
+colour-two = Al encadenar las unidades donde el { $digit } solo tiene dos sitios, sus candidatos se reparten en dos colores, y uno de los dos lleva el { $digit } en todas sus casillas: { $a } de un lado, { $b } del otro.
+colour-trap = { colour-two } { $removed } { $count ->
+        [one] ve casillas de los dos colores, así que no puede ser
+       *[other] ven casillas de los dos colores, así que ninguna de ellas puede ser
+    } un { $digit }.
+colour-wrap = { colour-two } { $x } y { $y } tienen el mismo color y comparten { $house }, así que ese color no puede llevar el { $digit }: elimina el { $digit } de { $removed }.
+colour-clusters = Al encadenar las unidades donde el { $digit } solo tiene dos sitios, salen dos grupos separados, cada uno con dos colores, de los que uno lleva el { $digit } en todas sus casillas: { $a1 } frente a { $b1 } en uno, y { $a2 } frente a { $b2 } en el otro.
+multi-colours-1 = { colour-clusters } { $m1 } y { $m2 } se ven, así que sus colores no pueden llevar los dos el { $digit }, y uno de los colores opuestos (el de { $o1 } o el de { $o2 }) sí lo lleva. Elimina el { $digit } de { $removed }, que { $count ->
+        [one] ve
+       *[other] ven
+    } casillas de esos dos colores.
+multi-colours-2 = { colour-clusters } { $f1 } ve { $t1 } y { $f2 } ve { $t2 }, así que el color de { $removed } ve casillas de los dos colores del otro grupo, y uno de ellos lleva el { $digit }: ese color no puede llevarlo. Elimina el { $digit } de { $removed }.

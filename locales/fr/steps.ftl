@@ -108,3 +108,57 @@ fish-look = où le { $digit } peut aller dans { $base-kind ->
        *[other] chacune des { $base-kind }
     }
 fish-look-franken = où le { $digit } peut aller dans les { $lines } et les blocs
+
+## Motifs sur un seul chiffre : Skyscraper, 2-String Kite, Turbot Fish, Empty Rectangle, X-Chain.
+## $count : le nombre de cases qui perdent le chiffre (« qui voit » ou « qui voient »).
+# Les messages look-* suivent « Regardez » (clue-look).
+look-two-places = les régions où le { $digit } n'a que deux cases possibles
+look-two-places-around = les régions qui entourent { $box } et où le { $digit } n'a que deux cases possibles
+look-two-places-from = les régions où le { $digit } n'a que deux cases possibles, en commençant par { $first }
+look-where-in = où le { $digit } peut aller dans { $house }
+short-chain = Dans { $first }, le { $digit } ne peut aller qu'en { $c0 } ou en { $c1 }, et dans { $second }, qu'en { $c2 } ou en { $c3 }. { $c1 } et { $c2 } se trouvent toutes deux dans { $shared } : elles ne peuvent donc pas être toutes deux des { $digit }, et { $c0 } ou { $c3 } en est forcément un. Éliminez le { $digit } de { $removed }, qui { $count ->
+        [one] voit
+       *[other] voient
+    } à la fois { $c0 } et { $c3 }.
+# Suit « Dans le premier, » ou « dans le second, » dans dual-kite : pas de majuscule ni de point.
+kite = le { $digit } n'a que deux cases possibles dans { $first } ({ $c0 }, { $c1 }) et dans { $second } ({ $c2 }, { $c3 }), donc { $c0 } ou { $c3 } est un { $digit }
+dual-kite = Deux 2-String Kites sur le { $digit } se rejoignent en { $m1 } et { $m2 } ({ $box }), qui ne peuvent pas être toutes deux des { $digit }. Dans le premier, { $kite1 } ; dans le second, { $kite2 }. Éliminez le { $digit } de { $removed }.
+# Un Empty Rectangle : les places du chiffre dans le bloc, puis chaque paire conjuguée ($places, liste
+# de er-box et er-pair jointe par list-and : « Dans le bloc 5, le 4 ne peut aller que dans la ligne 4
+# ou dans la colonne 6 (…) et dans la colonne 2, seulement en r4c2 ou en r8c2 »), puis une phrase
+# (er-if) par case éliminée, jointes par list-sentences.
+er-box = Dans { $box }, le { $digit } ne peut aller que dans { $line } ou dans { $cross } ({ $group })
+er-pair = dans { $house }, seulement en { $near } ou en { $far }
+er-if = Si { $removed } était un { $digit }, { $far } n'en serait pas un, donc { $near } en serait un : { $box } n'aurait alors plus aucune case pour le { $digit }, ni dans { $line } (à cause de { $near }) ni dans { $cross } (à cause de { $removed }).
+list-sentences = { $head } { $item }
+empty-rectangle = { $places }. { $clauses } Éliminez donc le { $digit } de { $removed }.
+# Le raisonnement d'une X-Chain : x-chain-start, puis x-chain-on et x-chain-off tour à tour, joints par
+# list-so : « Si r1c1 n'est pas un 4, r1c7 en est un, donc r5c7 n'en est pas un, donc r5c2 en est un ».
+x-chain-start = Si { $first } n'est pas un { $digit }, { $next } en est un
+x-chain-on = { $cell } en est un
+x-chain-off = { $cell } n'en est pas un
+list-so = { $head }, donc { $item }
+x-chain = Dans { $houses }, le { $digit } n'a chaque fois que deux cases possibles. { $reasoning }. { $first } ou { $last } est donc un { $digit } : éliminez le { $digit } de { $removed }, qui { $count ->
+        [one] voit
+       *[other] voient
+    } à la fois { $first } et { $last }.
+where-x-chain = de { $first } à { $last } (chiffre { $digit }, { $links } { $links ->
+        [one] lien fort
+       *[other] liens forts
+    })
+
+## Coloriage. $a et $b : les cases des deux couleurs ; $a1, $b1 et $a2, $b2 : les couleurs des deux groupes.
+colour-look = les régions où le { $digit } n'a que deux cases possibles, reliées entre elles
+where-on-digit = sur le { $digit }
+colour-two = En reliant entre elles les régions où le { $digit } n'a que deux cases possibles, vous répartissez ses candidats en deux couleurs, dont l'une est celle des { $digit } (toutes ses cases en sont) : { $a } d'un côté, { $b } de l'autre.
+colour-trap = { colour-two } { $removed } { $count ->
+        [one] voit les deux couleurs : elle ne peut donc pas être un
+       *[other] voient les deux couleurs : aucune de ces cases ne peut donc être un
+    } { $digit }.
+colour-wrap = { colour-two } { $x } et { $y } ont la même couleur et se trouvent toutes deux dans { $house } : cette couleur ne peut donc pas être celle des { $digit }. Éliminez le { $digit } de { $removed }.
+colour-clusters = En reliant entre elles les régions où le { $digit } n'a que deux cases possibles, vous obtenez deux groupes distincts, chacun réparti en deux couleurs dont l'une est celle des { $digit } du groupe (toutes ses cases en sont) : { $a1 } face à { $b1 } dans l'un, { $a2 } face à { $b2 } dans l'autre.
+multi-colours-1 = { colour-clusters } { $m1 } et { $m2 } se voient : leurs couleurs ne peuvent donc pas être toutes deux celle des { $digit }, et l'une des couleurs opposées (celle de { $o1 } ou celle de { $o2 }) l'est forcément. Éliminez le { $digit } de { $removed }, qui { $count ->
+        [one] voit
+       *[other] voient
+    } ces deux couleurs opposées.
+multi-colours-2 = { colour-clusters } { $f1 } voit { $t1 } et { $f2 } voit { $t2 } : la couleur de { $removed } voit ainsi les deux couleurs de l'autre groupe, dont l'une est celle des { $digit }. Elle ne peut donc pas l'être elle-même : éliminez le { $digit } de { $removed }.

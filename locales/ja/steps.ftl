@@ -88,3 +88,50 @@ fish-sashimi = { $fin-count ->
     }。このフィッシュはサシミ型です。
 fish-look = それぞれの{ $base-kind }で{ $digit }が入るマス
 fish-look-franken = { $lines }とブロックで{ $digit }が入るマス
+
+## 1つの数字のパターン：スカイスクレイパー、2ストリングカイト、ターボットフィッシュ、エンプティレクタングル、Xチェーン。
+## $count：候補を消すマスの数。
+look-two-places = { $digit }が入るマスが2つしかない行・列・ブロック
+look-two-places-around = { $box }のまわりで、{ $digit }が入るマスが2つしかない行・列・ブロック
+look-two-places-from = { $first }から始めて、{ $digit }が入るマスが2つしかない行・列・ブロック
+look-where-in = { $house }で{ $digit }が入るマス
+short-chain = { $first }で{ $digit }が入るのは{ $c0 }と{ $c1 }だけ、{ $second }では{ $c2 }と{ $c3 }だけです。{ $c1 }と{ $c2 }はどちらも{ $shared }にあるので、{ $digit }が入るのは多くてもどちらか一方です。つまり、{ $c0 }か{ $c3 }のどちらかに必ず{ $digit }が入ります。{ $removed }は{ $count ->
+        [1] { $c0 }と{ $c3 }の両方と
+       *[other] どれも{ $c0 }と{ $c3 }の両方と
+    }同じ行・列・ブロックにあるので、{ $digit }は入りません。{ $removed }の候補から{ $digit }を消しましょう。
+kite = { $first }（{ $c0 }、{ $c1 }）と{ $second }（{ $c2 }、{ $c3 }）には{ $digit }が入るマスが2つずつしかないので、{ $c0 }か{ $c3 }のどちらかに{ $digit }が入ります
+dual-kite = { $digit }の2ストリングカイトが2つあり、{ $box }の{ $m1 }と{ $m2 }で交わります。この2つのマスが両方とも{ $digit }になることはありません。1つ目のカイトでは、{ $kite1 }。2つ目のカイトでは、{ $kite2 }。{ $removed }の候補から{ $digit }を消しましょう。
+# エンプティレクタングル：ブロックで数字が入るマス、次に共役ペア（$places：er-box と er-pair を
+# list-and でつないだもの）、最後に候補を消すマスごとに一文（er-if、list-sentences でつなぎます）。
+er-box = { $box }で{ $digit }が入るのは{ $line }か{ $cross }にあるマス（{ $group }）だけであること
+er-pair = { $house }では{ $near }か{ $far }だけであること
+er-if = 仮に{ $removed }が{ $digit }だとすると、{ $far }は{ $digit }ではなくなり、{ $near }が{ $digit }になります。すると{ $line }の{ $digit }は{ $near }に、{ $cross }の{ $digit }は{ $removed }に入るので、{ $box }には{ $digit }を入れる場所がなくなってしまいます。
+list-sentences = { $head }{ $item }
+empty-rectangle = ここでのポイントは、{ $places }です。{ $clauses }よって、{ $removed }の候補から{ $digit }を消しましょう。
+# Xチェーンの推論：x-chain-start のあと x-chain-on と x-chain-off が交互に続き、list-so でつなぎます。
+# 最後はいつも x-chain-on なので、x-chain の「{ $reasoning }ます。」で「…に入ります。」と結びます。
+x-chain-start = { $first }に{ $digit }が入らないとすると、{ $next }に入り
+x-chain-on = { $cell }に入り
+x-chain-off = { $cell }には入らず
+list-so = { $head }、{ $item }
+x-chain = { $houses }のどれでも、{ $digit }が入るマスは2つしかありません。{ $reasoning }ます。つまり、{ $first }か{ $last }のどちらかに必ず{ $digit }が入ります。{ $removed }は{ $count ->
+        [1] その両方と
+       *[other] どれもその両方と
+    }同じ行・列・ブロックにあるので、{ $digit }は入りません。{ $removed }の候補から{ $digit }を消しましょう。
+where-x-chain = { $first }から{ $last }まで、数字{ $digit }、強リンク{ $links }本
+
+## カラーリング。$a と $b：2つの色のマス。$a1、$b1 と $a2、$b2：2つのグループそれぞれの色。
+colour-look = { $digit }が入るマスが2つしかない行・列・ブロックのつながり
+where-on-digit = 数字{ $digit }
+colour-two = { $digit }が入るマスが2つしかない行・列・ブロックをつなげていくと、{ $digit }の候補は2色に塗り分けられ、どちらか一方の色のマスすべてに{ $digit }が入ります。片方の色は{ $a }、もう片方の色は{ $b }です。
+colour-trap = { colour-two }{ $removed }は{ $count ->
+        [1] 両方の色のマスと
+       *[other] どれも両方の色のマスと
+    }同じ行・列・ブロックにあるので、{ $digit }は入りません。
+colour-wrap = { colour-two }{ $x }と{ $y }は同じ色で、どちらも{ $house }にあるので、この色のマスには{ $digit }が入りません。{ $removed }の候補から{ $digit }を消しましょう。
+colour-clusters = { $digit }が入るマスが2つしかない行・列・ブロックをつなげていくと、互いにつながらない2つのグループができます。それぞれのグループは2色に塗り分けられ、そのグループの中では、どちらか一方の色のマスすべてに{ $digit }が入ります。1つ目のグループは{ $a1 }と{ $b1 }に、2つ目のグループは{ $a2 }と{ $b2 }に分かれます。
+multi-colours-1 = { colour-clusters }{ $m1 }と{ $m2 }は同じ行・列・ブロックにあるので、この2つのマスの色が両方とも{ $digit }の入る色になることはありません。つまり、それぞれの反対の色（{ $o1 }の色と{ $o2 }の色）の少なくとも一方には{ $digit }が入ります。{ $removed }は{ $count ->
+        [1] その両方の色のマスと
+       *[other] どれもその両方の色のマスと
+    }同じ行・列・ブロックにあるので、{ $digit }は入りません。{ $removed }の候補から{ $digit }を消しましょう。
+multi-colours-2 = { colour-clusters }{ $f1 }は{ $t1 }と、{ $f2 }は{ $t2 }と同じ行・列・ブロックにあります。つまり、{ $removed }の色のマスは、もう一方のグループの両方の色のマスと同じ行・列・ブロックにあります。そのどちらかの色には必ず{ $digit }が入るので、{ $removed }の色には{ $digit }は入りません。{ $removed }の候補から{ $digit }を消しましょう。

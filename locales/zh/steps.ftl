@@ -95,3 +95,53 @@ fish-sashimi = 如果没有{ $fin-count ->
     }：这是退化鱼。
 fish-look = { $digit }在每一{ $base-kind }中能填的位置
 fish-look-franken = { $digit }在各{ $lines }和各宫中能填的位置
+
+## 单数字技巧：摩天楼、双线风筝、多宝鱼、空矩形、同数链。
+## $count 是删去候选数的格数。
+# look 系列放在 clue-look 里（“看看……。”）。
+look-two-places = { $digit }只有两个位置可填的区域
+look-two-places-around = { $box }周围{ $digit }只有两个位置可填的区域
+look-two-places-from = { $digit }只有两个位置可填的区域，从{ $first }开始
+look-where-in = { $digit }在{ $house }中能填的位置
+short-chain = 在{ $first }里，{ $digit }只能填在{ $c0 }或{ $c1 }；在{ $second }里，只能填在{ $c2 }或{ $c3 }。{ $c1 }和{ $c2 }同在{ $shared }，所以它们最多只有一格是{ $digit }：{ $c0 }和{ $c3 }中必有一格是{ $digit }。删去{ $removed }中的候选数{ $digit }（{ $count ->
+        [1] 该格能
+       *[other] 这些格都能
+    }同时看到这两格）。
+# 放在 dual-kite 的“第一个风筝里，……；”之后，所以是不带句号的完整句子。
+kite = { $first }（{ $c0 }、{ $c1 }）和{ $second }（{ $c2 }、{ $c3 }）中的{ $digit }都只有两个位置，所以{ $c0 }和{ $c3 }中必有一格是{ $digit }
+dual-kite = { $digit }的两个双线风筝交汇于{ $box }的{ $m1 }和{ $m2 }，这两格不可能都是{ $digit }。第一个风筝里，{ $kite1 }；第二个风筝里，{ $kite2 }。删去{ $removed }中的候选数{ $digit }。
+# 空矩形：先说数字在宫里能填的位置，再说每个共轭对（$places：er-box 和 er-pair 用 list-and 连接，
+# “4在第5宫里只能填在第4行或第6列（……）和在第2列里只能填在r4c2或r8c2”），
+# 然后每个被删的格一句话（er-if），用 list-sentences 连接。
+er-box = { $digit }在{ $box }里只能填在{ $line }或{ $cross }（{ $group }）
+er-pair = 在{ $house }里只能填在{ $near }或{ $far }
+er-if = 如果{ $removed }是{ $digit }，{ $far }就不是{ $digit }，那么{ $near }必定是{ $digit }：这样{ $box }中的{ $digit }在{ $line }里（被{ $near }排除）和{ $cross }里（被{ $removed }排除）都无处可填了。
+list-sentences = { $head }{ $item }
+empty-rectangle = { $places }。{ $clauses }所以删去{ $removed }中的候选数{ $digit }。
+# 同数链的推理：x-chain-start，然后交替用 x-chain-on 和 x-chain-off，以 list-so 连接：
+# “如果4不在r1c1，那么就在r1c7，于是不在r5c7，于是在r5c2”。
+x-chain-start = 如果{ $digit }不在{ $first }，那么就在{ $next }
+x-chain-on = 在{ $cell }
+x-chain-off = 不在{ $cell }
+list-so = { $head }，于是{ $item }
+x-chain = { $digit }在{ $houses }中都只有两个位置。{ $reasoning }。所以{ $first }和{ $last }中必有一格是{ $digit }：删去{ $removed }中的候选数{ $digit }（{ $count ->
+        [1] 该格能
+       *[other] 这些格都能
+    }同时看到这两格）。
+where-x-chain = 从{ $first }到{ $last }（数字{ $digit }，{ $links }条强链）
+
+## 染色。$a 和 $b：两种颜色的格；$a1、$b1 和 $a2、$b2：两组染色各自的两种颜色。
+colour-look = { $digit }只有两个位置可填的区域，以及它们如何串在一起
+where-on-digit = 数字{ $digit }
+colour-two = 把{ $digit }只有两个位置可填的区域串起来，它的候选数就分成了两种颜色，其中一种颜色的格全是{ $digit }：一边是{ $a }，另一边是{ $b }。
+colour-trap = { colour-two }{ $removed }{ $count ->
+        [1] 能同时看到两种颜色，所以它不可能是
+       *[other] 都能同时看到两种颜色，所以它们都不可能是
+    }{ $digit }。
+colour-wrap = { colour-two }{ $x }和{ $y }颜色相同，又同在{ $house }，所以这种颜色不可能是{ $digit }：删去{ $removed }中的候选数{ $digit }。
+colour-clusters = 把{ $digit }只有两个位置可填的区域串起来，得到两组互不相连的染色，每组各分成两种颜色，其中一种颜色的格全是这组里的{ $digit }：一组是{ $a1 }对{ $b1 }，另一组是{ $a2 }对{ $b2 }。
+multi-colours-1 = { colour-clusters }{ $m1 }和{ $m2 }能互相看到，所以它们的颜色不可能都是{ $digit }，因此它们的相反颜色（{ $o1 }的颜色、{ $o2 }的颜色）中必有一种是{ $digit }。删去{ $removed }中的候选数{ $digit }（{ $count ->
+        [1] 该格能
+       *[other] 这些格都能
+    }同时看到这两种颜色）。
+multi-colours-2 = { colour-clusters }{ $f1 }能看到{ $t1 }，{ $f2 }能看到{ $t2 }，所以{ $removed }这种颜色能看到另一组的两种颜色，而其中必有一种是{ $digit }：所以这种颜色不可能是{ $digit }。删去{ $removed }中的候选数{ $digit }。

@@ -239,10 +239,11 @@ TEST_CASE("dual 2-string kite: two kites through the same two box cells", "[sing
   const Step& s = steps[0];
   CHECK(effect(s) == removals(1, {rc(7, 4), rc(8, 6)}));
   CHECK(s.links.size() == 6);
-  CHECK(s.text ==
-        "Two 2-String Kites on 1 meet in r1c2 and r2c3 (box 1), which cannot both be 1. Row 1 (r1c6, r1c2) and column "
-        "3 (r2c3, r8c3) hold 1 only twice, so r1c6 or r8c3 is 1; row 2 (r2c4, r2c3) and column 2 (r1c2, r7c2) hold 1 "
-        "only twice, so r2c4 or r7c2 is 1. Remove 1 from r7c4 and r8c6.");
+  CHECK(
+      s.text ==
+      "Two 2-String Kites on 1 meet in r1c2 and r2c3 (box 1), which cannot both be 1. In the first, row 1 (r1c6, "
+      "r1c2) and column 3 (r2c3, r8c3) hold 1 only twice, so r1c6 or r8c3 is 1; in the second, row 2 (r2c4, r2c3) and "
+      "column 2 (r1c2, r7c2) hold 1 only twice, so r2c4 or r7c2 is 1. Remove 1 from r7c4 and r8c6.");
 }
 
 TEST_CASE("dual 2-string kite near miss: only one kite", "[single-digit]") {
@@ -274,7 +275,7 @@ TEST_CASE("dual empty rectangle: one box, two conjugate pairs", "[single-digit]"
   CHECK(s.text ==
         "In box 1, 2 can only go in row 2 or column 3 (r1c3, r2c1, r2c2 and r2c3), in column 5 only in r2c5 or r6c5 "
         "and in row 6 only in r6c3 or r6c5. If r6c3 were 2, r6c5 would not be, so r2c5 would be: box 1 would have no "
-        "place left for 2 in row 2 (taken by r2c5) nor in column 3 (taken by r6c3); and if r2c5 were 2, r6c5 would not "
+        "place left for 2 in row 2 (taken by r2c5) nor in column 3 (taken by r6c3). If r2c5 were 2, r6c5 would not "
         "be, so r6c3 would be: box 1 would have no place left for 2 in column 3 (taken by r6c3) nor in row 2 (taken by "
         "r2c5). So remove 2 from r2c5 and r6c3.");
 }
