@@ -3,7 +3,9 @@
 // language's catalog against the English one.
 #include <algorithm>
 #include <catch2/catch.hpp>
+#include <cctype>
 #include <map>
+#include <regex>
 #include <set>
 
 #include "api/pencilmark.hpp"
@@ -176,4 +178,63 @@ TEST_CASE("a path's words from the catalogs in every language: each step's cells
   }
   CHECK(said == std::set<std::string>{"box-line", "full-house", "hidden-pair", "hidden-single", "naked-pair",
                                       "naked-single", "pointing-line", "w-wing", "x-wing", "xyz-wing"});
+}
+
+namespace {
+
+// Each message's text in a catalog, as its lines read (the id's line and the lines that continue it).
+std::map<std::string, std::string> message_texts(std::string_view catalog) {
+  std::map<std::string, std::string> texts;
+  std::string id;
+  size_t at = 0;
+  while (at < catalog.size()) {
+    const size_t end = std::min(catalog.find('\n', at), catalog.size());
+    const std::string line(catalog.substr(at, end - at));
+    at = end + 1;
+    if (line.empty() || line[0] == '#') continue;
+    if (std::isalpha(static_cast<unsigned char>(line[0])) || line[0] == '-') {
+      id = line.substr(0, line.find_first_of(" ="));
+      texts[id] = line;
+    } else if (!id.empty()) {
+      texts[id] += "\n" + line;
+    }
+  }
+  return texts;
+}
+
+std::set<std::string> matches(const std::string& text, const std::regex& pattern) {
+  std::set<std::string> out;
+  for (auto it = std::sregex_iterator(text.begin(), text.end(), pattern); it != std::sregex_iterator(); ++it)
+    out.insert((*it)[1]);
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("every translated message uses only variables its English message is given") {
+  // A variable the engine does not pass would make the step's words an error in that language alone.
+  const std::regex variable(R"(\$([A-Za-z][\w-]*))"), reference(R"(\{\s*([a-z][\w-]*)\s*\})");
+  std::map<std::string, std::string> english;
+  for (const BuiltinCatalog& builtin : builtin_catalogs())
+    if (builtin.language == "en") english = message_texts(builtin.text);
+  REQUIRE(english.size() > 100);
+  std::map<std::string, std::set<std::string>> given;
+  for (const auto& [id, text] : english) given[id] = matches(text, variable);
+  // A message referred to sees the variables of the message that refers to it, and one that
+  // refers to another (the English a-digit) is given the variables that one needs.
+  for (const auto& [id, text] : english)
+    for (const std::string& referred : matches(text, reference)) {
+      if (!english.count(referred)) continue;
+      given[referred].merge(matches(text, variable));
+      given[id].merge(matches(english[referred], variable));
+    }
+  for (const BuiltinCatalog& builtin : builtin_catalogs()) {
+    for (const auto& [id, text] : message_texts(builtin.text)) {
+      INFO(builtin.language << ": " << id);
+      for (const std::string& name : matches(text, variable)) {
+        INFO("$" << name);
+        CHECK(given[id].count(name) == 1);
+      }
+    }
+  }
 }
