@@ -110,7 +110,8 @@ constexpr const char* kUsage =
     "steps also takes:\n"
     "  --lang LANG            the words in en (default), de, fr, es, ja or zh (locales/):\n"
     "                         singles, intersections, subsets, wings, fish, single-digit\n"
-    "                         patterns and colouring so far; other steps' words in English\n"
+    "                         patterns, colouring, remote pairs and Zambon's rectangle so\n"
+    "                         far; other steps' words in English\n"
     "\n"
     "exit status: 0 when every puzzle succeeded (for solve: had exactly one solution),\n"
     "1 when any puzzle gave an error, 2 on a usage error.\n";

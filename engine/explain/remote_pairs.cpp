@@ -10,33 +10,40 @@ void explain_remote_pair(Step& step, const Grid&) {
   std::vector<Cell> chain;
   for (const Link& l : step.links)
     if (l.kind == LinkKind::Strong) chain.push_back(l.from.cell);
-  const std::string pair = digit_list(step.digits);
-  std::vector<std::string> reasons;
+  std::vector<CatalogValue> reasons;
   for (Cell c : cells_of(step.eliminations)) {
     // The first such pair (there is one: the finder removes nothing else).
     for (size_t i = 0; i < chain.size() && reasons.size() < 100; ++i) {
       size_t j = i + 3;
       while (j < chain.size() && !(kPeerSets[c].has(chain[i]) && kPeerSets[c].has(chain[j]))) j += 2;
       if (j < chain.size() && kPeerSets[c].has(chain[i])) {
-        reasons.push_back(cell_name(c) + " sees " + cell_name(chain[i]) + " and " + cell_name(chain[j]));
+        reasons.push_back(CatalogValue::message(
+            "remote-pair-reason", {{"cell", cell_name(c)}, {"a", cell_name(chain[i])}, {"b", cell_name(chain[j])}}));
         break;
       }
     }
   }
-  const std::string digits = digit_list(step.digits, " nor ");
+  const Digit d1 = step.digits.first(), d2 = (step.digits - DigitSet::single(d1)).first();
+  const CatalogValue pair = digits_said(step.digits);
   // "4 and 6 from r1c2" when every such cell loses both digits.
   const CellSet cells = cells_of(step.eliminations);
-  const std::string removed = step.eliminations.size() == 2 * static_cast<size_t>(cells.size())
-                                  ? pair + " from " + cell_list(cells)
-                                  : removal_list(step.eliminations);
-  set_words(step,
-            cell_list(chain) + " each hold only " + pair + ", and each sees the next, so along this chain they " +
-                "alternate: two of them an odd number of steps apart are one " + digit_list(step.digits, " and one ") +
-                ". " + join_words(reasons, "; and ") + ": " + (reasons.size() > 1 ? "these cells" : "it") +
-                " can be neither " + digits + ". Remove " + removed + ".",
-            "the cells that hold only " + pair,
-            "from " + cell_name(chain.front()) + " to " + cell_name(chain.back()) + " (" +
-                std::to_string(chain.size()) + " cells, digits " + pair + ")");
+  const CatalogValue removed = step.eliminations.size() == 2 * static_cast<size_t>(cells.size())
+                                   ? CatalogValue::message("removal", {{"digit", pair}, {"cells", cells_said(cells)}})
+                                   : removals_said(step.eliminations);
+  const int count = static_cast<int>(reasons.size());
+  set_said(step,
+           CatalogValue::message("remote-pair", {{"chain", cells_said(chain)},
+                                                 {"pair", pair},
+                                                 {"d1", d1},
+                                                 {"d2", d2},
+                                                 {"reasons", CatalogValue::list(std::move(reasons), "clauses")},
+                                                 {"count", count},
+                                                 {"removed", removed}}),
+           CatalogValue::message("remote-pair-look", {{"pair", pair}}),
+           CatalogValue::message("where-remote-pair", {{"first", cell_name(chain.front())},
+                                                       {"last", cell_name(chain.back())},
+                                                       {"n", static_cast<int>(chain.size())},
+                                                       {"pair", pair}}));
 }
 
 }  // namespace pencilmark

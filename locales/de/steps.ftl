@@ -150,3 +150,18 @@ multi-colours-1 = { colour-clusters } { $m1 } und { $m2 } sehen sich gegenseitig
        *[other] sehen
     }.
 multi-colours-2 = { colour-clusters } { $f1 } sieht { $t1 } und { $f2 } sieht { $t2 }, also sieht die Farbe von { $removed } beide Farben des anderen Clusters, von denen eine die { $digit } enthält: Diese Farbe kann die { $digit } also nicht enthalten. Streiche die { $digit } aus { $removed }.
+
+## Remote Pair: In $chain stehen nur die Kandidaten $pair ($d1 und $d2); jede Begründung in $reasons
+## (remote-pair-reason, verbunden mit list-clauses) nennt eine Zelle, die sie verliert; $count: wie viele.
+remote-pair-reason = { $cell } sieht { $a } und { $b }
+list-clauses = { $head }; { $item }
+remote-pair = { $chain } haben jeweils nur die Kandidaten { $pair }, und jede dieser Zellen sieht die nächste. Entlang dieser Kette wechseln sich die beiden Ziffern also ab: Von zwei Zellen, die eine ungerade Zahl von Schritten auseinanderliegen, enthält die eine die { $d1 } und die andere die { $d2 }. { $reasons }: { $count ->
+        [one] In dieser Zelle
+       *[other] In diesen Zellen
+    } kann also weder die { $d1 } noch die { $d2 } stehen. Streiche { $removed }.
+remote-pair-look = die Zellen mit nur { $pair } als Kandidaten
+where-remote-pair = von { $first } nach { $last } ({ $n } Zellen, Ziffern { $pair })
+
+## Zambon's Rectangle.
+rectangle = Angenommen, in { $corner } steht die { $digit }. Dann muss die { $digit } in { $forced } stehen, und in { $box } bleibt kein Platz mehr für die { $digit }. In { $corner } kann die { $digit } also nicht stehen.
+rectangle-look = die Ziffer { $digit } in { $boxes }

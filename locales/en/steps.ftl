@@ -147,3 +147,18 @@ multi-colours-1 = { colour-clusters } { $m1 } and { $m2 } see each other, so the
        *[other] see
     } both.
 multi-colours-2 = { colour-clusters } { $f1 } sees { $t1 } and { $f2 } sees { $t2 }, so the colour of { $removed } sees both colours of the other cluster, one of which holds { $digit }: it cannot. Remove { $digit } from { $removed }.
+
+## Remote pair: $chain holds only $pair ($d1 and $d2); each of $reasons (remote-pair-reason,
+## joined with list-clauses) names a cell that loses them; $count is how many.
+remote-pair-reason = { $cell } sees { $a } and { $b }
+list-clauses = { $head }; and { $item }
+remote-pair = { $chain } each hold only { $pair }, and each sees the next, so along this chain they alternate: two of them an odd number of steps apart are one { $d1 } and one { $d2 }. { $reasons }: { $count ->
+        [one] it
+       *[other] these cells
+    } can be neither { $d1 } nor { $d2 }. Remove { $removed }.
+remote-pair-look = the cells that hold only { $pair }
+where-remote-pair = from { $first } to { $last } ({ $n } cells, digits { $pair })
+
+## Zambon's rectangle.
+rectangle = Suppose { $corner } is { $digit }. Then { $digit } is forced into { $forced }, and { $box } has no place left for { $digit }. So { $corner } is not { $digit }.
+rectangle-look = digit { $digit } in { $boxes }

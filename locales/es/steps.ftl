@@ -145,3 +145,18 @@ multi-colours-1 = { colour-clusters } { $m1 } y { $m2 } se ven, así que sus col
        *[other] ven
     } casillas de esos dos colores.
 multi-colours-2 = { colour-clusters } { $f1 } ve { $t1 } y { $f2 } ve { $t2 }, así que el color de { $removed } ve casillas de los dos colores del otro grupo, y uno de ellos lleva el { $digit }: ese color no puede llevarlo. Elimina el { $digit } de { $removed }.
+
+## Pareja remota (remote pair): $chain solo tiene $pair ($d1 y $d2); cada una de las $reasons
+## (remote-pair-reason, unidas con list-clauses) nombra una casilla que los pierde; $count: cuántas.
+remote-pair-reason = { $cell } ve { $a } y { $b }
+list-clauses = { $head }; y { $item }
+remote-pair = Cada una de las casillas { $chain } solo tiene los candidatos { $pair } y ve la siguiente, así que a lo largo de la cadena se van alternando: de dos de ellas separadas por un número impar de pasos, una es un { $d1 } y la otra un { $d2 }. { $reasons }: { $count ->
+        [one] no puede ser
+       *[other] esas casillas no pueden ser
+    } ni un { $d1 } ni un { $d2 }. Elimina { $removed }.
+remote-pair-look = las casillas que solo pueden ser { $pair }
+where-remote-pair = de { $first } a { $last } ({ $n } casillas, números { $pair })
+
+## Rectángulo de Zambon.
+rectangle = Supón que { $corner } es un { $digit }. Entonces el { $digit } tiene que ir en { $forced }, y { $box } se queda sin ningún sitio para el { $digit }. Así que { $corner } no es un { $digit }.
+rectangle-look = dónde puede ir el { $digit } en { $boxes }

@@ -162,3 +162,19 @@ multi-colours-1 = { colour-clusters } { $m1 } et { $m2 } se voient : leurs coule
        *[other] voient
     } ces deux couleurs opposées.
 multi-colours-2 = { colour-clusters } { $f1 } voit { $t1 } et { $f2 } voit { $t2 } : la couleur de { $removed } voit ainsi les deux couleurs de l'autre groupe, dont l'une est celle des { $digit }. Elle ne peut donc pas l'être elle-même : éliminez le { $digit } de { $removed }.
+
+## Paire distante (Remote Pair) : les cases $chain ne contiennent que $pair ($d1 et $d2) ; chacune des
+## raisons de $reasons (remote-pair-reason, jointes par list-clauses) nomme une case qui perd ces deux
+## chiffres ; $count est leur nombre.
+remote-pair-reason = { $cell } voit { $a } et { $b }
+list-clauses = { $head } ; et { $item }
+remote-pair = Les cases { $chain } ne contiennent chacune que { $pair }, et chacune voit la suivante : le long de cette chaîne, ces deux chiffres alternent donc, et deux de ces cases séparées par un nombre impair de maillons sont forcément l'une un { $d1 }, l'autre un { $d2 }. { $reasons } : { $count ->
+        [one] cette case ne peut donc être ni un { $d1 } ni un { $d2 }
+       *[other] ces cases ne peuvent donc être ni des { $d1 } ni des { $d2 }
+    }. Éliminez { $removed }.
+remote-pair-look = les cases qui ne peuvent contenir que { $pair }
+where-remote-pair = de { $first } à { $last } ({ $n } cases, chiffres { $pair })
+
+## Rectangle de Zambon.
+rectangle = Supposons que { $corner } soit un { $digit }. Le { $digit } est alors forcé en { $forced }, et { $box } n'a plus aucune case possible pour le { $digit }. { $corner } n'est donc pas un { $digit }.
+rectangle-look = le { $digit } dans { $boxes }

@@ -135,3 +135,18 @@ multi-colours-1 = { colour-clusters }{ $m1 }と{ $m2 }は同じ行・列・ブ�
        *[other] どれもその両方の色のマスと
     }同じ行・列・ブロックにあるので、{ $digit }は入りません。{ $removed }の候補から{ $digit }を消しましょう。
 multi-colours-2 = { colour-clusters }{ $f1 }は{ $t1 }と、{ $f2 }は{ $t2 }と同じ行・列・ブロックにあります。つまり、{ $removed }の色のマスは、もう一方のグループの両方の色のマスと同じ行・列・ブロックにあります。そのどちらかの色には必ず{ $digit }が入るので、{ $removed }の色には{ $digit }は入りません。{ $removed }の候補から{ $digit }を消しましょう。
+
+## リモートペア：$chain はどれも候補が $pair（$d1 と $d2）だけ。$reasons（remote-pair-reason を
+## list-clauses でつないだもの）はそれぞれ候補を消すマスを示します。$count はその数。
+remote-pair-reason = { $cell }は{ $a }とも{ $b }とも同じ行・列・ブロックにあります
+list-clauses = { $head }。また、{ $item }
+remote-pair = { $chain }は、どれも候補が{ $pair }だけで、それぞれ次のマスと同じ行・列・ブロックにあります。そのため、このチェーンに沿って{ $d1 }と{ $d2 }が交互に入り、チェーン上で奇数歩離れた2つのマスは、一方が{ $d1 }、もう一方が{ $d2 }になります。{ $reasons }。{ $count ->
+        [1] このマスには
+       *[other] これらのマスには
+    }{ $d1 }も{ $d2 }も入りません。候補を消しましょう（{ $removed }）。
+remote-pair-look = 候補が{ $pair }だけのマス
+where-remote-pair = { $first }から{ $last }まで、{ $n }マス、数字{ $pair }
+
+## ザンボンの長方形。
+rectangle = 仮に{ $corner }が{ $digit }だとすると、{ $forced }に{ $digit }が入ることになり、{ $box }には{ $digit }を入れる場所がなくなってしまいます。よって、{ $corner }には{ $digit }は入りません。
+rectangle-look = { $boxes }で{ $digit }が入るマス

@@ -145,3 +145,18 @@ multi-colours-1 = { colour-clusters }{ $m1 }和{ $m2 }能互相看到，所以�
        *[other] 这些格都能
     }同时看到这两种颜色）。
 multi-colours-2 = { colour-clusters }{ $f1 }能看到{ $t1 }，{ $f2 }能看到{ $t2 }，所以{ $removed }这种颜色能看到另一组的两种颜色，而其中必有一种是{ $digit }：所以这种颜色不可能是{ $digit }。删去{ $removed }中的候选数{ $digit }。
+
+## 远程数对：$chain 都只有候选数 $pair（$d1 和 $d2）；$reasons 的每一条（remote-pair-reason，
+## 用 list-clauses 连接）说出一个要删去这两个数的格；$count 是这样的格数。
+remote-pair-reason = { $cell }能看到{ $a }和{ $b }
+list-clauses = { $head }；{ $item }
+remote-pair = { $chain }都只有候选数{ $pair }，而且每格都能看到链上的下一格，所以沿着这条链，两个数字交替出现：相隔奇数步的两格，必定一格是{ $d1 }、一格是{ $d2 }。{ $reasons }：{ $count ->
+        [1] 它
+       *[other] 这些格都
+    }既不能是{ $d1 }，也不能是{ $d2 }。删去{ $removed }。
+remote-pair-look = 只含候选数{ $pair }的格
+where-remote-pair = 从{ $first }到{ $last }（{ $n }格，数字{ $pair }）
+
+## Zambon 矩形。
+rectangle = 假设{ $corner }是{ $digit }，那么{ $digit }必定填在{ $forced }，这样{ $box }中的{ $digit }就无处可填了。所以{ $corner }不是{ $digit }。
+rectangle-look = { $boxes }中的数字{ $digit }
