@@ -6,12 +6,17 @@
 namespace pencilmark {
 namespace {
 
-// "rows", "columns" or "boxes"; "houses" for a mix (a Franken fish's).
+// Rows, columns and boxes together (a Franken fish's).
+bool mixed(const std::vector<House>& houses) {
+  for (House h : houses)
+    if (h / 9 != houses.front() / 9) return true;
+  return false;
+}
+
+// "rows", "columns" or "boxes"; "houses" for a mix.
 CatalogValue kind_said(const std::vector<House>& houses) {
   static constexpr const char* kKinds[] = {"houses-rows", "houses-columns", "houses-boxes"};
-  for (House h : houses)
-    if (h / 9 != houses.front() / 9) return CatalogValue::message("houses-mixed");
-  return CatalogValue::message(kKinds[houses.front() / 9]);
+  return CatalogValue::message(mixed(houses) ? "houses-mixed" : kKinds[houses.front() / 9]);
 }
 
 int houses_holding(const std::vector<House>& houses, Cell c) {
@@ -34,10 +39,12 @@ void explain_fish(Step& step, const Grid&) {
   for (Cell c : fins)
     if (houses_holding(bases, c) > 1) endo_fins.add(c);
   const CatalogArgs kinds{{"digit", digit}, {"base-kind", base_kind}, {"cover-kind", cover_kind}};
-  CatalogArgs args{
-      {"bases", houses_said(bases)},    {"covers", houses_said(covers)}, {"n", static_cast<int>(bases.size())},
-      {"removed", cells_said(removed)}, {"count", removed.size()},       {"fins", cells_said(fins)},
-      {"fin-count", fins.size()}};
+  CatalogArgs args{{"bases", houses_said(bases)},
+                   {"covers", houses_said(covers)},
+                   {"n", static_cast<int>(bases.size())},
+                   {"fins", cells_said(fins)},
+                   {"fin-count", fins.size()}};
+  add_removed(args, step);
   for (const auto& arg : kinds) args.push_back(arg);
   CatalogArgs cannibal_args = kinds;
   cannibal_args.emplace_back("cells", cells_said(cannibals));
@@ -63,13 +70,12 @@ void explain_fish(Step& step, const Grid&) {
   }
   args.emplace_back("sashimi", sashimi);
   // Where to look: "each of the rows", or for a Franken fish's bases "the rows and boxes".
-  const bool franken = base_kind.text == "houses-mixed";
   const CatalogValue look =
-      franken ? CatalogValue::message(
-                    "fish-look-franken",
-                    {{"digit", digit},
-                     {"lines", CatalogValue::message(bases.front() < 9 ? "houses-rows" : "houses-columns")}})
-              : CatalogValue::message("fish-look", kinds);
+      mixed(bases) ? CatalogValue::message(
+                         "fish-look-franken",
+                         {{"digit", digit},
+                          {"lines", CatalogValue::message(bases.front() < 9 ? "houses-rows" : "houses-columns")}})
+                   : CatalogValue::message("fish-look", kinds);
   set_said(step, CatalogValue::message(fins.empty() ? "fish" : "fish-finned", args), look,
            CatalogValue::message("where-in-digit", {{"place", houses_said(bases)}, {"digit", digit}}));
 }

@@ -20,13 +20,6 @@ std::vector<std::vector<Cell>> chains_of(const Step& step) {
   return chains;
 }
 
-// The cells that lose the digit, and how many (the words say "which sees" or "which see").
-void add_removed(CatalogArgs& args, const Step& step) {
-  const CellSet removed = cells_of(step.eliminations);
-  args.emplace_back("removed", cells_said(removed));
-  args.emplace_back("count", removed.size());
-}
-
 CatalogValue look_two_places(Digit d) { return CatalogValue::message("look-two-places", {{"digit", d}}); }
 
 // "r1c1 and r1c7 are the only places for 4 in row 1, and r5c2 and r5c7 the only

@@ -12,12 +12,6 @@ CatalogValue cell_holding(const Grid& grid, Cell c) {
                                {{"cell", cell_name(c)}, {"digits", digits_said(grid.candidates(c), "or")}});
 }
 
-// The cells that lose a candidate, and how many (the words say "which sees" or "which see").
-CatalogArgs removed_args(const Step& step) {
-  const CellSet removed = cells_of(step.eliminations);
-  return {{"removed", cells_said(removed)}, {"count", removed.size()}};
-}
-
 }  // namespace
 
 void explain_xyz_wing(Step& step, const Grid& grid) {
@@ -36,7 +30,7 @@ void explain_xyz_wing(Step& step, const Grid& grid) {
                    {"x", x},
                    {"y", y},
                    {"z", z}};
-  for (auto& arg : removed_args(step)) args.push_back(std::move(arg));
+  add_removed(args, step);
   set_said(step, CatalogValue::message("xyz-wing", args),
            CatalogValue::message("xyz-wing-look", {{"pivot", cell_name(pivot)}}),
            CatalogValue::message("where-pivot", {{"pivot", cell_name(pivot)}}));
@@ -57,7 +51,7 @@ void explain_wxyz_wing(Step& step, const Grid& grid) {
                    {"z-cells", cells_said(z_cells)},
                    {"z-count", z_cells.size()},
                    {"z", z}};
-  for (auto& arg : removed_args(step)) args.push_back(std::move(arg));
+  add_removed(args, step);
   set_said(step, CatalogValue::message("wxyz-wing", args),
            CatalogValue::message("wxyz-wing-look", {{"digits", digits_said(step.digits, "or")}}),
            CatalogValue::message("where-in-digit", {{"place", cells_said(cells)}, {"digit", z}}));
@@ -78,7 +72,7 @@ void explain_w_wing(Step& step, const Grid& grid) {
                    {"x", step.eliminations.front().digit},
                    {"y", y}};
   const CatalogArgs where = args;
-  for (auto& arg : removed_args(step)) args.push_back(std::move(arg));
+  add_removed(args, step);
   set_said(step, CatalogValue::message("w-wing", args), cells_said({a, b}),
            CatalogValue::message("where-w-wing", where));
 }

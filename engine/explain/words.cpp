@@ -124,6 +124,12 @@ CatalogValue removals_said(const std::vector<Candidate>& eliminations) {
   return CatalogValue::list(std::move(parts), "semicolon");
 }
 
+void add_removed(CatalogArgs& args, const Step& step) {
+  const CellSet removed = cells_of(step.eliminations);
+  args.emplace_back("removed", cells_said(removed));
+  args.emplace_back("count", removed.size());
+}
+
 void set_said(Step& step, CatalogValue text, CatalogValue nudge_where, CatalogValue where) {
   const CatalogValue technique = CatalogValue::message("technique-" + std::string(step.info().key));
   step.said = std::make_shared<const StepSaid>(

@@ -39,6 +39,9 @@ CatalogValue houses_said(const std::vector<House>& houses);
 CatalogValue digits_said(DigitSet digits, std::string joined = "and");
 // removal_list's words: "3 from r1c4 and r1c5; 8 from r1c5".
 CatalogValue removals_said(const std::vector<Candidate>& eliminations);
+// Adds $removed, the cells that lose a candidate, and $count, how many (the words
+// say "which sees" or "which see").
+void add_removed(CatalogArgs& args, const Step& step);
 
 // Sets the step's words as messages of the step catalogs (explain/catalogs.hpp)
 // and says them in English: `text` the step's message; the nudge ("Look at row
