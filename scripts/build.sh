@@ -42,6 +42,14 @@ cp -R public/. dist/
 rm dist/style.css
 node scripts/inline-css.mjs dist public/board.css public/style.css
 cp web/*.js web/*.d.ts dist/
+# Each language's words but English's (which the engine has built in): its .ftl
+# files one after another, as the native build compiles them in. The engine is
+# given a language's when a reader chooses it (web/engine.js, loadLanguage).
+for dir in locales/*/; do
+  language=$(basename "$dir")
+  [ "$language" = en ] && continue
+  for file in $(ls "$dir"*.ftl | LC_ALL=C sort); do cat "$file"; echo; done > "dist/words-$language.ftl"
+done
 # Our modules as served: their comments out (every line kept where it was).
 node scripts/strip-comments.mjs dist $(cd web && ls -- *.js)
 # lz-string (npm, WTFPL) compresses f-puzzles' and SudokuPad's links and our own

@@ -129,7 +129,8 @@ const worker = await esbuild.build({
   ...common,
   entryPoints: [{ in: join(web, 'engine-worker.js'), out: 'engine-worker' }],
   outdir: dist,
-  plugins: [resolving({ apart: (name) => name === 'packed' })],
+  // packed.js and the words of other languages than English load on first need, from their own files.
+  plugins: [resolving({ apart: (name) => name === 'packed' || name === 'engine-words' })],
 });
 
 // The solver's loader, in the first load: Emscripten's has no spaces but keeps its

@@ -56,8 +56,12 @@ function nodeTestCounts(output) {
   return { passed: sum(passed), failed: sum(failed), skipped: sum(skipped) };
 }
 
+// Line tables only, not full debug info: a sanitizer's report still names each frame's file and
+// line, and the build takes 11% less CPU (2m24 s from 2m42 s on the 2-core machine), which the
+// page's lane beside it gets back.
 const asanFlags = [
   '-S', '.', '-B', 'build/asan', '-DCMAKE_BUILD_TYPE=RelWithDebInfo', '-DCMAKE_CXX_COMPILER=clang++-14',
+  '-DCMAKE_CXX_FLAGS_RELWITHDEBINFO=-O2 -gline-tables-only -DNDEBUG',
   '-DPENCILMARK_SANITIZE=ON', '--log-level=WARNING',
 ];
 
@@ -74,7 +78,7 @@ function formatCounts(output) {
 const browserSeconds = {
   'page.test.mjs': 197, 'games.test.mjs': 192, 'storage.test.mjs': 159, 'play.test.mjs': 105, 'learn.test.mjs': 89,
   'picture.test.mjs': 65, 'embed-frame.test.mjs': 63, 'print.test.mjs': 46, 'embed.test.mjs': 35, 'techniques.test.mjs': 34,
-  'layout.test.mjs': 31, 'offline.test.mjs': 23, 'snippets.test.mjs': 18, 'worker.test.mjs': 15, 'a11y.test.mjs': 7,
+  'layout.test.mjs': 31, 'offline.test.mjs': 23, 'language.test.mjs': 14, 'snippets.test.mjs': 18, 'worker.test.mjs': 15, 'a11y.test.mjs': 7,
 };
 const browserFiles = readdirSync(resolve(root, 'tests/browser'))
   .filter((name) => name.endsWith('.test.mjs'))

@@ -45,19 +45,46 @@ Answer rate(const std::string& text) {
   return answer_of(api::rate(text, false), [](const ExplainerRating& r) { return api::rating_json(r); });
 }
 
-Answer steps(const std::string& text, const std::string& techniques, bool uniqueness) {
-  return answer_of(api::grade(text, {techniques, uniqueness}, true),
-                   [](const GradedPath& g) { return api::steps_json(g.steps); });
+// A language's words are there: English, or another language given by addLanguage
+// (engine.js's loadLanguage, which the error names).
+Result<bool> loaded(const std::string& language) {
+  if (api::check_language(language)) return true;
+  return Error{ErrorKind::BadOption, "the language '" + language + "' is not loaded (loadLanguage first)"};
+}
+
+// The steps' words in `language`: English as found.
+Result<bool> say_in(std::vector<Step>& steps, const std::string& language) {
+  if (language == "en") return true;
+  if (auto there = loaded(language); !there) return there;
+  return api::say_steps(steps, language);
+}
+
+Answer steps(const std::string& text, const std::string& techniques, bool uniqueness, const std::string& language) {
+  auto graded = api::grade(text, {techniques, uniqueness}, true);
+  if (!graded) return error_answer(graded.error());
+  if (const auto said = say_in(graded.value().steps, language); !said) return error_answer(said.error());
+  return {true, "", api::steps_json(graded->steps)};
 }
 
 Answer next_step(const std::string& puzzle, const std::string& values, const std::string& candidates,
-                 const std::string& techniques, bool uniqueness) {
-  return answer_of(api::hint(puzzle, values, candidates, {techniques, uniqueness}),
-                   [](const std::optional<Step>& step) { return api::step_json(step); });
+                 const std::string& techniques, bool uniqueness, const std::string& language) {
+  auto step = api::hint(puzzle, values, candidates, {techniques, uniqueness});
+  if (!step) return error_answer(step.error());
+  std::vector<Step> found;
+  if (step.value()) found.push_back(std::move(*step.value()));
+  if (const auto said = say_in(found, language); !said) return error_answer(said.error());
+  return {true, "", found.empty() ? "null" : api::step_json(found.front())};
 }
 
-Answer find(const std::string& technique, const std::string& text) {
-  return answer_of(api::find(technique, text), [](const std::vector<Step>& s) { return api::steps_json(s); });
+Answer find(const std::string& technique, const std::string& text, const std::string& language) {
+  auto found = api::find(technique, text);
+  if (!found) return error_answer(found.error());
+  if (const auto said = say_in(found.value(), language); !said) return error_answer(said.error());
+  return {true, "", api::steps_json(*found)};
+}
+
+Answer add_language(const std::string& language, const std::string& text) {
+  return answer_of(api::add_language(language, text), [](bool) { return std::string("true"); });
 }
 
 // Numbers the engine reads are passed as text, so that it refuses them in its
@@ -98,7 +125,11 @@ Answer daily(const std::string& date, const std::string& level) {
 }
 
 // The technique table, for the page and the embed to read.
-Answer techniques() { return {true, "", api::techniques_json()}; }
+Answer techniques(const std::string& language) {
+  if (language == "en") return {true, "", api::techniques_json()};
+  if (auto there = loaded(language); !there) return error_answer(there.error());
+  return answer_of(api::techniques_json(language), [](const std::string& json) { return json; });
+}
 
 }  // namespace call
 }  // namespace
@@ -114,4 +145,5 @@ EMSCRIPTEN_BINDINGS(pencilmark_engine) {
   function("generate", &call::generate);
   function("daily", &call::daily);
   function("techniques", &call::techniques);
+  function("addLanguage", &call::add_language);
 }

@@ -285,6 +285,9 @@ requestAnimationFrame(() => setTimeout(async () => {
   await page.learnSolution();
   if (state.solution && !linkFailed && !message.classList.contains('error')) say('Ready.');
   performance.mark('pencilmark:ready');  // for bench/page.mjs: what loaded before it is the first load
+  // The engine's words (hints, steps, technique names) in the reader's language:
+  // its module and words load after Ready.
+  import('./page-language.js').then((m) => m.speakLanguage(state, say));
   // Staged hints (web/hint.js) come once the page is ready: a hint waits for them,
   // and the first paint and Ready do not.
   loadHints();

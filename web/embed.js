@@ -16,6 +16,7 @@ import { BoardSession, WAITING_WORDS, loadHints } from './session.js';
 import { makePad } from './pad.js';
 import { makePictureMenu } from './picture-menu.js';
 import { createWorkerEngine } from './worker-client.js';
+import { languageOf, speaking } from './page-language.js';
 
 const MODES = ['play', 'hints', 'replay', 'puzzle', 'static'];
 const THEMES = ['light', 'dark', 'auto'];
@@ -180,6 +181,8 @@ class PencilmarkBoard extends HTMLElement {
     if (!this.isConnected || before === after) return;
     const shown = this.#session && !this.#root.querySelector('.problem');
     if (shown && (name === 'theme' || name === 'size' || name === 'lang')) {
+      // A new language says the next words in it; the words shown stay as they were said.
+      if (name === 'lang') this.#root.querySelector('.text').lang = this.#language();
       const problem = this.#look();
       return problem ? this.#problem(problem) : undefined;
     }
@@ -223,12 +226,23 @@ class PencilmarkBoard extends HTMLElement {
     this.#root.replaceChildren(frame);
   }
 
+  // The language of the board's words: its lang or its page's (the nearest lang
+  // attribute), else the browser's.
+  #language() {
+    const tag = this.closest('[lang]')?.getAttribute('lang');
+    return languageOf(tag ? [tag] : navigator.languages ?? []);
+  }
+
   async #build() {
     const generation = ++this.#generation;
     this.#up = false;
     this.#calls.abort();  // the calls of the board this one replaces
     this.#calls = new AbortController();
-    const calls = callsWith(this.#calls.signal);
+    // The words (a hint's, a step's, a technique's name) in the board's language: its
+    // lang, else its page's, else the browser's; English where a language has none.
+    const calls = speaking(callsWith(this.#calls.signal), () => this.#language(), (language, err) => {
+      console.warn(`pencilmark-board: the words in ${language} could not load (${err.message}); English instead.`);
+    });
     this.#root.adoptedStyleSheets = [frameStyles()];
     const mode = this.getAttribute('mode') ?? 'play';
     const step = this.getAttribute('step');
@@ -291,6 +305,7 @@ class PencilmarkBoard extends HTMLElement {
     boardFrame.append(boardEl);
     const text = document.createElement('p');
     text.className = 'text';
+    text.lang = this.#language();
     text.setAttribute('aria-live', 'polite');
     const controls = document.createElement('div');
     controls.className = 'controls';

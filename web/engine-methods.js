@@ -3,6 +3,6 @@
 // whole engine those and the rest. engine.js defines them; a test checks that
 // createSolver(), createEngine() and createWorkerEngine() have exactly these.
 export const SOLVER_METHODS = Object.freeze(['solve', 'findSolution', 'countSolutions', 'format']);
-export const ENGINE_METHODS = Object.freeze([...SOLVER_METHODS, 'grade', 'rate', 'steps', 'nextStep', 'find', 'techniques', 'generate', 'daily', 'readImage']);
+export const ENGINE_METHODS = Object.freeze([...SOLVER_METHODS, 'grade', 'rate', 'steps', 'nextStep', 'find', 'techniques', 'generate', 'daily', 'readImage', 'loadLanguage']);
 // Answered by the photo reader's module alone (createReader), loaded on the first picture.
 export const READER_METHODS = Object.freeze(['readImage']);

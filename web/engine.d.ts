@@ -125,6 +125,7 @@ export interface Link { from: Candidate; to: Candidate; type: 'strong' | 'weak' 
 /** One deduction: the currency of hints, grading, the CLI and the tests. */
 export interface Step {
   technique: TechniqueKey;
+  /** The technique's name, in the words' language (as text and clues). */
   name: string;
   family: Family;
   /** 0..4: the grade of a puzzle that needs this technique. */
@@ -146,10 +147,16 @@ export interface Step {
   links: Link[];
   /** The number of animation stages; the effect is shown at this stage. */
   stages: number;
-  /** One or two sentences in r1c1 notation. */
+  /** One or two sentences in r1c1 notation, in the language asked for (WordsOptions). */
   text: string;
   /** Progressive hints: a nudge that says where to look, then technique and where. */
   clues: [string, string];
+  /**
+   * A chain's links in words, one a link in `links`' order ("r6c1 is not 4, so r8c1 is 4
+   * (strong link)"; a forcing chain's branch or a trial from its supposition), in the
+   * language of `text`; empty for a step whose links are not implications.
+   */
+  linkWords: string[];
 }
 
 export interface Grade {
@@ -238,6 +245,18 @@ export interface SolverOptions {
   uniqueness?: boolean;
 }
 
+/** The languages a step's words and a technique's name come in, each by its own name ('Deutsch'). */
+export type Language = 'en' | 'de' | 'fr' | 'es' | 'ja' | 'zh';
+
+/**
+ * The language of the words: 'en' (default), or one loaded first with
+ * `loadLanguage` (else the call throws 'bad-option', saying so). Cells are r1c1
+ * in every language; the JSON's keys and technique keys stay English.
+ */
+export interface WordsOptions {
+  language?: Language;
+}
+
 export interface GenerateOptions extends SolverOptions {
   /** 0..4; or give score instead. */
   level?: number;
@@ -303,7 +322,7 @@ export interface Engine {
    */
   rate(puzzle: Puzzle): Rating;
   /** The whole solution path, lowest level first; every step is sound. @throws like grade. */
-  steps(puzzle: Puzzle, options?: SolverOptions): Step[];
+  steps(puzzle: Puzzle, options?: SolverOptions & WordsOptions): Step[];
   /**
    * The next step from the player's state (or from the givens, given a string).
    * A wrong digit ('wrong-digit') or a true candidate the player removed
@@ -311,13 +330,13 @@ export interface Engine {
    * an Error with code 'stuck' when the technique set finds no step on a board that is not.
    * @throws Error for bad input or a bad state, naming the problem.
    */
-  nextStep(state: PlayerState | Puzzle, options?: SolverOptions): Step | null;
+  nextStep(state: PlayerState | Puzzle, options?: SolverOptions & WordsOptions): Step | null;
   /**
    * Every step one technique finds in a position (any format, including a line of
    * HoDoKu's regression library), by key or HoDoKu code ('0210'): the first 1,000 at
    * most (a forcing-chain family finds tens of thousands on an early position).
    */
-  find(technique: TechniqueKey | string, puzzle: Puzzle): Step[];
+  find(technique: TechniqueKey | string, puzzle: Puzzle, options?: WordsOptions): Step[];
   /**
    * A new puzzle with exactly one solution. Runs until it fits or the attempt
    * budget is spent; in a page, call it through createWorkerEngine() to keep the
@@ -329,8 +348,15 @@ export interface Engine {
   generate(options?: GenerateOptions): Generated;
   /** The puzzle of the day: the same for everyone on a date (YYYY-MM-DD, default today UTC) and level (default 1). */
   daily(date?: string, level?: number): Generated;
-  /** The technique table, in the order the solver tries them. */
-  techniques(): TechniqueInfo[];
+  /** The technique table, in the order the solver tries them; names in `language`. */
+  techniques(options?: WordsOptions): TechniqueInfo[];
+  /**
+   * Loads a language's words (words-LANG.ftl, beside engine.js: fetched in a
+   * browser, read in node) for the calls' `language` option. English is built in;
+   * loading a language twice is loading it once. @throws RangeError (code
+   * 'bad-option') naming the languages there are, for one there are no words in.
+   */
+  loadLanguage(language: Language): Promise<void>;
   /** Rewrites a puzzle as an 81-character line, a printed grid, 729 pencil marks, or another app's form. */
   format(puzzle: Puzzle, form?: PuzzleForm): string;
   /**

@@ -428,7 +428,20 @@ export async function createEngine(options = {}) {
   const missing = ENGINE_CALLS.filter((name) => typeof loaded.wasm[name] !== 'function');
   if (missing.length) throw notThisWasm('engine', `it has no ${missing.join(', ')}`);
   const live = liveModule(loaded);
-  let techniqueTable, reader = null;
+  let reader = null;
+  const techniqueTables = {};
+  // The languages loaded (their words' text), each given to a module instance on
+  // its first call there (noted on it): a module started anew (liveModule) is
+  // given them again. The engine refuses one not loaded, in its words.
+  const languages = new Map();
+  const languageArg = (options) => {
+    const language = String(options?.language ?? 'en');
+    if (languages.has(language) && !live.wasm.languages?.has(language)) {
+      answered(live.wasm.addLanguage(language, languages.get(language)));
+      (live.wasm.languages ??= new Set()).add(language);
+    }
+    return language;
+  };
   return Object.freeze(live.guard({
     ...solverCalls(live),
     // The photo reader is a module of its own, loaded on the first picture.
@@ -443,7 +456,7 @@ export async function createEngine(options = {}) {
       return JSON.parse(answered(live.wasm.rate(puzzleText(puzzle))));
     },
     steps(puzzle, options) {
-      return JSON.parse(answered(live.wasm.steps(puzzleText(puzzle), ...solverArgs(options))));
+      return JSON.parse(answered(live.wasm.steps(puzzleText(puzzle), ...solverArgs(options), languageArg(options))));
     },
     nextStep(state, options) {
       if (typeof state !== 'string' && (state === null || typeof state !== 'object' || Array.isArray(state))) {
@@ -453,11 +466,17 @@ export async function createEngine(options = {}) {
       for (const [name, value] of [['values', values], ['candidates', candidates]]) {
         if (typeof value !== 'string') throw fail(TypeError, 'bad-option', `${name} must be a string, not ${shown(value)}`);
       }
-      return JSON.parse(answered(live.wasm.nextStep(puzzleText(puzzle), wasmText(values), wasmText(candidates), ...solverArgs(options))));
+      return JSON.parse(answered(live.wasm.nextStep(puzzleText(puzzle), wasmText(values), wasmText(candidates), ...solverArgs(options), languageArg(options))));
     },
-    find(technique, puzzle) {
+    find(technique, puzzle, options) {
       if (typeof technique !== 'string') throw fail(TypeError, 'bad-option', 'technique must be a key or a HoDoKu code');
-      return JSON.parse(answered(live.wasm.find(wasmText(technique), puzzleText(puzzle))));
+      return JSON.parse(answered(live.wasm.find(wasmText(technique), puzzleText(puzzle), languageArg(options))));
+    },
+    async loadLanguage(language) {
+      if (language === 'en' || languages.has(language)) return;
+      const text = await (await import('./engine-words.js')).languageText(language);
+      answered(live.wasm.addLanguage(language, text));  // words that do not read fail here
+      languages.set(language, text);
     },
     generate(options = {}) {
       return JSON.parse(answered(live.wasm.generate(...generateArgs(options))));
@@ -468,15 +487,16 @@ export async function createEngine(options = {}) {
       if (typeof date !== 'string') throw fail(TypeError, 'bad-date', `date must be a string YYYY-MM-DD, not ${shown(date)}`);
       return JSON.parse(answered(live.wasm.daily(wasmText(date), levelText(dailyLevel))));
     },
-    techniques() {
-      return JSON.parse(techniqueTable ??= answered(live.wasm.techniques()));
+    techniques(options) {
+      const language = languageArg(options);
+      return JSON.parse(techniqueTables[language] ??= answered(live.wasm.techniques(language)));
     },
   }));
 }
 
 // The engine's Embind calls, and what they answer: { ok, code, text }, the text
 // (JSON) or the error's kind and message.
-const ENGINE_CALLS = ['grade', 'rate', 'steps', 'nextStep', 'find', 'generate', 'daily', 'techniques'];
+const ENGINE_CALLS = ['grade', 'rate', 'steps', 'nextStep', 'find', 'generate', 'daily', 'techniques', 'addLanguage'];
 function answered({ ok, code, text }) {
   if (ok) return text;
   throw fail(errorClass(code), code, text);

@@ -234,18 +234,10 @@ function nodeCells(step, stage, { cell, digit }) {
   return cells.includes(cell) ? [...new Set(cells)].sort((a, b) => a - b) : [cell];
 }
 
-// "r1c1 is 5", "r1c1 or r1c2 is 5", "r1c1 and r1c2 are not 5"
-function stateWords({ cells, digit, on }) {
-  const names = cells.map(cellName);
-  const list = (last) => (names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} ${last} ${names.at(-1)}`);
-  if (on) return `${list('or')} is ${digit}`;
-  return names.length === 1 ? `${names[0]} is not ${digit}` : `${list('and')} are not ${digit}`;
-}
-
 /**
  * Every hop of a step's chains, in the order the board draws them: { from, to,
- * kind, premise } with from and to as { cells, digit, on }, and premise the
- * supposition a forcing chain's branch starts from (on its first hop). A node is
+ * kind, premise } with from and to as { cells, digit, on }, and premise whether a
+ * forcing chain's branch starts there (its first hop, from its supposition). A node is
  * on or off as the board marks it at its stage; unmarked, a strong link reaches a
  * node that is on (from one that is off), a weak one a node that is off (from one
  * that is on), and "forces" (a supposition's consequence) one that is on. Empty
@@ -263,20 +255,11 @@ export function chainHops(step) {
       ?? { cells: nodeCells(step, 2, link.from), digit: link.from.digit, on: link.type !== 'strong' };
     reached.set(`${link.to.cell}:${link.to.digit}`, to);
     // A branch's supposition is its first hop's start, on or off.
-    const premise = premises.has(link.stage) ? stateWords(from) : null;
+    const premise = premises.has(link.stage);
     // In a trial, a weak link is a trial inside the trial: that candidate too would break the grid.
     const kind = link.type === 'weak' && step.family === 'trial' ? 'inner-trial' : link.type;
     return { from, to, kind, premise };
   });
-}
-
-const KIND_WORDS = {
-  strong: 'strong link', weak: 'weak link', forces: 'follows', 'inner-trial': 'a trial inside the trial: with it too, singles break the grid',
-};
-
-/** A hop in words: "r6c1 is not 4, so r8c1 is 4 (strong link)". */
-export function hopWords(hop) {
-  return `${stateWords(hop.from)}, so ${stateWords(hop.to)} (${KIND_WORDS[hop.kind] ?? hop.kind})`;
 }
 
 // "r4c1", and a group in one row or column as Eureka writes it: "r46c1", "r4c13".
@@ -325,22 +308,23 @@ function legend(step) {
 }
 
 /**
- * "Show every link": a key to the drawing, then the step's hops as a numbered
- * list (a forcing chain's branches each under its supposition) and, for one
+ * "Show every link": a key to the drawing, then the step's links in the engine's
+ * words as a numbered list (a forcing chain's branches each from its supposition) and, for one
  * chain, its Eureka line; none for a step whose links are not a chain. Cell
  * names light their cells (linked()).
  */
 export function linkDetails(step, linked) {
-  const hops = chainHops(step);
+  const hops = step.linkWords ?? [];
   if (!hops.length) return [];
   const details = document.createElement('details');
   details.className = 'every-link';
   const summary = document.createElement('summary');
   summary.textContent = `Show every link (${hops.length})`;
   const list = document.createElement('ol');
-  for (const hop of hops) {
+  // The engine's words for each link, in the language of the step's.
+  for (const words of hops) {
     const item = document.createElement('li');
-    item.append(...linked(`${hop.premise ? `Suppose ${hop.premise}: ` : ''}${hopWords(hop)}.`));
+    item.append(...linked(words));
     list.append(item);
   }
   details.append(summary, list);

@@ -16,14 +16,15 @@ export { boardPicture } from './picture.js';
  * A puzzle's board as SVG text, before one step of its solution path and showing
  * it: step (1-based) or technique (the first step that uses it, by key), or
  * neither for the board alone. engine: a loaded engine (createEngine), made when
- * not given; techniques: the solver's technique set (as steps() takes it). The
+ * not given; techniques: the solver's technique set (as steps() takes it);
+ * language: the step's words' ('en', 'de', ...: as steps() takes it). The
  * rest are boardPicture's options: stage, animate, loop, theme, size, title,
  * description. Resolves to { svg, step, index, stages, game, title }: the picture,
  * the step shown (or null), its index in the path, its stages, and the position and
  * title it was drawn with (to draw it again, at another stage).
  */
 export async function renderPuzzle(puzzle, options = {}) {
-  const { step = null, technique = null, techniques, engine = await createEngine(), ...look } = options;
+  const { step = null, technique = null, techniques, language = 'en', engine = await createEngine(), ...look } = options;
   if (step !== null && technique !== null) throw new Error('give step or technique, not both');
   if (step !== null && (!Number.isInteger(step) || step < 1)) throw new Error(`step must be a step number from 1, not "${step}"`);
   // The position as the page loads it: a pencil-mark grid's or a library line's
@@ -32,11 +33,12 @@ export async function renderPuzzle(puzzle, options = {}) {
   if (step === null && technique === null) {
     return { svg: boardPicture(game, look), step: null, index: -1, stages: 0, game, title: look.title };
   }
-  const steps = engine.steps(puzzle, techniques ? { techniques } : undefined);
+  await engine.loadLanguage(language);
+  const steps = engine.steps(puzzle, { language, ...(techniques ? { techniques } : {}) });
   const index = step !== null ? step - 1 : steps.findIndex((s) => s.technique === technique);
   if (step !== null && index >= steps.length) throw new Error(`this puzzle's solution has ${steps.length} steps, not ${step}`);
   if (index < 0) {
-    const known = engine.techniques().find((t) => t.key === technique);
+    const known = engine.techniques({ language }).find((t) => t.key === technique);
     throw new Error(known ? `this puzzle's solution does not use ${known.name}` : `unknown technique "${technique}"`);
   }
   const shown = steps[index];
@@ -68,6 +70,8 @@ characters, a pencil-mark line, a 9-line grid as one argument).
                     or print (white paper, black lines)
   --size PX         the board's width in pixels (default 450)
   --techniques SET  the solver's techniques: all (default), zambon, or keys
+  --lang LANG       the step's words (the picture's description) and its
+                    technique's name in LANG: en (default), de, fr, es, ja, zh
   --png             PNG at twice the size (rsvg-convert, from librsvg2-bin);
                     animated, one PNG a stage: FILE-1.png, FILE-2.png, ...
   --out FILE        write to FILE (needed for --png --animate)
@@ -76,7 +80,7 @@ characters, a pencil-mark line, a 9-line grid as one argument).
 function parse(argv) {
   const options = {};
   const flags = { '--animate': 'animate', '--png': 'png', '--once': 'once' };
-  const values = { '--step': 'step', '--technique': 'technique', '--stage': 'stage', '--theme': 'theme', '--size': 'size', '--out': 'out', '--techniques': 'techniques' };
+  const values = { '--step': 'step', '--technique': 'technique', '--stage': 'stage', '--theme': 'theme', '--size': 'size', '--out': 'out', '--techniques': 'techniques', '--lang': 'language' };
   const puzzles = [];
   for (let i = 0; i < argv.length; i++) {
     const [arg, inline] = argv[i].startsWith('--') && argv[i].includes('=') ? argv[i].split(/=(.*)/s) : [argv[i], undefined];

@@ -7,6 +7,7 @@
 #include "api/pencilmark.hpp"
 #include "core/score_text.hpp"
 #include "exact/exact_solver.hpp"
+#include "explain/catalogs.hpp"
 #include "format/format.hpp"
 #include "json/json.hpp"
 
@@ -28,7 +29,9 @@ void write_array(JsonWriter& out, const char* name, const std::vector<T>& items,
 // The Step shape documented in web/engine.d.ts.
 void write_json(JsonWriter& out, const Step& step) {
   const TechniqueInfo& t = step.info();
-  out.begin_object().key("technique").string(t.key).key("name").string(t.name);
+  // The name and the links' words as last said (a step found without words has the table's name).
+  out.begin_object().key("technique").string(t.key).key("name");
+  out.string(step.said ? step.said->name : std::string(t.name));
   out.key("family").string(family_name(t.family)).key("level").number(t.level).key("score").score(step.rating());
   const auto candidate = [&](const Candidate& c) { write_candidate(out, c); };
   write_array(out, "cleared", step.cleared, candidate);
@@ -58,6 +61,10 @@ void write_json(JsonWriter& out, const Step& step) {
   });
   out.key("stages").number(step.effect_stage()).key("text").string(step.text);
   out.key("clues").begin_array().string(step.clues[0]).string(step.clues[1]).end_array();
+  out.key("linkWords").begin_array();
+  if (step.said)
+    for (const std::string& words : step.said->link_words) out.string(words);
+  out.end_array();
   out.end_object();
 }
 
@@ -130,12 +137,16 @@ std::string generated_json(const Generated& generated, uint64_t seed) {
   return out.take();
 }
 
-std::string techniques_json() {
+namespace {
+
+// The table's techniques (not the reports), each named by `name_of`.
+template <typename F>
+std::string technique_table_json(F name_of) {
   JsonWriter out;
   out.begin_array();
   for (const TechniqueInfo& t : kTechniques) {
     if (!t.deduction()) continue;
-    out.begin_object().key("key").string(t.key).key("name").string(t.name);
+    out.begin_object().key("key").string(t.key).key("name").string(name_of(t));
     out.key("family").string(family_name(t.family)).key("level").number(t.level).key("score").score(t.score);
     out.key("codes").begin_array();
     for (auto code : t.codes)
@@ -144,6 +155,26 @@ std::string techniques_json() {
   }
   out.end_array();
   return out.take();
+}
+
+}  // namespace
+
+std::string techniques_json() {
+  return technique_table_json([](const TechniqueInfo& t) { return std::string(t.name); });
+}
+
+Result<std::string> techniques_json(std::string_view language) {
+  const auto catalog = step_catalog(language);
+  if (!catalog) return catalog.error();
+  std::optional<Error> failed;
+  std::string json = technique_table_json([&](const TechniqueInfo& t) {
+    auto name = (*catalog)->format("technique-" + std::string(t.key));
+    if (name) return std::move(name.value());
+    failed = name.error();
+    return std::string(t.name);
+  });
+  if (failed) return *failed;
+  return json;
 }
 
 std::string error_json(const Error& error) {

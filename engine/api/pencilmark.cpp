@@ -154,6 +154,8 @@ Result<bool> say_steps(std::vector<Step>& steps, std::string_view language) {
   return true;
 }
 
+Result<bool> add_language(std::string_view language, std::string_view text) { return add_step_catalog(language, text); }
+
 Result<GradedPath> grade(std::string_view text, const SolverChoice& choice, bool explain) {
   const auto options = solver_options(choice, explain);
   if (!options) return options.error();

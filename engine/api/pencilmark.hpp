@@ -31,9 +31,12 @@ Result<StepOptions> solver_options(const SolverChoice& choice, bool explain);
 // A check of a language for a step's words (locales/LANG): BadOption names the
 // language asked for and those there are.
 Result<bool> check_language(std::string_view language);
-// Says the steps' words in a language: the families whose explainers say them
-// from the catalogs; the others keep their English for now.
+// Says the steps' words (text, clues, technique name) in a language.
 Result<bool> say_steps(std::vector<Step>& steps, std::string_view language);
+// Adds a language's catalog from its text, its .ftl files one after another (the
+// page's engine has English alone, and is given a language when a reader chooses
+// it): explain/catalogs.hpp's add_step_catalog.
+Result<bool> add_language(std::string_view language, std::string_view text);
 
 // Which rows may run, as a comma-separated list of presets, keys and codes:
 // "all" (every technique, the default), "zambon" (the seeds' strategies, in the
@@ -138,6 +141,8 @@ std::string step_json(const Step& step);
 std::string step_json(const std::optional<Step>& step);  // null for none
 std::string generated_json(const Generated& generated, uint64_t seed);
 std::string techniques_json();
+// The same with each technique's name in a language (its catalog's technique-KEY).
+Result<std::string> techniques_json(std::string_view language);
 std::string error_json(const Error& error);  // {"code":"bad-character","message":"..."}
 
 // The CLI's lines, tab-separated columns, one answer a line: the solution's 81

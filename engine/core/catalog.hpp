@@ -65,6 +65,7 @@ class Catalog {
   Result<std::string> format(std::string_view id, const CatalogArgs& args = {}) const;
   // The ids of the catalog's messages (not its terms), in order.
   std::vector<std::string> ids() const;
+  const std::string& language() const { return language_; }
 
   struct Node;
   using Pattern = std::vector<Node>;

@@ -23,32 +23,19 @@ Node node_at(const Step& step, int stage, Digit digit, bool on) {
   return n;
 }
 
-// "r1c1 is 5", "r1c1 is not 5", "r1c1 or r1c2 is 5", "r1c1 and r1c2 are not 5"
-std::string state(const Node& n, bool on) {
-  const std::string d = digit_word(n.digit);
-  if (n.cells.single()) return cell_name(n.cells.first()) + (on ? " is " : " is not ") + d;
-  std::vector<std::string> names;
-  for (Cell c : n.cells) names.push_back(cell_name(c));
-  return on ? join_words(names, " or ") + " is " + d : join_words(names) + " are not " + d;
-}
-std::string state(const Node& n) { return state(n, n.on); }
+CatalogValue state(const Node& n, bool on) { return node_said(n.cells, n.digit, on); }
+CatalogValue state(const Node& n) { return state(n, n.on); }
 
-// "if r1c1 is not 5, r1c2 is 5, so r3c2 is not 5, ... so r5c5 is 7", long
+// "If r1c1 is not 5, r1c2 is 5, so r3c2 is not 5, ... so r5c5 is 7", long
 // chains shortened to their first hops and the count of the others.
-std::string implications(const std::vector<Node>& nodes, size_t last) {
-  std::string text = "if " + state(nodes[0]) + ", " + state(nodes[1]);
-  const size_t named = last > kNamedHops + 1 ? kNamedHops : last - 1;
-  for (size_t i = 2; i <= named; ++i) text += ", so " + state(nodes[i]);
-  if (named < last - 1)
-    text += ", and " + std::to_string(last - named) + " links on, " + state(nodes[last]);
-  else if (last > 1)
-    text += ", so " + state(nodes[last]);
-  return text;
-}
-
-std::string capitalized(std::string s) {
-  if (!s.empty() && s[0] >= 'a' && s[0] <= 'z') s[0] = static_cast<char>(s[0] - 'a' + 'A');
-  return s;
+CatalogValue implications(const std::vector<Node>& nodes, size_t last) {
+  const size_t named = last > kNamedHops + 1 ? kNamedHops : last;
+  std::vector<CatalogValue> then;
+  for (size_t i = 1; i <= named; ++i) then.push_back(state(nodes[i]));
+  CatalogArgs args{{"premise", state(nodes[0])}, {"then", CatalogValue::list(std::move(then), "so")}};
+  if (named == last) return CatalogValue::message("chain-reasoning", std::move(args));
+  args.insert(args.end(), {{"skipped", static_cast<int>(last - named)}, {"last", state(nodes[last])}});
+  return CatalogValue::message("chain-reasoning-long", std::move(args));
 }
 
 // The digits removed from the step's one cell.
@@ -66,38 +53,42 @@ void explain_aic(Step& step, const Grid&) {
       node_at(step, kStagePattern, step.links.front().from.digit, step.links.front().kind == LinkKind::Weak));
   for (const Link& l : step.links) nodes.push_back(node_at(step, l.stage, l.to.digit, l.kind == LinkKind::Strong));
   const Node& first = nodes.front();
-  const std::string removed = removal_list(step.eliminations);
-  const std::string links = std::to_string(step.links.size()) + " links";
-  const std::string start = cell_list(first.cells);
+  const CatalogValue start = cells_said(first.cells);
+  const int links = static_cast<int>(step.links.size());
+  const CatalogValue look = CatalogValue::message("chain-look", {{"start", start}});
   if (step.technique == technique("continuous-nice-loop")) {
     // The last link closes the loop on the premise.
-    set_words(step,
-              capitalized(implications(nodes, nodes.size() - 2)) + "; a weak link back to " + start +
-                  " closes a loop of " + links + ", strong and weak by turns. Whether " + state(first, !first.on) +
-                  " or not, the links hold one way round or the other, so each weak link has exactly one true end: "
-                  "remove " +
-                  removed + ".",
-              "the chain starting at " + start, "through " + start + " (" + links + ")");
+    set_said(step,
+             CatalogValue::message("nice-loop-continuous", {{"reasoning", implications(nodes, nodes.size() - 2)},
+                                                            {"start", start},
+                                                            {"links", links},
+                                                            {"premise", state(first, !first.on)},
+                                                            {"removed", removals_said(step.eliminations)}}),
+             look, CatalogValue::message("where-through", {{"start", start}, {"links", links}}));
     return;
   }
   const Node& last = nodes.back();
+  const CatalogValue reasoning = implications(nodes, nodes.size() - 1);
   if (step.technique == technique("discontinuous-nice-loop")) {
-    std::string conclusion;
-    if (first.on && last.cells == first.cells && last.digit == first.digit)
-      conclusion = "So " + state(first, false) + ": remove it.";
-    else if (first.on)
-      conclusion = "Both cannot be, so " + state(first, false) + ": remove it.";
-    else
-      conclusion =
-          "So " + state(first, true) + ": remove its other candidates (" + digit_list(candidates_of(step)) + ").";
-    set_words(step, capitalized(implications(nodes, nodes.size() - 1)) + ". " + conclusion,
-              "the chain starting at " + start, "at " + start + " (" + links + ")");
+    CatalogValue text =
+        first.on && last.cells == first.cells && last.digit == first.digit
+            ? CatalogValue::message("nice-loop-false", {{"reasoning", reasoning}, {"premise", state(first, false)}})
+        : first.on
+            ? CatalogValue::message("nice-loop-both", {{"reasoning", reasoning}, {"premise", state(first, false)}})
+            : CatalogValue::message("nice-loop-true", {{"reasoning", reasoning},
+                                                       {"premise", state(first, true)},
+                                                       {"digits", digits_said(candidates_of(step))}});
+    set_said(step, std::move(text), look, CatalogValue::message("where-at", {{"start", start}, {"links", links}}));
     return;
   }
-  set_words(step,
-            capitalized(implications(nodes, nodes.size() - 1)) + ". So " + state(first, true) + " or " + state(last) +
-                ": remove " + removed + ".",
-            "the chain starting at " + start, "from " + start + " to " + cell_list(last.cells) + " (" + links + ")");
+  set_said(
+      step,
+      CatalogValue::message("aic", {{"reasoning", reasoning},
+                                    {"premise", state(first, true)},
+                                    {"last", state(last)},
+                                    {"removed", removals_said(step.eliminations)}}),
+      look,
+      CatalogValue::message("where-from-to", {{"start", start}, {"end", cells_said(last.cells)}, {"links", links}}));
 }
 
 }  // namespace pencilmark

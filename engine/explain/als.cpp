@@ -27,11 +27,11 @@ std::vector<AlsSet> sets_of(const Step& step, const Grid& grid) {
 }
 
 // "r1c2, r1c5 (1/4/7)": a set's cells and digits, kept apart from the sentence's "and".
-std::string set_text(const AlsSet& set) {
-  std::string cells, digits;
-  for (Cell c : set.cells) cells += (cells.empty() ? "" : ", ") + cell_name(c);
-  for (Digit d : set.digits) digits += (digits.empty() ? "" : "/") + digit_word(d);
-  return cells + " (" + digits + ")";
+CatalogValue als_said(const AlsSet& set) {
+  std::vector<CatalogValue> digits;
+  for (Digit d : set.digits) digits.emplace_back(d);
+  return CatalogValue::message("als-set", {{"cells", cells_said(set.cells, "comma")},
+                                           {"digits", CatalogValue::list(std::move(digits), "slash")}});
 }
 
 // The RCs of each pair of sets next to each other in the chain, from the links.
@@ -45,62 +45,55 @@ std::vector<DigitSet> chain_rcs(const Step& step, const std::vector<AlsSet>& set
   return rcs;
 }
 
-std::string removal_words(const Step& step) {
-  return "remove " + digit_list(step.digits) + " from the cells that see every " + digit_list(step.digits, " or ") +
-         " of those sets: " + removal_list(step.eliminations) + ".";
+// Every step's last words: "remove 5 from the cells that see every 5 of those sets: 5 from r1c1."
+CatalogValue removal_words(const Step& step) {
+  return CatalogValue::message("als-removal", {{"digits", digits_said(step.digits)},
+                                               {"digits-or", digits_said(step.digits, "or")},
+                                               {"removed", removals_said(step.eliminations)}});
 }
 
-std::string explain_xz(const Step& step, const std::vector<AlsSet>& sets, const std::vector<DigitSet>& rcs) {
-  std::string text = "Two almost locked sets (each holds one digit more than it has cells): " + set_text(sets[0]) +
-                     " and " + set_text(sets[1]) + ". ";
-  const DigitSet rc = rcs[0];
-  if (rc.size() == 1) {
-    text += "Every " + digit_list(rc) + " of one sees every " + digit_list(rc) +
-            " of the other, so at most one set has it; the other is then locked and holds all its other digits. So " +
-            digit_list(step.digits, " or ") + " is in one of the two sets: " + removal_words(step);
-  } else {
-    text += "They are linked twice: the " + digit_list(rc) +
-            " of each set see those of the other, so each of those digits is in one set at most, and both sets "
-            "less " +
-            digit_list(rc) + " are locked. Remove " + removal_list(step.eliminations) + ".";
+CatalogValue explain_xz(const Step& step, const std::vector<AlsSet>& sets, const std::vector<DigitSet>& rcs) {
+  CatalogArgs args{{"first", als_said(sets[0])}, {"second", als_said(sets[1])}, {"rc", digits_said(rcs[0])}};
+  if (rcs[0].size() == 1) {
+    args.insert(args.end(), {{"z", digits_said(step.digits, "or")}, {"removal", removal_words(step)}});
+    return CatalogValue::message("als-xz", std::move(args));
   }
-  return text;
+  args.emplace_back("removed", removals_said(step.eliminations));
+  return CatalogValue::message("als-xz-double", std::move(args));
 }
 
-std::string explain_chain(const Step& step, const std::vector<AlsSet>& sets, const std::vector<DigitSet>& rcs) {
+CatalogValue explain_chain(const Step& step, const std::vector<AlsSet>& sets, const std::vector<DigitSet>& rcs) {
   const bool wing = step.technique == technique("als-xy-wing");
-  std::string text = wing ? "Three almost locked sets" : std::to_string(sets.size()) + " almost locked sets in a chain";
-  text += " (each holds one digit more than it has cells): ";
   // A long chain: the first two sets and how many follow (the board plays every link).
   const size_t named = wing || sets.size() <= 4 ? sets.size() : 2;
-  std::vector<std::string> parts;
-  for (size_t k = 0; k < named; ++k) parts.push_back(set_text(sets[k]));
-  if (named < sets.size())
-    text += join_words(parts, ", ") + ", then " + std::to_string(sets.size() - named - 1) + " more to " +
-            set_text(sets.back()) + ". ";
-  else
-    text += join_words(parts, ", then ") + ". ";
-  std::vector<std::string> links;
-  for (const DigitSet& rc : rcs) links.push_back(digit_list(rc, " and "));
-  text += "Neighbouring sets share " + join_words(links) +
-          " in turn, each digit's places in the two sets all seeing each other. If the first set had no " +
-          digit_list(step.digits, " or ") + ", it would be locked and hold " + links[0] +
-          ", so the next would lack it and be locked, and so on, until the last would hold " +
-          digit_list(step.digits, " and ") + ". So ";
-  return text + digit_list(step.digits, " or ") + " is in the first set or the last: " + removal_words(step);
+  const bool more = named < sets.size();
+  std::vector<CatalogValue> parts;
+  for (size_t k = 0; k < (more ? named : named - 1); ++k) parts.push_back(als_said(sets[k]));
+  CatalogArgs listed{{"sets", CatalogValue::list(std::move(parts), "comma")}, {"last", als_said(sets.back())}};
+  if (more) listed.emplace_back("more", static_cast<int>(sets.size() - named - 1));
+  std::vector<CatalogValue> links;
+  for (const DigitSet& rc : rcs) links.push_back(digits_said(rc));
+  CatalogValue first_link = links[0];
+  return CatalogValue::message(wing ? "als-xy-wing" : "als-xy-chain",
+                               {{"n", static_cast<int>(sets.size())},
+                                {"sets", CatalogValue::message(more ? "als-sets-more" : "als-sets", std::move(listed))},
+                                {"links", CatalogValue::list(std::move(links))},
+                                {"first-link", std::move(first_link)},
+                                {"z", digits_said(step.digits)},
+                                {"z-or", digits_said(step.digits, "or")},
+                                {"removal", removal_words(step)}});
 }
 
-std::string explain_blossom(const Step& step, const std::vector<AlsSet>& sets, Cell stem, const Grid& grid) {
-  std::string text = "Death blossom: the stem " + cell_name(stem) + " holds " + digit_list(grid.candidates(stem)) +
-                     ", and each has a petal, an almost locked set whose every place of that digit sees the stem: ";
-  std::vector<std::string> petals;
+CatalogValue explain_blossom(const Step& step, const std::vector<AlsSet>& sets, Cell stem, const Grid& grid) {
+  std::vector<CatalogValue> petals;
   for (size_t k = 0; k < sets.size() && k < step.links.size(); ++k)
-    petals.push_back(digit_word(step.links[k].from.digit) + " in " + set_text(sets[k]));
-  std::string listed;
-  for (const std::string& petal : petals) listed += (listed.empty() ? "" : "; ") + petal;
-  text += listed + ". Whatever the stem is, that petal loses the digit and is locked, so it holds " +
-          digit_list(step.digits, " and ") + ": ";
-  return text + removal_words(step);
+    petals.push_back(
+        CatalogValue::message("als-petal", {{"digit", step.links[k].from.digit}, {"set", als_said(sets[k])}}));
+  return CatalogValue::message("death-blossom", {{"stem", cell_name(stem)},
+                                                 {"stem-digits", digits_said(grid.candidates(stem))},
+                                                 {"petals", CatalogValue::list(std::move(petals), "semicolon")},
+                                                 {"z", digits_said(step.digits)},
+                                                 {"removal", removal_words(step)}});
 }
 
 }  // namespace
@@ -111,14 +104,15 @@ void explain_als(Step& step, const Grid& grid) {
   CellSet all;
   for (const AlsSet& set : sets) all |= set.cells;
   if (!stems.empty()) {
-    set_words(step, explain_blossom(step, sets, stems[0], grid), cell_name(stems[0]) + " and its petals",
-              "with stem " + cell_name(stems[0]));
+    set_said(step, explain_blossom(step, sets, stems[0], grid),
+             CatalogValue::message("death-blossom-look", {{"stem", cell_name(stems[0])}}),
+             CatalogValue::message("where-stem", {{"stem", cell_name(stems[0])}}));
     return;
   }
   const std::vector<DigitSet> rcs = chain_rcs(step, sets);
-  const std::string text =
-      step.technique == technique("als-xz") ? explain_xz(step, sets, rcs) : explain_chain(step, sets, rcs);
-  set_words(step, text, cell_list(all), "on " + cell_list(all) + " (removing " + digit_list(step.digits) + ")");
+  set_said(step, step.technique == technique("als-xz") ? explain_xz(step, sets, rcs) : explain_chain(step, sets, rcs),
+           cells_said(all),
+           CatalogValue::message("where-als", {{"cells", cells_said(all)}, {"z", digits_said(step.digits)}}));
 }
 
 }  // namespace pencilmark

@@ -17,20 +17,34 @@ struct BuiltinCatalog {
 };
 const std::vector<BuiltinCatalog>& builtin_catalogs();
 
-// A step's words as messages: its text, the nudge, the second clue (Step::said).
+// A step's words as messages: its text, the nudge, the second clue (Step::said),
+// and for a step whose links are a chain's implications, each link's own clause
+// ("r6c1 is not 4, so r8c1 is 4 (strong link)"), every one of them. With them,
+// the words last said (say_step) that Step has no place for: the technique's name
+// and the links' clauses. Here, not in Step, which the search copies often.
 struct StepSaid {
   CatalogValue text, nudge, clue;
+  std::vector<CatalogValue> links;
+  std::string name;
+  std::vector<std::string> link_words;
 };
 
 // The catalog of a language, read once; an error names a language there is no
 // catalog for (and those there are), or where its catalog does not read.
 Result<const Catalog*> step_catalog(std::string_view language);
 
-// The languages there are catalogs for, English first.
+// The languages there are catalogs for, English first, then those compiled in,
+// then those added.
 std::vector<std::string> step_languages();
 
-// The step's text and clues in the catalog's language, from its messages
-// (Step::said); a step whose explainer writes English alone keeps its English.
+// Adds a language's catalog from its text (the page's engine has English alone
+// and is given another language's when a reader chooses it): a language there is
+// already keeps its catalog. BadOption names a name that is not a language tag
+// ("de", "pt-br"), or the line where the text does not read.
+Result<bool> add_step_catalog(std::string_view language, std::string_view text);
+
+// The step's text, clues and technique name in the catalog's language, from its messages
+// (Step::said); a step found without its words keeps none.
 Result<bool> say_step(Step& step, const Catalog& catalog);
 
 }  // namespace pencilmark

@@ -14,27 +14,27 @@ void explain_xy_chain(Step& step, const Grid& grid) {
       on.push_back(l.to.digit);
     }
   const Cell s = cells.front(), e = cells.back();
-  const std::string x = digit_word(step.digits.first());
-  const std::string removed = cell_list(cells_of(step.eliminations));
+  const Digit x = step.digits.first();
+  CatalogArgs args{{"first", cell_name(s)}, {"last", cell_name(e)}, {"x", x}};
+  add_removed(args, step);
   if (step.technique == technique("y-wing")) {
     const Cell pivot = cells[1];
-    set_words(step,
-              cell_name(pivot) + " is " + digit_list(grid.candidates(pivot), " or ") + ". Either way, one of " +
-                  cell_name(s) + " and " + cell_name(e) + " is " + x + " (if " + cell_name(pivot) + " is " +
-                  digit_word(on[1]) + ", " + cell_name(e) + " is " + x + "; if not, " + cell_name(s) + " is " + x +
-                  "), so remove " + x + " from " + removed + ".",
-              "the cells with two candidates that see " + cell_name(pivot), "with pivot " + cell_name(pivot));
+    args.insert(
+        args.end(),
+        {{"pivot", cell_name(pivot)}, {"pivot-digits", digits_said(grid.candidates(pivot), "or")}, {"y", on[1]}});
+    set_said(step, CatalogValue::message("y-wing", args),
+             CatalogValue::message("y-wing-look", {{"pivot", cell_name(pivot)}}),
+             CatalogValue::message("where-pivot", {{"pivot", cell_name(pivot)}}));
     return;
   }
-  std::string implications;
-  for (size_t i = 0; i < cells.size(); ++i)
-    implications += (i ? ", so " : "") + cell_name(cells[i]) + " is " + digit_word(on[i]);
-  set_words(step,
-            "If " + cell_name(s) + " is not " + x + ": " + implications + ". So " + cell_name(s) + " or " +
-                cell_name(e) + " is " + x + ": remove " + x + " from " + removed + ".",
-            "the cells with two candidates, starting from " + cell_name(s),
-            "from " + cell_name(s) + " to " + cell_name(e) + " (" + std::to_string(cells.size()) + " cells, digit " +
-                x + ")");
+  std::vector<CatalogValue> implications;
+  for (size_t i = 0; i < cells.size(); ++i) implications.push_back(node_said(Candidate{cells[i], on[i]}, true));
+  args.emplace_back("reasoning", CatalogValue::list(std::move(implications), "so"));
+  set_said(step, CatalogValue::message("xy-chain", args),
+           CatalogValue::message("xy-chain-look", {{"first", cell_name(s)}}),
+           CatalogValue::message(
+               "where-xy-chain",
+               {{"first", cell_name(s)}, {"last", cell_name(e)}, {"n", static_cast<int>(cells.size())}, {"x", x}}));
 }
 
 }  // namespace pencilmark

@@ -7,17 +7,13 @@
 namespace pencilmark {
 namespace {
 
-std::string is(const Candidate& c, bool on) {
-  return cell_name(c.cell) + (on ? " is " : " is not ") + digit_word(c.digit);
-}
-
 // A branch in words: the first hops of its spine (from its last link back, each
 // node to the link that reached it, then forward), and how many links the
 // board shows in all. A weak link ends in a candidate that is off, a strong one
 // in one that is on.
-std::string hops(const std::vector<Link>& links, size_t begin, size_t end) {
+CatalogValue hops(const std::vector<Link>& links, size_t begin, size_t end) {
   constexpr size_t kShown = 3;
-  if (begin == end) return "at once";
+  if (begin == end) return CatalogValue::message("branch-at-once");
   std::vector<size_t> spine{end - 1};
   for (size_t at = end - 1;;) {
     const Link& l = links[at];
@@ -27,18 +23,13 @@ std::string hops(const std::vector<Link>& links, size_t begin, size_t end) {
     if (up == at) break;
     spine.push_back(at = up);
   }
-  std::vector<std::string> words;
+  std::vector<CatalogValue> words;
   for (auto i = spine.rbegin(); i != spine.rend() && words.size() < kShown; ++i)
-    words.push_back(is(links[*i].to, links[*i].kind == LinkKind::Strong));
-  std::string out = join_words(words, ", ");
-  if (end - begin > words.size()) out += ", … (" + std::to_string(end - begin) + " links in all)";
-  return out;
-}
-
-std::string joined(const std::vector<std::string>& parts, const std::string& separator) {
-  std::string out;
-  for (const std::string& p : parts) out += (out.empty() ? "" : separator) + p;
-  return out;
+    words.push_back(node_said(links[*i].to, links[*i].kind == LinkKind::Strong));
+  const size_t said = words.size();
+  CatalogValue out = CatalogValue::list(std::move(words), "comma");
+  if (end - begin == said) return out;
+  return CatalogValue::message("branch-cut", {{"hops", std::move(out)}, {"links", static_cast<int>(end - begin)}});
 }
 
 }  // namespace
@@ -55,44 +46,52 @@ void explain_forcing_chain(Step& step, const Grid&) {
   const bool placed = !step.placements.empty();
   const Candidate end = placed ? step.placements.front() : step.eliminations.front();
   // Every conclusion: the placements, then the removals a placement does not make anyway.
-  std::vector<std::string> concluded, placements;
+  std::vector<CatalogValue> concluded, placements;
   for (const Candidate& p : step.placements) {
-    concluded.push_back(is(p, true));
-    placements.push_back(digit_word(p.digit) + " in " + cell_name(p.cell));
+    concluded.push_back(node_said(p, true));
+    placements.push_back(CatalogValue::message("placement", {{"digit", p.digit}, {"cell", cell_name(p.cell)}}));
   }
   for (const Candidate& e : step.eliminations)
     if (std::none_of(step.placements.begin(), step.placements.end(),
                      [&](const Candidate& p) { return placement_removes(p, e); }))
-      concluded.push_back(is(e, false));
-  const std::string conclusion = join_words(concluded);
-  const std::string dynamic =
-      step.technique == technique("dynamic-forcing-chains") ? " (each supposition followed with the removals it makes)"
-      : step.technique == technique("nested-forcing-chains")
-          ? " (each supposition followed with the removals it makes, and with the intersections, pairs and X-wings "
-            "they leave)"
-          : "";
+      concluded.push_back(node_said(e, false));
+  CatalogArgs args{
+      {"conclusion", CatalogValue::list(std::move(concluded))},
+      {"dynamic", step.technique == technique("dynamic-forcing-chains")  ? CatalogValue::message("forcing-dynamic")
+                  : step.technique == technique("nested-forcing-chains") ? CatalogValue::message("forcing-nested")
+                                                                         : CatalogValue("")},
+      {"place",
+       placed ? CatalogValue::message("forcing-place", {{"placements", CatalogValue::list(std::move(placements))}})
+              : CatalogValue("")}};
   auto branch = [&](size_t i) { return hops(step.links, starts[i], starts[i + 1]); };
   const std::vector<House> regions = houses_with(step, Role::Region);
   const std::vector<Cell> cells = cells_with(step, Role::Pivot);
-  std::string text, where;
+  const char* text = nullptr;
+  CatalogValue where("");
   if (!regions.empty() || !cells.empty()) {
     // Cell or region forcing: every option leads to the conclusion.
-    std::vector<std::string> ifs;
+    std::vector<CatalogValue> ifs;
     for (size_t i = 0; i < premises.size(); ++i)
-      ifs.push_back("if " + is(premises[i].candidate, true) + ": " + branch(i));
-    const std::string options = !cells.empty()
-                                    ? cell_name(cells.front()) + " holds one of " + digit_list(step.digits, " or ")
-                                    : digit_word(premises.front().candidate.digit) + " goes in one of " +
-                                          cell_list(cells_of(candidates_with(step, Role::Pivot))) + " in " +
-                                          house_name(regions.front());
-    where = !cells.empty() ? cell_name(cells.front()) : house_name(regions.front());
-    text = options + ", and each way " + conclusion + dynamic + ": " + joined(ifs, "; ") + ".";
+      ifs.push_back(CatalogValue::message(
+          "forcing-if", {{"premise", node_said(premises[i].candidate, true)}, {"branch", branch(i)}}));
+    args.emplace_back("branches", CatalogValue::list(std::move(ifs), "semicolon"));
+    if (!cells.empty()) {
+      where = cell_name(cells.front());
+      text = "forcing-cell";
+      args.insert(args.end(), {{"cell", where}, {"digits", digits_said(step.digits, "or")}});
+    } else {
+      where = house_said(regions.front());
+      text = "forcing-region";
+      args.insert(args.end(), {{"digit", premises.front().candidate.digit},
+                               {"cells", cells_said(cells_of(candidates_with(step, Role::Pivot)))},
+                               {"house", where}});
+    }
   } else if (premises.size() == 2) {
     // Double implication: the premise true and false lead to the same place.
     const Candidate p = premises.front().candidate;
     where = cell_name(p.cell);
-    text = "Whether or not " + is(p, true) + ", " + conclusion + dynamic + ": if it is, " + branch(0) + "; if not, " +
-           branch(1) + ".";
+    text = "forcing-double";
+    args.insert(args.end(), {{"premise", node_said(p, true)}, {"if-true", branch(0)}, {"if-false", branch(1)}});
   } else {
     // Contradiction: the premise leads to a candidate both true and false. A
     // premise supposed false ends in its placement.
@@ -100,11 +99,14 @@ void explain_forcing_chain(Step& step, const Grid&) {
     const bool supposed = !(placed && end == p);
     where = cell_name(p.cell);
     const Link& last = step.links.back();
-    text = "Suppose " + is(p, supposed) + dynamic + ": then " + branch(0) + ", until " + cell_name(last.to.cell) +
-           " would both be and not be " + digit_word(last.to.digit) + ". So " + conclusion + ".";
+    text = "forcing-contradiction";
+    args.insert(args.end(), {{"premise", node_said(p, supposed)},
+                             {"branch", branch(0)},
+                             {"cell", cell_name(last.to.cell)},
+                             {"digit", last.to.digit}});
   }
-  if (placed) text += " Place " + join_words(placements) + ".";
-  set_words(step, text, where, "from " + where);
+  set_said(step, CatalogValue::message(text, std::move(args)), where,
+           CatalogValue::message("where-from", {{"place", where}}));
 }
 
 }  // namespace pencilmark

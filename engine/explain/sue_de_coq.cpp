@@ -12,8 +12,6 @@ DigitSet digits_of(const Grid& grid, const std::vector<Cell>& cells) {
   return out;
 }
 
-std::string holds(const std::vector<Cell>& cells) { return cells.size() > 1 ? " hold only " : " holds only "; }
-
 }  // namespace
 
 void explain_sue_de_coq(Step& step, const Grid& grid) {
@@ -27,27 +25,41 @@ void explain_sue_de_coq(Step& step, const Grid& grid) {
   const DigitSet only_core = core_digits - line_digits - box_digits;
   const DigitSet in_line = (core_digits | line_digits) - box_digits - only_core,
                  in_box = (core_digits | box_digits) - line_digits - only_core;
-  const size_t total = core.size() + line_cells.size() + box_cells.size();
-  const std::string line_name = house_name(line), box_name = house_name(box);
-  const DigitSet all = core_digits | line_digits | box_digits;
-  std::string text = cell_list(core) + " (where " + line_name + " meets " + box_name + ") hold " +
-                     digit_list(core_digits) + ". In " + line_name + ", " + cell_list(line_cells) + holds(line_cells) +
-                     digit_list(line_digits) + "; in " + box_name + ", " + cell_list(box_cells) + holds(box_cells) +
-                     digit_list(box_digits) + ". These " + std::to_string(total) + " cells need " +
-                     std::to_string(total);
-  if (both.empty())
-    text += " different digits (the two groups share none), and they hold exactly " + digit_list(all) + ": ";
-  else
-    text += " digits, all different but " + digit_list(both, " or ") + " (once in each group), which is exactly " +
-            "what they hold: ";
-  std::vector<std::string> places;
-  if (!in_line.empty()) places.push_back(digit_list(in_line) + " within " + line_name);
-  if (!in_box.empty()) places.push_back(digit_list(in_box) + " within " + box_name);
-  if (!only_core.empty()) places.push_back(digit_list(only_core) + " in the meeting cells");
-  if (!both.empty()) places.push_back(digit_list(both) + " once within each");
-  text += "so the pattern holds " + join_words(places) + ". Remove " + removal_list(step.eliminations) + ".";
-  set_words(step, text, "where " + line_name + " meets " + box_name,
-            "in " + line_name + " and " + box_name + " (" + cell_list(core) + ")");
+  const int total = static_cast<int>(core.size() + line_cells.size() + box_cells.size());
+  const CatalogValue line_name = house_said(line), box_name = house_said(box);
+  const CatalogValue need =
+      both.empty()
+          ? CatalogValue::message("sue-de-coq-distinct",
+                                  {{"total", total}, {"digits", digits_said(core_digits | line_digits | box_digits)}})
+          : CatalogValue::message("sue-de-coq-shared", {{"total", total}, {"digits", digits_said(both, "or")}});
+  std::vector<CatalogValue> places;
+  if (!in_line.empty())
+    places.push_back(
+        CatalogValue::message("sue-de-coq-in-house", {{"digits", digits_said(in_line)}, {"house", line_name}}));
+  if (!in_box.empty())
+    places.push_back(
+        CatalogValue::message("sue-de-coq-in-house", {{"digits", digits_said(in_box)}, {"house", box_name}}));
+  if (!only_core.empty())
+    places.push_back(CatalogValue::message("sue-de-coq-in-core", {{"digits", digits_said(only_core)}}));
+  if (!both.empty()) places.push_back(CatalogValue::message("sue-de-coq-in-both", {{"digits", digits_said(both)}}));
+  set_said(
+      step,
+      CatalogValue::message("sue-de-coq", {{"core", cells_said(core)},
+                                           {"line", line_name},
+                                           {"box", box_name},
+                                           {"core-digits", digits_said(core_digits)},
+                                           {"line-cells", cells_said(line_cells)},
+                                           {"line-count", static_cast<int>(line_cells.size())},
+                                           {"line-digits", digits_said(line_digits)},
+                                           {"box-cells", cells_said(box_cells)},
+                                           {"box-count", static_cast<int>(box_cells.size())},
+                                           {"box-digits", digits_said(box_digits)},
+                                           {"total", total},
+                                           {"need", need},
+                                           {"places", CatalogValue::list(std::move(places))},
+                                           {"removed", removals_said(step.eliminations)}}),
+      CatalogValue::message("sue-de-coq-look", {{"line", line_name}, {"box", box_name}}),
+      CatalogValue::message("where-sue-de-coq", {{"line", line_name}, {"box", box_name}, {"core", cells_said(core)}}));
 }
 
 }  // namespace pencilmark

@@ -5,44 +5,39 @@ namespace pencilmark {
 
 void explain_trial(Step& step, const Grid&) {
   const Candidate supposed = candidates_with(step, Role::Pivot).front();
-  const std::string c = cell_name(supposed.cell), d = digit_word(supposed.digit);
   constexpr size_t kShown = 6;
   // Each hop: a placement the supposition forces, or (nested) a candidate that
   // goes because supposing it there, singles break the grid.
-  std::vector<std::string> hops;
+  std::vector<CatalogValue> hops;
   bool nested = false;
   for (const Link& l : step.links) {
     const bool removed = l.kind == LinkKind::Weak;
     nested = nested || removed;
-    hops.push_back(cell_name(l.to.cell) + (removed ? " is not " : " is ") + digit_word(l.to.digit));
+    if (hops.size() < kShown) hops.push_back(node_said(l.to, !removed));
   }
-  std::string then;
-  if (!hops.empty()) {
-    const size_t more = hops.size() > kShown ? hops.size() - kShown : 0;
-    if (more) {
-      hops.resize(kShown);
-      hops.push_back(std::to_string(more) + " more step" + (more > 1 ? "s" : "") + " (shown on the board)");
-    }
-    then = " Then " + join_words(hops) + ",";
-  }
-  const std::string inner =
-      nested ? " (each \"is not\" is a trial inside the trial: with that digit there too, singles break the grid)" : "";
+  if (step.links.size() > kShown)
+    hops.push_back(CatalogValue::message("trial-more", {{"n", static_cast<int>(step.links.size() - kShown)}}));
   const Contradiction& x = *step.contradiction;
-  const std::string end = x.cell >= 0 ? cell_name(x.cell) + " has no candidate left"
-                                      : house_name(x.house) + " has no place left for " + digit_word(x.digit);
-  set_words(step,
-            "Suppose " + c + " is " + d + "." + then + " until " + end + inner + ". So " + c + " is not " + d + ".", c,
-            "in " + c + " (supposing " + d + ")");
+  const CatalogValue end =
+      x.cell >= 0 ? CatalogValue::message("trial-end-cell", {{"cell", cell_name(x.cell)}})
+                  : CatalogValue::message("trial-end-house", {{"house", house_said(x.house)}, {"digit", x.digit}});
+  const std::string cell = cell_name(supposed.cell);
+  CatalogArgs args{{"cell", cell},
+                   {"digit", supposed.digit},
+                   {"end", end},
+                   {"inner", nested ? CatalogValue::message("trial-nested") : CatalogValue("")}};
+  if (!hops.empty()) args.emplace_back("hops", CatalogValue::list(std::move(hops)));
+  set_said(step, CatalogValue::message(step.links.empty() ? "trial-at-once" : "trial", std::move(args)), cell,
+           CatalogValue::message("where-supposing", {{"cell", cell}, {"digit", supposed.digit}}));
 }
 
 void explain_guess(Step& step, const Grid&) {
   const Candidate placed = step.placements.front();
-  const std::string c = cell_name(placed.cell), d = digit_word(placed.digit);
-  set_words(step,
-            "No technique up to nested trial and error makes progress here, so this is a guess: of " + c +
-                "'s candidates " + digit_list(step.digits, " and ") + ", the search shows " + d + " is right. Place " +
-                d + " in " + c + ".",
-            c, "in " + c);
+  const std::string cell = cell_name(placed.cell);
+  set_said(
+      step,
+      CatalogValue::message("guess", {{"cell", cell}, {"digits", digits_said(step.digits)}, {"digit", placed.digit}}),
+      cell, CatalogValue::message("where-in", {{"place", cell}}));
 }
 
 }  // namespace pencilmark

@@ -115,9 +115,9 @@ struct Step {
   std::string text;                  // one or two sentences, r1c1 notation (explain/)
   std::array<std::string, 2> clues;  // a nudge (where to look), then technique + where
   // The same three as messages of the step catalogs, for any language (the
-  // explain layer's StepSaid, explain/catalogs.hpp); null where an explainer
-  // still writes its words in English alone. Shared: a step is copied often in
-  // the search, its words never change.
+  // explain layer's StepSaid, explain/catalogs.hpp); null for a step found
+  // without its words (grading). Shared: a step is copied often in the search,
+  // its words never change.
   std::shared_ptr<const StepSaid> said;
 
   const TechniqueInfo& info() const { return pencilmark::info(technique); }

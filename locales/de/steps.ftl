@@ -165,3 +165,167 @@ where-remote-pair = von { $first } nach { $last } ({ $n } Zellen, Ziffern { $pai
 ## Zambon's Rectangle.
 rectangle = Angenommen, in { $corner } steht die { $digit }. Dann muss die { $digit } in { $forced } stehen, und in { $box } bleibt kein Platz mehr für die { $digit }. In { $corner } kann die { $digit } also nicht stehen.
 rectangle-look = die Ziffer { $digit } in { $boxes }
+
+## Die Knoten einer Kette: der Kandidat einer Zelle oder einer Gruppe ($count Zellen, von denen
+## eine die Ziffer enthält, wenn der Knoten wahr ist, und keine, wenn er falsch ist).
+# Ohne Verb ("die 5 in r1c1", "keine 5 in r1c1"): Die Nachrichten, die sie verwenden, setzen
+# "steht" davor ("Also steht die 5 in r1c1") oder dahinter ("Wenn keine 5 in r1c1 steht"), und
+# nach "also" (list-so) gilt das Verb weiter: "steht die 3 in r1c2, also keine 3 in r2c2".
+node-on = die { $digit } in { $cells }
+node-off = keine { $digit } in { $cells }
+chain-look = die Kette ab { $start }
+
+## XY-Wing und XY-Chain: $first und $last die Enden der Kette, $x die Ziffer, die sie streichen,
+## $y die Ziffer, die die Pivotzelle weitergibt; $reasoning: die Ziffern der Zellen (node-on, mit list-so verbunden).
+y-wing = In { $pivot } können nur { $pivot-digits } stehen. So oder so steht die { $x } in { $first } oder in { $last } (steht in { $pivot } die { $y }, muss die { $x } in { $last } stehen, sonst in { $first }). Streiche also die { $x } aus { $removed }.
+y-wing-look = die von { $pivot } gesehenen Zellen mit zwei Kandidaten
+xy-chain = Wenn in { $first } keine { $x } steht, steht { $reasoning }. Deshalb steht die { $x } in { $first } oder in { $last }: Streiche die { $x } aus { $removed }.
+xy-chain-look = die Zellen mit zwei Kandidaten von { $first } aus
+where-xy-chain = von { $first } nach { $last } ({ $n } Zellen, Ziffer { $x })
+
+## AICs (Ketten mit abwechselnden Links) und Nice Loops. $reasoning ist chain-reasoning oder, bei einer
+## langen Kette, chain-reasoning-long: ihre ersten Schritte, $skipped weitere und ihr letzter Knoten.
+chain-reasoning = Wenn { $premise } steht, steht { $then }
+chain-reasoning-long = Wenn { $premise } steht, steht { $then }, und { $skipped ->
+        [one] einen Link
+       *[other] { $skipped } Links
+    } weiter steht { $last }
+nice-loop-continuous = { $reasoning }; ein Weak Link zurück zu { $start } schließt eine Schleife aus { $links } Links, in der sich Strong und Weak Links abwechseln. Ob { $premise } steht oder nicht, die Links greifen in der einen oder in der anderen Richtung um die Schleife, also ist an jedem Weak Link genau ein Ende wahr: Streiche { $removed }.
+nice-loop-false = { $reasoning }. Also steht { $premise }: Streiche sie.
+nice-loop-both = { $reasoning }. Beides zugleich ist unmöglich, also steht { $premise }: Streiche sie.
+nice-loop-true = { $reasoning }. Also steht { $premise }: Streiche dort die übrigen Kandidaten ({ $digits }).
+aic = { $reasoning }. Also steht { $premise } oder { $last }: Streiche { $removed }.
+where-through = durch { $start } ({ $links } Links)
+where-at = bei { $start } ({ $links } Links)
+where-from-to = von { $start } nach { $end } ({ $links } Links)
+
+## Almost Locked Sets (ALS). Ein Set heißt nach seinen Zellen und Ziffern: "r1c2, r1c5 (1/4/7)".
+als-set = { $cells } ({ $digits })
+list-slash = { $head }/{ $item }
+als-removal = Streiche die { $digits } aus den Zellen, die jede { $digits-or } dieser Sets sehen: { $removed }.
+als-xz = Zwei Almost Locked Sets (jedes enthält eine Ziffer mehr, als es Zellen hat): { $first } und { $second }. Jede { $rc } im einen Set sieht jede { $rc } im anderen, also kann höchstens eines der beiden die { $rc } enthalten; das andere ist dann gesperrt und enthält alle seine übrigen Ziffern. Also steht die { $z } in einem der beiden Sets: { $removal }
+als-xz-double = Zwei Almost Locked Sets (jedes enthält eine Ziffer mehr, als es Zellen hat): { $first } und { $second }. Sie sind doppelt verbunden: Die Kandidaten { $rc } des einen Sets sehen die des anderen, also steht jede dieser Ziffern in höchstens einem der beiden Sets, und ohne { $rc } ist jedes der beiden gesperrt. Streiche { $removed }.
+# Die Sets einer Kette: alle, oder die ersten beiden und wie viele bis zum letzten noch folgen.
+als-sets = { $sets }, dann { $last }
+als-sets-more = { $sets }, dann { $more ->
+        [one] ein weiteres
+       *[other] { $more } weitere
+    } bis { $last }
+# $links: die Ziffern, die benachbarte Sets gemeinsam haben, eine Liste von Listen ("1, 2 und 3 und 4").
+als-chain-reasoning = Benachbarte Sets haben der Reihe nach { $links } gemeinsam, und die Plätze jeder dieser Ziffern in den beiden Sets sehen sich alle gegenseitig. Enthielte das erste Set keine { $z-or }, wäre es gesperrt und enthielte die { $first-link }, das nächste Set also nicht, sodass auch dieses gesperrt wäre, und so weiter, bis das letzte die { $z } enthalten müsste. Also steht die { $z-or } im ersten oder im letzten Set: { $removal }
+als-xy-wing = Drei Almost Locked Sets (jedes enthält eine Ziffer mehr, als es Zellen hat): { $sets }. { als-chain-reasoning }
+als-xy-chain = { $n } Almost Locked Sets in einer Kette (jedes enthält eine Ziffer mehr, als es Zellen hat): { $sets }. { als-chain-reasoning }
+als-petal = { $set } für die { $digit }
+death-blossom = Death Blossom: Die Stammzelle { $stem } hat die Kandidaten { $stem-digits }, und für jeden davon gibt es ein Blütenblatt, ein Almost Locked Set, in dem jeder Platz für diese Ziffer die Stammzelle sieht: { $petals }. Was auch immer in der Stammzelle steht, das zugehörige Blütenblatt verliert diese Ziffer und ist dann gesperrt, enthält also die { $z }: { $removal }
+death-blossom-look = { $stem } und ihre Blütenblätter
+where-stem = mit Stammzelle { $stem }
+where-als = in { $cells } (streicht die { $z })
+
+## Sue de Coq: die Zellen der Schnittmenge ($core) von $line und $box, die übrigen Zellen der Linie
+## und die des Blocks; $need sagt, wie viele Ziffern die $total Zellen brauchen (verschieden oder geteilt).
+sue-de-coq = In { $core } (der Schnittmenge von { $line } und { $box }) stehen die Kandidaten { $core-digits }. In { $line } { $line-count ->
+        [one] hat
+       *[other] haben
+    } { $line-cells } nur die Kandidaten { $line-digits }; in { $box } { $box-count ->
+        [one] hat
+       *[other] haben
+    } { $box-cells } nur die Kandidaten { $box-digits }. Diese { $total } Zellen brauchen { $need }: Das Muster enthält also { $places }. Streiche { $removed }.
+sue-de-coq-distinct = { $total } verschiedene Ziffern (die beiden Gruppen haben keine gemeinsam), und als Kandidaten haben sie genau { $digits }
+sue-de-coq-shared = { $total } Ziffern, alle verschieden bis auf die { $digits } (je einmal in jeder Gruppe), und genau diese Ziffern haben sie als Kandidaten
+sue-de-coq-in-house = die { $digits } innerhalb von { $house }
+sue-de-coq-in-core = die { $digits } in der Schnittmenge
+sue-de-coq-in-both = die { $digits } je einmal in jedem der beiden Häuser
+sue-de-coq-look = die Schnittmenge von { $line } und { $box }
+where-sue-de-coq = in { $line } und { $box } ({ $core })
+
+## Eindeutigkeit: Rechtecke, Schleifen, Avoidable Rectangles und BUG+1. $ab: die beiden Ziffern des
+## Deadly Patterns ("4 und 7"), $ab-or dasselbe mit "oder"; $plain: seine Zellen, die nur diese enthalten.
+two-solutions = das Rätsel hätte zwei Lösungen
+deadly-four-cells = die vier Zellen
+deadly-loop-cells = die Zellen der Schleife
+deadly-look = die Zellen mit den Kandidaten { $ab } in { $rows }
+where-deadly = in { $cells } ({ $digits })
+unique-rectangle = { $corners } liegen in zwei Zeilen, zwei Spalten und zwei Blöcken: Stünden in ihnen nur { $ab }, könnte man die beiden Ziffern vertauschen, und { two-solutions }. { $kept }
+unique-loop = { $loop } bilden eine Schleife: Jede liegt mit der nächsten in einem gemeinsamen Haus (und die letzte mit der ersten), und jede Zeile, Spalte und jeder Block mit einer dieser Zellen enthält genau zwei davon. Stünden in ihnen nur { $ab }, könnte man die beiden Ziffern entlang der Schleife vertauschen, und { two-solutions }. { $kept }
+# Wie die Zellen mit weiteren Kandidaten ($extra) das Muster verhindern; $all ist
+# deadly-four-cells oder deadly-loop-cells (Nominativ).
+kept-one-cell = In { $plain } können nur { $ab-or } stehen, also kann in { $extra } nicht auch noch { $ab-or } stehen: Streiche die { $removed-digits } aus { $extra }.
+kept-one-digit = In { $plain } können nur { $ab-or } stehen, und der einzige weitere Kandidat in { $extra } ist die { $x }, also steht in einer dieser Zellen die { $x }: Streiche die { $x } aus { $removed }, die { $extra-count ->
+        [2] beide
+       *[other] alle diese
+    } Zellen { $count ->
+        [one] sieht
+       *[other] sehen
+    }.
+kept-subset = In { $plain } können nur { $ab-or } stehen, also können { $extra } nicht beide { $ab-or } enthalten: In einer von ihnen steht { $extras-or }. Zusammen wirken sie wie eine einzige Zelle mit den Kandidaten { $extras }, die mit { $others } in { $houses } { $size ->
+        [2] ein Naked Pair
+        [3] ein Naked Triple
+        [4] ein Naked Quadruple
+       *[other] ein Naked Subset aus { $size } Zellen
+    } für { $subset-digits } bildet: Streiche { $removed }.
+kept-conjugate = In { $plain } können nur { $ab-or } stehen. In { $houses } kann die { $u } nur in { $extra } stehen, also steht sie in einer dieser Zellen; stünde in der anderen die { $v }, enthielten { $all } nur { $ab }. Streiche also die { $v } aus { $extra }.
+unique-rectangle-6 = In { $plain } können nur { $ab-or } stehen. In { $houses } kann die { $u } nur in diesen vier Zellen stehen, also besetzt sie eine Diagonale; stünde sie in { $pair }, müsste in { $plain } die { $v } stehen, und die vier Zellen enthielten nur { $ab }. Streiche also die { $u } aus { $pair }.
+hidden-rectangle = In { $x } können nur { $ab-or } stehen. In { $houses } kann die { $u } nur in diesen vier Zellen stehen. Stünde nun in { $z } die { $v }, müsste in { $beside } die { $u } stehen und in { $x } die { $v }: Die vier Zellen enthielten nur { $ab }. Streiche also die { $v } aus { $z }.
+solved-cell = { $cell } ({ $digit })
+avoidable-solved = { $solved } { $solved-count ->
+        [one] ist keine Vorgabe, sondern wurde beim Lösen eingetragen.
+       *[other] sind keine Vorgaben, sondern wurden beim Lösen eingetragen.
+    }
+# Steht nach "Stünde in ... die ...,", beginnt daher mit dem Verb.
+avoidable-swap = stünden in den vier Zellen nur { $ab } ohne eine einzige Vorgabe: Man könnte die beiden Ziffern vertauschen, und { two-solutions }
+avoidable-rectangle-1 = { avoidable-solved } Stünde in { $cell } die { $digit }, { avoidable-swap }. Streiche also die { $digit } aus { $cell }.
+avoidable-rectangle-2 = { avoidable-solved } Stünde in { $first } die { $first-digit } und in { $second } die { $second-digit }, { avoidable-swap }. Also steht in einer der beiden die { $x } (ihr jeweils anderer Kandidat): Streiche die { $x } aus { $removed }, die beide Zellen { $count ->
+        [one] sieht
+       *[other] sehen
+    }.
+avoidable-look = die bisher eingetragenen Ziffern (nicht die Vorgaben) in { $rows }
+bug-plus-1 = Jede leere Zelle hat genau zwei Kandidaten, außer { $cell } ({ $candidates }), und jeder Kandidat kommt in jeder Zeile, Spalte und jedem Block, in dem er vorkommt, genau zweimal vor, außer der { $digit }, die in { $houses } dreimal vorkommt. Stünde in { $cell } keine { $digit }, wäre das ganze Gitter ein Deadly Pattern (BUG), und das hat nie genau eine Lösung: Das Rätsel hätte zwei Lösungen oder gar keine. Also steht in { $cell } die { $digit }: Streiche dort die { $others }.
+bug-look = die einzige Zelle mit drei Kandidaten
+
+## Forcing Chains. Ein Zweig: seine ersten Schritte (node-on und node-off, mit list-comma verbunden)
+## und wie viele Links er hat, wenn das Spielfeld mehr davon zeigt (branch-cut).
+branch-at-once = sofort
+branch-cut = { $hops }, … (insgesamt { $links } Links)
+forcing-if = wenn { $premise } steht: { $branch }
+# $dynamic: leer, forcing-dynamic oder forcing-nested; $place: leer oder forcing-place.
+forcing-dynamic = { " " }(jede Annahme wird mit allen Streichungen weiterverfolgt, die sie bewirkt)
+forcing-nested = { " " }(jede Annahme wird mit allen Streichungen weiterverfolgt, die sie bewirkt, und mit den Locked Candidates, Paaren und X-Wings, die danach entstehen)
+forcing-place = { " " }Trage { $placements } ein.
+placement = die { $digit } in { $cell }
+forcing-cell = In { $cell } steht entweder { $digits }, und in jedem Fall steht { $conclusion }{ $dynamic }: { $branches }.{ $place }
+forcing-region = In { $house } steht die { $digit } in einer der Zellen { $cells }, und in jedem Fall steht { $conclusion }{ $dynamic }: { $branches }.{ $place }
+forcing-double = Ob { $premise } steht oder nicht, in jedem Fall steht { $conclusion }{ $dynamic }: wenn ja: { $if-true }; wenn nicht: { $if-false }.{ $place }
+forcing-contradiction = Nimm an, dass { $premise } steht{ $dynamic }. Dann folgt: { $branch }, bis in { $cell } die { $digit } zugleich stehen und nicht stehen müsste. Also steht { $conclusion }.{ $place }
+where-from = von { $place } aus
+
+## Ausprobieren und Raten. $hops: was die Annahme erzwingt (node-on, oder node-off bei einem
+## Ausprobieren innerhalb des Ausprobierens), am Ende vielleicht trial-more.
+trial = Angenommen, in { $cell } steht die { $digit }. Dann folgt: { $hops }, bis { $end }{ $inner }. In { $cell } kann die { $digit } also nicht stehen.
+trial-at-once = Angenommen, in { $cell } steht die { $digit }: Dann ergibt sich sofort, dass { $end }{ $inner }. In { $cell } kann die { $digit } also nicht stehen.
+trial-more = { $n ->
+        [one] ein weiterer Schritt
+       *[other] { $n } weitere Schritte
+    } (auf dem Spielfeld zu sehen)
+# Nebensätze (nach "bis" bzw. "dass"), daher mit dem Verb am Ende.
+trial-end-cell = in { $cell } kein Kandidat mehr übrig ist
+trial-end-house = in { $house } kein Platz mehr für die { $digit } bleibt
+trial-nested = { " " }(jedes „keine“ ist ein Ausprobieren innerhalb des Ausprobierens: Stünde auch dort diese Ziffer, führten schon die Singles zu einem Widerspruch)
+where-supposing = in { $cell } (Annahme: die { $digit })
+guess = Hier kommt keine Technik weiter, auch kein verschachteltes Ausprobieren, also bleibt nur Raten: Von den Kandidaten { $digits } in { $cell } ist laut Lösungssuche die { $digit } richtig. Trage die { $digit } in { $cell } ein.
+
+## Fehler des Spielers.
+wrong-digit-twice = { $cell } und { $other } enthalten beide die { $digit } ({ $house }): Die { $digit } in { $cell } ist falsch. Entferne sie.
+wrong-digit = Die { $digit } in { $cell } ist falsch: Sie gehört nicht zur Lösung dieses Rätsels. Entferne sie.
+wrong-digit-look = deine Ziffern in { $house }
+missing-candidate = In deinen Notizen für { $cell } fehlt die { $digit }, obwohl sie dort noch nicht ausgeschlossen ist. Trage sie wieder ein.
+missing-candidate-look = die Notizen in { $house }
+
+## Die Links einer Kette einzeln ("Show every link"): die beiden Enden jedes Links (node-on oder
+## node-off) und seine Art; ein Zweig einer Forcing Chain oder ein Ausprobieren beginnt mit seiner Annahme.
+hop = { $from }, also { $to } ({ $kind ->
+        [strong] Strong Link
+        [weak] Weak Link
+        [forces] folgt daraus
+       *[inner-trial] ein Ausprobieren innerhalb des Ausprobierens: Stünde auch dort diese Ziffer, führten schon die Singles zu einem Widerspruch
+    })
+hop-supposed = Nimm an, dass { $premise } steht: { $hop }

@@ -162,3 +162,162 @@ where-remote-pair = from { $first } to { $last } ({ $n } cells, digits { $pair }
 ## Zambon's rectangle.
 rectangle = Suppose { $corner } is { $digit }. Then { $digit } is forced into { $forced }, and { $box } has no place left for { $digit }. So { $corner } is not { $digit }.
 rectangle-look = digit { $digit } in { $boxes }
+
+## A chain's nodes: one cell's candidate, or a group's ($count cells, of which one holds
+## the digit when the node is true, none when it is false).
+node-on = { $cells } is { $digit }
+node-off = { $count ->
+    [one] { $cells } is not { $digit }
+   *[other] { $cells } are not { $digit }
+}
+chain-look = the chain starting at { $start }
+
+## Y-wing and XY-chain: $first and $last the chain's ends, $x the digit they remove, $y the
+## digit the pivot would pass on; $reasoning: the cells' digits, node-on joined with list-so.
+y-wing = { $pivot } is { $pivot-digits }. Either way, one of { $first } and { $last } is { $x } (if { $pivot } is { $y }, { $last } is { $x }; if not, { $first } is { $x }), so remove { $x } from { $removed }.
+y-wing-look = the cells with two candidates that see { $pivot }
+xy-chain = If { $first } is not { $x }: { $reasoning }. So { $first } or { $last } is { $x }: remove { $x } from { $removed }.
+xy-chain-look = the cells with two candidates, starting from { $first }
+where-xy-chain = from { $first } to { $last } ({ $n } cells, digit { $x })
+
+## Alternating inference chains and nice loops. $reasoning is chain-reasoning or, for a
+## long chain, chain-reasoning-long: its first hops, $skipped more, and its last node.
+chain-reasoning = If { $premise }, { $then }
+chain-reasoning-long = If { $premise }, { $then }, and { $skipped } links on, { $last }
+nice-loop-continuous = { $reasoning }; a weak link back to { $start } closes a loop of { $links } links, strong and weak by turns. Whether { $premise } or not, the links hold one way round or the other, so each weak link has exactly one true end: remove { $removed }.
+nice-loop-false = { $reasoning }. So { $premise }: remove it.
+nice-loop-both = { $reasoning }. Both cannot be, so { $premise }: remove it.
+nice-loop-true = { $reasoning }. So { $premise }: remove its other candidates ({ $digits }).
+aic = { $reasoning }. So { $premise } or { $last }: remove { $removed }.
+where-through = through { $start } ({ $links } links)
+where-at = at { $start } ({ $links } links)
+where-from-to = from { $start } to { $end } ({ $links } links)
+
+## Almost locked sets (ALS). A set is named by its cells and digits: "r1c2, r1c5 (1/4/7)".
+als-set = { $cells } ({ $digits })
+list-slash = { $head }/{ $item }
+als-removal = remove { $digits } from the cells that see every { $digits-or } of those sets: { $removed }.
+als-xz = Two almost locked sets (each holds one digit more than it has cells): { $first } and { $second }. Every { $rc } of one sees every { $rc } of the other, so at most one set has it; the other is then locked and holds all its other digits. So { $z } is in one of the two sets: { $removal }
+als-xz-double = Two almost locked sets (each holds one digit more than it has cells): { $first } and { $second }. They are linked twice: the { $rc } of each set see those of the other, so each of those digits is in one set at most, and both sets less { $rc } are locked. Remove { $removed }.
+# The sets of a chain: all of them, or the first two and how many more lie before the last.
+als-sets = { $sets }, then { $last }
+als-sets-more = { $sets }, then { $more } more to { $last }
+# $links: the digits neighbouring sets share, a list of lists ("1, 2 and 3 and 4").
+als-chain-reasoning = Neighbouring sets share { $links } in turn, each digit's places in the two sets all seeing each other. If the first set had no { $z-or }, it would be locked and hold { $first-link }, so the next would lack it and be locked, and so on, until the last would hold { $z }. So { $z-or } is in the first set or the last: { $removal }
+als-xy-wing = Three almost locked sets (each holds one digit more than it has cells): { $sets }. { als-chain-reasoning }
+als-xy-chain = { $n } almost locked sets in a chain (each holds one digit more than it has cells): { $sets }. { als-chain-reasoning }
+als-petal = { $digit } in { $set }
+death-blossom = Death blossom: the stem { $stem } holds { $stem-digits }, and each has a petal, an almost locked set whose every place of that digit sees the stem: { $petals }. Whatever the stem is, that petal loses the digit and is locked, so it holds { $z }: { $removal }
+death-blossom-look = { $stem } and its petals
+where-stem = with stem { $stem }
+where-als = on { $cells } (removing { $z })
+
+## Sue de Coq: the meeting cells ($core) where $line meets $box, the line's other cells and
+## the box's; $need says how many digits the $total cells need (distinct or shared).
+sue-de-coq = { $core } (where { $line } meets { $box }) hold { $core-digits }. In { $line }, { $line-cells } { $line-count ->
+        [one] holds
+       *[other] hold
+    } only { $line-digits }; in { $box }, { $box-cells } { $box-count ->
+        [one] holds
+       *[other] hold
+    } only { $box-digits }. These { $total } cells need { $need }: so the pattern holds { $places }. Remove { $removed }.
+sue-de-coq-distinct = { $total } different digits (the two groups share none), and they hold exactly { $digits }
+sue-de-coq-shared = { $total } digits, all different but { $digits } (once in each group), which is exactly what they hold
+sue-de-coq-in-house = { $digits } within { $house }
+sue-de-coq-in-core = { $digits } in the meeting cells
+sue-de-coq-in-both = { $digits } once within each
+sue-de-coq-look = where { $line } meets { $box }
+where-sue-de-coq = in { $line } and { $box } ({ $core })
+
+## Uniqueness: rectangles, loops, avoidable rectangles and BUG+1. $ab: the deadly pattern's
+## two digits ("4 and 7"), $ab-or the same with "or"; $plain: its cells that hold only those.
+two-solutions = the puzzle would have two solutions
+deadly-four-cells = the four cells
+deadly-loop-cells = the loop's cells
+deadly-look = the cells holding { $ab } in { $rows }
+where-deadly = in { $cells } ({ $digits })
+unique-rectangle = { $corners } lie in two rows, two columns and two boxes: if they held only { $ab }, the two digits could be swapped and { two-solutions }. { $kept }
+unique-loop = { $loop } make a loop: each shares a house with the next (and the last with the first), and every row, column and box that holds one of them holds two. If they held only { $ab }, the two digits could be swapped round the loop and { two-solutions }. { $kept }
+# How the cells with more candidates ($extra) keep the pattern from forming; $all is
+# deadly-four-cells or deadly-loop-cells.
+kept-one-cell = { $plain } can only be { $ab-or }, so { $extra } cannot be { $ab-or } as well: remove { $removed-digits } from { $extra }.
+kept-one-digit = { $plain } can only be { $ab-or }, and the only other candidate of { $extra } is { $x }, so one of them is { $x }: remove { $x } from { $removed }, which { $count ->
+        [one] sees
+       *[other] see
+    } { $extra-count ->
+        [2] both
+       *[other] all of them
+    }.
+kept-subset = { $plain } can only be { $ab-or }, so { $extra } cannot both be { $ab-or }: one of them is { $extras-or }. Together they act as one cell holding { $extras }, which with { $others } makes a naked { $size ->
+        [2] pair
+        [3] triple
+        [4] quad
+        [5] quint
+        [6] sextet
+        [7] septet
+       *[8] octet
+    } on { $subset-digits } in { $houses }: remove { $removed }.
+kept-conjugate = { $plain } can only be { $ab-or }. In { $houses }, { $u } can only go in { $extra }, so one of them is { $u }; if the other were { $v }, { $all } would hold only { $ab }. So remove { $v } from { $extra }.
+unique-rectangle-6 = { $plain } can only be { $ab-or }. In { $houses }, { $u } can only go in these four cells, so it fills one diagonal; if it filled { $pair }, { $plain } would be { $v } and the four cells would hold only { $ab }. So remove { $u } from { $pair }.
+hidden-rectangle = { $x } can only be { $ab-or }. In { $houses }, { $u } can only go in these four cells, so if { $z } were { $v }, { $beside } would be { $u } and { $x } { $v }: the four cells would hold only { $ab }. So remove { $v } from { $z }.
+solved-cell = { $cell } ({ $digit })
+avoidable-solved = { $solved } { $solved-count ->
+        [one] was
+       *[other] were
+    } solved, not given.
+avoidable-swap = the four cells would hold { $ab } with no given among them, so they could be swapped and { two-solutions }
+avoidable-rectangle-1 = { avoidable-solved } If { $cell } were { $digit }, { avoidable-swap }. So remove { $digit } from { $cell }.
+avoidable-rectangle-2 = { avoidable-solved } If { $first } were { $first-digit } and { $second } { $second-digit }, { avoidable-swap }. So one of them is { $x } (their other candidate): remove { $x } from { $removed }, which { $count ->
+        [one] sees
+       *[other] see
+    } both.
+avoidable-look = the digits solved so far (not the givens) in { $rows }
+bug-plus-1 = Every unsolved cell has two candidates except { $cell } ({ $candidates }), and each candidate appears twice in every row, column and box where it appears, except { $digit }, three times in { $houses }. If { $cell } were not { $digit }, the grid would be a deadly pattern (BUG), which never has exactly one solution: the puzzle would have two solutions or none. So { $cell } is { $digit }: remove { $others } from it.
+bug-look = the only cell with three candidates
+
+## Forcing chains. A branch: its first hops (node-on and node-off, joined with list-comma),
+## and how many links it has when the board shows more (branch-cut).
+branch-at-once = at once
+branch-cut = { $hops }, … ({ $links } links in all)
+forcing-if = if { $premise }: { $branch }
+# $dynamic: empty, forcing-dynamic or forcing-nested; $place: empty or forcing-place.
+forcing-dynamic = { " " }(each supposition followed with the removals it makes)
+forcing-nested = { " " }(each supposition followed with the removals it makes, and with the intersections, pairs and X-wings they leave)
+forcing-place = { " " }Place { $placements }.
+placement = { $digit } in { $cell }
+forcing-cell = { $cell } holds one of { $digits }, and each way { $conclusion }{ $dynamic }: { $branches }.{ $place }
+forcing-region = { $digit } goes in one of { $cells } in { $house }, and each way { $conclusion }{ $dynamic }: { $branches }.{ $place }
+forcing-double = Whether or not { $premise }, { $conclusion }{ $dynamic }: if it is, { $if-true }; if not, { $if-false }.{ $place }
+forcing-contradiction = Suppose { $premise }{ $dynamic }: then { $branch }, until { $cell } would both be and not be { $digit }. So { $conclusion }.{ $place }
+where-from = from { $place }
+
+## Trial and error, and the guess. $hops: what the supposition forces (node-on, or node-off
+## for a trial inside the trial), the last perhaps trial-more.
+trial = Suppose { $cell } is { $digit }. Then { $hops }, until { $end }{ $inner }. So { $cell } is not { $digit }.
+trial-at-once = Suppose { $cell } is { $digit }: at once, { $end }{ $inner }. So { $cell } is not { $digit }.
+trial-more = { $n } more { $n ->
+        [one] step
+       *[other] steps
+    } (shown on the board)
+trial-end-cell = { $cell } has no candidate left
+trial-end-house = { $house } has no place left for { $digit }
+trial-nested = { " " }(each "is not" is a trial inside the trial: with that digit there too, singles break the grid)
+where-supposing = in { $cell } (supposing { $digit })
+guess = No technique up to nested trial and error makes progress here, so this is a guess: of { $cell }'s candidates { $digits }, the search shows { $digit } is right. Place { $digit } in { $cell }.
+
+## A player's own mistakes.
+wrong-digit-twice = { $cell } and { $other } are both { $digit } ({ $house }): the { $digit } in { $cell } is wrong. Remove it.
+wrong-digit = The { $digit } in { $cell } is wrong: it is not this puzzle's solution. Remove it.
+wrong-digit-look = your digits in { $house }
+missing-candidate = The pencil marks of { $cell } lack { $digit }, but { $digit } has not been ruled out there. Put it back.
+missing-candidate-look = the pencil marks in { $house }
+
+## A chain's links one by one ("Show every link"): each link's two ends (node-on or
+## node-off) and its kind; a forcing chain's branch or a trial begins with its supposition.
+hop = { $from }, so { $to } ({ $kind ->
+        [strong] strong link
+        [weak] weak link
+        [forces] follows
+       *[inner-trial] a trial inside the trial: with it too, singles break the grid
+    })
+hop-supposed = Suppose { $premise }: { $hop }

@@ -160,3 +160,168 @@ where-remote-pair = de { $first } a { $last } ({ $n } casillas, números { $pair
 ## Rectángulo de Zambon.
 rectangle = Supón que { $corner } es un { $digit }. Entonces el { $digit } tiene que ir en { $forced }, y { $box } se queda sin ningún sitio para el { $digit }. Así que { $corner } no es un { $digit }.
 rectangle-look = dónde puede ir el { $digit } en { $boxes }
+
+## Los nodos de una cadena: el candidato de una casilla, o el de un grupo ($count casillas, de las que
+## una tiene el número si el nodo es verdadero, y ninguna si es falso).
+node-on = { $cells } es un { $digit }
+node-off = { $count ->
+    [one] { $cells } no es un { $digit }
+   *[other] ninguna de las casillas { $cells } es un { $digit }
+}
+chain-look = la cadena que empieza en { $start }
+
+## XY-Wing (Y-Wing) y XY-Chain: $first y $last son los extremos de la cadena, $x el número que eliminan,
+## $y el que pasaría el pivote; $reasoning: los números de las casillas, node-on unidos con list-so.
+y-wing = { $pivot } solo puede ser { $pivot-digits }. En cualquier caso, { $first } o { $last } es un { $x } (si { $pivot } es un { $y }, { $last } es un { $x }; si no, { $first } es un { $x }), así que elimina el { $x } de { $removed }.
+y-wing-look = las casillas con dos candidatos que ven { $pivot }
+xy-chain = Si { $first } no es un { $x }: { $reasoning }. Así que { $first } o { $last } es un { $x }: elimina el { $x } de { $removed }.
+xy-chain-look = las casillas con dos candidatos, empezando por { $first }
+where-xy-chain = de { $first } a { $last } ({ $n } casillas, número { $x })
+
+## Cadenas de inferencia alternada (AIC) y Nice Loops. $reasoning es chain-reasoning o, si la
+## cadena es larga, chain-reasoning-long: sus primeros pasos, cuántos enlaces más ($skipped) y su último nodo.
+chain-reasoning = Si { $premise }, { $then }
+chain-reasoning-long = Si { $premise }, { $then }, y, { $skipped ->
+        [one] un enlace
+       *[other] { $skipped } enlaces
+    } más adelante, { $last }
+nice-loop-continuous = { $reasoning }; un enlace débil de vuelta a { $start } cierra un bucle de { $links } enlaces, fuertes y débiles alternados. Pase lo que pase en { $start }, los enlaces se cumplen en un sentido del bucle o en el otro, así que cada enlace débil tiene exactamente un extremo verdadero: elimina { $removed }.
+nice-loop-false = { $reasoning }. Así que { $premise }: elimínalo.
+nice-loop-both = { $reasoning }. Las dos cosas no pueden darse a la vez, así que { $premise }: elimínalo.
+nice-loop-true = { $reasoning }. Así que { $premise }: elimina sus demás candidatos ({ $digits }).
+aic = { $reasoning }. Así que o bien { $premise }, o bien { $last }: elimina { $removed }.
+where-through = que pasa por { $start } ({ $links } enlaces)
+where-at = en { $start } ({ $links } enlaces)
+where-from-to = de { $start } a { $end } ({ $links } enlaces)
+
+## Conjuntos casi bloqueados (ALS). Un conjunto se nombra por sus casillas y sus números: "r1c2, r1c5 (1/4/7)".
+als-set = { $cells } ({ $digits })
+list-slash = { $head }/{ $item }
+als-removal = elimina el { $digits } de las casillas que ven todos los { $digits-or } de esos conjuntos: { $removed }.
+als-xz = Dos conjuntos casi bloqueados (ALS, cada uno con un número más que casillas): { $first } y { $second }. Todos los { $rc } de uno ven todos los { $rc } del otro, así que como mucho uno de los dos conjuntos lo tiene; el otro queda entonces bloqueado y contiene todos sus demás números. Así que el { $z } está en uno de los dos conjuntos: { $removal }
+als-xz-double = Dos conjuntos casi bloqueados (ALS, cada uno con un número más que casillas): { $first } y { $second }. Están unidos dos veces: los { $rc } de cada conjunto ven los del otro, así que cada uno de esos números está como mucho en uno de los conjuntos y, quitando esos números, los dos conjuntos quedan bloqueados. Elimina { $removed }.
+# Los conjuntos de una cadena: todos, o los dos primeros y cuántos más hay antes del último.
+als-sets = { $sets } y luego { $last }
+als-sets-more = { $sets }, y luego { $more ->
+        [one] otro más
+       *[other] otros { $more }
+    } hasta llegar a { $last }
+# $links: los números que comparten los conjuntos vecinos, una lista de listas ("1, 2 y 3 y 4").
+als-chain-reasoning = Cada conjunto comparte con el siguiente un número (por orden: { $links }) cuyos sitios en los dos conjuntos se ven todos entre sí. Si el primer conjunto no tuviera ningún { $z-or }, quedaría bloqueado y tendría el { $first-link }, así que al siguiente le faltaría y quedaría bloqueado, y así sucesivamente hasta el último, que tendría el { $z }. Así que el { $z-or } está en el primer conjunto o en el último: { $removal }
+als-xy-wing = Tres conjuntos casi bloqueados (ALS, cada uno con un número más que casillas): { $sets }. { als-chain-reasoning }
+als-xy-chain = { $n } conjuntos casi bloqueados en cadena (ALS, cada uno con un número más que casillas): { $sets }. { als-chain-reasoning }
+als-petal = el { $digit } en { $set }
+death-blossom = Death Blossom: el tallo { $stem } tiene los candidatos { $stem-digits }, y cada uno tiene su pétalo, un conjunto casi bloqueado cuyos sitios para ese número ven todos el tallo: { $petals }. Sea cual sea el número del tallo, el pétalo de ese número lo pierde y queda bloqueado, así que contiene el { $z }: { $removal }
+death-blossom-look = { $stem } y sus pétalos
+where-stem = con tallo en { $stem }
+where-als = en { $cells } (para eliminar el { $z })
+
+## Sue de Coq: las casillas del cruce ($core) de $line con $box, las demás casillas de la línea y
+## las de la caja; $need dice cuántos números necesitan las $total casillas (distintos o compartidos).
+sue-de-coq = { $core } (donde { $line } se cruza con { $box }) tienen los candidatos { $core-digits }. En { $line }, { $line-cells } solo { $line-count ->
+        [one] tiene
+       *[other] tienen
+    } los candidatos { $line-digits }; en { $box }, { $box-cells } solo { $box-count ->
+        [one] tiene
+       *[other] tienen
+    } los candidatos { $box-digits }. Estas { $total } casillas necesitan { $need }. Así que los números del patrón se reparten así: { $places }. Elimina { $removed }.
+sue-de-coq-distinct = { $total } números distintos (los dos grupos no comparten ninguno), y entre todas tienen exactamente los candidatos { $digits }
+sue-de-coq-shared = { $total } números, todos distintos salvo un { $digits }, que va una vez en cada grupo, y eso es justo lo que tienen
+sue-de-coq-in-house = { $digits } dentro de { $house }
+sue-de-coq-in-core = { $digits } en las casillas del cruce
+sue-de-coq-in-both = { $digits } una vez dentro de cada una
+sue-de-coq-look = el cruce de { $line } con { $box }
+where-sue-de-coq = en { $line } y { $box } ({ $core })
+
+## Unicidad: rectángulos, bucles, rectángulos evitables y BUG+1. $ab: los dos números del patrón
+## mortal ("4 y 7"), $ab-or lo mismo con "o"; $plain: sus casillas que solo tienen esos dos.
+two-solutions = el sudoku tendría dos soluciones
+deadly-four-cells = las cuatro casillas
+deadly-loop-cells = las casillas del bucle
+deadly-look = las casillas con los candidatos { $ab } en { $rows }
+where-deadly = en { $cells } ({ $digits })
+unique-rectangle = { $corners } están en dos filas, dos columnas y dos cajas: si en ellas solo quedaran los números { $ab }, se podrían intercambiar los dos números y { two-solutions }. { $kept }
+unique-loop = { $loop } forman un bucle: cada una comparte una unidad con la siguiente (y la última con la primera), y cada fila, columna o caja que contiene una de ellas contiene dos. Si en ellas solo quedaran los números { $ab }, se podrían intercambiar los dos números a lo largo del bucle y { two-solutions }. { $kept }
+# Cómo las casillas con más candidatos ($extra) impiden que se forme el patrón; $all es
+# deadly-four-cells o deadly-loop-cells.
+kept-one-cell = { $plain } solo pueden ser { $ab-or }, así que { $extra } no puede ser también { $ab-or }: elimina los candidatos { $removed-digits } de { $extra }.
+kept-one-digit = { $plain } solo pueden ser { $ab-or }, y el único candidato de más que tienen { $extra } es el { $x }, así que una de ellas es un { $x }: elimina el { $x } de { $removed }, que { $count ->
+        [one] ve
+       *[other] ven
+    } { $extra-count ->
+        [2] las dos
+       *[other] todas ellas
+    }.
+kept-subset = { $plain } solo pueden ser { $ab-or }, así que { $extra } no pueden ser las dos { $ab-or }: una de ellas tiene que ser { $extras-or }. Juntas hacen de una sola casilla con los candidatos { $extras }, que junto con { $others } forma un { $size ->
+        [2] par desnudo
+        [3] trío desnudo
+        [4] cuarteto desnudo
+        [5] quinteto desnudo
+        [6] sexteto desnudo
+        [7] septeto desnudo
+       *[8] octeto desnudo
+    } con { $subset-digits } en { $houses }: elimina { $removed }.
+kept-conjugate = { $plain } solo pueden ser { $ab-or }. En { $houses }, el { $u } solo puede ir en { $extra }, así que una de ellas es un { $u }; si la otra fuera un { $v }, en { $all } solo quedarían los números { $ab }. Así que elimina el { $v } de { $extra }.
+unique-rectangle-6 = { $plain } solo pueden ser { $ab-or }. En { $houses }, el { $u } solo puede ir en estas cuatro casillas, así que ocupa una de las dos diagonales; si ocupara { $pair }, { $plain } serían las dos un { $v } y en las cuatro casillas solo quedarían los números { $ab }. Así que elimina el { $u } de { $pair }.
+hidden-rectangle = { $x } solo puede ser { $ab-or }. En { $houses }, el { $u } solo puede ir en estas cuatro casillas, así que si { $z } fuera un { $v }, { $beside } serían las dos un { $u } y { $x }, un { $v }: en las cuatro casillas solo quedarían los números { $ab }. Así que elimina el { $v } de { $z }.
+solved-cell = { $cell } ({ $digit })
+avoidable-solved = { $solved } { $solved-count ->
+        [one] se ha resuelto, no es una pista.
+       *[other] se han resuelto, no son pistas.
+    }
+avoidable-swap = en las cuatro casillas quedarían los números { $ab } sin ninguna pista entre ellas, así que se podrían intercambiar y { two-solutions }
+avoidable-rectangle-1 = { avoidable-solved } Si { $cell } fuera un { $digit }, { avoidable-swap }. Así que elimina el { $digit } de { $cell }.
+avoidable-rectangle-2 = { avoidable-solved } Si { $first } fuera un { $first-digit } y { $second } un { $second-digit }, { avoidable-swap }. Así que una de las dos es un { $x } (su otro candidato): elimina el { $x } de { $removed }, que { $count ->
+        [one] ve
+       *[other] ven
+    } las dos.
+avoidable-look = los números resueltos hasta ahora (no las pistas) en { $rows }
+bug-plus-1 = Todas las casillas sin resolver tienen dos candidatos salvo { $cell } ({ $candidates }), y cada candidato aparece dos veces en cada fila, columna y caja donde está, salvo el { $digit }, que aparece tres veces en { $houses }. Si { $cell } no fuera un { $digit }, la cuadrícula sería un patrón mortal (BUG), que nunca tiene una única solución: el sudoku tendría dos soluciones o ninguna. Así que { $cell } es un { $digit }: elimina sus demás candidatos ({ $others }).
+bug-look = la única casilla con tres candidatos
+
+## Cadenas forzadas. Una rama: sus primeros pasos (node-on y node-off, unidos con list-comma),
+## y cuántos enlaces tiene cuando el tablero muestra más (branch-cut).
+branch-at-once = de inmediato
+branch-cut = { $hops }, … ({ $links } enlaces en total)
+forcing-if = si { $premise }: { $branch }
+# $dynamic: vacío, forcing-dynamic o forcing-nested; $place: vacío o forcing-place.
+forcing-dynamic = { " " }(teniendo en cuenta, en cada suposición, las eliminaciones que provoca)
+forcing-nested = { " " }(teniendo en cuenta, en cada suposición, las eliminaciones que provoca y las intersecciones, pares y X-Wings que resultan de ellas)
+forcing-place = { " " }Coloca { $placements }.
+placement = el { $digit } en { $cell }
+forcing-cell = { $cell } solo puede ser { $digits }, y, sea cual sea, { $conclusion }{ $dynamic }: { $branches }.{ $place }
+forcing-region = En { $house }, el { $digit } tiene que ir en una de las casillas { $cells }, y, vaya donde vaya, { $conclusion }{ $dynamic }: { $branches }.{ $place }
+forcing-double = Tanto si { $premise } como si no, { $conclusion }{ $dynamic }: si lo es, { $if-true }; si no, { $if-false }.{ $place }
+forcing-contradiction = Supón que { $premise }{ $dynamic }: entonces { $branch }, hasta que { $cell } tiene que ser un { $digit } y, a la vez, no serlo. Así que { $conclusion }.{ $place }
+where-from = desde { $place }
+
+## Prueba y error, y la suposición. $hops: lo que obliga la suposición (node-on, o node-off
+## para una prueba dentro de la prueba), el último quizá trial-more.
+trial = Supón que { $cell } es un { $digit }. Entonces { $hops }, hasta que { $end }{ $inner }. Así que { $cell } no es un { $digit }.
+trial-at-once = Supón que { $cell } es un { $digit }: de inmediato, { $end }{ $inner }. Así que { $cell } no es un { $digit }.
+trial-more = { $n ->
+        [one] un paso más (puedes verlo en el tablero)
+       *[other] { $n } pasos más (puedes verlos en el tablero)
+    }
+trial-end-cell = { $cell } se queda sin candidatos
+trial-end-house = { $house } se queda sin ningún sitio para el { $digit }
+trial-nested = { " " }(cada «no es» es una prueba dentro de la prueba: con ese número también ahí, los singles llevan a una contradicción)
+where-supposing = en { $cell } (suponiendo un { $digit })
+guess = Ninguna técnica, ni siquiera la prueba y error anidada, permite avanzar aquí, así que toca suponer: de los candidatos de { $cell } ({ $digits }), la búsqueda muestra que el correcto es el { $digit }. Coloca el { $digit } en { $cell }.
+
+## Los errores del propio jugador.
+wrong-digit-twice = { $cell } y { $other }, en { $house }, tienen las dos un { $digit }: el { $digit } de { $cell } está mal. Bórralo.
+wrong-digit = El { $digit } de { $cell } está mal: no es el de la solución de este sudoku. Bórralo.
+wrong-digit-look = tus números en { $house }
+missing-candidate = En las notas de { $cell } falta el { $digit }, pero el { $digit } no está descartado en esa casilla. Vuelve a anotarlo.
+missing-candidate-look = las notas de { $house }
+
+## Los enlaces de una cadena uno a uno («Show every link»): los dos extremos de cada enlace (node-on o
+## node-off) y su tipo; una rama de una cadena forzada o una prueba empieza por su suposición.
+hop = { $from }, así que { $to } ({ $kind ->
+        [strong] enlace fuerte
+        [weak] enlace débil
+        [forces] se deduce
+       *[inner-trial] una prueba dentro de la prueba: con ese número también ahí, los singles llevan a una contradicción
+    })
+hop-supposed = Supón que { $premise }: { $hop }

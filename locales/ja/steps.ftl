@@ -150,3 +150,148 @@ where-remote-pair = { $first }から{ $last }まで、{ $n }マス、数字{ $pa
 ## ザンボンの長方形。
 rectangle = 仮に{ $corner }が{ $digit }だとすると、{ $forced }に{ $digit }が入ることになり、{ $box }には{ $digit }を入れる場所がなくなってしまいます。よって、{ $corner }には{ $digit }は入りません。
 rectangle-look = { $boxes }で{ $digit }が入るマス
+
+## チェーンのノード：1つのマスの候補、またはグループの候補（マスは $count 個。ノードが正しいときは
+## そのどれか1つに数字が入り、正しくないときはどれにも入りません）。
+# ノードは「r1c1が5」「r1c1が5以外」のような名詞で終わる形にします。「だとすると」「となり」
+# 「とわかります」などは、ノードを使う側の文が付けます。
+node-on = { $cells }が{ $digit }
+node-off = { $count ->
+    [1] { $cells }が{ $digit }以外
+    [2] { $cells }がどちらも{ $digit }以外
+   *[other] { $cells }がどれも{ $digit }以外
+}
+chain-look = { $start }から始まるチェーン
+
+## XYウィングとXYチェーン：$first と $last はチェーンの両端、$x は消す数字、$y はピボットが
+## 次に渡す数字。$reasoning：それぞれのマスの数字（node-on を list-so でつないだもの）。
+y-wing = { $pivot }に入るのは{ $pivot-digits }のどちらかです。{ $pivot }が{ $y }なら{ $last }が{ $x }に、そうでなければ{ $first }が{ $x }になるので、どちらにしても{ $first }と{ $last }のどちらかは{ $x }です。{ $first }と{ $last }の両方と同じ行・列・ブロックにある{ $removed }の候補から{ $x }を消しましょう。
+y-wing-look = { $pivot }と同じ行・列・ブロックにある、候補が2つのマス
+xy-chain = { $first }が{ $x }でないとすると、{ $reasoning }となります。つまり、{ $first }か{ $last }のどちらかに必ず{ $x }が入ります。{ $first }と{ $last }の両方と同じ行・列・ブロックにある{ $removed }の候補から{ $x }を消しましょう。
+xy-chain-look = { $first }から始めて、候補が2つのマス
+where-xy-chain = { $first }から{ $last }まで、{ $n }マス、数字{ $x }
+
+## AICとナイスループ。$reasoning は chain-reasoning、長いチェーンなら chain-reasoning-long
+## （最初のいくつかのリンク、残りのリンクの数 $skipped、最後のノード）。
+# chain-reasoning は「…となり」で終わります。使う側の文が「ます。」で結ぶか、「、」で続けます。
+chain-reasoning = { $premise }だとすると、{ $then }となり
+chain-reasoning-long = { $premise }だとすると、{ $then }となり、そこからさらにリンクを{ $skipped }本たどると{ $last }となり
+nice-loop-continuous = { $reasoning }、最後に弱リンクで{ $start }に戻ります。これで、強リンクと弱リンクが交互に並ぶ{ $links }本のリンクのループができます。{ $premise }かどうかにかかわらず、ループのどちらかの向きに推論がつながるので、どの弱リンクも両端のちょうど一方が正しくなります。弱リンクの両端のどちらとも両立しない候補を消しましょう（{ $removed }）。
+nice-loop-false = { $reasoning }ます。これは仮定と矛盾するので、{ $premise }とわかります。その候補を消しましょう。
+nice-loop-both = { $reasoning }ます。最初の仮定と最後の結果は同時には成り立たないので、{ $premise }とわかります。その候補を消しましょう。
+nice-loop-true = { $reasoning }ます。よって、{ $premise }と決まります。このマスのほかの候補（{ $digits }）を消しましょう。
+aic = { $reasoning }ます。つまり、{ $premise }であるか、{ $last }であるか、少なくともどちらか一方は正しいことになります。どちらの場合でもありえない候補を消しましょう（{ $removed }）。
+where-through = { $start }を通る、リンク{ $links }本
+where-at = { $start }を起点に、リンク{ $links }本
+where-from-to = { $start }から{ $end }まで、リンク{ $links }本
+
+## ALS（Almost Locked Set）。セットはマスと数字で表します：「r1c2、r1c5（1/4/7）」。
+als-set = { $cells }（{ $digits }）
+list-slash = { $head }/{ $item }
+als-removal = これらのセットで{ $digits-or }が入りうるすべてのマスと同じ行・列・ブロックにあるマスから、{ $digits }を消しましょう（{ $removed }）。
+als-xz = { $first }と{ $second }は、どちらもALS（マスの数より候補の数字が1つだけ多いマスの組）です。一方のセットのどの{ $rc }も、もう一方のセットのどの{ $rc }とも同じ行・列・ブロックにあるので、{ $rc }が入るのは多くてもどちらか一方のセットだけです。{ $rc }が入らない方のセットは残りの数字でちょうど埋まるので、それ以外の数字はすべてそのセットに入ります。つまり、{ $z }は2つのセットのどちらかに必ず入ります。{ $removal }
+als-xz-double = { $first }と{ $second }は、どちらもALS（マスの数より候補の数字が1つだけ多いマスの組）です。この2つは二重につながっています。どちらのセットの{ $rc }も、もう一方のセットの同じ数字とすべて同じ行・列・ブロックにあるので、これらの数字はそれぞれ多くても一方のセットにしか入りません。そのため、どちらのセットでも、{ $rc }以外の数字はすべてそのセットの中に入ります。候補を消しましょう（{ $removed }）。
+# チェーンのセット：すべてのセット、または最初の2つと、最後のセットまでの間にあるセットの数。
+als-sets = { $sets }、そして{ $last }
+als-sets-more = { $sets }、さらに{ $more }つのセットを経て{ $last }
+# $links：隣り合うセットが共有する数字（数字のリストのリスト：「1、2と3と4」）。
+als-chain-reasoning = 隣り合うセットどうしは順に{ $links }を共有していて、それぞれの数字について、2つのセットでその数字が入りうるマスは互いにすべて同じ行・列・ブロックにあります。もし最初のセットに{ $z-or }が入らないとすると、そのセットは残りの数字でちょうど埋まり、{ $first-link }が入ります。すると次のセットには{ $first-link }が入らず、そのセットも残りの数字で埋まります。これを繰り返すと、最後のセットには{ $z }が入ることになります。つまり、{ $z-or }は最初のセットか最後のセットのどちらかに必ず入ります。{ $removal }
+als-xy-wing = ALS（マスの数より候補の数字が1つだけ多いマスの組）が3つあります：{ $sets }。{ als-chain-reasoning }
+als-xy-chain = ALS（マスの数より候補の数字が1つだけ多いマスの組）が{ $n }つ、チェーン状につながっています：{ $sets }。{ als-chain-reasoning }
+als-petal = { $digit }の花びらは{ $set }
+death-blossom = 茎となる{ $stem }の候補は{ $stem-digits }で、その数字それぞれに花びらがあります。花びらとは、その数字が入りうるマスがどれも茎と同じ行・列・ブロックにあるALSのことで、次のとおりです：{ $petals }。茎がどの数字になっても、その数字の花びらからはその数字が消えるので、その花びらは残りの数字でちょうど埋まり、{ $z }が必ず入ります。{ $removal }
+death-blossom-look = { $stem }とその花びら
+where-stem = 茎は{ $stem }
+where-als = { $cells }、消す数字は{ $z }
+
+## Sue de Coq：$line と $box が重なるマス（$core）、ライン（行または列）のほかのマスと
+## ブロックのほかのマス。$need：これら $total マスに必要な数字の数（すべて異なるか、重複があるか）。
+sue-de-coq = { $core }（{ $line }と{ $box }が重なるマス）の候補は{ $core-digits }です。{ $line }では{ $line-cells }に{ $line-digits }しか入らず、{ $box }では{ $box-cells }に{ $box-digits }しか入りません。この{ $total }マスには{ $need }。つまり、このパターンには{ $places }が入ります。候補を消しましょう（{ $removed }）。
+sue-de-coq-distinct = 互いに異なる{ $total }個の数字が必要で（ライン側とブロック側に共通する数字はないため）、入りうる数字はちょうど{ $digits }です
+sue-de-coq-shared = { $total }個の数字が必要です。そのうち2回使えるのは{ $digits }（ライン側とブロック側に1回ずつ）だけで、入りうる数字はちょうどその分しかありません
+sue-de-coq-in-house = { $digits }（{ $house }の中）
+sue-de-coq-in-core = { $digits }（重なるマスの中）
+sue-de-coq-in-both = { $digits }（ライン側とブロック側に1つずつ）
+sue-de-coq-look = { $line }と{ $box }が重なるところ
+where-sue-de-coq = { $line }と{ $box }の重なる{ $core }
+
+## 唯一解を使うテクニック：ユニークレクタングル、ユニークループ、アボイダブルレクタングル、BUG+1。
+## $ab：パターンの2つの数字（「4と7」）、$ab-or：同じく「4または7」。$plain：そのどちらかしか入らないマス。
+two-solutions = 答えが2通りになってしまいます
+deadly-four-cells = この4つのマス
+deadly-loop-cells = ループのマス
+deadly-look = { $rows }で{ $ab }が入るマス
+where-deadly = { $cells }、数字{ $digits }
+unique-rectangle = { $corners }は、2つの行・2つの列・2つのブロックにまたがる長方形の4つの角です。もしこの4つのマスが{ $ab }だけで埋まるとすると、2つの数字を入れ替えることができ、{ two-solutions }。{ $kept }
+unique-loop = { $loop }はループをなしています。どのマスも次のマスと（最後のマスは最初のマスと）同じ行・列・ブロックにあり、これらのマスを含む行・列・ブロックには、どれもちょうど2つずつ含まれます。もしこれらのマスが{ $ab }だけで埋まるとすると、ループに沿って2つの数字を入れ替えることができ、{ two-solutions }。{ $kept }
+# 候補の多いマス（$extra）がパターンの成立をどう防ぐか。$all は deadly-four-cells か deadly-loop-cells。
+kept-one-cell = { $plain }には{ $ab-or }しか入らないので、{ $extra }まで{ $ab-or }になることはありません。{ $extra }の候補から{ $removed-digits }を消しましょう。
+kept-one-digit = { $plain }には{ $ab-or }しか入らず、{ $extra }にはそれ以外の候補が{ $x }しかありません。そのため、{ $extra }の{ $extra-count ->
+        [2] どちらか
+       *[other] どれか
+    }に必ず{ $x }が入ります。{ $removed }は{ $count ->
+        [1] { "" }
+       *[other] どれも
+    }{ $extra-count ->
+        [2] その両方
+       *[other] そのすべて
+    }と同じ行・列・ブロックにあるので、{ $x }は入りません。{ $removed }の候補から{ $x }を消しましょう。
+kept-subset = { $plain }には{ $ab-or }しか入らないので、{ $extra }が両方とも{ $ab-or }になることはなく、どちらかには{ $extras-or }が入ります。つまり、この2つのマスは合わせて、{ $extras }が入る1つのマスのようにはたらきます。これと{ $others }とで、{ $houses }に{ $subset-digits }の{ $size }国同盟ができます。候補を消しましょう（{ $removed }）。
+kept-conjugate = { $plain }には{ $ab-or }しか入りません。{ $houses }で{ $u }が入るのは{ $extra }だけなので、どちらかには必ず{ $u }が入ります。もしもう一方が{ $v }だと、{ $all }には{ $ab }しか入らなくなってしまいます。よって、{ $extra }の候補から{ $v }を消しましょう。
+unique-rectangle-6 = { $plain }には{ $ab-or }しか入りません。{ $houses }で{ $u }が入るのはこの4つのマスだけなので、{ $u }はどちらかの対角線上の2マスに入ります。もし{ $pair }に{ $u }が入ると、{ $plain }は{ $v }になり、この4つのマスには{ $ab }しか入らなくなってしまいます。よって、{ $pair }の候補から{ $u }を消しましょう。
+hidden-rectangle = { $x }には{ $ab-or }しか入りません。{ $houses }で{ $u }が入るのはこの4つのマスだけです。そのため、もし{ $z }が{ $v }だとすると、{ $beside }が{ $u }、{ $x }が{ $v }になり、この4つのマスには{ $ab }しか入らなくなってしまいます。よって、{ $z }の候補から{ $v }を消しましょう。
+solved-cell = { $cell }（{ $digit }）
+avoidable-solved = { $solved }は、最初から入っていた数字ではなく、解いて入れた数字です。
+avoidable-swap = この4つのマスには{ $ab }が入ることになり、しかもその中に最初から入っていた数字がないので、2つの数字を入れ替えることができ、{ two-solutions }
+avoidable-rectangle-1 = { avoidable-solved }もし{ $cell }が{ $digit }だとすると、{ avoidable-swap }。よって、{ $cell }の候補から{ $digit }を消しましょう。
+avoidable-rectangle-2 = { avoidable-solved }もし{ $first }が{ $first-digit }、{ $second }が{ $second-digit }だとすると、{ avoidable-swap }。そのため、{ $first }と{ $second }のどちらかには、もう1つの候補である{ $x }が入ります。{ $removed }は{ $count ->
+        [1] その両方と
+       *[other] どれもその両方と
+    }同じ行・列・ブロックにあるので、{ $x }は入りません。{ $removed }の候補から{ $x }を消しましょう。
+avoidable-look = { $rows }で、これまでに解いて入れた数字（最初から入っていた数字は除く）
+bug-plus-1 = まだ埋まっていないマスは、{ $cell }（{ $candidates }）を除いてどれも候補が2つです。また、どの候補の数字も、それが現れる行・列・ブロックにはちょうど2回ずつ現れますが、{ $digit }だけは{ $houses }に3回ずつ現れます。もし{ $cell }が{ $digit }でないとすると、盤面はBUG（Bivalue Universal Grave）という形になります。この形は答えがちょうど1つになることはなく、答えが2通り以上あるか、1つもないかのどちらかです。よって、{ $cell }には{ $digit }が入ります。{ $cell }の候補から{ $others }を消しましょう。
+bug-look = 候補が3つある唯一のマス
+
+## フォーシングチェーン。枝（仮定ごとの推論）：最初のいくつかのノード（node-on と node-off を
+## list-comma でつないだもの）と、盤面にそれより多く表示されるときはリンクの総数（branch-cut）。
+branch-at-once = すぐに成り立つ
+branch-cut = { $hops }、…（リンクは全部で{ $links }本）
+forcing-if = { $premise }の場合：{ $branch }
+# $dynamic：空、forcing-dynamic または forcing-nested。$place：空または forcing-place。
+forcing-dynamic = （仮定ごとに、それによって消える候補も反映しながら推論をたどります）
+forcing-nested = （仮定ごとに、それによって消える候補に加え、そこから生じるポインティング・ボックスライン、ペア、Xウィングも反映しながら推論をたどります）
+forcing-place = { $placements }を入れましょう。
+placement = { $cell }に{ $digit }
+forcing-cell = { $cell }に入るのは{ $digits }のいずれかで、どの場合も{ $conclusion }となります{ $dynamic }。{ $branches }。{ $place }
+forcing-region = { $house }で{ $digit }が入るのは{ $cells }のいずれかで、どの場合も{ $conclusion }となります{ $dynamic }。{ $branches }。{ $place }
+forcing-double = { $premise }かどうかにかかわらず、{ $conclusion }となります{ $dynamic }。そうである場合：{ $if-true }／そうでない場合：{ $if-false }。{ $place }
+forcing-contradiction = 仮に{ $premise }だとします{ $dynamic }。すると、{ $branch }となり、ついには{ $cell }が{ $digit }であると同時に{ $digit }ではない、という矛盾が生じます。よって、{ $conclusion }とわかります。{ $place }
+where-from = { $place }から
+
+## 仮置きと推測。$hops：仮定から決まっていくこと（node-on、仮置きの中の仮置きなら node-off）。
+## 最後は trial-more のこともあります。
+trial = 仮に{ $cell }が{ $digit }だとします。すると、次のように決まっていきます：{ $hops }。最後には{ $end }{ $inner }。よって、{ $cell }は{ $digit }ではありません。
+trial-at-once = 仮に{ $cell }が{ $digit }だとすると、すぐに{ $end }{ $inner }。よって、{ $cell }は{ $digit }ではありません。
+trial-more = さらに{ $n }手（盤面に表示）
+trial-end-cell = { $cell }に入る候補がなくなります
+trial-end-house = { $house }に{ $digit }を入れる場所がなくなります
+trial-nested = （「〜以外」の部分は、仮置きの中でさらに仮置きをした結果です。そこにもその数字を入れると、シングルだけで盤面が破綻します）
+where-supposing = { $cell }、{ $digit }と仮定
+guess = 多重仮置きまでのどのテクニックを使っても、ここからは先に進めません。そこで推測します。{ $cell }の候補{ $digits }のうち、探索により{ $digit }が正しいとわかっています。{ $cell }に{ $digit }を入れましょう。
+
+## プレイヤー自身の間違い。
+wrong-digit-twice = { $house }で、{ $cell }と{ $other }の両方に{ $digit }が入っています。{ $cell }の{ $digit }は間違いです。消しましょう。
+wrong-digit = { $cell }の{ $digit }は間違いです。この問題の答えと合いません。消しましょう。
+wrong-digit-look = { $house }に入れた数字
+missing-candidate = { $cell }の候補のメモに{ $digit }がありませんが、{ $cell }に{ $digit }が入らないとはまだ言えません。{ $digit }を書き戻しましょう。
+missing-candidate-look = { $house }の候補のメモ
+
+## チェーンのリンクを1つずつ（「Show every link」）：各リンクの両端（node-on または node-off）と
+## リンクの種類。フォーシングチェーンの枝や仮置きは、その仮定から始まります。
+hop = { $from }なので、{ $to }（{ $kind ->
+        [strong] 強リンク
+        [weak] 弱リンク
+        [forces] そこから決まる
+       *[inner-trial] 仮置きの中の仮置き：そこにもその数字を入れると、シングルだけで盤面が破綻します
+    }）
+hop-supposed = 仮に{ $premise }だとします：{ $hop }

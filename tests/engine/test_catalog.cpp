@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <catch2/catch.hpp>
 #include <cctype>
+#include <filesystem>
 #include <map>
 #include <regex>
 #include <set>
@@ -104,7 +105,14 @@ TEST_CASE("every language's catalog reads, and has the English catalog's message
   const std::vector<std::string> ids = (*english)->ids();
   for (const TechniqueInfo& row : kTechniques)
     CHECK(std::count(ids.begin(), ids.end(), "technique-" + std::string(row.key)) == 1);
-  REQUIRE(step_languages() == std::vector<std::string>{"en", "de", "es", "fr", "ja", "zh"});
+  // One a folder of locales/, English first: a language is added by adding its folder.
+  std::vector<std::string> folders;
+  for (const auto& entry : std::filesystem::directory_iterator(project_data("../locales")))
+    if (entry.is_directory() && entry.path().filename() != "en") folders.push_back(entry.path().filename().string());
+  std::sort(folders.begin(), folders.end());
+  folders.insert(folders.begin(), "en");
+  REQUIRE(folders.size() >= 6);
+  REQUIRE(step_languages() == folders);
   for (const std::string& language : step_languages()) {
     INFO(language);
     const auto catalog = step_catalog(language);
@@ -151,7 +159,8 @@ TEST_CASE(
 }
 
 TEST_CASE("a path's words from the catalogs in every language: each step's cells are named, and no English is left") {
-  // Singles, pointing lines, a box-line reduction, naked and hidden pairs, an X-wing, an XYZ-wing and a W-wing.
+  // Singles, pointing lines, a box-line reduction, naked and hidden pairs, an X-wing, an XYZ-wing, a W-wing
+  // and a unique rectangle.
   const auto graded =
       api::grade(".................1.....234.....5......3...6....7.1...8.5...3....9...6...18......5", {}, true);
   REQUIRE(graded.ok());
@@ -177,7 +186,41 @@ TEST_CASE("a path's words from the catalogs in every language: each step's cells
     }
   }
   CHECK(said == std::set<std::string>{"box-line", "full-house", "hidden-pair", "hidden-single", "naked-pair",
-                                      "naked-single", "pointing-line", "w-wing", "x-wing", "xyz-wing"});
+                                      "naked-single", "pointing-line", "unique-rectangle-1", "w-wing", "x-wing",
+                                      "xyz-wing"});
+}
+
+TEST_CASE("a language's catalog added at run time says the steps in it, and a bad one is refused in words") {
+  const auto graded =
+      api::grade(".................1.....234.....5......3...6....7.1...8.5...3....9...6...18......5", {}, true);
+  REQUIRE(graded.ok());
+  // English's own text under another tag: the same words.
+  std::string english;
+  for (const BuiltinCatalog& builtin : builtin_catalogs())
+    if (builtin.language == "en") english = std::string(builtin.text);
+  REQUIRE(!english.empty());
+  CHECK_FALSE(step_catalog("pt-br").ok());
+  REQUIRE(api::add_language("pt-br", english).ok());
+  CHECK(step_languages().back() == "pt-br");
+  std::vector<Step> steps = graded->steps;
+  REQUIRE(api::say_steps(steps, "pt-br").ok());
+  for (size_t i = 0; i < steps.size(); i++) CHECK(steps[i].text == graded->steps[i].text);
+  // A language there is keeps its catalog: a second text, even a bad one, changes nothing.
+  CHECK(api::add_language("pt-br", "broken = {").ok());
+  CHECK(api::add_language("de", "house-row = Reihe { $n }").ok());
+  REQUIRE(api::say_steps(steps, "de").ok());
+  CHECK(steps.front().text.find("Reihe") == std::string::npos);
+  // A tag that is not one, and a text that does not read, each say which.
+  for (const char* tag : {"", "x", "EN", "../de", "de-", "de--at", "de/x"}) {
+    const auto refused = api::add_language(tag, english);
+    REQUIRE_FALSE(refused.ok());
+    CHECK(refused.error().message.find("not a language tag") != std::string::npos);
+  }
+  const auto broken = api::add_language("eo", "house-row = vico { $n }\nhouse-box = { $n");
+  REQUIRE_FALSE(broken.ok());
+  CHECK(broken.error().message.rfind("eo: ", 0) == 0);
+  CHECK(broken.error().message.find("line 2") != std::string::npos);
+  CHECK_FALSE(step_catalog("eo").ok());
 }
 
 namespace {

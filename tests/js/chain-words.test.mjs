@@ -1,11 +1,12 @@
-// The whole chain in words ("Show every link", web/hint.js): on every step with
-// links of the fixture puzzles' paths (each technique's example, with its
-// technique set), every node of every link is named, in the state the board
-// marks it, and a single chain reads back as Eureka notation of the same nodes.
+// The whole chain in words ("Show every link", web/hint.js: the engine's words for
+// each link): on every step with links of the fixture puzzles' paths (each
+// technique's example, with its technique set), every node of every link is named,
+// in the state the board marks it, and a single chain reads back as Eureka
+// notation of the same nodes.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createEngine } from '../../dist/engine.js';
-import { chainHops, eureka, highlightAt, hopWords } from '../../dist/hint.js';
+import { chainHops, eureka, highlightAt } from '../../dist/hint.js';
 import { readLines, projectData } from '../support/rules.mjs';
 
 const engine = await createEngine();
@@ -23,8 +24,11 @@ test('every hop of every chain step names both its nodes, as on or off as the bo
       chains++;
       families.add(step.technique);
       assert.equal(words.length, step.links.length, `${key}: one hop a link`);
+      assert.equal(step.linkWords.length, step.links.length, `${key}: the engine's words for each link`);
       step.links.forEach((link, i) => {
-        const hop = words[i], said = hopWords(hop);
+        const hop = words[i], said = step.linkWords[i];
+        // A branch's first link begins with its supposition: the node it starts from.
+        assert.equal(said.startsWith('Suppose '), hop.premise, said);
         hops++;
         assert.ok(said.includes(name(link.from.cell)) && said.includes(name(link.to.cell)), `${step.technique} hop ${i}: ${said}`);
         assert.match(said, new RegExp(`(is|are) (not )?${link.to.digit} \\((strong link|weak link|follows|a trial inside the trial: .*)\\)$`), said);

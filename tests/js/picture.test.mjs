@@ -212,6 +212,18 @@ test('renderPuzzle finds the step by number or technique, and says when it canno
   assert.ok(expected > 100);
 });
 
+test('a picture\'s step is said in the language asked for: its description and its technique\'s name', async () => {
+  const [, puzzle] = examples.find(([k]) => k === 'x-wing');
+  const english = await renderPuzzle(puzzle, { technique: 'x-wing', engine });
+  const japanese = await renderPuzzle(puzzle, { technique: 'x-wing', engine, language: 'ja' });
+  assert.equal(japanese.index, english.index);
+  assert.equal(japanese.step.name, 'Xウィング');
+  assert.match(japanese.svg, /<desc id="p[0-9a-z]{5}-desc">Puzzle [.1-9]{81}\. Xウィング: [^<]*[\u3040-\u30ff]/);
+  const run = spawnSync('node', [command, puzzle, '--technique', 'x-wing', '--lang', 'de'], { encoding: 'utf8' });
+  assert.equal(run.status, 0, run.stderr);
+  assert.match(run.stdout, /<desc id="p[0-9a-z]{5}-desc">[^<]*X-Wing: In (den|Zeile|Spalte)[^<]*(steht|stehen)/);
+});
+
 test('pencilmark-render writes SVG, names its errors, and writes PNG at twice the size', async (t) => {
   const run = (args) => spawnSync('node', [command, ...args], { encoding: 'utf8' });
   const ok = run([EASY, '--step', '2', '--theme', 'dark', '--size', '300', '--animate']);
@@ -224,6 +236,7 @@ test('pencilmark-render writes SVG, names its errors, and writes PNG at twice th
     [[EASY, '--colour'], /unknown option --colour/],
     [[EASY, '--step', '1', '--technique', 'x-wing'], /give step or technique, not both/],
     [[`${EASY.slice(0, 40)}Q${EASY.slice(41)}`], /Q/],
+    [[EASY, '--step', '1', '--lang', 'tlh'], /no words in the language 'tlh' \(there are en, de, fr, es, ja, zh\)/],
   ]) {
     const bad = run(args);
     assert.equal(bad.status, 2, `${args.join(' ')}: exit ${bad.status}`);

@@ -1,0 +1,118 @@
+// The language of the words the engine says (a hint's, a step's, a technique's
+// name): the one the player chose, kept in this browser, else the first of the
+// browser's languages there are words in, else English. The engine a page or an
+// element uses is wrapped so that those calls ask for it, each language loaded
+// on its first use.
+import { LANGUAGES } from './languages.js';
+
+const KEY = 'pencilmark.language';
+let chosenNow = null;  // chosen in this visit: it holds even where storage would not keep it
+
+/** The language the player chose ('de'), or null: none chosen, or storage cannot be read. */
+export function chosenLanguage(storage = undefined) {
+  try {
+    // Even reading localStorage may throw (storage blocked): inside the try.
+    const language = (storage ?? globalThis.localStorage)?.getItem(KEY);
+    return Object.hasOwn(LANGUAGES, language ?? '') ? language : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps the language chosen; false when the browser would not keep it (it holds for this visit). */
+export function keepLanguage(language, storage = undefined) {
+  try {
+    (storage ?? globalThis.localStorage).setItem(KEY, language);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The first of `tags` (BCP 47, as navigator.languages lists them) there are words in, by its primary subtag; else 'en'. */
+export function languageOf(tags) {
+  for (const tag of tags) {
+    const primary = String(tag).toLowerCase().split('-')[0];
+    if (Object.hasOwn(LANGUAGES, primary)) return primary;
+  }
+  return 'en';
+}
+
+/** The language of a page's words: chosen, else the browser's. */
+export function pageLanguage() {
+  return chosenNow ?? chosenLanguage() ?? languageOf(globalThis.navigator?.languages ?? []);
+}
+
+// The elements that show the engine's words say which language they are in (a
+// screen reader reads them in its voice; the rest of the page is English).
+function markWords(language) {
+  for (const id of ['hint-text', 'replay-text']) document.getElementById(id).lang = language;
+}
+
+// The calls whose answers have words, and where their options argument is.
+const OPTIONS_AT = { steps: 1, nextStep: 1, find: 2, techniques: 0 };
+
+/**
+ * The engine (createEngine's or createWorkerEngine's) with its words in the language
+ * `current()` names at each call. A language that cannot load (offline before the
+ * service worker had it) leaves English, and `failed(language, err)` is told.
+ */
+export function speaking(engine, current, failed = () => {}) {
+  const loads = new Map();
+  async function usable(language) {
+    if (language === 'en') return language;
+    if (!loads.has(language)) {
+      loads.set(language, Promise.resolve(engine.loadLanguage(language)).then(() => true, (err) => {
+        loads.delete(language);  // tried again on the next call
+        failed(language, err);
+        return false;
+      }));
+    }
+    return (await loads.get(language)) ? language : 'en';
+  }
+  const wrapped = { ...engine };
+  for (const [method, at] of Object.entries(OPTIONS_AT)) {
+    wrapped[method] = async (...args) => {
+      // A worker's call may end with { signal }: the engine's own arguments come before it.
+      const last = args.at(-1);
+      const signal = last !== null && typeof last === 'object' && Object.keys(last).length === 1 && 'signal' in last;
+      const own = signal ? args.slice(0, -1) : args;
+      while (own.length <= at) own.push(undefined);
+      own[at] = { ...(own[at] ?? {}), language: await usable(current()) };
+      return engine[method](...own, ...(signal ? [last] : []));
+    };
+  }
+  return Object.freeze(wrapped);
+}
+
+/**
+ * The page's engine (state.engine) made to say its words in the reader's
+ * language, and the switch that chooses it, added to the Options dialog (after
+ * the page is ready: its first load has neither). `say` tells the player of a
+ * language that did not load, or a choice this browser would not keep.
+ */
+export function speakLanguage(state, say) {
+  state.set({
+    engine: speaking(state.engine, pageLanguage, (language, err) => {
+      say(`The words in ${LANGUAGES[language]} could not load (${err.message}): hints are in English until they do.`, true);
+    }),
+  });
+  const select = Object.assign(document.createElement('select'), { id: 'language' });
+  select.append(...Object.entries(LANGUAGES).map(([code, name]) => Object.assign(new Option(name, code), { lang: code })));
+  select.value = pageLanguage();
+  const fieldset = document.createElement('fieldset');
+  fieldset.className = 'options';
+  const legend = Object.assign(document.createElement('legend'), { textContent: 'Language' });
+  const label = document.createElement('label');
+  Object.assign(label.style, { alignItems: 'center', flexWrap: 'wrap' });
+  label.append('Hints, steps and technique names in ', select);
+  const note = Object.assign(document.createElement('p'), { className: 'dialog-note', textContent: 'The page\'s other words are in English so far.' });
+  fieldset.append(legend, label, note);
+  document.querySelector('#settings-dialog .buttons').before(fieldset);
+  markWords(select.value);
+  select.addEventListener('change', () => {
+    chosenNow = select.value;
+    markWords(chosenNow);
+    if (!keepLanguage(chosenNow)) say('This browser would not keep your language for your next visit: it holds for this one.', true);
+  });
+}
