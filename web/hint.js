@@ -84,7 +84,11 @@ export class StagedHint {
     this.stage = 0;
     this.timer = null;
     this.ms = STAGE_MS;
-    this.onFrame = onFrame;
+    // Each frame, the words of the links it draws (linkDetails) follow it.
+    this.onFrame = () => {
+      showStageWords(step, this.level === 2 ? this.stage : -1);
+      onFrame();
+    };
   }
 
   get first() { return 2; }
@@ -307,6 +311,24 @@ function legend(step) {
   return key;
 }
 
+// The words of each step's links as linkDetails made them: the line that says the
+// stage's links and the list's items, each with its link's stage.
+const stageWordsOf = new WeakMap();
+
+// Says the links a stage draws under the hint, and lights them in the list; at a
+// stage that draws no link (the pattern, the effect; -1: none), nothing.
+function showStageWords(step, stage) {
+  const shown = stageWordsOf.get(step);
+  if (!shown) return;
+  const now = shown.items.filter(({ at }) => at === stage);
+  shown.line.hidden = !now.length;
+  shown.line.replaceChildren(...shown.linked(now.map(({ words }) => words).join('; ')));
+  for (const { item, at } of shown.items) {
+    item.toggleAttribute('aria-current', at === stage);
+    item.style.background = at === stage ? 'var(--same)' : '';
+  }
+}
+
 /**
  * "Show every link": a key to the drawing, then the step's links in the engine's
  * words as a numbered list (a forcing chain's branches each from its supposition) and, for one
@@ -322,11 +344,16 @@ export function linkDetails(step, linked) {
   summary.textContent = `Show every link (${hops.length})`;
   const list = document.createElement('ol');
   // The engine's words for each link, in the language of the step's.
-  for (const words of hops) {
+  const items = hops.map((words, i) => {
     const item = document.createElement('li');
     item.append(...linked(words));
     list.append(item);
-  }
+    return { item, words, at: step.links[i].stage };
+  });
+  // Above the key, the words of the links the stage shown draws (StagedHint).
+  const stageLine = Object.assign(document.createElement('p'), { className: 'stage-links', hidden: true });
+  stageLine.style.fontWeight = '600';
+  stageWordsOf.set(step, { line: stageLine, items, linked });
   details.append(summary, list);
   const line = eureka(step);
   if (line) {
@@ -335,5 +362,5 @@ export function linkDetails(step, linked) {
     notation.append('Eureka: ', Object.assign(document.createElement('code'), { textContent: line }));
     details.append(notation);
   }
-  return [legend(step), details];
+  return [stageLine, legend(step), details];
 }

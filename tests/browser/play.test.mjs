@@ -226,6 +226,12 @@ for (const [size, options] of [['desktop', DESKTOP], ['phone', PHONE]]) {
     const shown = await page.locator('.board .links .link').count();
     await page.getByRole('button', { name: 'Previous stage' }).click();
     assert.equal(await page.locator('.board .links .link').count(), shown - 1, 'a link less on the board');
+    // The link the stage draws, in the engine's words under the hint, and lit in the list of every link.
+    const current = page.locator('.every-link li[aria-current]');
+    assert.equal(await current.count(), 1);
+    assert.ok(await page.locator('.stage-links').isVisible());
+    assert.equal(await page.locator('.stage-links').textContent(), await current.textContent());
+    assert.match(await current.textContent(), /^r\dc\d.* (is|are) (not )?\d, so /);
     await page.getByRole('button', { name: 'Play step' }).click();
     await page.getByRole('button', { name: 'Pause step' }).click();
     assert.equal(await page.getByRole('button', { name: 'Play step' }).count(), 1, 'paused, it offers to play on');
