@@ -235,17 +235,21 @@ std::string generated_line(const Generated& generated) {
          hardest_column(g);
 }
 
-std::string techniques_table() {
+Result<std::string> techniques_table(std::string_view language) {
+  const auto catalog = step_catalog(language);
+  if (!catalog) return catalog.error();
   std::string out = "order\tlevel\tkey\tname\tscore\tcodes\tfamily\tuniqueness\tzambon\n";
   int order = 0;
   for (const TechniqueInfo& t : kTechniques) {
     if (!t.deduction()) continue;
+    const auto name = (*catalog)->format("technique-" + std::string(t.key));
+    if (!name) return name.error();
     std::string codes;
     for (auto code : t.codes)
       if (!code.empty()) codes += (codes.empty() ? "" : ",") + std::string(code);
-    out += std::to_string(order++) + "\t" + std::to_string(t.level) + "\t" + std::string(t.key) + "\t" +
-           std::string(t.name) + "\t" + score_text(t.score) + "\t" + codes + "\t" + std::string(family_name(t.family)) +
-           "\t" + (t.uniqueness ? "yes" : "no") + "\t" + (t.zambon ? "yes" : "no") + "\n";
+    out += std::to_string(order++) + "\t" + std::to_string(t.level) + "\t" + std::string(t.key) + "\t" + name.value() +
+           "\t" + score_text(t.score) + "\t" + codes + "\t" + std::string(family_name(t.family)) + "\t" +
+           (t.uniqueness ? "yes" : "no") + "\t" + (t.zambon ? "yes" : "no") + "\n";
   }
   return out;
 }

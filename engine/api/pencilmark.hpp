@@ -157,7 +157,8 @@ std::string rating_line(std::string_view text, const ExplainerRating& rating);
 // what it did (TSV).
 std::string rating_path_lines(const ExplainerRating& rating);
 std::string generated_line(const Generated& generated);
-std::string techniques_table();
+// The technique table (TSV), each technique named in `language` (its catalog's technique-KEY).
+Result<std::string> techniques_table(std::string_view language = "en");
 
 // Whether name is a technique's key or one of its HoDoKu codes.
 bool is_technique(std::string_view name);

@@ -107,11 +107,9 @@ constexpr const char* kUsage =
     "                         or keys and codes separated by commas\n"
     "  --no-uniqueness        no technique that assumes the puzzle has one solution\n"
     "\n"
-    "steps also takes:\n"
-    "  --lang LANG            the words in en (default), de, fr, es, ja or zh (locales/):\n"
-    "                         singles, intersections, subsets, wings, fish, single-digit\n"
-    "                         patterns, colouring, remote pairs and Zambon's rectangle so\n"
-    "                         far; other steps' words in English\n"
+    "steps and techniques also take:\n"
+    "  --lang LANG            the words (text, clues, technique names, each link of a chain)\n"
+    "                         in en (default), de, fr, es, ja or zh (locales/)\n"
     "\n"
     "exit status: 0 when every puzzle succeeded (for solve: had exactly one solution),\n"
     "1 when any puzzle gave an error, 2 on a usage error.\n";
@@ -517,8 +515,10 @@ int run_find(const Args& args) {
       "\n");
 }
 
-int run_techniques(const Args&) {
-  write_out(api::techniques_table());
+int run_techniques(const Args& args) {
+  const auto table = api::techniques_table(args.value("--lang").value_or("en"));
+  if (!table) return usage_error("--lang: " + table.error().message);
+  write_out(*table);
   return 0;
 }
 
@@ -670,7 +670,7 @@ const std::vector<Command>& commands() {
       {"rate", {{"--json", false}, {"--reference", false}, {"--path", false}, kJobs, kProgress}, true, run_rate},
       {"steps", {kTechniquesOption, kNoUniqueness, kJobs, kProgress, {"--lang", true}}, true, run_steps},
       {"find", {kJobs, kProgress}, true, run_find},
-      {"techniques", {}, false, run_techniques},
+      {"techniques", {{"--lang", true}}, false, run_techniques},
       {"generate",
        {{"--level", true},
         {"--score", true},

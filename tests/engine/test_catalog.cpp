@@ -223,6 +223,42 @@ TEST_CASE("a language's catalog added at run time says the steps in it, and a ba
   CHECK_FALSE(step_catalog("eo").ok());
 }
 
+TEST_CASE("the technique table in a language: the same rows, each named by that language's catalog") {
+  const auto english = api::techniques_table();
+  const auto japanese = api::techniques_table("ja");
+  REQUIRE(english.ok());
+  REQUIRE(japanese.ok());
+  const auto rows = [](const std::string& table) {
+    std::vector<std::vector<std::string>> out;
+    size_t at = 0;
+    while (at < table.size()) {
+      const size_t end = table.find('\n', at);
+      std::vector<std::string> cells;
+      size_t from = at;
+      for (size_t tab; (tab = table.find('\t', from)) < end; from = tab + 1)
+        cells.push_back(table.substr(from, tab - from));
+      cells.push_back(table.substr(from, end - from));
+      out.push_back(cells);
+      at = end + 1;
+    }
+    return out;
+  };
+  const auto en = rows(*english), ja = rows(*japanese);
+  REQUIRE(en.size() == ja.size());
+  REQUIRE(en.size() > 70);
+  const Catalog& catalog = **step_catalog("ja");
+  for (size_t i = 1; i < en.size(); i++) {
+    INFO(en[i][2]);
+    CHECK(ja[i][2] == en[i][2]);                                         // the key
+    CHECK(ja[i][3] == catalog.format("technique-" + en[i][2]).value());  // its name there
+    CHECK(ja[i][4] == en[i][4]);                                         // the score
+  }
+  CHECK(ja[1][3] != en[1][3]);
+  const auto unknown = api::techniques_table("tlh");
+  REQUIRE_FALSE(unknown.ok());
+  CHECK(unknown.error().message.find("tlh") != std::string::npos);
+}
+
 namespace {
 
 // Each message's text in a catalog, as its lines read (the id's line and the lines that continue it).
