@@ -29,10 +29,18 @@ function grouped(items, key) {
   return [...groups];
 }
 
+// A chain's nodes, which the engine's words for its links name (linkWords: "r9c6 is
+// not 5, so r9c6 is 3 (strong link)", in the step's language), and a forcing
+// chain's supposition, which the first link of its branch names.
+const NODE_ROLES = new Set(['chain-on', 'chain-off', 'pivot']);
+
 /** The words for what `stage` of `step` draws that the stage before did not; '' when it draws nothing new. */
 export function stageWords(step, stage) {
-  const now = (item) => item.stage === stage;
-  const parts = [];
+  const linkWords = (step.linkWords ?? []).filter((_, i) => step.links[i].stage === stage);
+  const now = linkWords.length
+    ? (item) => item.stage === stage && !('from' in item) && !('digit' in item && NODE_ROLES.has(item.role))
+    : (item) => item.stage === stage;
+  const parts = [...linkWords];
   for (const [role, houses] of grouped(step.houses.filter(now), (h) => h.role)) {
     parts.push(`${HOUSE_ROLES[role] ?? role}: ${list(houses.map(houseName))}`);
   }

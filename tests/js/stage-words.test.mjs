@@ -1,6 +1,7 @@
 // A hint's stages in words (stage-words.js), on every technique example's step:
 // the words of stage k name each house, cell, candidate and link that stage draws,
-// and no cell that only other stages draw.
+// and no cell that only other stages draw; a chain's link and its nodes in the
+// engine's words for that link (linkWords, in the step's language).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createEngine } from '../../dist/engine.js';
@@ -25,7 +26,15 @@ test('each stage\'s words name exactly what that stage draws, for every techniqu
         ...step.links.filter(at).flatMap((l) => [cellName(l.from.cell), cellName(l.to.cell)]),
       ]);
       for (const name of drawn) assert.match(words, new RegExp(`\\b${name}\\b`), `${technique} stage ${stage}: ${words}`);
-      for (const c of step.candidates.filter(at)) assert.match(words, new RegExp(`\\b${c.digit} (in|from) [^;]*\\b${cellName(c.cell)}\\b`), `${technique} stage ${stage}`);
+      // A link's words: the engine's, which name its nodes (a group's every cell, drawn at an earlier stage too).
+      const linkWords = step.linkWords.filter((_, i) => step.links[i].stage === stage);
+      for (const said of linkWords) assert.ok(words.includes(said), `${technique} stage ${stage}: ${words}`);
+      for (const said of linkWords) for (const name of said.match(/\br\dc\d\b/g)) drawn.add(name);
+      const nodes = new Set(['chain-on', 'chain-off', 'pivot']);
+      for (const c of step.candidates.filter(at)) {
+        if (linkWords.length && nodes.has(c.role)) continue;
+        assert.match(words, new RegExp(`\\b${c.digit} (in|from) [^;]*\\b${cellName(c.cell)}\\b`), `${technique} stage ${stage}`);
+      }
       for (const h of step.houses.filter(at)) assert.ok(words.includes(`${h.kind} ${h.index + 1}`), `${technique} stage ${stage}: ${words}`);
       for (const named of words.match(/\br\dc\d\b/g) ?? []) assert.ok(drawn.has(named), `${technique} stage ${stage} names ${named}, not drawn then: ${words}`);
       assert.ok(!/undefined|\[object/.test(words), words);
