@@ -190,7 +190,7 @@ chain-reasoning-long = Wenn { $premise } steht, steht { $then }, und { $skipped 
         [one] einen Link
        *[other] { $skipped } Links
     } weiter steht { $last }
-nice-loop-continuous = { $reasoning }; ein Weak Link zurück zu { $start } schließt eine Schleife aus { $links } Links, in der sich Strong und Weak Links abwechseln. Ob { $premise } steht oder nicht, die Links greifen in der einen oder in der anderen Richtung um die Schleife, also ist an jedem Weak Link genau ein Ende wahr: Streiche { $removed }.
+nice-loop-continuous = { $reasoning }; ein Weak Link zurück zu { $start } schließt eine Schleife aus { $links } Links, in der sich Strong und Weak Links abwechseln. Ob { $premise } steht oder nicht, in jedem Fall gelten die Links in der einen oder der anderen Richtung rund um die Schleife, also ist an jedem Weak Link genau ein Ende wahr: Streiche { $removed }.
 nice-loop-false = { $reasoning }. Also steht { $premise }: Streiche sie.
 nice-loop-both = { $reasoning }. Beides zugleich ist unmöglich, also steht { $premise }: Streiche sie.
 nice-loop-true = { $reasoning }. Also steht { $premise }: Streiche dort die übrigen Kandidaten ({ $digits }).
@@ -203,8 +203,8 @@ where-from-to = von { $start } nach { $end } ({ $links } Links)
 als-set = { $cells } ({ $digits })
 list-slash = { $head }/{ $item }
 als-removal = Streiche die { $digits } aus den Zellen, die jede { $digits-or } dieser Sets sehen: { $removed }.
-als-xz = Zwei Almost Locked Sets (jedes enthält eine Ziffer mehr, als es Zellen hat): { $first } und { $second }. Jede { $rc } im einen Set sieht jede { $rc } im anderen, also kann höchstens eines der beiden die { $rc } enthalten; das andere ist dann gesperrt und enthält alle seine übrigen Ziffern. Also steht die { $z } in einem der beiden Sets: { $removal }
-als-xz-double = Zwei Almost Locked Sets (jedes enthält eine Ziffer mehr, als es Zellen hat): { $first } und { $second }. Sie sind doppelt verbunden: Die Kandidaten { $rc } des einen Sets sehen die des anderen, also steht jede dieser Ziffern in höchstens einem der beiden Sets, und ohne { $rc } ist jedes der beiden gesperrt. Streiche { $removed }.
+als-xz = Zwei Almost Locked Sets (jedes hat einen Kandidaten mehr, als es Zellen hat): { $first } und { $second }. Jede { $rc } im einen Set sieht jede { $rc } im anderen, also kann höchstens eines der beiden die { $rc } enthalten; das andere ist dann gesperrt und enthält alle seine übrigen Ziffern. Also steht die { $z } in einem der beiden Sets: { $removal }
+als-xz-double = Zwei Almost Locked Sets (jedes hat einen Kandidaten mehr, als es Zellen hat): { $first } und { $second }. Sie sind doppelt verbunden: Die Kandidaten { $rc } des einen Sets sehen die des anderen, also steht jede dieser Ziffern in höchstens einem der beiden Sets, und ohne { $rc } ist jedes der beiden gesperrt. Streiche { $removed }.
 # Die Sets einer Kette: alle, oder die ersten beiden und wie viele bis zum letzten noch folgen.
 als-sets = { $sets }, dann { $last }
 als-sets-more = { $sets }, dann { $more ->
@@ -213,8 +213,8 @@ als-sets-more = { $sets }, dann { $more ->
     } bis { $last }
 # $links: die Ziffern, die benachbarte Sets gemeinsam haben, eine Liste von Listen ("1, 2 und 3 und 4").
 als-chain-reasoning = Benachbarte Sets haben der Reihe nach { $links } gemeinsam, und die Plätze jeder dieser Ziffern in den beiden Sets sehen sich alle gegenseitig. Enthielte das erste Set keine { $z-or }, wäre es gesperrt und enthielte die { $first-link }, das nächste Set also nicht, sodass auch dieses gesperrt wäre, und so weiter, bis das letzte die { $z } enthalten müsste. Also steht die { $z-or } im ersten oder im letzten Set: { $removal }
-als-xy-wing = Drei Almost Locked Sets (jedes enthält eine Ziffer mehr, als es Zellen hat): { $sets }. { als-chain-reasoning }
-als-xy-chain = { $n } Almost Locked Sets in einer Kette (jedes enthält eine Ziffer mehr, als es Zellen hat): { $sets }. { als-chain-reasoning }
+als-xy-wing = Drei Almost Locked Sets (jedes hat einen Kandidaten mehr, als es Zellen hat): { $sets }. { als-chain-reasoning }
+als-xy-chain = { $n } Almost Locked Sets in einer Kette (jedes hat einen Kandidaten mehr, als es Zellen hat): { $sets }. { als-chain-reasoning }
 als-petal = { $set } für die { $digit }
 death-blossom = Death Blossom: Die Stammzelle { $stem } hat die Kandidaten { $stem-digits }, und für jeden davon gibt es ein Blütenblatt, ein Almost Locked Set, in dem jeder Platz für diese Ziffer die Stammzelle sieht: { $petals }. Was auch immer in der Stammzelle steht, das zugehörige Blütenblatt verliert diese Ziffer und ist dann gesperrt, enthält also die { $z }: { $removal }
 death-blossom-look = { $stem } und ihre Blütenblätter
@@ -311,7 +311,7 @@ trial-end-cell = in { $cell } kein Kandidat mehr übrig ist
 trial-end-house = in { $house } kein Platz mehr für die { $digit } bleibt
 trial-nested = { " " }(jedes „keine“ ist ein Ausprobieren innerhalb des Ausprobierens: Stünde auch dort diese Ziffer, führten schon die Singles zu einem Widerspruch)
 where-supposing = in { $cell } (Annahme: die { $digit })
-guess = Hier kommt keine Technik weiter, auch kein verschachteltes Ausprobieren, also bleibt nur Raten: Von den Kandidaten { $digits } in { $cell } ist laut Lösungssuche die { $digit } richtig. Trage die { $digit } in { $cell } ein.
+guess = Hier hilft keine Technik weiter, auch kein verschachteltes Ausprobieren, also bleibt nur Raten: Von den Kandidaten { $digits } in { $cell } ist laut Lösungssuche die { $digit } richtig. Trage die { $digit } in { $cell } ein.
 
 ## Fehler des Spielers.
 wrong-digit-twice = { $cell } und { $other } enthalten beide die { $digit } ({ $house }): Die { $digit } in { $cell } ist falsch. Entferne sie.

@@ -197,7 +197,7 @@ where-from-to = de { $start } a { $end } ({ $links } enlaces)
 ## Conjuntos casi bloqueados (ALS). Un conjunto se nombra por sus casillas y sus números: "r1c2, r1c5 (1/4/7)".
 als-set = { $cells } ({ $digits })
 list-slash = { $head }/{ $item }
-als-removal = elimina el { $digits } de las casillas que ven todos los { $digits-or } de esos conjuntos: { $removed }.
+als-removal = ninguna casilla que vea todos los { $digits-or } de esos conjuntos puede ser un { $digits-or }. Elimina { $removed }.
 als-xz = Dos conjuntos casi bloqueados (ALS, cada uno con un número más que casillas): { $first } y { $second }. Todos los { $rc } de uno ven todos los { $rc } del otro, así que como mucho uno de los dos conjuntos lo tiene; el otro queda entonces bloqueado y contiene todos sus demás números. Así que el { $z } está en uno de los dos conjuntos: { $removal }
 als-xz-double = Dos conjuntos casi bloqueados (ALS, cada uno con un número más que casillas): { $first } y { $second }. Están unidos dos veces: los { $rc } de cada conjunto ven los del otro, así que cada uno de esos números está como mucho en uno de los conjuntos y, quitando esos números, los dos conjuntos quedan bloqueados. Elimina { $removed }.
 # Los conjuntos de una cadena: todos, o los dos primeros y cuántos más hay antes del último.
@@ -244,8 +244,8 @@ unique-rectangle = { $corners } están en dos filas, dos columnas y dos cajas: s
 unique-loop = { $loop } forman un bucle: cada una comparte una unidad con la siguiente (y la última con la primera), y cada fila, columna o caja que contiene una de ellas contiene dos. Si en ellas solo quedaran los números { $ab }, se podrían intercambiar los dos números a lo largo del bucle y { two-solutions }. { $kept }
 # Cómo las casillas con más candidatos ($extra) impiden que se forme el patrón; $all es
 # deadly-four-cells o deadly-loop-cells.
-kept-one-cell = { $plain } solo pueden ser { $ab-or }, así que { $extra } no puede ser también { $ab-or }: elimina los candidatos { $removed-digits } de { $extra }.
-kept-one-digit = { $plain } solo pueden ser { $ab-or }, y el único candidato de más que tienen { $extra } es el { $x }, así que una de ellas es un { $x }: elimina el { $x } de { $removed }, que { $count ->
+kept-one-cell = { $plain } solo pueden ser { $ab-or }, así que { $extra } no puede ser también { $ab-or }: elimínalos de { $extra } ({ $removed-digits }).
+kept-one-digit = { $extra } tienen un único candidato de más, el { $x }, y el resto ({ $plain }) solo puede ser { $ab-or }, así que una de las casillas { $extra } es un { $x }: elimina el { $x } de { $removed }, que { $count ->
         [one] ve
        *[other] ven
     } { $extra-count ->
@@ -305,7 +305,7 @@ trial-more = { $n ->
     }
 trial-end-cell = { $cell } se queda sin candidatos
 trial-end-house = { $house } se queda sin ningún sitio para el { $digit }
-trial-nested = { " " }(cada «no es» es una prueba dentro de la prueba: con ese número también ahí, los singles llevan a una contradicción)
+trial-nested = { " " }(cada «no es» es una prueba dentro de la prueba: si además se pone ese número ahí, los singles llevan a una contradicción)
 where-supposing = en { $cell } (suponiendo un { $digit })
 guess = Ninguna técnica, ni siquiera la prueba y error anidada, permite avanzar aquí, así que toca suponer: de los candidatos de { $cell } ({ $digits }), la búsqueda muestra que el correcto es el { $digit }. Coloca el { $digit } en { $cell }.
 
@@ -322,6 +322,6 @@ hop = { $from }, así que { $to } ({ $kind ->
         [strong] enlace fuerte
         [weak] enlace débil
         [forces] se deduce
-       *[inner-trial] una prueba dentro de la prueba: con ese número también ahí, los singles llevan a una contradicción
+       *[inner-trial] una prueba dentro de la prueba: si además se pone ese número ahí, los singles llevan a una contradicción
     })
 hop-supposed = Supón que { $premise }: { $hop }

@@ -205,9 +205,9 @@ chain-reasoning-long = Si { $premise }, alors { $then }, et, { $skipped ->
     }, { $last }
 nice-loop-continuous = { $reasoning } ; un lien faible qui ramène à { $start } ferme une boucle de { $links } liens, alternativement forts et faibles. Que « { $premise } » soit vrai ou faux, les liens se lisent dans un sens ou dans l'autre de la boucle : chaque lien faible a donc exactement une extrémité vraie. Éliminez { $removed }.
 nice-loop-false = { $reasoning }. Par conséquent, { $premise } : éliminez-le.
-nice-loop-both = { $reasoning }. Comme les deux sont incompatibles, { $premise } : éliminez-le.
+nice-loop-both = { $reasoning }, ce qui est incompatible avec la supposition de départ. Par conséquent, { $premise } : éliminez-le.
 nice-loop-true = { $reasoning }. Par conséquent, { $premise } : éliminez ses autres candidats ({ $digits }).
-aic = { $reasoning }. Par conséquent, { $premise } ou { $last } : éliminez { $removed }.
+aic = { $reasoning }. Par conséquent, soit { $premise }, soit { $last } : éliminez { $removed }.
 where-through = passant par { $start } ({ $links } liens)
 where-at = en { $start } ({ $links } liens)
 where-from-to = de { $start } à { $end } ({ $links } liens)
@@ -226,14 +226,14 @@ als-sets-more = { $sets }, puis { $more ->
        *[other] { $more } autres
     }, et enfin { $last }
 # $links : les chiffres communs à deux ensembles voisins, une liste de listes (« 1, 2 et 3 et 4 »).
-als-chain-reasoning = Les ensembles voisins ont tour à tour en commun { $links }, et pour chacun de ces chiffres, ses places dans les deux ensembles se voient toutes. Si le premier ensemble ne contenait aucun { $z-or }, il serait verrouillé et contiendrait { $first-link } ; le suivant en serait alors privé et serait verrouillé à son tour, et ainsi de suite jusqu'au dernier, qui contiendrait { $z }. Un { $z-or } se trouve donc dans le premier ensemble ou dans le dernier : { $removal }
+als-chain-reasoning = Les ensembles voisins ont tour à tour en commun { $links }, et pour chacun de ces chiffres, les cases qui le contiennent dans les deux ensembles se voient toutes. Si le premier ensemble ne contenait aucun { $z-or }, il serait verrouillé et contiendrait { $first-link } ; le suivant en serait alors privé et serait verrouillé à son tour, et ainsi de suite jusqu'au dernier, qui contiendrait { $z }. Un { $z-or } se trouve donc dans le premier ensemble ou dans le dernier : { $removal }
 als-xy-wing = Trois ensembles presque verrouillés (ALS : chacun contient un chiffre de plus qu'il n'a de cases) : { $sets }. { als-chain-reasoning }
 als-xy-chain = { $n } ensembles presque verrouillés en chaîne (ALS : chacun contient un chiffre de plus qu'il n'a de cases) : { $sets }. { als-chain-reasoning }
 als-petal = { $set } pour le { $digit }
-death-blossom = Death Blossom : la tige { $stem } a pour candidats { $stem-digits }, et chacun d'eux a son pétale, un ensemble presque verrouillé dont toutes les places pour ce chiffre voient la tige : { $petals }. Quel que soit le chiffre de la tige, le pétale correspondant perd ce chiffre et se trouve verrouillé : il contient donc { $z }, et { $removal }
+death-blossom = Death Blossom : la tige { $stem } a pour candidats { $stem-digits }, et chacun d'eux a son pétale, un ensemble presque verrouillé dont toutes les cases contenant ce chiffre voient la tige : { $petals }. Quel que soit le chiffre de la tige, le pétale correspondant perd ce chiffre et se trouve verrouillé : il contient donc { $z }, et { $removal }
 death-blossom-look = la case { $stem } et ses pétales
 where-stem = avec pour tige { $stem }
-where-als = sur { $cells } (pour éliminer { $z })
+where-als = sur { $cells } (pour éliminer des { $z })
 
 ## Sue de Coq : les cases de l'intersection ($core), là où $line croise $box, les autres cases de la ligne et
 ## celles du bloc ; $need dit de combien de chiffres les $total cases ont besoin (distincts ou partagés).
@@ -263,7 +263,7 @@ unique-rectangle = Les cases { $corners } occupent deux lignes, deux colonnes et
 unique-loop = Les cases { $loop } forment une boucle : chacune partage une région avec la suivante (et la dernière avec la première), et chaque ligne, colonne ou bloc qui en contient une en contient deux. Si elles ne contenaient que { $ab }, les deux chiffres pourraient être intervertis tout le long de la boucle et { two-solutions }. { $kept }
 # Comment les cases qui ont d'autres candidats ($extra) empêchent le motif de se former ; $all vaut
 # deadly-four-cells ou deadly-loop-cells. « valoir » : la valeur finale d'une case, pas ses candidats.
-kept-one-cell = Les cases { $plain } ne peuvent contenir que { $ab-or } : { $extra } ne peut donc pas valoir { $ab-or } à son tour. Éliminez { $removed-digits } des candidats de { $extra }.
+kept-one-cell = Les cases { $plain } ne peuvent contenir que { $ab-or } : { $extra } ne peut donc pas valoir { $ab-or } à son tour. Éliminez { $removed-digits } de { $extra }.
 kept-one-digit = Seules les cases { $extra } ont un autre candidat que { $ab-or }, et c'est le même pour toutes : le { $x }. L'une d'elles est donc un { $x } : éliminez le { $x } de { $removed }, qui { $count ->
         [one] voit
        *[other] voient
@@ -295,7 +295,7 @@ avoidable-rectangle-2 = { avoidable-solved } Si { $first } était un { $first-di
        *[other] voient
     } ces deux cases.
 avoidable-look = les chiffres trouvés jusqu'ici (pas ceux donnés au départ) dans { $rows }
-bug-plus-1 = Toutes les cases non résolues ont deux candidats, sauf { $cell } ({ $candidates }), et chaque candidat apparaît exactement deux fois dans chaque ligne, colonne et bloc où il figure, sauf le { $digit }, qui apparaît trois fois dans { $houses }. Si { $cell } n'était pas un { $digit }, la grille formerait un motif mortel (BUG), qui n'a jamais une solution unique : la grille aurait deux solutions, ou aucune. { $cell } est donc un { $digit } : éliminez ses autres candidats ({ $others }).
+bug-plus-1 = Toutes les cases non résolues ont deux candidats, sauf { $cell } ({ $candidates }), et chaque candidat apparaît exactement deux fois dans chaque ligne, colonne et bloc où il figure, sauf le { $digit }, qui apparaît trois fois dans { $houses }. Si { $cell } n'était pas un { $digit }, la grille formerait un motif mortel (BUG), qui n'a jamais de solution unique : la grille aurait deux solutions, ou aucune. { $cell } est donc un { $digit } : éliminez ses autres candidats ({ $others }).
 bug-look = la seule case à trois candidats
 
 ## Chaînes forcées. Une branche : ses premiers maillons (node-on et node-off, joints par list-comma),
@@ -330,7 +330,7 @@ guess = Aucune technique, jusqu'aux essais et erreurs imbriqués, ne permet d'av
 
 ## Les erreurs du joueur.
 wrong-digit-twice = { $cell } et { $other } sont toutes deux des { $digit } dans { $house } : le { $digit } de { $cell } est erroné. Effacez-le.
-wrong-digit = Le { $digit } placé en { $cell } est erroné : ce n'est pas la solution de cette grille. Effacez-le.
+wrong-digit = Le { $digit } placé en { $cell } est erroné : il ne correspond pas à la solution de la grille. Effacez-le.
 wrong-digit-look = vos chiffres dans { $house }
 missing-candidate = Le { $digit } manque dans les notes de { $cell }, alors que rien ne l'exclut de cette case. Remettez-le.
 missing-candidate-look = vos notes dans { $house }
@@ -343,4 +343,4 @@ hop = { $from }, donc { $to } ({ $kind ->
         [forces] conséquence
        *[inner-trial] un essai dans l'essai : si l'on y plaçait aussi ce chiffre, les singletons mèneraient à une contradiction
     })
-hop-supposed = Si { $premise } : { $hop }
+hop-supposed = Hypothèse « { $premise } » : { $hop }

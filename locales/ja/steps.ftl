@@ -206,12 +206,12 @@ where-als = { $cells }、消す数字は{ $z }
 
 ## Sue de Coq：$line と $box が重なるマス（$core）、ライン（行または列）のほかのマスと
 ## ブロックのほかのマス。$need：これら $total マスに必要な数字の数（すべて異なるか、重複があるか）。
-sue-de-coq = { $core }（{ $line }と{ $box }が重なるマス）の候補は{ $core-digits }です。{ $line }では{ $line-cells }に{ $line-digits }しか入らず、{ $box }では{ $box-cells }に{ $box-digits }しか入りません。この{ $total }マスには{ $need }。つまり、このパターンには{ $places }が入ります。候補を消しましょう（{ $removed }）。
+sue-de-coq = { $core }（{ $line }と{ $box }が重なるマス）の候補は{ $core-digits }です。{ $line }では{ $line-cells }に{ $line-digits }しか入らず、{ $box }では{ $box-cells }に{ $box-digits }しか入りません。この{ $total }マスには{ $need }。つまり、このパターンには{ $places }という形で数字が入ります。候補を消しましょう（{ $removed }）。
 sue-de-coq-distinct = 互いに異なる{ $total }個の数字が必要で（ライン側とブロック側に共通する数字はないため）、入りうる数字はちょうど{ $digits }です
 sue-de-coq-shared = { $total }個の数字が必要です。そのうち2回使えるのは{ $digits }（ライン側とブロック側に1回ずつ）だけで、入りうる数字はちょうどその分しかありません
-sue-de-coq-in-house = { $digits }（{ $house }の中）
-sue-de-coq-in-core = { $digits }（重なるマスの中）
-sue-de-coq-in-both = { $digits }（ライン側とブロック側に1つずつ）
+sue-de-coq-in-house = 「{ $house }の中に{ $digits }」
+sue-de-coq-in-core = 「重なるマスに{ $digits }」
+sue-de-coq-in-both = 「ライン側とブロック側の両方に{ $digits }」
 sue-de-coq-look = { $line }と{ $box }が重なるところ
 where-sue-de-coq = { $line }と{ $box }の重なる{ $core }
 
@@ -236,7 +236,7 @@ kept-one-digit = { $plain }には{ $ab-or }しか入らず、{ $extra }にはそ
         [2] その両方
        *[other] そのすべて
     }と同じ行・列・ブロックにあるので、{ $x }は入りません。{ $removed }の候補から{ $x }を消しましょう。
-kept-subset = { $plain }には{ $ab-or }しか入らないので、{ $extra }が両方とも{ $ab-or }になることはなく、どちらかには{ $extras-or }が入ります。つまり、この2つのマスは合わせて、{ $extras }が入る1つのマスのようにはたらきます。これと{ $others }とで、{ $houses }に{ $subset-digits }の{ $size }国同盟ができます。候補を消しましょう（{ $removed }）。
+kept-subset = { $plain }には{ $ab-or }しか入らないので、{ $extra }が両方とも{ $ab-or }になることはなく、どちらかには{ $extras-or }が入ります。つまり、この2つのマスは合わせて、候補が{ $extras }だけの1つのマスのようにはたらきます。これと{ $others }とで、{ $houses }に{ $subset-digits }の{ $size }国同盟ができます。候補を消しましょう（{ $removed }）。
 kept-conjugate = { $plain }には{ $ab-or }しか入りません。{ $houses }で{ $u }が入るのは{ $extra }だけなので、どちらかには必ず{ $u }が入ります。もしもう一方が{ $v }だと、{ $all }には{ $ab }しか入らなくなってしまいます。よって、{ $extra }の候補から{ $v }を消しましょう。
 unique-rectangle-6 = { $plain }には{ $ab-or }しか入りません。{ $houses }で{ $u }が入るのはこの4つのマスだけなので、{ $u }はどちらかの対角線上の2マスに入ります。もし{ $pair }に{ $u }が入ると、{ $plain }は{ $v }になり、この4つのマスには{ $ab }しか入らなくなってしまいます。よって、{ $pair }の候補から{ $u }を消しましょう。
 hidden-rectangle = { $x }には{ $ab-or }しか入りません。{ $houses }で{ $u }が入るのはこの4つのマスだけです。そのため、もし{ $z }が{ $v }だとすると、{ $beside }が{ $u }、{ $x }が{ $v }になり、この4つのマスには{ $ab }しか入らなくなってしまいます。よって、{ $z }の候補から{ $v }を消しましょう。
@@ -262,9 +262,9 @@ forcing-dynamic = （仮定ごとに、それによって消える候補も反�
 forcing-nested = （仮定ごとに、それによって消える候補に加え、そこから生じるポインティング・ボックスライン、ペア、Xウィングも反映しながら推論をたどります）
 forcing-place = { $placements }を入れましょう。
 placement = { $cell }に{ $digit }
-forcing-cell = { $cell }に入るのは{ $digits }のいずれかで、どの場合も{ $conclusion }となります{ $dynamic }。{ $branches }。{ $place }
-forcing-region = { $house }で{ $digit }が入るのは{ $cells }のいずれかで、どの場合も{ $conclusion }となります{ $dynamic }。{ $branches }。{ $place }
-forcing-double = { $premise }かどうかにかかわらず、{ $conclusion }となります{ $dynamic }。そうである場合：{ $if-true }／そうでない場合：{ $if-false }。{ $place }
+forcing-cell = { $cell }に入るのは{ $digits }のいずれかです{ $dynamic }。どの場合も次の結果になります：{ $conclusion }。{ $branches }。{ $place }
+forcing-region = { $house }で{ $digit }が入るのは{ $cells }のいずれかです{ $dynamic }。どの場合も次の結果になります：{ $conclusion }。{ $branches }。{ $place }
+forcing-double = { $premise }かどうかで場合分けします{ $dynamic }。どちらの場合も次の結果になります：{ $conclusion }。{ $premise }の場合：{ $if-true }／そうでない場合：{ $if-false }。{ $place }
 forcing-contradiction = 仮に{ $premise }だとします{ $dynamic }。すると、{ $branch }となり、ついには{ $cell }が{ $digit }であると同時に{ $digit }ではない、という矛盾が生じます。よって、{ $conclusion }とわかります。{ $place }
 where-from = { $place }から
 

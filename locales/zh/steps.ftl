@@ -175,7 +175,7 @@ chain-look = 从{ $start }开始的链
 y-wing = { $pivot }只能是{ $pivot-digits }。无论是哪个，{ $first }和{ $last }中必有一格是{ $x }（如果{ $pivot }是{ $y }，{ $last }就是{ $x }；否则{ $first }就是{ $x }），所以删去{ $removed }中的候选数{ $x }。
 y-wing-look = 能看到{ $pivot }的双值格
 xy-chain = 如果{ $first }不是{ $x }，那么{ $reasoning }。所以{ $first }和{ $last }中必有一格是{ $x }：删去{ $removed }中的候选数{ $x }。
-xy-chain-look = 从{ $first }开始的双值格
+xy-chain-look = 从{ $first }开始依次相连的双值格
 where-xy-chain = 从{ $first }到{ $last }（{ $n }格，数字{ $x }）
 
 ## 交替推理链与环。$reasoning 是 chain-reasoning，链较长时是 chain-reasoning-long：
@@ -196,7 +196,7 @@ where-from-to = 从{ $start }到{ $end }（{ $links }条强弱链）
 ## 待定数组（ALS）。一个待定数组写成它的格和数字：“r1c2、r1c5（1/4/7）”。
 als-set = { $cells }（{ $digits }）
 list-slash = { $head }/{ $item }
-als-removal = 在能看到这些待定数组中所有{ $digits-or }的格里删去{ $digits }：{ $removed }。
+als-removal = 在能看到这些待定数组中所有{ $digits-or }的格里删去{ $digits }（{ $removed }）。
 als-xz = 两个待定数组（每个数组的数字种类都比格数多一个）：{ $first }和{ $second }。一个数组中的每个{ $rc }都能看到另一个数组中的每个{ $rc }，所以{ $rc }最多只能填在其中一个数组里；另一个数组少了{ $rc }，就成了显性数组，其余数字都必定填在其中。所以{ $z }必定在这两个数组之一中：{ $removal }
 als-xz-double = 两个待定数组（每个数组的数字种类都比格数多一个）：{ $first }和{ $second }。它们之间有两处关联：每个数组中的{ $rc }都能看到另一个数组中的同一数字，所以这些数字各自最多只能填在一个数组里，两个数组除去{ $rc }以后都成了显性数组。删去{ $removed }。
 # 链上的待定数组：全部列出，或者只列出前两个，再说最后一个之前还有几个。
@@ -257,7 +257,7 @@ solved-cell = { $cell }（{ $digit }）
 avoidable-solved = { $solved }是解题时填入的，不是提示数。
 avoidable-swap = 这四格就只有{ $ab }，而且其中没有提示数，两个数字可以互换，从而{ two-solutions }
 avoidable-rectangle-1 = { avoidable-solved }如果{ $cell }是{ $digit }，{ avoidable-swap }。所以删去{ $cell }中的候选数{ $digit }。
-avoidable-rectangle-2 = { avoidable-solved }如果{ $first }是{ $first-digit }，而且{ $second }是{ $second-digit }，{ avoidable-swap }。所以其中必有一格是{ $x }（它们的另一个候选数）：删去{ $removed }中的候选数{ $x }（{ $count ->
+avoidable-rectangle-2 = { avoidable-solved }如果{ $first }是{ $first-digit }，而且{ $second }是{ $second-digit }，{ avoidable-swap }。所以{ $first }和{ $second }中必有一格是{ $x }（它们的另一个候选数）：删去{ $removed }中的候选数{ $x }（{ $count ->
         [1] 该格能
        *[other] 这些格都能
     }同时看到这两格）。
@@ -269,7 +269,7 @@ bug-look = 唯一一个有三个候选数的格
 ## 盘面上显示得更多时再说它共有几步（branch-cut）。
 branch-at-once = 立即得出结论
 branch-cut = { $hops }……（共{ $links }步）
-forcing-if = 若{ $premise }：{ $branch }
+forcing-if = 若{ $premise }，则{ $branch }
 # $dynamic：空、forcing-dynamic 或 forcing-nested；$place：空或 forcing-place。
 forcing-dynamic = （推演假设时，也计入它所造成的删数）
 forcing-nested = （推演假设时，也计入它所造成的删数，以及由此出现的区块、数对和二阶鱼）
@@ -285,7 +285,7 @@ where-from = 从{ $place }出发
 ## 最后一项可能是 trial-more。
 trial = 假设{ $cell }是{ $digit }。那么依次得出{ $hops }，直到{ $end }{ $inner }。所以{ $cell }不是{ $digit }。
 trial-at-once = 假设{ $cell }是{ $digit }，立刻就出现矛盾：{ $end }{ $inner }。所以{ $cell }不是{ $digit }。
-trial-more = 另外{ $n }步（见盘面）
+trial-more = 其后{ $n }步的结果（见盘面）
 trial-end-cell = { $cell }没有候选数了
 trial-end-house = { $house }中的{ $digit }无处可填
 trial-nested = （其中每个“不是”都是试数中的试数：如果那里也填上该数字，仅用唯一数就会推出矛盾）
