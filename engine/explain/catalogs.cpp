@@ -83,23 +83,26 @@ Result<bool> add_step_catalog(std::string_view language, std::string_view text) 
 }
 
 Result<bool> say_step(Step& step, const Catalog& catalog) {
-  if (!step.said) return true;
-  auto text = catalog.format(step.said->text.text, step.said->text.args);
-  auto nudge = catalog.format(step.said->nudge.text, step.said->nudge.args);
-  auto clue = catalog.format(step.said->clue.text, step.said->clue.args);
+  // A step's messages are shared by its copies: the words said are this copy's.
+  return step.said ? say_step(step, *step.said, catalog) : Result<bool>(true);
+}
+
+Result<bool> say_step(Step& step, StepSaid said, const Catalog& catalog) {
+  auto text = catalog.format(said.text.text, said.text.args);
+  auto nudge = catalog.format(said.nudge.text, said.nudge.args);
+  auto clue = catalog.format(said.clue.text, said.clue.args);
   auto name = catalog.format("technique-" + std::string(step.info().key), {});
   for (const auto* words : {&text, &nudge, &clue, &name})
     if (!*words) return words->error();
   std::vector<std::string> links;
-  for (const CatalogValue& link : step.said->links) {
+  for (const CatalogValue& link : said.links) {
     auto words = catalog.format(link.text, link.args);
     if (!words) return words.error();
     links.push_back(std::move(words.value()));
   }
-  auto said = std::make_shared<StepSaid>(*step.said);
-  said->name = std::move(name.value());
-  said->link_words = std::move(links);
-  step.said = std::move(said);
+  said.name = std::move(name.value());
+  said.link_words = std::move(links);
+  step.said = std::make_shared<const StepSaid>(std::move(said));
   step.text = std::move(text.value());
   step.clues = {std::move(nudge.value()), std::move(clue.value())};
   return true;

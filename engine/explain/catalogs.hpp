@@ -46,5 +46,8 @@ Result<bool> add_step_catalog(std::string_view language, std::string_view text);
 // The step's text, clues and technique name in the catalog's language, from its messages
 // (Step::said); a step found without its words keeps none.
 Result<bool> say_step(Step& step, const Catalog& catalog);
+// The same with the step's messages given (an explainer's, said once and kept as
+// the step's own: no copy of messages already shared).
+Result<bool> say_step(Step& step, StepSaid said, const Catalog& catalog);
 
 }  // namespace pencilmark

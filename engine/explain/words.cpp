@@ -166,16 +166,15 @@ std::vector<CatalogValue> links_said(const Step& step) {
 
 void set_said(Step& step, CatalogValue text, CatalogValue nudge_where, CatalogValue where) {
   const CatalogValue technique = CatalogValue::message("technique-" + std::string(step.info().key));
-  step.said = std::make_shared<const StepSaid>(
-      StepSaid{std::move(text),
-               CatalogValue::message("clue-look", {{"where", std::move(nudge_where)}}),
-               CatalogValue::message("clue-technique", {{"technique", technique}, {"where", std::move(where)}}),
-               links_said(step),
-               {},
-               {}});
+  StepSaid said{std::move(text),
+                CatalogValue::message("clue-look", {{"where", std::move(nudge_where)}}),
+                CatalogValue::message("clue-technique", {{"technique", technique}, {"where", std::move(where)}}),
+                links_said(step),
+                {},
+                {}};
   // The English catalog is compiled in and read by the tests: it cannot fail but by a bug.
   const auto english = step_catalog("en");
-  if (!english || !say_step(step, **english))
+  if (!english || !say_step(step, std::move(said), **english))
     step.text = "(the words of " + std::string(step.info().key) + " could not be said)";
 }
 
