@@ -241,6 +241,8 @@ export function createPlay(page) {
     save();
     render();
     if (note) say(note);
+    // The last game's solution is gone: its buttons wait for this one's, so a click is never silently lost.
+    for (const id of SOLUTION_BUTTONS) $(id).disabled = true;
     if (state.engine) learnSolution();
   }
 
