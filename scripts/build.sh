@@ -50,6 +50,8 @@ for dir in locales/*/; do
   [ "$language" = en ] && continue
   for file in $(ls "$dir"*.ftl | LC_ALL=C sort); do cat "$file"; echo; done > "dist/words-$language.ftl"
 done
+# The pages' own words in each language but English (theirs): page-LANG.json.
+node scripts/page-words.mjs dist
 # Our modules as served: their comments out (every line kept where it was).
 node scripts/strip-comments.mjs dist $(cd web && ls -- *.js)
 # lz-string (npm, WTFPL) compresses f-puzzles' and SudokuPad's links and our own

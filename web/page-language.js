@@ -4,6 +4,7 @@
 // element uses is wrapped so that those calls ask for it, each language loaded
 // on its first use.
 import { LANGUAGES } from './languages.js';
+import { sayPage } from './page-words.js';
 
 const KEY = 'pencilmark.language';
 let chosenNow = null;  // chosen in this visit: it holds even where storage would not keep it
@@ -85,6 +86,23 @@ export function speaking(engine, current, failed = () => {}) {
   return Object.freeze(wrapped);
 }
 
+// The switch in Options, in the page's words (scripts/page-words.mjs reads them here
+// too). Its languages are each named in itself, whatever the page's language.
+export const OPTIONS_HTML = '<legend>Language</legend><label>'
+  + 'The page, its hints and its steps in <select id="language" translate="no"></select></label>'
+  + '<p class="dialog-note">Messages, and the lists of games and techniques, are in English so far.</p>';
+
+/** Says the page's own words in `language` (English: as the page is written), its words fetched once. */
+const pageWords = new Map();
+export async function sayPageIn(language) {
+  if (language !== 'en' && !pageWords.has(language)) {
+    const fetched = await fetch(new URL(`page-${language}.json`, import.meta.url), { credentials: 'same-origin' });
+    if (!fetched.ok) throw new Error(`page-${language}.json answered HTTP ${fetched.status}`);
+    pageWords.set(language, await fetched.json());
+  }
+  return sayPage(document, language, pageWords.get(language) ?? {});
+}
+
 /**
  * The page's engine (state.engine) made to say its words in the reader's
  * language, and the switch that chooses it, added to the Options dialog (after
@@ -97,22 +115,23 @@ export function speakLanguage(state, say) {
       say(`The words in ${LANGUAGES[language]} could not load (${err.message}): hints are in English until they do.`, true);
     }),
   });
-  const select = Object.assign(document.createElement('select'), { id: 'language' });
-  select.append(...Object.entries(LANGUAGES).map(([code, name]) => Object.assign(new Option(name, code), { lang: code })));
-  select.value = pageLanguage();
   const fieldset = document.createElement('fieldset');
   fieldset.className = 'options';
-  const legend = Object.assign(document.createElement('legend'), { textContent: 'Language' });
-  const label = document.createElement('label');
-  Object.assign(label.style, { alignItems: 'center', flexWrap: 'wrap' });
-  label.append('Hints, steps and technique names in ', select);
-  const note = Object.assign(document.createElement('p'), { className: 'dialog-note', textContent: 'The page\'s other words are in English so far.' });
-  fieldset.append(legend, label, note);
+  fieldset.innerHTML = OPTIONS_HTML;
+  const select = fieldset.querySelector('select');
+  Object.assign(select.parentElement.style, { alignItems: 'center', flexWrap: 'wrap' });
+  select.append(...Object.entries(LANGUAGES).map(([code, name]) => Object.assign(new Option(name, code), { lang: code })));
+  select.value = pageLanguage();
   document.querySelector('#settings-dialog .buttons').before(fieldset);
   markWords(select.value);
+  const sayAll = (language) => sayPageIn(language).catch((err) => {
+    say(`The page's words in ${LANGUAGES[language]} could not load (${err.message}): it stays in English until they do.`, true);
+  });
+  if (select.value !== 'en') sayAll(select.value);
   select.addEventListener('change', () => {
     chosenNow = select.value;
     markWords(chosenNow);
+    sayAll(chosenNow);
     if (!keepLanguage(chosenNow)) say('This browser would not keep your language for your next visit: it holds for this one.', true);
   });
 }

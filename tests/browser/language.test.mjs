@@ -5,22 +5,40 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { pageSession } from '../support/browser.mjs';
 import { linkBefore } from '../support/examples.mjs';
+import { readCatalog } from '../../scripts/page-words.mjs';
+import { LANGUAGES } from '../../web/languages.js';
+import { resolve } from 'node:path';
+import { root } from '../support/rules.mjs';
 
 const session = pageSession();
 
 // Presses Hint until the whole step shows; its three texts (nudge, technique, step) and the title at the end.
+// The buttons by id: their words are the page's language.
 async function wholeHint(page) {
   const text = page.locator('#hint-text');
-  await page.getByRole('button', { name: 'Hint' }).click();
-  await page.getByText('Where to look', { exact: true }).waitFor();
+  await page.locator('#hint').click();
+  await page.waitForFunction(() => document.getElementById('hint-text').textContent);
   const nudge = await text.textContent();
-  await page.getByRole('button', { name: 'Which technique?' }).click();
+  await page.locator('#hint-more').click();
   await page.waitForFunction((before) => document.getElementById('hint-text').textContent !== before, nudge);
   const technique = await text.textContent();
-  await page.getByRole('button', { name: 'Show me' }).click();
-  await page.getByRole('button', { name: 'Apply' }).waitFor();
+  await page.locator('#hint-more').click();
+  await page.locator('#apply').waitFor();
   return { nudge, technique, step: await text.textContent(), title: await page.locator('#hint-title').textContent(), lang: await text.getAttribute('lang') };
 }
+
+// The page's pieces of words (web/page-words.js) as the page shows them now, and those of
+// index.html as written (with the language switch Options adds), each as { words, place }.
+const livePieces = (page) => page.evaluate(async () => {
+  const { pieces } = await import('./page-words.js');
+  return pieces(document).map((p) => ({ words: p.words, place: (p.node.id || p.node.parentElement?.id || p.node.nodeName) }));
+});
+const writtenPieces = (page) => page.evaluate(async () => {
+  const [{ pieces }, { OPTIONS_HTML }] = await Promise.all([import('./page-words.js'), import('./page-language.js')]);
+  const doc = new DOMParser().parseFromString(await (await fetch('index.html')).text(), 'text/html');
+  doc.getElementById('settings-dialog').append(Object.assign(doc.createElement('fieldset'), { innerHTML: OPTIONS_HTML }));
+  return pieces(doc).map((p) => p.words);
+});
 
 test('a German browser gets its hints in German; the switch in Options says them in Japanese, and keeps it', async () => {
   const page = await session.open(await linkBefore('y-wing'), { locale: 'de-DE', reducedMotion: 'reduce' });
@@ -30,7 +48,7 @@ test('a German browser gets its hints in German; the switch in Options says them
   assert.doesNotMatch(german.step, /\b(remove|the|is|either)\b/i, german.step);
   assert.equal(german.lang, 'de');
   assert.equal(german.title, 'XY-Wing');  // HoDoKu's German name
-  await page.getByRole('button', { name: 'Apply' }).click();
+  await page.locator('#apply').click();
 
   await page.locator('#options').click();
   const choice = page.locator('#language');
@@ -81,5 +99,33 @@ test('a board in a blog post speaks its own lang, else its page\'s, else the bro
   assert.equal(await board('ja').locator('.text').getAttribute('lang'), 'ja');
   await board('de').getByText(/X-Wing\. In (Zeile|Spalte) \d/).waitFor();
   await board('pt').getByText(/X-Wing\. In (row|column) \d/).waitFor();
+  assert.deepEqual(session.problems, []);
+});
+
+test('the page\'s own words: index.html\'s every piece is in the English catalog, and shows in each language, none left in English; English comes back', async () => {
+  const english = [...readCatalog(resolve(root, 'locales/en/page/index.ftl')).values()];
+  const page = await session.open('', { locale: 'en-GB' });
+  const written = await writtenPieces(page);
+  assert.deepEqual([...new Set(written)].sort(), [...english].sort(),
+    'locales/en/page/index.ftl is index.html\'s pieces: after changing the page, node scripts/page-words.mjs --english');
+  const englishSet = new Set(english);
+  const englishShown = (await livePieces(page)).map((p) => p.words).filter((words) => englishSet.has(words));
+  for (const language of Object.keys(LANGUAGES).filter((l) => l !== 'en')) {
+    const translation = [...readCatalog(resolve(root, `locales/${language}/page/index.ftl`)).values()];
+    const same = new Set(english.filter((words, i) => words === translation[i]));  // a name kept as it is (Pencilmark)
+    const shown = await session.open('', { locale: 'en-GB', init: `localStorage.setItem('pencilmark.language', '${language}')` });
+    await shown.waitForFunction((l) => document.documentElement.lang === l, language);
+    const left = (await livePieces(shown)).filter((p) => englishSet.has(p.words) && !same.has(p.words));
+    assert.deepEqual(left, [], `${language}: English left on the page`);
+    assert.equal(await shown.locator('#options').textContent(), translation[english.indexOf('Options')]);
+    await shown.locator('#options').click();
+    assert.equal(await shown.locator('#settings-title').textContent(), translation[english.indexOf('Options')]);
+    // Back to English: every piece as the English page shows it.
+    await shown.locator('#language').selectOption('en');
+    await shown.waitForFunction(() => document.documentElement.lang === 'en');
+    assert.equal(await shown.locator('#settings-title').textContent(), 'Options');
+    const back = new Set((await livePieces(shown)).map((p) => p.words));
+    assert.deepEqual(englishShown.filter((words) => !back.has(words)), [], `${language}, then English: pieces not back in English`);
+  }
   assert.deepEqual(session.problems, []);
 });
