@@ -92,15 +92,18 @@ export const OPTIONS_HTML = '<legend>Language</legend><label>'
   + 'The page, its hints and its steps in <select id="language" translate="no"></select></label>'
   + '<p class="dialog-note">Messages, and the lists of games and techniques, are in English so far.</p>';
 
-/** Says the page's own words in `language` (English: as the page is written), its words fetched once. */
-const pageWords = new Map();
+const pageWords = new Map();  // each language's words, fetched once
+let asked = 0;  // the last language asked for wins over a fetch still on its way
+
+/** Says the page's own words in `language` (English: as the page is written). */
 export async function sayPageIn(language) {
+  const ask = ++asked;
   if (language !== 'en' && !pageWords.has(language)) {
     const fetched = await fetch(new URL(`page-${language}.json`, import.meta.url), { credentials: 'same-origin' });
     if (!fetched.ok) throw new Error(`page-${language}.json answered HTTP ${fetched.status}`);
     pageWords.set(language, await fetched.json());
   }
-  return sayPage(document, language, pageWords.get(language) ?? {});
+  return ask === asked ? sayPage(document, language, pageWords.get(language) ?? {}) : [];
 }
 
 /**

@@ -168,7 +168,7 @@ Result<std::string> techniques_json(std::string_view language) {
   if (!catalog) return catalog.error();
   std::optional<Error> failed;
   std::string json = technique_table_json([&](const TechniqueInfo& t) {
-    auto name = (*catalog)->format("technique-" + std::string(t.key));
+    auto name = (*catalog)->format(technique_message(t.key));
     if (name) return std::move(name.value());
     failed = name.error();
     return std::string(t.name);
@@ -242,7 +242,7 @@ Result<std::string> techniques_table(std::string_view language) {
   int order = 0;
   for (const TechniqueInfo& t : kTechniques) {
     if (!t.deduction()) continue;
-    const auto name = (*catalog)->format("technique-" + std::string(t.key));
+    const auto name = (*catalog)->format(technique_message(t.key));
     if (!name) return name.error();
     std::string codes;
     for (auto code : t.codes)

@@ -91,7 +91,7 @@ Result<bool> say_step(Step& step, StepSaid said, const Catalog& catalog) {
   auto text = catalog.format(said.text.text, said.text.args);
   auto nudge = catalog.format(said.nudge.text, said.nudge.args);
   auto clue = catalog.format(said.clue.text, said.clue.args);
-  auto name = catalog.format("technique-" + std::string(step.info().key), {});
+  auto name = catalog.format(technique_message(step.info().key), {});
   for (const auto* words : {&text, &nudge, &clue, &name})
     if (!*words) return words->error();
   std::vector<std::string> links;

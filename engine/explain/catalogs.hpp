@@ -29,6 +29,9 @@ struct StepSaid {
   std::vector<std::string> link_words;
 };
 
+// The message that names a technique ("technique-x-wing"): its name in a catalog.
+inline std::string technique_message(std::string_view key) { return "technique-" + std::string(key); }
+
 // The catalog of a language, read once; an error names a language there is no
 // catalog for (and those there are), or where its catalog does not read.
 Result<const Catalog*> step_catalog(std::string_view language);

@@ -165,7 +165,7 @@ std::vector<CatalogValue> links_said(const Step& step) {
 }  // namespace
 
 void set_said(Step& step, CatalogValue text, CatalogValue nudge_where, CatalogValue where) {
-  const CatalogValue technique = CatalogValue::message("technique-" + std::string(step.info().key));
+  const CatalogValue technique = CatalogValue::message(technique_message(step.info().key));
   StepSaid said{std::move(text),
                 CatalogValue::message("clue-look", {{"where", std::move(nudge_where)}}),
                 CatalogValue::message("clue-technique", {{"technique", technique}, {"where", std::move(where)}}),
