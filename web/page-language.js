@@ -60,12 +60,17 @@ const OPTIONS_AT = { steps: 1, nextStep: 1, find: 2, techniques: 0 };
  */
 export function speaking(engine, current, failed = () => {}) {
   const loads = new Map();
+  const told = new Set();  // the languages whose failure was said: once, until one loads
   async function usable(language) {
     if (language === 'en') return language;
     if (!loads.has(language)) {
-      loads.set(language, Promise.resolve(engine.loadLanguage(language)).then(() => true, (err) => {
+      loads.set(language, Promise.resolve(engine.loadLanguage(language)).then(() => {
+        told.delete(language);
+        return true;
+      }, (err) => {
         loads.delete(language);  // tried again on the next call
-        failed(language, err);
+        if (!told.has(language)) failed(language, err);
+        told.add(language);
         return false;
       }));
     }

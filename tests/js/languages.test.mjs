@@ -73,3 +73,20 @@ test('a hint and a find are said in the language asked for, English by default',
   const [found] = engine.find('hidden-single', puzzle, { language: 'ja' });
   assert.match(found.text, /[\u3040-\u30ff]/, found.text);
 });
+
+test('the page\'s engine says a language that cannot load once, speaks English meanwhile, and speaks it once it loads', async () => {
+  const { speaking } = await import('../../dist/page-language.js');
+  let tries = 0;
+  const asked = [];
+  const fake = {
+    loadLanguage: async () => { tries += 1; if (tries < 3) throw new Error('offline'); },
+    steps: async (puzzle, options) => { asked.push(options.language); return []; },
+    nextStep: async () => null, find: async () => [], techniques: async () => [],
+  };
+  const told = [];
+  const engine = speaking(fake, () => 'de', (language, err) => told.push(`${language}: ${err.message}`));
+  for (let i = 0; i < 4; i++) await engine.steps('puzzle');
+  assert.deepEqual(asked, ['en', 'en', 'de', 'de'], 'English until German loads, on the third try');
+  assert.deepEqual(told, ['de: offline'], 'the failure said once, not at every call');
+  assert.equal(tries, 3);
+});
