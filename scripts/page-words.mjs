@@ -3,8 +3,8 @@
 //   node scripts/page-words.mjs dist       each language's locales/LANG/page/*.ftl as
 //                                          dist/page-LANG.json: the English piece to its words
 //   node scripts/page-words.mjs --english  locales/en/page/index.ftl written again from
-//                                          dist/index.html's pieces (and the language switch
-//                                          page-language.js adds), in Chromium (a built
+//                                          the page's pieces as written (page-words.js,
+//                                          writtenPieces), in Chromium (a built
 //                                          dist/ first); a piece keeps its id while its
 //                                          English stays, a new one gets an id from its place
 //
@@ -86,13 +86,8 @@ async function writeEnglish() {
     const page = await browser.newPage();
     await page.goto(`${site.url}blank-for-words`, { waitUntil: 'domcontentloaded' });  // a 404: a page with nothing of its own
     const found = await page.evaluate(async (url) => {
-      const { pieces } = await import(`${url}page-words.js`);
-      const html = await (await fetch(`${url}index.html`)).text();
-      const doc = new DOMParser().parseFromString(html, 'text/html');
-      // What the page adds of its own words after it is ready: the language switch in Options.
-      const { OPTIONS_HTML } = await import(`${url}page-language.js`);
-      doc.getElementById('settings-dialog').append(Object.assign(doc.createElement('fieldset'), { innerHTML: OPTIONS_HTML }));
-      return pieces(doc).map((p) => {
+      const { writtenPieces } = await import(`${url}page-words.js`);
+      return (await writtenPieces()).map((p) => {
         let at = p.node.nodeType === 1 ? p.node : p.node.parentElement;
         while (at && !at.id) at = at.parentElement;
         return { key: p.key, words: p.words, place: at?.id ?? (p.node.nodeType === 1 ? p.node : p.node.parentElement).tagName.toLowerCase() };
@@ -111,11 +106,11 @@ async function writeEnglish() {
       body.push({ id: id ?? newId(piece, taken), words: piece.words });
     }
     const resource = new Resource(body.map(({ id, words }) => new Message(new Identifier(id), new Pattern([new TextElement(words)]))));
-    const head = '# The words of index.html, piece by piece (web/page-words.js): written by\n'
-      + '# `node scripts/page-words.mjs --english` from dist/index.html. Edit the page, not this file.\n\n';
+    const head = '# The page\'s words, piece by piece (web/page-words.js): index.html\'s, then those its modules\n'
+      + '# write whole. Written by `node scripts/page-words.mjs --english`: edit the page, not this file.\n\n';
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, head + serialize(resource).replace(/\n\n/g, '\n'));
-    console.log(`page-words: ${body.length} pieces of index.html in ${file}`);
+    console.log(`page-words: ${body.length} pieces of the page in ${file}`);
   } finally {
     await browser.close();
     site.server.close();

@@ -287,6 +287,14 @@ export function eureka(step) {
 
 const sameNode = (a, b) => a.digit === b.digit && a.cells.join() === b.cells.join();
 
+// The words of the key to a chain's drawing, whole as they stand: the page's catalogs
+// say them in the reader's language (scripts/page-words.mjs reads them here).
+export const LEGEND_WORDS = Object.freeze({
+  title: 'On the board:', on: 'true', off: 'false', strong: 'strong link: if one end is false, the other is true',
+  weak: 'weak link: if one end is true, the other is false', forces: 'follows from the supposition',
+  arrows: 'Arrows show the way each link reads.',
+});
+
 // A key to the board's chain drawing: a small picture of each mark, drawn with
 // the board's own classes (in the board's units: 120 wide is a bit over a cell), and its words.
 function legend(step) {
@@ -297,17 +305,18 @@ function legend(step) {
   };
   const kinds = new Set(step.links.map((l) => l.type));
   const items = [
-    [svg('circle', { cx: 60, cy: 20, r: 14, class: 'node node-on' }), 'true'],
-    [svg('circle', { cx: 60, cy: 20, r: 14, class: 'node node-off' }), 'false'],
-    ...[['strong', 'strong link: if one end is false, the other is true'], ['weak', 'weak link: if one end is true, the other is false'],
-      ['forces', 'follows from the supposition']]
-      .filter(([kind]) => kinds.has(kind))
-      .map(([kind, words]) => [svg('path', { d: 'M6 20H114', class: `link link-${kind}` }), words]),
+    [svg('circle', { cx: 60, cy: 20, r: 14, class: 'node node-on' }), LEGEND_WORDS.on],
+    [svg('circle', { cx: 60, cy: 20, r: 14, class: 'node node-off' }), LEGEND_WORDS.off],
+    ...['strong', 'weak', 'forces'].filter((kind) => kinds.has(kind))
+      .map((kind) => [svg('path', { d: 'M6 20H114', class: `link link-${kind}` }), LEGEND_WORDS[kind]]),
   ];
+  // Each piece of words in its own span, the punctuation apart: a translation changes the words alone.
+  const words = (text) => Object.assign(document.createElement('span'), { textContent: text });
   const key = document.createElement('p');
   key.className = 'legend';
-  key.append('On the board: ');
-  items.forEach(([mark, words], i) => key.append(sample(mark), ` ${words}${i < items.length - 1 ? ';' : '. Arrows show the way each link reads.'} `));
+  key.append(words(LEGEND_WORDS.title), ' ');
+  items.forEach(([mark, said], i) => key.append(sample(mark), ' ', words(said), i < items.length - 1 ? '; ' : '. '));
+  key.append(words(LEGEND_WORDS.arrows));
   return key;
 }
 

@@ -99,3 +99,20 @@ export function sayPage(document, language, translation) {
   }
   return left;
 }
+
+/**
+ * The page's pieces as it is written (for scripts/page-words.mjs, which writes the
+ * English catalog from them, and the tests): index.html's, then the words its modules
+ * write whole as they stand (the language switch in Options, the key to a chain).
+ */
+export async function writtenPieces() {
+  const [html, { OPTIONS_HTML }, { LEGEND_WORDS }] = await Promise.all([
+    fetch(new URL('index.html', import.meta.url)).then((answer) => answer.text()), import('./page-language.js'), import('./hint.js'),
+  ]);
+  const page = new DOMParser().parseFromString(html, 'text/html');
+  page.getElementById('settings-dialog').append(Object.assign(page.createElement('fieldset'), { innerHTML: OPTIONS_HTML }));
+  const legend = Object.assign(page.createElement('p'), { id: 'hint-legend' });
+  legend.append(...Object.values(LEGEND_WORDS).map((words) => Object.assign(page.createElement('span'), { textContent: words })));
+  page.getElementById('hint-panel').append(legend);
+  return pieces(page);
+}

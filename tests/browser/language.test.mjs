@@ -27,17 +27,15 @@ async function wholeHint(page) {
   return { nudge, technique, step: await text.textContent(), title: await page.locator('#hint-title').textContent(), lang: await text.getAttribute('lang') };
 }
 
-// The page's pieces of words (web/page-words.js) as the page shows them now, and those of
-// index.html as written (with the language switch Options adds), each as { words, place }.
+// The page's pieces of words (web/page-words.js) as the page shows them now, each as
+// { words, place }, and the words of those it is written with (index.html's and its modules').
 const livePieces = (page) => page.evaluate(async () => {
   const { pieces } = await import('./page-words.js');
   return pieces(document).map((p) => ({ words: p.words, place: (p.node.id || p.node.parentElement?.id || p.node.nodeName) }));
 });
 const writtenPieces = (page) => page.evaluate(async () => {
-  const [{ pieces }, { OPTIONS_HTML }] = await Promise.all([import('./page-words.js'), import('./page-language.js')]);
-  const doc = new DOMParser().parseFromString(await (await fetch('index.html')).text(), 'text/html');
-  doc.getElementById('settings-dialog').append(Object.assign(doc.createElement('fieldset'), { innerHTML: OPTIONS_HTML }));
-  return pieces(doc).map((p) => p.words);
+  const { writtenPieces: written } = await import('./page-words.js');
+  return (await written()).map((p) => p.words);
 });
 
 test('a German browser gets its hints in German; the switch in Options says them in Japanese, and keeps it', async () => {
@@ -127,5 +125,19 @@ test('the page\'s own words: index.html\'s every piece is in the English catalog
     const back = new Set((await livePieces(shown)).map((p) => p.words));
     assert.deepEqual(englishShown.filter((words) => !back.has(words)), [], `${language}, then English: pieces not back in English`);
   }
+  assert.deepEqual(session.problems, []);
+});
+
+test('the key to a chain\'s drawing under its hint is in the page\'s language', async () => {
+  const german = readCatalog(resolve(root, 'locales/de/page/index.ftl'));
+  const english = readCatalog(resolve(root, 'locales/en/page/index.ftl'));
+  const page = await session.open(await linkBefore('xy-chain'), { locale: 'de-DE', reducedMotion: 'reduce' });
+  await page.waitForFunction(() => document.documentElement.lang === 'de');
+  await wholeHint(page);
+  const key = await page.locator('#hint-panel .legend span').allTextContents();
+  assert.ok(key.length >= 4, key.join(' | '));
+  assert.equal(key[0], german.get('hint-legend--on-the-board'));
+  const legendIds = [...english.keys()].filter((id) => id.startsWith('hint-legend--'));
+  assert.deepEqual(key.filter((words) => !legendIds.some((id) => german.get(id) === words)), [], 'every piece of the key in German');
   assert.deepEqual(session.problems, []);
 });

@@ -1,5 +1,5 @@
-# The words of index.html, piece by piece (web/page-words.js): written by
-# `node scripts/page-words.mjs --english` from dist/index.html. Edit the page, not this file.
+# The page's words, piece by piece (web/page-words.js): index.html's, then those its modules
+# write whole. Written by `node scripts/page-words.mjs --english`: edit the page, not this file.
 
 title--pencilmark-sudoku-that-teaches = Pencilmark — Sudoku that teaches the next step
 meta--content--play-sudoku-with-pencil = Play Sudoku with pencil marks, and get hints that show the next step the way a strong player finds it. Solve, grade and generate puzzles, all in your browser.
@@ -73,6 +73,13 @@ hop-speed--fast = Fast
 hint-more--which-technique = Which technique?
 apply--apply = Apply
 hint-done--got-it = Got it
+hint-legend--on-the-board = On the board:
+hint-legend--true = true
+hint-legend--false = false
+hint-legend--strong-link-if-one = strong link: if one end is false, the other is true
+hint-legend--weak-link-if-one = weak link: if one end is true, the other is false
+hint-legend--follows-from-the-supposition = follows from the supposition
+hint-legend--arrows-show-the-way = Arrows show the way each link reads.
 replay-panel--aria-label--step-through-the-solution = Step through the solution
 replay-back--previous-step = Previous step
 replay-play--play = Play
