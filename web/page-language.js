@@ -108,7 +108,14 @@ export async function sayPageIn(language) {
     if (!fetched.ok) throw new Error(`page-${language}.json answered HTTP ${fetched.status}`);
     pageWords.set(language, await fetched.json());
   }
-  return ask === asked ? sayPage(document, language, pageWords.get(language) ?? {}) : [];
+  if (ask !== asked) return [];
+  const left = sayPage(document, language, pageWords.get(language) ?? {});
+  // The page's messages are English so far: a screen reader is told so, and reads them in English.
+  for (const message of document.querySelectorAll('.message')) {
+    if (language === 'en') message.removeAttribute('lang');  // as the page
+    else message.lang = 'en';
+  }
+  return left;
 }
 
 /**

@@ -116,12 +116,14 @@ test('the page\'s own words: index.html\'s every piece is in the English catalog
     const left = (await livePieces(shown)).filter((p) => englishSet.has(p.words) && !same.has(p.words));
     assert.deepEqual(left, [], `${language}: English left on the page`);
     assert.equal(await shown.locator('#options').textContent(), translation[english.indexOf('Options')]);
+    assert.equal(await shown.locator('#message').getAttribute('lang'), 'en', 'the messages, English so far, say so');
     await shown.locator('#options').click();
     assert.equal(await shown.locator('#settings-title').textContent(), translation[english.indexOf('Options')]);
     // Back to English: every piece as the English page shows it.
     await shown.locator('#language').selectOption('en');
     await shown.waitForFunction(() => document.documentElement.lang === 'en');
     assert.equal(await shown.locator('#settings-title').textContent(), 'Options');
+    assert.equal(await shown.locator('#message').getAttribute('lang'), null, 'the messages in the page\'s language again');
     const back = new Set((await livePieces(shown)).map((p) => p.words));
     assert.deepEqual(englishShown.filter((words) => !back.has(words)), [], `${language}, then English: pieces not back in English`);
   }
