@@ -50,6 +50,12 @@ for dir in locales/*/; do
   [ "$language" = en ] && continue
   for file in $(ls "$dir"*.ftl | LC_ALL=C sort); do cat "$file"; echo; done > "dist/words-$language.ftl"
 done
+# The page's messages in each language, English too: messages-LANG.ftl, its
+# locales/LANG/messages/*.ftl one after another (web/messages.js loads them).
+for dir in locales/*/messages/; do
+  language=$(basename "$(dirname "$dir")")
+  for file in $(ls "$dir"*.ftl | LC_ALL=C sort); do cat "$file"; echo; done > "dist/messages-$language.ftl"
+done
 # The pages' own words in each language but English (theirs): page-LANG.json.
 node scripts/page-words.mjs dist
 # Our modules as served: their comments out (every line kept where it was).
@@ -61,6 +67,9 @@ node scripts/strip-comments.mjs dist $(cd web && ls -- *.js)
 # pako (npm, MIT and zlib) is zlib for sudoku.coach's strings; its UMD file
 # fills the exports object it is given.
 { echo 'const exports = {}, module = { exports };'; cat node_modules/pako/dist/pako.min.js; echo; echo 'export default exports;'; } > dist/pako.js
+# @fluent/bundle (npm, Apache-2.0) says those messages: one module for the page's
+# bundle (a part it loads after Ready), the element and node alike.
+npx esbuild node_modules/@fluent/bundle/esm/index.js --bundle --format=esm --minify --log-level=warning --outfile=dist/fluent-bundle.js
 rm dist/sw.js  # a template: make-sw.mjs writes the real one last
 # The engine and the solver alone, each in two builds; one JS loader serves a
 # module's two builds (web/engine.js picks the wasm file).

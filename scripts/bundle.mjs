@@ -50,7 +50,9 @@ function resolving({ apart = () => false, to = (name) => `./${name}.js` } = {}) 
   return {
     name: 'pencilmark-files',
     setup(build) {
-      build.onResolve({ filter: /^\.\/(palette|lz-string|pako)\.js$/ }, ({ path }) => ({ path: join(dist, path) }));
+      // @fluent/bundle (build.sh's module) comes only with the page's messages, after Ready: in its own file.
+      build.onResolve({ filter: /^\.\/fluent-bundle\.js$/ }, ({ path, kind }) => (kind === 'dynamic-import' ? { path, external: true } : undefined));
+      build.onResolve({ filter: /^\.\/(palette|lz-string|pako|fluent-bundle)\.js$/ }, ({ path }) => ({ path: join(dist, path) }));
       build.onResolve({ filter: /^\.\/pencilmark-[a-z-]+\.mjs$|^node:/ }, ({ path }) => ({ path, external: true }));
       build.onResolve({ filter: /^\.\/[a-z-]+\.js$/ }, ({ path, importer, kind }) => {
         const name = moduleName(path);

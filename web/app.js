@@ -12,6 +12,7 @@ import { Settings, storedTheme } from './settings.js';
 import { State } from './state.js';
 import { STARTER, createPlay, freshPlay } from './page-play.js';
 import { createBoardTools } from './board-tools.js';
+import { ensureMessages, hasMessages, message as m, messagesLanguage, words } from './messages.js';
 
 const $ = (id) => document.getElementById(id);
 const message = $('message');
@@ -38,19 +39,40 @@ const session = new BoardSession($('board'), {
   view: () => ({ wrong: state.wrong, bivalue: settings.get('bivalue') }),
 });
 
-function say(text, isError = false) {
-  message.textContent = text;
-  message.classList.toggle('error', isError);
+// The message line says a message of the catalogs (web/messages.js: message(id,
+// args)), shown once they have loaded, or words already said (an engine's error,
+// English). The last said wins over one still waiting for its catalog.
+let saying = 0;
+let shown = '';  // what the line shows: said again in another language
+function say(what, isError = false) {
+  const at = ++saying;
+  message.classList.toggle('error', isError);  // at once: a problem said before the catalogs is not said over
+  const show = () => {
+    if (at !== saying) return;
+    shown = what;
+    try {
+      message.textContent = typeof what === 'object' ? words(what) : what;
+    } catch (err) {  // no catalog could load (offline before the service worker had one)
+      console.error(err);
+      return;
+    }
+    // Words not from a catalog are the engine's English: a screen reader is told so.
+    if (typeof what === 'string' && what && messagesLanguage() !== 'en') message.lang = 'en';
+    else message.removeAttribute('lang');
+  };
+  if (typeof what === 'object' && !hasMessages()) ensureMessages().then(show);
+  else show();
 }
+document.addEventListener('pencilmark:language', () => say(shown, message.classList.contains('error')));
 
-// An engine call for the game `current`: `words` say it is working if it takes a
+// An engine call for the game `current`: `working` says it is working if it takes a
 // while (most puzzles take a moment, the hardest seconds); an error is said while
 // that game is the one played. Undefined on an error: the engine never answers that.
-async function workOut(current, call, words) {
-  const waiting = setTimeout(() => { if (session.game === current) say(words); }, 300);
+async function workOut(current, call, working) {
+  const waiting = setTimeout(() => { if (session.game === current) say(working); }, 300);
   try {
     const answer = await call();
-    if (message.textContent === words) say('');  // the work is done
+    if (shown === working) say('');  // the work is done
     return answer;
   } catch (err) {
     if (session.game === current) say(err.message, true);
@@ -64,7 +86,8 @@ async function workOut(current, call, words) {
 // network gone, is tried again at the next use).
 function later(load) {
   let made = null;
-  return () => (made ??= load().catch((err) => {
+  // A part says its words from the catalogs: it comes with them.
+  return () => (made ??= Promise.all([load(), ensureMessages()]).then(([part]) => part).catch((err) => {
     made = null;
     throw err;
   }));
@@ -140,12 +163,12 @@ $('new').addEventListener('click', async () => {
   generating?.abort();
   generating = new AbortController();
   const level = Number($('level').value);
-  say('Making a new puzzle…');
+  say(m('making-puzzle'));
   try {
     const made = await engine.generate({ level, symmetry: 'rot180' }, { signal: generating.signal });
     state.set({ editing: false });
     const graded = { level: made.grade.level, name: made.grade.levelName };
-    page.start(new Game(made.puzzle, { level: graded }), `New ${made.grade.levelName.toLowerCase()} puzzle.`);
+    page.start(new Game(made.puzzle, { level: graded }), m('new-puzzle', { level: made.grade.levelName.toLowerCase() }));
   } catch (err) {
     if (err.name !== 'AbortError') say(err.message, true);
   }
@@ -183,7 +206,7 @@ const loadGamesPanel = later(async () => {
   gamesPanel.addEventListener('review', ({ detail: { id, description } }) => {
     const game = id === state.id ? session.game : games.game(id);
     if (game) reviewGame(game, description);
-    else say('That game could not be read back.', true);
+    else say(m('game-unreadable'), true);
   });
   gamesPanel.addEventListener('changed', () => page.showDamage());
   return gamesPanel;
@@ -252,9 +275,9 @@ session.render();
 page.showStorageProblem();
 page.showDamage();
 if (games.entries.length >= 5) page.keepGames();
-if (shared?.error) say(`This link could not be opened: ${shared.error}. The game you had open is still here, as you left it.`, true);
+if (shared?.error) say(m('link-unopened', { error: shared.error }), true);
 if (games.currentLost) {
-  say(`The game you were playing could not be read (its record is damaged), so ${first.id ? 'your most recent other game' : 'another game'} is open. My games lists the damaged one.`, true);
+  say(m('current-game-damaged', { other: first.id ? 'other' : 'any' }), true);
 }
 page.pauseIfPaused();
 // For bench/page.mjs, as the frame is painted: the board playable, and its digits
@@ -283,8 +306,8 @@ requestAnimationFrame(() => setTimeout(async () => {
     linkFailed = !(await (await puzzleInput()).loadText(p));
   }
   await page.learnSolution();
-  if (state.solution && !linkFailed && !message.classList.contains('error')) say('Ready.');
   performance.mark('pencilmark:ready');  // for bench/page.mjs: what loaded before it is the first load
+  if (state.solution && !linkFailed && !message.classList.contains('error')) say(m('ready'));
   // The engine's words (hints, steps, technique names) in the reader's language:
   // its module and words load after Ready.
   import('./page-language.js').then((m) => m.speakLanguage(state, say));

@@ -3,16 +3,11 @@
 // session leaves to the page, the options and the theme.
 import { cellName } from './game.js';
 import { bindPad } from './pad.js';
-import { MARK_WORDS } from './session.js';
+import { message as m } from './messages.js';
 import { keepTheme, shownTheme } from './settings.js';
 
 const $ = (id) => document.getElementById(id);
 
-const MODE_WORDS = {
-  digits: 'Digits mode: digits fill cells.',
-  marks: 'Marks mode: digits toggle pencil marks.',
-  colour: 'Colour mode: a digit turns its pencil mark to colour A, B, C, D, then back; Cell colour (or Shift+1–6) colours the cell itself. Erase takes a cell\'s colours off.',
-};
 
 export function createBoardTools(page) {
   const { state, session, settings, say } = page;
@@ -33,15 +28,15 @@ export function createBoardTools(page) {
   session.addEventListener('render', showControls);
 
   session.addEventListener('mode', () => {
-    say(session.mode === 'marks' ? MARK_WORDS[session.markKind] : MODE_WORDS[session.mode]);  // marks: by kind
+    say(m(session.mode === 'marks' ? `mode-marks-${session.markKind}` : `mode-${session.mode}`));  // marks: by kind
     render();
   });
-  session.addEventListener('say', ({ detail: { text } }) => say(text));
+  session.addEventListener('say', ({ detail: { said } }) => say(said));
   session.addEventListener('otherkey', ({ detail: { event } }) => {
     if (event.key === 'p' || event.key === 'P') page.setPaused(true);
     else if (event.key === 'b' || event.key === 'B') {
       settings.set('bivalue', !settings.get('bivalue'));
-      say(settings.get('bivalue') ? 'Cells with exactly two candidates are tinted (B again to stop).' : 'Two-candidate cells are no longer tinted.');
+      say(m(settings.get('bivalue') ? 'bivalue-on' : 'bivalue-off'));
     }
   });
 
@@ -54,7 +49,7 @@ export function createBoardTools(page) {
 
   $('clear-colours').addEventListener('click', () => {
     if (session.game.clearColors()) session.changed();
-    say('Colours cleared.');
+    say(m('colours-cleared'));
   });
   // Undo in a solved game asks first: it would un-solve it, and its clock would run again.
   const solved = () => session.game.isComplete() && state.solution && session.game.valuesText() === state.solution;
@@ -66,14 +61,14 @@ export function createBoardTools(page) {
   $('undo-solved-yes').addEventListener('click', () => {
     $('undo-solved').close();
     session.undo();
-    say('Your last move is undone: the game is no longer solved, and its clock runs again.');
+    say(m('undone-unsolved'));
   });
   $('undo-solved-no').addEventListener('click', () => $('undo-solved').close());
   $('undo-solved').addEventListener('close', () => session.board.cells[session.board.selected].focus({ preventScroll: true }));
   $('redo').addEventListener('click', () => session.redo());
   $('auto-marks').addEventListener('click', () => {
     if (session.game.fillMarks()) session.changed();
-    say('Pencil marks filled in from the digits on the board.');
+    say(m('marks-filled'));
   });
 
   // After a button of the pad, the tools or the hint, the keys go on from the board:
@@ -88,7 +83,7 @@ export function createBoardTools(page) {
     state.set({ revealed: true });
     session.game.reveal(state.solution);
     session.changed();
-    say('Solved: the board shows the unique solution.');
+    say(m('solved-shown'));
   });
 
   $('check').addEventListener('click', () => {
@@ -96,8 +91,7 @@ export function createBoardTools(page) {
     const wrong = page.wrongDigits();
     state.set({ wrong });
     render();
-    say(wrong.size ? `${wrong.size} ${wrong.size === 1 ? 'digit is' : 'digits are'} wrong: ${[...wrong].map(cellName).join(', ')}.`
-      : 'Every digit on the board is right so far.', wrong.size > 0);
+    say(wrong.size ? m('digits-wrong', { count: wrong.size, cells: [...wrong].map(cellName) }) : m('digits-right'), wrong.size > 0);
   });
 
   // ---- options ------------------------------------------------------------------------
@@ -108,7 +102,7 @@ export function createBoardTools(page) {
     showLabels(values.labels);
     if (changedName === 'liveMarks' && values.liveMarks && session.game.fillMarks()) {
       session.changed();
-      say('Live pencil marks: every empty cell shows its candidates, and they follow each digit you place.');
+      say(m('live-marks'));
     }
     if (changedName === 'mistakes') state.set({ wrong: page.mistakes() });
     render();

@@ -12,11 +12,12 @@
 // auto), size (a CSS width, or pixels), lang (the board's language tag). Every
 // board on a page shares one worker and one wasm instance.
 import { Game, gameAfter } from './game.js';
-import { BoardSession, WAITING_WORDS, loadHints } from './session.js';
+import { BoardSession, loadHints } from './session.js';
 import { makePad } from './pad.js';
 import { makePictureMenu } from './picture-menu.js';
 import { createWorkerEngine } from './worker-client.js';
-import { languageOf, speaking } from './page-language.js';
+import { speaking } from './page-language.js';
+import { languageOf } from './messages.js';
 
 const MODES = ['play', 'hints', 'replay', 'puzzle', 'static'];
 const THEMES = ['light', 'dark', 'auto'];
@@ -323,7 +324,7 @@ class PencilmarkBoard extends HTMLElement {
     });
     session.addEventListener('hintclear', () => { if (this.#apply) this.#apply.hidden = true; });
     session.addEventListener('apply', ({ detail: { step: done } }) => mode === 'puzzle' && this.#solvedPuzzle(done));
-    session.addEventListener('hintwait', () => this.#say('', WAITING_WORDS));
+    session.addEventListener('hintwait', () => this.#say('', session.words('waiting')));
     session.addEventListener('hintfail', ({ detail: { message } }) => this.#say('', advice.size ? `Pencilmark: ${blockedWords()}` : message));
     session.addEventListener('hintnone', () => this.#say('', 'The board is complete.'));
     session.addEventListener('replay', () => this.#showReplayStep());

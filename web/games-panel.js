@@ -4,8 +4,8 @@
 // first press of My games. It is handed the list of games (web/games.js) and
 // tells the page by events: "open" (detail: the id of the game chosen) and
 // "changed" (the list was drawn again: a damaged record may have gone).
-import { STORAGE_PROBLEMS } from './games.js';
 import { formatTime } from './game.js';
+import { words } from './messages.js';
 
 const $ = (id) => document.getElementById(id);
 // The list shows PAGE games at first, and PAGE more at each press of Show more.
@@ -79,7 +79,7 @@ export class GamesPanel extends EventTarget {
     $('games-damaged').hidden = !damaged.length;
     $('damaged-list').replaceChildren(...damaged.map((d) => this.#damaged(d)));
     $('games-storage').hidden = !problem;
-    $('games-storage').textContent = problem ? STORAGE_PROBLEMS[problem] : '';
+    $('games-storage').textContent = problem ? words(`storage-${problem}`) : '';
     this.dispatchEvent(new CustomEvent('changed'));
   }
 

@@ -51,12 +51,6 @@ const STORED_KEY = 'pencilmark.stored';  // localStorage: a game has been writte
 // the page's first paint (web/first-paint.js), which comes before the database opens.
 const FIRST_BOARD_KEY = 'pencilmark.first-board';
 
-/** Why a game is only in memory (GameList.problem), in words for the player. */
-export const STORAGE_PROBLEMS = Object.freeze({
-  full: 'This browser\'s storage for Pencilmark is full, so your latest moves are not saved. Nothing saved before was deleted and play goes on; free some space (or delete games in My games) to save again.',
-  blocked: 'This browser doesn\'t let Pencilmark save games (a private window, or storage turned off). Play goes on, but your games are lost when you close the page.',
-});
-
 /** The browser's localStorage, sessionStorage or indexedDB, or null where reading it throws (storage blocked). */
 export function browserStorage(kind = 'localStorage') {
   try {

@@ -4,45 +4,8 @@
 // element uses is wrapped so that those calls ask for it, each language loaded
 // on its first use.
 import { LANGUAGES } from './languages.js';
+import { chooseLanguage, loadMessages, message as m, pageLanguage } from './messages.js';
 import { sayPage } from './page-words.js';
-
-const KEY = 'pencilmark.language';
-let chosenNow = null;  // chosen in this visit: it holds even where storage would not keep it
-
-/** The language the player chose ('de'), or null: none chosen, or storage cannot be read. */
-export function chosenLanguage(storage = undefined) {
-  try {
-    // Even reading localStorage may throw (storage blocked): inside the try.
-    const language = (storage ?? globalThis.localStorage)?.getItem(KEY);
-    return Object.hasOwn(LANGUAGES, language ?? '') ? language : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Keeps the language chosen; false when the browser would not keep it (it holds for this visit). */
-export function keepLanguage(language, storage = undefined) {
-  try {
-    (storage ?? globalThis.localStorage).setItem(KEY, language);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** The first of `tags` (BCP 47, as navigator.languages lists them) there are words in, by its primary subtag; else 'en'. */
-export function languageOf(tags) {
-  for (const tag of tags) {
-    const primary = String(tag).toLowerCase().split('-')[0];
-    if (Object.hasOwn(LANGUAGES, primary)) return primary;
-  }
-  return 'en';
-}
-
-/** The language of a page's words: chosen, else the browser's. */
-export function pageLanguage() {
-  return chosenNow ?? chosenLanguage() ?? languageOf(globalThis.navigator?.languages ?? []);
-}
 
 // The elements that show the engine's words say which language they are in (a
 // screen reader reads them in its voice; the rest of the page is English).
@@ -103,12 +66,16 @@ let asked = 0;  // the last language asked for wins over a fetch still on its wa
 /** Says the page's own words in `language` (English: as the page is written). */
 export async function sayPageIn(language) {
   const ask = ++asked;
+  const messages = loadMessages(language, false);
   if (language !== 'en' && !pageWords.has(language)) {
     const fetched = await fetch(new URL(`page-${language}.json`, import.meta.url), { credentials: 'same-origin' });
     if (!fetched.ok) throw new Error(`page-${language}.json answered HTTP ${fetched.status}`);
     pageWords.set(language, await fetched.json());
   }
+  await messages;
   if (ask !== asked) return [];
+  await loadMessages(language);  // loaded: the page's now
+  document.dispatchEvent(new Event('pencilmark:language'));  // the parts say again what they show
   const left = sayPage(document, language, pageWords.get(language) ?? {});
   // The page's messages are English so far: a screen reader is told so, and reads them in English.
   for (const message of document.querySelectorAll('.message')) {
@@ -127,7 +94,7 @@ export async function sayPageIn(language) {
 export function speakLanguage(state, say) {
   state.set({
     engine: speaking(state.engine, pageLanguage, (language, err) => {
-      say(`The words in ${LANGUAGES[language]} could not load (${err.message}): hints are in English until they do.`, true);
+      say(m('language-words-failed', { language: LANGUAGES[language], error: err.message }), true);
     }),
   });
   const fieldset = document.createElement('fieldset');
@@ -140,13 +107,13 @@ export function speakLanguage(state, say) {
   document.querySelector('#settings-dialog .buttons').before(fieldset);
   markWords(select.value);
   const sayAll = (language) => sayPageIn(language).catch((err) => {
-    say(`The page's words in ${LANGUAGES[language]} could not load (${err.message}): it stays in English until they do.`, true);
+    say(m('language-page-failed', { language: LANGUAGES[language], error: err.message }), true);
   });
   if (select.value !== 'en') sayAll(select.value);
   select.addEventListener('change', () => {
-    chosenNow = select.value;
-    markWords(chosenNow);
-    sayAll(chosenNow);
-    if (!keepLanguage(chosenNow)) say('This browser would not keep your language for your next visit: it holds for this one.', true);
+    const kept = chooseLanguage(select.value);
+    markWords(select.value);
+    sayAll(select.value);
+    if (!kept) say(m('language-not-kept'), true);
   });
 }

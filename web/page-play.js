@@ -4,7 +4,7 @@
 // (web/app.js puts them together); what it owns of the page's state is the game's
 // id, solution, clock and flags (web/state.js).
 import { Game, cellName, formatTime, peersOf } from './game.js';
-import { STORAGE_PROBLEMS } from './games.js';
+import { ensureMessages, message as m, words } from './messages.js';
 
 export const STARTER = '4.8.765.........4...5...8.1..47....2...32....59..8.............613..4.5....6..1.8';
 const PAUSED_KEY = 'pencilmark.paused';  // the id of the game paused when the page closed
@@ -22,15 +22,8 @@ export const freshPlay = (id) => ({
   runningSince: null,   // when its clock last started, or null while the clock stands
 });
 
-// What the page says of a kept game it cannot play to its solution (its record is kept as it is).
-const OFF_WORDS = 'Hint, Check, Solve, Grade and Step through are off for this game, and My games keeps it as it is.';
 const SOLUTION_BUTTONS = ['hint', 'check', 'solve', 'grade', 'replay'];
 
-/** Why a puzzle the solver answered 'multiple' or 'none' for cannot be played. */
-export function notOneSolution(status) {
-  return status === 'multiple' ? 'this puzzle has more than one solution, so it cannot be played to a single answer'
-    : 'this puzzle has no solution: some of its givens contradict each other';
-}
 
 export function createPlay(page) {
   const { state, session, games, settings, say } = page;
@@ -70,28 +63,31 @@ export function createPlay(page) {
   function showStorageProblem() {
     const { problem } = games;
     $('storage-note').hidden = !problem;
-    $('storage-words').textContent = problem ? STORAGE_PROBLEMS[problem] : '';
+    if (!problem) $('storage-words').textContent = '';
+    else ensureMessages().then(() => { $('storage-words').textContent = words(`storage-${games.problem}`); });
     $('free-space').hidden = problem !== 'full' || !games.entries.some((e) => e.complete);
     page.refreshGames();
   }
   games.onProblem = showStorageProblem;
+  document.addEventListener('pencilmark:language', () => {  // the notes over the board, said again
+    showStorageProblem();
+    showDamage();
+  });
   // Room is made only at the player's word, and only from finished games.
   $('free-space').addEventListener('click', async () => {
     const count = games.dropHistory();
     save();
     await games.flush();
-    const dropped = `The undo history of ${count} finished ${count === 1 ? 'game' : 'games'} was dropped`;
-    if (!count) say('No finished game has an undo history to drop: delete games in My games to free space.');
-    else if (games.problem === 'full') say(`${dropped}, and storage is still full: delete games in My games to free more.`, true);
-    else say(`${dropped} to free space, and your game is saved again.`);
+    if (count && games.problem === 'full') say(m('history-dropped-still-full', { count }), true);
+    else say(m('history-dropped', { count }));
   });
 
   // Records that do not read as games: named, never opened, offered for deletion in My games.
   function showDamage() {
     const n = games.damaged.length;
     $('damage-note').hidden = !n;
-    $('damage-note').textContent = !n ? '' : `${n === 1 ? 'One saved game' : `${n} saved games`} could not be read: `
-      + `${n === 1 ? 'its record is' : 'their records are'} damaged. My games lists ${n === 1 ? 'it' : 'them'}, to delete.`;
+    if (!n) $('damage-note').textContent = '';
+    else ensureMessages().then(() => { $('damage-note').textContent = words('damaged-games', { count: games.damaged.length }); });
   }
 
   // Another tab saved or deleted a game: the list follows, and so does this tab's
@@ -99,13 +95,13 @@ export function createPlay(page) {
   games.onOther = (id, what) => {
     page.refreshGames();
     if (id !== state.id || state.editing) return;
-    if (what === 'kept') say('This game was deleted in another tab. It stays here, since you are playing it.');
-    else if (what === 'saved') follow('This game was played in another tab: the board shows its moves.');
+    if (what === 'kept') say(m('deleted-elsewhere'));
+    else if (what === 'saved') follow(m('played-elsewhere'));
   };
   games.onConflict = (id) => {
     page.refreshGames();
     if (id === state.id && !state.editing) {
-      follow('This game was changed in another tab at the same moment: the board shows that tab\'s game, and your last move here was not kept.');
+      follow(m('changed-elsewhere'));
     }
   };
 
@@ -153,14 +149,15 @@ export function createPlay(page) {
   // is said at once: the board marks it, and the words reach a screen reader too.
   function placedWords(game, wrongBefore) {
     const move = game.undoStack.at(-1);
-    if (!move || game.redoStack.length) return '';  // an undo or redo: nothing new was placed
-    const words = [];
+    if (!move || game.redoStack.length) return [];  // an undo or redo: nothing new was placed
+    const said = [];
     for (const { cell, value } of move.after.filter((a, i) => a.value && a.value !== move.before[i].value)) {
       const peers = peersOf(cell).filter((p) => game.values[p] === value);
-      if (peers.length) words.push(`The ${value} in ${cellName(cell)} clashes with the ${value} in ${peers.map(cellName).join(' and ')}.`);
-      else if (state.wrong.has(cell) && !wrongBefore.has(cell)) words.push(`The ${value} in ${cellName(cell)} is not the solution's digit.`);
+      const args = { digit: value, cell: cellName(cell), peers: peers.map(cellName) };
+      if (peers.length) said.push(m('digit-clashes', args));
+      else if (state.wrong.has(cell) && !wrongBefore.has(cell)) said.push(m('digit-wrong', args));
     }
-    return words.join(' ');
+    return said;
   }
 
   session.addEventListener('change', () => {
@@ -171,9 +168,9 @@ export function createPlay(page) {
     save();
     const { game } = session;
     const placed = placedWords(game, wrongBefore);
-    if (placed) say(placed, true);
+    if (placed.length) say(placed, true);
     if (game.isComplete() && state.solution && game.valuesText() === state.solution) {
-      say(`Solved in ${formatTime(elapsed())}. Well done!`);
+      say(m('solved', { time: formatTime(elapsed()) }));
       keepGames();
       if (!state.revealed && game.timed && game.level && state.id !== null) {
         const solve = { id: state.id, level: game.level.level, seconds: elapsed() };
@@ -204,7 +201,7 @@ export function createPlay(page) {
     $('pause').textContent = on ? 'Resume' : 'Pause';
     render();
     if (on) {
-      say('Paused: the board is hidden and the clock has stopped.');
+      say(m('paused'));
       $('resume').focus();
     } else {
       say('');
@@ -250,11 +247,11 @@ export function createPlay(page) {
     if (id === state.id && !state.editing) return;
     const kept = games.game(id);
     if (!kept) {
-      say('That game could not be read back.', true);
+      say(m('game-unreadable'), true);
       return;
     }
     state.set({ editing: false });
-    start(kept, 'Your game is back, as you left it.', id);
+    start(kept, m('game-back'), id);
   }
 
   // A link's game joins the list, timed only if the link carried nothing of a player's (start() does so for the others).
@@ -282,8 +279,7 @@ export function createPlay(page) {
     if (current !== session.game) return;
     if (result.status === 'unique' && unknown.length) {
       for (const id of SOLUTION_BUTTONS) $(id).disabled = true;
-      return say(`This game's hints leave out ${unknown.map((k) => `"${k}"`).join(', ')}, which this version of Pencilmark does not know, `
-        + `so its hints cannot be given: ${OFF_WORDS}`, true);
+      return say(m('game-off-techniques', { techniques: unknown.map((k) => `"${k}"`) }), true);
     }
     if (result.status === 'unique') {
       state.set({ solution: result.solution });
@@ -301,14 +297,14 @@ export function createPlay(page) {
       if (state.id === null && !state.editing) state.set({ id: addLinked(current) });
       return say(result.error.message, true);
     }
-    const why = result.error?.message ?? notOneSolution(result.status);
+    const error = result.error?.message;
     if (currentId === null && !state.editing) {
       const back = games.current();
       start(back?.game ?? new Game(STARTER), null, back?.id ?? null);
-      say(`The linked puzzle was not opened, nor added to your games: ${why}.`, true);
+      say(error ? m('link-not-opened', { error }) : m('link-not-one-solution', { status: result.status }), true);
       return;
     }
-    say(`${why[0].toUpperCase()}${why.slice(1)}: ${OFF_WORDS}`, true);
+    say(error ? m('game-off-error', { error: `${error[0].toUpperCase()}${error.slice(1)}` }) : m('game-off', { status: result.status }), true);
   }
 
   // The keys of a game's technique set (a practice game's, as kept) that the engine

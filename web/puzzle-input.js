@@ -2,7 +2,8 @@
 // a list to choose from), a photo (read in the worker, checked by the player:
 // web/photo.js), or givens typed into the board.
 import { Game, gameFromText } from './game.js';
-import { freshPlay, notOneSolution } from './page-play.js';
+import { freshPlay } from './page-play.js';
+import { message as m } from './messages.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -37,8 +38,8 @@ export function createPuzzleInput(page) {
       if (marks?.some(Boolean)) g.marks = marks.map((m, c) => (g.values[c] || g.isGiven(c) ? 0 : m));
       const result = await engine().solve(g.source);
       if (result.status !== 'unique') {
-        const why = notOneSolution(result.status);
-        throw new Error(`${why[0].toUpperCase()}${why.slice(1)}. It was not added to your games.`);
+        say(m('puzzle-not-one-solution', { status: result.status }), true);
+        return false;
       }
       page.start(g, `Puzzle loaded.${await notKeptWords(text)}`);
       return true;

@@ -4,16 +4,18 @@
 // buttons, where the words go, saving.
 import { BoardView } from './board.js';
 import { CELL_COLOURS, cellName } from './game.js';
+import { loadMessages, message as m, pageLanguage, words } from './messages.js';
 
 // hint.js (staged hints, replays, words with their cell names linked) is not needed
-// to paint a board: a page loads it just after (loadHints), so that one module fewer
+// to paint a board: a page loads it just after (loadHints, with the catalog of the
+// board's words), so that one module fewer
 // stands between it and its first paint (six requests fit the browser's six
 // connections to a host; a seventh waits a round trip).
 let hints = null;
 let loadingHints = null;
-export function loadHints() {
+export function loadHints(language = pageLanguage()) {
   loadingHints ??= import('./hint.js').then((module) => { hints = module; });
-  return loadingHints;
+  return Promise.all([loadingHints, loadMessages(language, false).catch(() => loadMessages('en', false))]);
 }
 
 /** The digit a key stands for (0 erases), or null. */
@@ -25,19 +27,8 @@ export function digitOf(event) {
   return m ? Number(m[1]) : /^[0-9]$/.test(event.key) ? Number(event.key) : null;
 }
 
-const COLOUR_NAMES = ['no colour', 'colour A', 'colour B', 'colour C', 'colour D'];
-
 /** The kinds of marks marks mode enters (session.markKind), in the order the pad's kind button goes through them. */
 export const MARK_KINDS = ['3x3', 'corner', 'centre'];
-/** What marks mode does, by kind: words for the player when it is turned on. */
-export const MARK_WORDS = {
-  '3x3': 'Marks mode: digits toggle pencil marks (3x3).',
-  corner: 'Corner marks mode: digits toggle corner marks (where a digit goes in its box; a cell\'s candidates stay open).',
-  centre: 'Centre marks mode: digits toggle centre marks (a cell\'s candidates, where it has no 3x3 marks).',
-};
-
-/** What a board says while a hint is slow to come (hintwait). */
-export const WAITING_WORDS = 'Looking for the next step…';
 
 export class BoardSession extends EventTarget {
   /**
@@ -82,6 +73,7 @@ export class BoardSession extends EventTarget {
     this.placing = { take: true, fill: false, light: true };
     this.techniques = options.techniques ?? null;  // the solver's technique set for hints (null: the game's, or the engine's own)
     this.clock = null;       // the game's clock in seconds (the page's), stamped on each move for the game's review
+    this.language = options.language ?? pageLanguage;  // the language of the board's words (an element's own, else the page's)
     this.board = new BoardView(root, {
       // A cell with a digit lights that digit; moving on to an empty cell puts the light out.
       onSelect: (cell) => {
@@ -97,10 +89,13 @@ export class BoardSession extends EventTarget {
   /** The hint shows its whole step (its last level): Apply, and the stage controls, work. */
   get stepShown() { return this.hint?.level === 2; }
 
+  /** Message `id` with `args` in the board's language (loaded: a hint or a replay waits for them). */
+  words(id, args = {}) { return words(id, args, this.language()); }
+
   /** The heading of the replay's step: "Step 3 of 20: X-Wing". */
   get replayTitle() {
     const { replay } = this;
-    return `Step ${replay.index + 1} of ${replay.steps.length}: ${replay.step.name}`;
+    return this.words('replay-title', { step: replay.index + 1, steps: replay.steps.length, name: replay.step.name });
   }
 
   /** The game drawn: the replay's position while one is open, else the game played. */
@@ -204,13 +199,13 @@ export class BoardSession extends EventTarget {
       game.toggleMark(cell, digit, kind);
       if (this.placing.light) this.litDigit = digit;
       // A cell shows its 3x3 marks over its corner and centre marks: the player hears where the mark went.
-      if (kind !== '3x3' && game.marks[cell]) hidden = `${cellName(cell)} shows its 3x3 marks; its ${kind} marks show when those are gone.`;
+      if (kind !== '3x3' && game.marks[cell]) hidden = m('marks-hidden', { cell: cellName(cell), kind });
     } else {
       game.setValue(cell, game.values[cell] === digit ? 0 : digit, this.placing);
       if (this.placing.light || !game.values[cell]) this.litDigit = game.values[cell];
     }
     this.changed();
-    if (hidden) this.#tell('say', { text: hidden });
+    if (hidden) this.#tell('say', { said: hidden });
   }
 
   /** A pad's digit (0: Erase, which erases in marks mode too); the keys go on from the board. */
@@ -220,17 +215,17 @@ export class BoardSession extends EventTarget {
   }
 
   #colour(cell, digit) {
-    const { game } = this, say = (text) => this.#tell('say', { text });
+    const { game } = this, say = (id) => this.#tell('say', { said: m(id, { cell: cellName(cell), digit, colour: game.colorOf(cell, digit) }) });
     if (digit === 0) {
       if (game.clearColors([cell])) this.changed();
-      say(`Colours taken off ${cellName(cell)}.`);
+      say('colours-off-cell');
     } else if (game.values[cell]) {
-      say('Colours go on pencil marks: choose an empty cell.');
+      say('colours-need-empty');
     } else if (!game.cycleColor(cell, digit)) {
-      say(`Pencil in ${digit} in ${cellName(cell)} first: colours go on pencil marks.`);
+      say('colours-need-mark');
     } else {
       this.changed();
-      say(`${digit} in ${cellName(cell)}: ${COLOUR_NAMES[game.colorOf(cell, digit)]}.`);
+      say('mark-coloured');
     }
   }
 
@@ -239,13 +234,13 @@ export class BoardSession extends EventTarget {
    * no colour given, the next one after the selected cell's.
    */
   cellColour(colour = null) {
-    const { game, board } = this, say = (text) => this.#tell('say', { text });
+    const { game, board } = this;
     if (this.replay || this.locked) return;
     const now = game.cellColorOf(board.selected);
     const next = colour === null ? (now + 1) % (CELL_COLOURS + 1) : colour === now || colour > CELL_COLOURS ? 0 : colour;
     if (game.setCellColor(board.targets, next)) this.changed();
-    const where = board.targets.length > 1 ? `${board.targets.length} cells` : cellName(board.selected);
-    say(next ? `${where}: cell colour ${next}.` : `Cell colour taken off ${where}.`);
+    const args = { count: board.targets.length, where: cellName(board.selected), colour: next };
+    this.#tell('say', { said: m(next ? 'cell-coloured' : 'cell-colour-off', args) });
   }
 
   /** Marks or colour mode on, or (pressed again) back to digits. */
@@ -337,7 +332,7 @@ export class BoardSession extends EventTarget {
     // A hint that takes a while (the engine still loading, a hard position) says so.
     const waiting = setTimeout(() => this.#tell('hintwait'), 300);
     try {
-      await loadHints();
+      await loadHints(this.language());
       step = await engine.nextStep({ puzzle: game.source, values: game.valuesText(), candidates: game.marksText() }, options);
     } catch (err) {
       if (err.name === 'AbortError') return;  // the board went, or was built anew: nothing to say
@@ -354,18 +349,18 @@ export class BoardSession extends EventTarget {
     }
     this.hint = new hints.StagedHint(step, () => this.render());
     this.hint.ms = this.hintMs;
-    this.#tell('hint', { title: 'Where to look', text: step.clues[0], level: 0 });
+    this.#tell('hint', { title: this.words('where-to-look'), text: step.clues[0], level: 0 });
     this.render();
     for (let i = 0; i < Math.min(asking.presses, 2); i++) this.#nextHintLevel();
   }
 
   /** One press of Hint on a step already known (a position shown to be solved): where to look, the technique, then the step whole. */
   async stageStep(step) {
-    await loadHints();
+    await loadHints(this.language());
     if (this.hint) return this.#nextHintLevel();
     this.hint = new hints.StagedHint(step, () => this.render());
     this.hint.ms = this.hintMs;
-    this.#tell('hint', { title: 'Where to look', text: step.clues[0], level: 0 });
+    this.#tell('hint', { title: this.words('where-to-look'), text: step.clues[0], level: 0 });
     this.render();
   }
 
@@ -379,7 +374,7 @@ export class BoardSession extends EventTarget {
 
   /** A step shown as a whole hint (its technique named), its stages played. */
   async showStep(step) {
-    await loadHints();
+    await loadHints(this.language());
     this.clearHint();
     this.hint = new hints.StagedHint(step, () => this.render());
     this.hint.ms = this.hintMs;
@@ -402,7 +397,7 @@ export class BoardSession extends EventTarget {
   /** Steps through a solution from step `index`; false (nothing shown) when it has no steps. */
   async startReplay(steps, index = 0) {
     if (!steps.length) return false;
-    await loadHints();
+    await loadHints(this.language());
     this.clearHint();
     this.replay?.pause();
     this.replay = new hints.Replay(this.game, steps, index, () => {

@@ -1,6 +1,7 @@
 // The player's options, kept in this browser, and the dialog that sets them.
 // Each option is a checkbox in the dialog named by its data-setting attribute;
 // a change is kept at once and told to onChange(settings).
+import { message as m } from './messages.js';
 
 const KEY = 'pencilmark.settings';
 const THEME_KEY = 'pencilmark.theme';  // 'light' or 'dark' when the player chose one (kept apart: older versions wrote it)
@@ -79,7 +80,7 @@ export class Settings {
     for (const box of this.boxes) {
       box.checked = this.get(box.dataset.setting);
       box.addEventListener('change', () => {
-        if (!this.set(box.dataset.setting, box.checked)) say('This browser would not keep the option: it holds until the page closes.');
+        if (!this.set(box.dataset.setting, box.checked)) say(m('option-not-kept'));
       });
     }
   }

@@ -3,7 +3,8 @@
 // of the grade), docked under the board on a narrow screen. Grade, which opens
 // the replay at a step, is here too.
 import { leftOut } from './game.js';
-import { WAITING_WORDS, sentence } from './session.js';
+import { sentence } from './session.js';
+import { message as m } from './messages.js';
 
 const $ = (id) => document.getElementById(id);
 const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
@@ -69,7 +70,7 @@ export function createSheets(page) {
     showWithBoard($('hint-panel'));
   }
 
-  session.addEventListener('hintwait', () => say(WAITING_WORDS));
+  session.addEventListener('hintwait', () => say(m('waiting')));
   session.addEventListener('hint', ({ detail: { title, text, level } }) => {
     if (level === 0) {
       say('');  // what the message said (Ready, the last step applied, Looking…) was before this hint
