@@ -168,7 +168,7 @@ $('new').addEventListener('click', async () => {
     const made = await engine.generate({ level, symmetry: 'rot180' }, { signal: generating.signal });
     state.set({ editing: false });
     const graded = { level: made.grade.level, name: made.grade.levelName };
-    page.start(new Game(made.puzzle, { level: graded }), m('new-puzzle', { level: made.grade.levelName.toLowerCase() }));
+    page.start(new Game(made.puzzle, { level: graded }), m('new-puzzle', { level: made.grade.level }));
   } catch (err) {
     if (err.name !== 'AbortError') say(err.message, true);
   }

@@ -17,7 +17,7 @@ import { makePad } from './pad.js';
 import { makePictureMenu } from './picture-menu.js';
 import { createWorkerEngine } from './worker-client.js';
 import { speaking } from './page-language.js';
-import { languageOf } from './messages.js';
+import { languageOf, words } from './messages.js';
 
 const MODES = ['play', 'hints', 'replay', 'puzzle', 'static'];
 const THEMES = ['light', 'dark', 'auto'];
@@ -259,8 +259,10 @@ class PencilmarkBoard extends HTMLElement {
     if (!puzzle) return this.#problem('the puzzle attribute is missing.');
 
     let sheet, givens, steps = null;
+    const language = this.#language();
+    const say = (id, args) => words(id, args, language);
     try {
-      loadHints();  // beside the engine's answers, not after them
+      const hintsLoad = loadHints(language);  // and the board's words: beside the engine's answers, not after them
       // The stylesheet and the engine asked for together: a page's policy that blocks
       // both is heard about both at once, not one reload after the other.
       const [sheetLoad, format] = await Promise.allSettled([boardSheet(), calls.format(puzzle, 'line')]);
@@ -271,6 +273,7 @@ class PencilmarkBoard extends HTMLElement {
       else if (mode !== 'static') await calls.solve(puzzle).then((r) => {
         if (r.status !== 'unique') throw new Error(r.status === 'multiple' ? 'this puzzle has more than one solution.' : 'this puzzle has no solution.');
       });
+      await hintsLoad;
     } catch (err) {
       if (generation !== this.#generation) return;
       // A block is reported apart from the failure it causes, and may come just after it.
@@ -302,11 +305,11 @@ class PencilmarkBoard extends HTMLElement {
     boardFrame.className = 'board-frame';
     const boardEl = document.createElement('div');
     boardEl.className = 'board';
-    boardEl.setAttribute('aria-label', 'Sudoku board');
+    boardEl.setAttribute('aria-label', say('board-label'));
     boardFrame.append(boardEl);
     const text = document.createElement('p');
     text.className = 'text';
-    text.lang = this.#language();
+    text.lang = language;
     text.setAttribute('aria-live', 'polite');
     const controls = document.createElement('div');
     controls.className = 'controls';
@@ -317,6 +320,7 @@ class PencilmarkBoard extends HTMLElement {
       techniques,
       selection: mode !== 'static' && mode !== 'puzzle',
       keys: mode === 'play',
+      language: () => language,
     });
     session.addEventListener('hint', ({ detail: { title, text: words, level } }) => {
       this.#say(title, words);
@@ -326,7 +330,7 @@ class PencilmarkBoard extends HTMLElement {
     session.addEventListener('apply', ({ detail: { step: done } }) => mode === 'puzzle' && this.#solvedPuzzle(done));
     session.addEventListener('hintwait', () => this.#say('', session.words('waiting')));
     session.addEventListener('hintfail', ({ detail: { message } }) => this.#say('', advice.size ? `Pencilmark: ${blockedWords()}` : message));
-    session.addEventListener('hintnone', () => this.#say('', 'The board is complete.'));
+    session.addEventListener('hintnone', () => this.#say('', say('board-complete')));
     session.addEventListener('replay', () => this.#showReplayStep());
     // A puzzle's question reads before its Hint button; elsewhere the words follow the buttons.
     frame.append(boardFrame, ...(mode === 'play' ? [makePad(session)] : []), ...(mode === 'puzzle' ? [text, controls] : [controls, text]));
@@ -345,26 +349,26 @@ class PencilmarkBoard extends HTMLElement {
     };
     this.#apply = null;
     if (mode === 'play' || mode === 'hints') {
-      button('Hint', () => session.pressHint(), true);
-      this.#apply = button('Apply', () => session.applyHint());
+      button(say('button-hint'), () => session.pressHint(), true);
+      this.#apply = button(say('button-apply'), () => session.applyHint());
       this.#apply.hidden = true;
-      if (mode === 'play') button('Undo', () => session.undo());
+      if (mode === 'play') button(say('button-undo'), () => session.undo());
     } else if (mode === 'puzzle') {
       // The reader looks first; help comes only when asked, one stage a press,
       // and the answer (the step drawn whole, then done on the board) last.
       const found = steps[start];
-      const ask = technique ? `Find the ${found.name}.` : 'Find the next step.';
-      const hint = button('Hint', async () => {
+      const ask = technique ? say('find-technique', { technique: found.name }) : say('find-next-step');
+      const hint = button(say('button-hint'), async () => {
         await session.stageStep(found);
-        if (session.hint?.level === 1) hint.textContent = 'Show the answer';
+        if (session.hint?.level === 1) hint.textContent = say('show-answer');
         if (session.stepShown) hint.hidden = true;
       }, true);
-      this.#apply = button('Apply', () => session.applyHint());
+      this.#apply = button(say('button-apply'), () => session.applyHint());
       this.#apply.hidden = true;
-      const again = button('Start again', () => {
+      const again = button(say('start-again'), () => {
         session.open(gameAfter(givens, steps, start, puzzle));
         session.render();
-        Object.assign(hint, { hidden: false, textContent: 'Hint' });
+        Object.assign(hint, { hidden: false, textContent: say('button-hint') });
         again.hidden = true;
         this.#ask(ask);
       });
@@ -372,13 +376,13 @@ class PencilmarkBoard extends HTMLElement {
       this.#solvedPuzzle = (done) => {
         hint.hidden = true;
         again.hidden = false;
-        this.#say('', `Done: ${done.name}, applied. Start again to look once more.`);
+        this.#say('', say('puzzle-done', { technique: done.name }));
       };
       this.#ask(ask);
     } else if (mode === 'replay') {
-      this.#back = button('Previous step', () => session.replay.go(-1));
-      this.#play = button('Play', () => (session.replay.playing ? session.replay.pause() : session.replay.play(1500)), true);
-      this.#next = button('Next step', () => session.replay.go(1));
+      this.#back = button(say('previous-step'), () => session.replay.go(-1));
+      this.#play = button(say('button-play'), () => (session.replay.playing ? session.replay.pause() : session.replay.play(1500)), true);
+      this.#next = button(say('next-step'), () => session.replay.go(1));
     }
     const replaying = mode === 'replay' && (await session.startReplay(steps, start));
     if (replaying) controls.append(makePictureMenu(session, { theme: () => this.#theme(), failed: (words) => this.#say('', words) }));  // a solved grid has no step to draw
@@ -386,7 +390,7 @@ class PencilmarkBoard extends HTMLElement {
     if (mode === 'replay' && !replaying) {
       // A solved grid has no steps: it shows complete, and says so.
       for (const b of [this.#back, this.#play, this.#next]) b.disabled = true;
-      this.#say('', 'This puzzle is already solved: there are no steps to show.');
+      this.#say('', say('replay-solved'));
     }
   }
 
@@ -395,7 +399,7 @@ class PencilmarkBoard extends HTMLElement {
     if (title) {
       const t = document.createElement('span');
       t.className = 'title';
-      t.textContent = `${title}. `;
+      t.textContent = this.#session.words('board-title', { title });
       parts.push(t);
     }
     parts.push(...this.#session.linked(body));
@@ -421,7 +425,7 @@ class PencilmarkBoard extends HTMLElement {
     this.#say(this.#session.replayTitle, replay.step.text);
     this.#back.disabled = replay.atStart;
     this.#next.disabled = replay.atEnd;
-    this.#play.textContent = replay.playing ? 'Pause' : 'Play';
+    this.#play.textContent = this.#session.words(replay.playing ? 'button-pause' : 'button-play');
   }
 
   disconnectedCallback() {

@@ -54,14 +54,20 @@ let spoken = 'en';  // the page's language
 /** A message as data: said in whatever language is the page's when it is shown. */
 export const message = (id, args = {}) => ({ id, args });
 
-async function bundleOf(language) {
-  const [{ FluentBundle, FluentResource }, answer] = await Promise.all([
-    import('./fluent-bundle.js'), fetch(new URL(`messages-${language}.ftl`, import.meta.url), { credentials: 'same-origin' }),
-  ]);
+// A catalog's text: fetched in a browser, read from its file in node (the CLI's pictures).
+async function catalogText(language) {
+  const url = new URL(`messages-${language}.ftl`, import.meta.url);
+  if (url.protocol === 'file:') return (await import('node:fs/promises')).readFile(url, 'utf8');
+  const answer = await fetch(url, { credentials: 'same-origin' });
   if (!answer.ok) throw new Error(`messages-${language}.ftl answered HTTP ${answer.status}`);
+  return answer.text();
+}
+
+async function bundleOf(language) {
+  const [{ FluentBundle, FluentResource }, text] = await Promise.all([import('./fluent-bundle.js'), catalogText(language)]);
   // Isolation marks around variables are for right-to-left scripts, which the page does not have.
   const bundle = new FluentBundle(language, { useIsolating: false });
-  bundle.addResource(new FluentResource(await answer.text()));
+  bundle.addResource(new FluentResource(text));
   return bundle;
 }
 

@@ -76,13 +76,7 @@ export async function sayPageIn(language) {
   if (ask !== asked) return [];
   await loadMessages(language);  // loaded: the page's now
   document.dispatchEvent(new Event('pencilmark:language'));  // the parts say again what they show
-  const left = sayPage(document, language, pageWords.get(language) ?? {});
-  // The page's messages are English so far: a screen reader is told so, and reads them in English.
-  for (const message of document.querySelectorAll('.message')) {
-    if (language === 'en') message.removeAttribute('lang');  // as the page
-    else message.lang = 'en';
-  }
-  return left;
+  return sayPage(document, language, pageWords.get(language) ?? {});
 }
 
 /**

@@ -27,6 +27,7 @@ import { ARROW, CORNER_SLOTS, boardLooks, boardMetrics, centreFit, digitsOf, dra
 import { ALL_MARKS } from './game.js';
 import { highlightAt, shownHighlight, STAGE_MS } from './hint.js';
 import { PALETTES } from './palette.js';
+import { hasMessages, message as m, words } from './messages.js';
 
 // The last stage stays this long before the animation starts again.
 const HOLD_MS = 3000;
@@ -348,10 +349,11 @@ export function pictureHighlight(game, step, stage) {
  * and again (default), or once, stopping on the last; theme: light, dark, auto
  * (the viewer's colour scheme) or print (light, on white, black lines); size: the board's width in pixels; paint: the
  * player's colours to show (Game.colors); title and description: what a screen
- * reader says (default: the step's name and words, with the puzzle).
+ * reader says (default: the step's name and words, with the puzzle, said in
+ * `language`, whose messages must be loaded: web/messages.js's loadMessages).
  */
 export function boardPicture(game, options = {}) {
-  const { step = null, animate = false, loop = true, theme = 'light', size = 450 } = options;
+  const { step = null, animate = false, loop = true, theme = 'light', size = 450, language = 'en' } = options;
   checkGame(game, options.paint ?? null);
   if (step !== null) checkStep(step);
   for (const name of ['title', 'description']) if (options[name] !== undefined) text(name, options[name]);
@@ -474,10 +476,12 @@ export function boardPicture(game, options = {}) {
     // Last: the final frame for a viewer who asks for less motion.
     style.push(`@media (prefers-reduced-motion:reduce){${own('.a', 'animation:none')}}`);
   }
-  const name = step ? step.name : 'Sudoku board';
-  const title = options.title ?? (step ? `${name}: a hint on a Sudoku board` : 'A Sudoku board');
-  const puzzle = game.givens ?? '';
-  const description = options.description ?? [`Puzzle ${puzzle}.`, step ? `${step.name}: ${step.text}` : ''].filter(Boolean).join(' ');
+  if ((options.title === undefined || options.description === undefined) && !hasMessages(language)) {
+    throw new Error(`boardPicture: the words in ${language} are not loaded (await loadMessages('${language}', false) first, or give title and description)`);
+  }
+  const title = options.title ?? (step ? words('picture-hint', { technique: step.name }, language) : words('picture-board', {}, language));
+  const puzzle = m('picture-puzzle', { puzzle: game.givens ?? '' });
+  const description = options.description ?? words(step ? [puzzle, m('picture-step', { technique: step.name, words: step.text })] : [puzzle], {}, language);
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" id="${OWN}" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}" role="img" aria-labelledby="${OWN}-title ${OWN}-desc">` +
     `<title id="${OWN}-title">${escapeXml(title)}</title><desc id="${OWN}-desc">${escapeXml(description)}</desc>` +
     `<style>${style.join('')}</style>${body}</svg>`;

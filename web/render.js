@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { createEngine } from './engine.js';
 import { gameFromText } from './game.js';
 import { boardPicture } from './picture.js';
+import { loadMessages, words } from './messages.js';
 
 export { boardPicture } from './picture.js';
 
@@ -30,10 +31,11 @@ export async function renderPuzzle(puzzle, options = {}) {
   // The position as the page loads it: a pencil-mark grid's or a library line's
   // candidates are the board's marks, its placed digits the player's.
   const game = await gameFromText(puzzle, (text, form) => engine.format(text, form));
+  await engine.loadLanguage(language);  // which says which languages there are, for one that is not
+  await loadMessages(language, false);  // the picture's title and description
   if (step === null && technique === null) {
-    return { svg: boardPicture(game, look), step: null, index: -1, stages: 0, game, title: look.title };
+    return { svg: boardPicture(game, { ...look, language }), step: null, index: -1, stages: 0, game, title: look.title };
   }
-  await engine.loadLanguage(language);
   const steps = engine.steps(puzzle, { language, ...(techniques ? { techniques } : {}) });
   const index = step !== null ? step - 1 : steps.findIndex((s) => s.technique === technique);
   if (step !== null && index >= steps.length) throw new Error(`this puzzle's solution has ${steps.length} steps, not ${step}`);
@@ -43,8 +45,8 @@ export async function renderPuzzle(puzzle, options = {}) {
   }
   const shown = steps[index];
   for (const done of steps.slice(0, index)) game.applyStep(done);
-  const title = look.title ?? `Step ${index + 1} of ${steps.length}: ${shown.name}`;
-  return { svg: boardPicture(game, { ...look, title, step: shown }), step: shown, index, stages: shown.stages, game, title };
+  const title = look.title ?? words('replay-title', { step: index + 1, steps: steps.length, name: shown.name }, language);
+  return { svg: boardPicture(game, { ...look, language, title, step: shown }), step: shown, index, stages: shown.stages, game, title };
 }
 
 /** SVG text as PNG bytes at `scale` times its size, by rsvg-convert; throws when it is not installed. */
@@ -70,8 +72,8 @@ characters, a pencil-mark line, a 9-line grid as one argument).
                     or print (white paper, black lines)
   --size PX         the board's width in pixels (default 450)
   --techniques SET  the solver's techniques: all (default), zambon, or keys
-  --lang LANG       the step's words (the picture's description) and its
-                    technique's name in LANG: en (default), de, fr, es, ja, zh
+  --lang LANG       the picture's words (its title and description: the step's
+                    words and technique) in LANG: en (default), de, fr, es, ja, zh
   --png             PNG at twice the size (rsvg-convert, from librsvg2-bin);
                     animated, one PNG a stage: FILE-1.png, FILE-2.png, ...
   --out FILE        write to FILE (needed for --png --animate)
@@ -145,7 +147,7 @@ async function main(argv) {
   // A PNG of each stage, for the places that take no SVG.
   const base = out.replace(/\.png$/i, '');
   for (let stage = 1; stage <= stages; stage++) {
-    await write(`${base}-${stage}.png`, svgToPng(boardPicture(game, { theme: rest.theme, size: rest.size, step, stage, title })));
+    await write(`${base}-${stage}.png`, svgToPng(boardPicture(game, { theme: rest.theme, size: rest.size, language: rest.language, step, stage, title })));
   }
 }
 

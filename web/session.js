@@ -110,11 +110,13 @@ export class BoardSession extends EventTarget {
    */
   async picture({ animate = false, theme = 'light', size = 456 } = {}) {
     const { boardPicture } = await import('./picture.js');
+    const wanted = this.language();  // its words in the board's language, else English
+    const language = await loadMessages(wanted, false).then(() => wanted, () => loadMessages('en', false).then(() => 'en'));
     const { replay, hint } = this;
     const step = replay ? replay.step : hint?.level > 0 ? hint.step : null;
     if (animate && !step) return null;
     const stage = replay || animate ? undefined : hint?.stage;
-    const svg = boardPicture(this.shown, { step, stage, animate, theme, size, paint: step ? null : this.game.colors });
+    const svg = boardPicture(this.shown, { step, stage, animate, theme, size, language, paint: step ? null : this.game.colors });
     return { svg, name: `pencilmark-${step ? step.technique : 'board'}${animate ? '-animated' : ''}` };
   }
 

@@ -9,8 +9,11 @@ import { readCatalog } from '../../scripts/page-words.mjs';
 import { LANGUAGES } from '../../web/languages.js';
 import { resolve } from 'node:path';
 import { root } from '../support/rules.mjs';
+import { loadMessages, words } from '../../dist/messages.js';
 
 const session = pageSession();
+// The page's messages as each language's catalog says them (web/messages.js, in node).
+await Promise.all(Object.keys(LANGUAGES).map((language) => loadMessages(language, false)));
 
 // Presses Hint until the whole step shows; its three texts (nudge, technique, step) and the title at the end.
 // The buttons by id: their words are the page's language.
@@ -39,7 +42,7 @@ const writtenPieces = (page) => page.evaluate(async () => {
 });
 
 test('a German browser gets its hints in German; the switch in Options says them in Japanese, and keeps it', async () => {
-  const page = await session.open(await linkBefore('y-wing'), { locale: 'de-DE', reducedMotion: 'reduce' });
+  const page = await session.open(await linkBefore('y-wing'), { locale: 'de-DE', reducedMotion: 'reduce', ready: words('ready', {}, 'de') });
   const german = await wholeHint(page);
   assert.match(german.nudge, /^Schau dir .* an\.$/);
   assert.match(german.step, /r\dc\d/);
@@ -60,7 +63,7 @@ test('a German browser gets its hints in German; the switch in Options says them
 
   // The next visit keeps the choice, over the browser's German.
   await page.reload();
-  await page.getByText('Ready.', { exact: true }).waitFor();
+  await page.getByText(words('ready', {}, 'ja'), { exact: true }).waitFor();
   await page.locator('#options').click();
   await page.waitForFunction(() => document.getElementById('language')?.value === 'ja');
   await page.locator('#settings-close').click();
@@ -111,19 +114,20 @@ test('the page\'s own words: index.html\'s every piece is in the English catalog
   for (const language of Object.keys(LANGUAGES).filter((l) => l !== 'en')) {
     const translation = [...readCatalog(resolve(root, `locales/${language}/page/index.ftl`)).values()];
     const same = new Set(english.filter((words, i) => words === translation[i]));  // a name kept as it is (Pencilmark)
-    const shown = await session.open('', { locale: 'en-GB', init: `localStorage.setItem('pencilmark.language', '${language}')` });
+    const shown = await session.open('', { locale: 'en-GB', ready: words('ready', {}, language), init: `localStorage.setItem('pencilmark.language', '${language}')` });
     await shown.waitForFunction((l) => document.documentElement.lang === l, language);
     const left = (await livePieces(shown)).filter((p) => englishSet.has(p.words) && !same.has(p.words));
     assert.deepEqual(left, [], `${language}: English left on the page`);
     assert.equal(await shown.locator('#options').textContent(), translation[english.indexOf('Options')]);
-    assert.equal(await shown.locator('#message').getAttribute('lang'), 'en', 'the messages, English so far, say so');
+    await shown.locator('#message').getByText(words('ready', {}, language), { exact: true }).waitFor();
+    assert.equal(await shown.locator('#message').getAttribute('lang'), null, 'the messages are in the page\'s language');
     await shown.locator('#options').click();
     assert.equal(await shown.locator('#settings-title').textContent(), translation[english.indexOf('Options')]);
     // Back to English: every piece as the English page shows it.
     await shown.locator('#language').selectOption('en');
     await shown.waitForFunction(() => document.documentElement.lang === 'en');
     assert.equal(await shown.locator('#settings-title').textContent(), 'Options');
-    assert.equal(await shown.locator('#message').getAttribute('lang'), null, 'the messages in the page\'s language again');
+    await shown.locator('#message').getByText('Ready.', { exact: true }).waitFor();  // said again in English
     const back = new Set((await livePieces(shown)).map((p) => p.words));
     assert.deepEqual(englishShown.filter((words) => !back.has(words)), [], `${language}, then English: pieces not back in English`);
   }
@@ -133,7 +137,7 @@ test('the page\'s own words: index.html\'s every piece is in the English catalog
 test('the key to a chain\'s drawing under its hint is in the page\'s language', async () => {
   const german = readCatalog(resolve(root, 'locales/de/page/index.ftl'));
   const english = readCatalog(resolve(root, 'locales/en/page/index.ftl'));
-  const page = await session.open(await linkBefore('xy-chain'), { locale: 'de-DE', reducedMotion: 'reduce' });
+  const page = await session.open(await linkBefore('xy-chain'), { locale: 'de-DE', reducedMotion: 'reduce', ready: words('ready', {}, 'de') });
   await page.waitForFunction(() => document.documentElement.lang === 'de');
   await wholeHint(page);
   const key = await page.locator('#hint-panel .legend span').allTextContents();
@@ -141,5 +145,28 @@ test('the key to a chain\'s drawing under its hint is in the page\'s language', 
   assert.equal(key[0], german.get('hint-legend--on-the-board'));
   const legendIds = [...english.keys()].filter((id) => id.startsWith('hint-legend--'));
   assert.deepEqual(key.filter((words) => !legendIds.some((id) => german.get(id) === words)), [], 'every piece of the key in German');
+  assert.deepEqual(session.problems, []);
+});
+
+test('the page\'s messages are in its language, and a switch says the one shown again in the new language', async () => {
+  const page = await session.open(await linkBefore('y-wing'), { locale: 'de-DE', ready: null });
+  const message = page.locator('#message');
+  await message.getByText(words('ready', {}, 'de'), { exact: true }).waitFor();
+  await page.locator('#check').click();
+  await message.getByText(words('digits-right', {}, 'de'), { exact: true }).waitFor();
+  assert.notEqual(words('digits-right', {}, 'de'), words('digits-right', {}, 'en'));
+  // A message with variables: a digit that clashes, its cells named r1c1 and joined in German.
+  const values = await page.locator('[role=gridcell] .value').evaluateAll((spans) => spans.map((s) => s.textContent));
+  const empty = values.findIndex((v) => !v);
+  const digit = values.slice(empty - (empty % 9), empty - (empty % 9) + 9).find((v) => v);
+  await page.locator('[role=gridcell]').nth(empty).click();
+  await page.keyboard.press(digit);
+  await message.getByText(/^Die \d in r\dc\d kollidiert mit der \d in r\dc\d/).waitFor();
+  // The switch in Options says the message shown again, in French.
+  await page.locator('#options').click();
+  await page.locator('#language').selectOption('fr');
+  await page.locator('#settings-close').click();
+  await message.getByText(/^Le \d en r\dc\d/).waitFor();
+  assert.equal(await message.getAttribute('lang'), null);
   assert.deepEqual(session.problems, []);
 });

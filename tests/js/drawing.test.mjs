@@ -12,7 +12,10 @@ import assert from 'node:assert/strict';
 import { createEngine } from '../../dist/engine.js';
 import { gameAfter } from '../../dist/game.js';
 import { boardPicture } from '../../dist/picture.js';
+import { loadMessages } from '../../dist/messages.js';
 import { readLines, projectData } from '../support/rules.mjs';
+
+await loadMessages('en', false);  // a picture's title and description (web/messages.js)
 
 const engine = await createEngine();
 const examples = readLines(projectData('technique_examples.txt')).map((l) => l.split('\t'));

@@ -9,8 +9,11 @@ import { Game, cellName } from '../../dist/game.js';
 import { decodeShareLink, encodeShareLink } from '../../dist/share-link.js';
 import { CORNER_SLOTS, boardLooks, boardMarkup, centreFit, digitsOf, drawnDigits, notesMarkup } from '../../dist/board.js';
 import { boardPicture } from '../../dist/picture.js';
+import { loadMessages } from '../../dist/messages.js';
 import { createEngine } from '../../dist/engine.js';
 import { readFileSync } from 'node:fs';
+
+await loadMessages('en', false);  // a picture's title and description (web/messages.js)
 
 const PUZZLE = '4.8.765.........4...5...8.1..47....2...32....59..8.............613..4.5....6..1.8';
 const at = (name) => (Number(name[1]) - 1) * 9 + Number(name[3]) - 1;

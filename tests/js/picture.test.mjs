@@ -11,8 +11,11 @@ import { join, resolve } from 'node:path';
 import { createEngine } from '../../dist/engine.js';
 import { Game, gameAfter } from '../../dist/game.js';
 import { boardPicture } from '../../dist/picture.js';
+import { loadMessages } from '../../dist/messages.js';
 import { renderPuzzle } from '../../dist/render.js';
 import { readLines, root, projectData } from '../support/rules.mjs';
+
+await loadMessages('en', false);  // a picture's title and description (web/messages.js)
 
 const engine = await createEngine();
 const examples = readLines(projectData('technique_examples.txt')).map((l) => l.split('\t'));
@@ -218,7 +221,7 @@ test('a picture\'s step is said in the language asked for: its description and i
   const japanese = await renderPuzzle(puzzle, { technique: 'x-wing', engine, language: 'ja' });
   assert.equal(japanese.index, english.index);
   assert.equal(japanese.step.name, 'Xウィング');
-  assert.match(japanese.svg, /<desc id="p[0-9a-z]{5}-desc">Puzzle [.1-9]{81}\. Xウィング: [^<]*[\u3040-\u30ff]/);
+  assert.match(japanese.svg, /<desc id="p[0-9a-z]{5}-desc">問題：[.1-9]{81}。Xウィング：[^<]*[\u3040-\u30ff]/);
   const run = spawnSync('node', [command, puzzle, '--technique', 'x-wing', '--lang', 'de'], { encoding: 'utf8' });
   assert.equal(run.status, 0, run.stderr);
   assert.match(run.stdout, /<desc id="p[0-9a-z]{5}-desc">[^<]*X-Wing: In (den|Zeile|Spalte)[^<]*(steht|stehen)/);

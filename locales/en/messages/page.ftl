@@ -5,8 +5,14 @@
 
 ready = Ready.
 making-puzzle = Making a new puzzle…
-# $level: the level's name, as the engine says it.
-new-puzzle = New { $level } puzzle.
+# $level: the puzzle's level, 0 easy, 1 medium, 2 hard, 3 expert, 4 extreme.
+new-puzzle = { $level ->
+    [0] New easy puzzle.
+    [1] New medium puzzle.
+    [2] New hard puzzle.
+    [3] New expert puzzle.
+   *[4] New extreme puzzle.
+  }
 game-unreadable = That game could not be read back.
 game-back = Your game is back, as you left it.
 # $error: why, in the reader's words (the page's own, or the browser's).
@@ -92,10 +98,6 @@ live-marks = Live pencil marks: every empty cell shows its candidates, and they 
 
 ## A puzzle that cannot be played
 # $status: multiple (more than one solution) or none.
-not-one-solution = { $status ->
-    [multiple] this puzzle has more than one solution, so it cannot be played to a single answer
-   *[none] this puzzle has no solution: some of its givens contradict each other
-  }
 game-off = { $status ->
     [multiple] This puzzle has more than one solution, so it cannot be played to a single answer
    *[none] This puzzle has no solution: some of its givens contradict each other
