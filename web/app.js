@@ -183,7 +183,7 @@ const learning = later(async () => {
   const s = await solvedStats();
   const { createLearn } = await import('./learn.js');
   const learn = createLearn({ engine: () => state.engine, games, stats: s });
-  learn.addEventListener('say', ({ detail: { text, error } }) => say(text, error));
+  learn.addEventListener('say', ({ detail: { said, error } }) => say(said, error));
   learn.addEventListener('play', ({ detail: { game, note } }) => page.start(game, note));
   learn.addEventListener('open', ({ detail: id }) => page.openGame(id));
   return learn;
@@ -223,7 +223,10 @@ async function reviewGame(game, title) {
   page.save();
   (await reviewDialog()).open(game, { title });
 }
-$('review').addEventListener('click', () => reviewGame(session.game, `This game${session.game.level ? `, ${session.game.level.name}` : ''}`));
+$('review').addEventListener('click', () => {
+  const { level } = session.game;
+  reviewGame(session.game, level ? m('review-this-game-level', { level: level.name }) : m('review-this-game'));
+});
 
 // Offline (web/offline.js): watched from the start, a tab in the background too,
 // but loaded after the board's modules, whose requests it would otherwise delay.

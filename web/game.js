@@ -58,13 +58,12 @@ export function formatTime(seconds) {
 
 /**
  * The names of the techniques a technique set leaves out ('-x-wing,-skyscraper'),
- * in words, or '' when it leaves none out. table: the engine's [{ key, name }].
+ * a list (a message joins it), empty when it leaves none out. table: the engine's [{ key, name }].
  */
 export function leftOut(techniques, table) {
-  if (!techniques?.startsWith('-')) return '';
+  if (!techniques?.startsWith('-')) return [];
   const names = Object.fromEntries(table.map((t) => [t.key, t.name]));
-  const out = techniques.split(',').map((key) => names[key.slice(1)] ?? key.slice(1));
-  return out.length > 1 ? `${out.slice(0, -1).join(', ')} and ${out.at(-1)}` : out[0];
+  return techniques.split(',').map((key) => names[key.slice(1)] ?? key.slice(1));
 }
 
 export class Game {

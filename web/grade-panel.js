@@ -1,7 +1,16 @@
 // The grade panel: a puzzle's grade in words, drawn into its element. A module of
 // its own, loaded on the first Grade press; it knows nothing of the page but the
 // element it fills, and tells of a step asked for by a "step" event (detail: the
-// index of the step in the solution path).
+// index of the step in the solution path). Its words are the page's messages
+// (locales/LANG/messages/hint.ftl, grade-*), loaded before it is shown.
+import { words } from './messages.js';
+
+// A message's words with elements where it puts them: each of `nodes` stands for a
+// mark (a private-use character) given in its place, so the sentence is the catalog's whole.
+const mark = (i) => String.fromCharCode(0xE000 + i);
+function withNodes(text, nodes) {
+  return text.split(/([\uE000-\uE0FF])/).filter(Boolean).map((part) => nodes[part.charCodeAt(0) - 0xE000] ?? part);
+}
 
 /**
  * Fills `panel` with the grade: level and score, Sudoku Explainer's ER/EP/ED each
@@ -12,50 +21,49 @@ export function showGrade(panel, grade, names) {
   const step = (index) => panel.dispatchEvent(new CustomEvent('step', { detail: index }));
   const heading = document.createElement('p');
   heading.className = 'hint-title';
-  heading.textContent = `${grade.levelName} (level ${grade.level}), score ${grade.score.toFixed(1)}`;
+  heading.textContent = words('grade-heading', { level: grade.levelName, number: grade.level, score: grade.score });
   // On Sudoku Explainer's scale, rated from SE's own path: each of ER, EP and ED with
   // what set it there, and a button to the matching step of Pencilmark's path.
   const scale = document.createElement('p');
   scale.className = 'grade-scale';
-  scale.append('Sudoku Explainer\'s scale, rated on the path SE itself would take (in its names for the steps): ');
-  const rated = [['ER', grade.score, grade.scoreStep, grade.scoreBy, 'the hardest step'],
-    ['EP', grade.ep, grade.epStep, grade.epBy, 'the hardest step up to the first placement'],
-    ['ED', grade.ed, 0, '', 'the first step']];
-  rated.forEach(([name, value, index, by, what], i) => {
+  const rated = [['ER', grade.score, grade.scoreStep, grade.scoreBy],
+    ['EP', grade.ep, grade.epStep, grade.epBy],
+    ['ED', grade.ed, 0, '']];
+  const links = rated.map(([measure, value, index]) => {
     const link = document.createElement('button');
     link.type = 'button';
     link.className = 'step-ref';
-    link.textContent = `${name} ${value.toFixed(1)}`;
-    link.title = `${what} of this solution: step ${index + 1}`;
+    link.textContent = words('grade-rating', { measure, value });
+    link.title = words('grade-rating-title', { measure, step: index + 1 });
     link.addEventListener('click', () => step(index));
-    scale.append(link, by ? ` (${by})` : '', i < rated.length - 1 ? ', ' : '.');
+    return link;
   });
+  const [er, ep, ed] = rated.map(([, , , by], i) => (by ? words('grade-rating-by', { rating: mark(i), by }) : mark(i)));
+  scale.append(...withNodes(words('grade-scale', { er, ep, ed }), links));
   const nesting = document.createElement('p');
   nesting.className = 'grade-scale';
   nesting.textContent = nestingWords(grade);
   const hardest = document.createElement('p');
   if (grade.hardest === null) {
-    hardest.append('Nothing to solve: every cell is filled.');  // a solved grid's path has no steps
+    hardest.append(words('grade-nothing'));  // a solved grid's path has no steps
   } else {
-    hardest.append(`Hardest step of Pencilmark's solution: ${names[grade.hardest]}, step ${grade.hardestStep + 1} of ${grade.steps}. `);
     const show = document.createElement('button');
     show.type = 'button';
-    show.textContent = 'Show that step';
+    show.textContent = words('grade-show-step');
     show.addEventListener('click', () => step(grade.hardestStep));
-    hardest.append(show);
+    const args = { technique: names[grade.hardest] ?? grade.hardest, step: grade.hardestStep + 1, steps: grade.steps, show: mark(0) };
+    hardest.append(...withNodes(words('grade-hardest', args), [show]));
   }
   const list = document.createElement('ul');
   list.className = 'counts';
-  for (const [key, n] of Object.entries(grade.counts)) {
+  for (const [key, count] of Object.entries(grade.counts)) {
     const item = document.createElement('li');
-    item.textContent = `${names[key]}: ${n}`;
+    item.textContent = words('grade-count', { technique: names[key] ?? key, count });
     list.append(item);
   }
   const measures = document.createElement('p');
   measures.className = 'grade-scale';
-  measures.textContent = 'Two measures: the level is the hardest family of techniques the solution needs; the score is '
-    + 'the difficulty of its single hardest step on Sudoku Explainer\'s scale (1.0 to about 12). Puzzles of one level '
-    + 'can score far apart: a Hard puzzle whose hardest step is an X-Wing scores 3.2, one with a Finned X-Wing 6.6.';
+  measures.textContent = words('grade-measures');
   panel.replaceChildren(heading, scale, ...(nesting.textContent ? [nesting] : []), hardest, list, measures);
   panel.hidden = false;
 }
@@ -65,22 +73,8 @@ export function showGrade(panel, grade, names) {
  * nested): the engine's scoreNesting and scoreEstimated.
  */
 export function nestingWords({ scoreNesting, scoreEstimated }) {
-  if (scoreEstimated) {
-    return 'ER\'s step needs more than Sudoku Explainer\'s deepest nesting (level 5, forcing chains inside '
-      + 'forcing chains inside forcing chains): ER is an estimate, from a nested trial.';
-  }
-  if (scoreNesting === 1) {
-    return 'ER\'s step needs patterns inside forcing chains: while a supposition is followed, pairs, '
-      + 'intersections and X-wings remove more (Sudoku Explainer\'s nested level 1).';
-  }
-  const inside = {
-    3: ': cell and region forcing chains inside them',
-    4: ': dynamic forcing chains inside them',
-    5: ': dynamic forcing chains inside them, with forcing chains inside those',
-  };
-  if (scoreNesting >= 2 && scoreNesting <= 5) {
-    return `ER's step needs forcing chains inside forcing chains, ${scoreNesting} deep (Sudoku Explainer's nested `
-      + `level ${scoreNesting}${inside[scoreNesting] ?? ''}).`;
-  }
+  if (scoreEstimated) return words('grade-nesting-estimated');
+  if (scoreNesting === 1) return words('grade-nesting-patterns');
+  if (scoreNesting >= 2 && scoreNesting <= 5) return words('grade-nesting-chains', { depth: scoreNesting });
   return '';
 }

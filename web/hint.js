@@ -6,6 +6,7 @@
 // and houses, then the pattern, the links hop by hop and the effect, animated.
 import { svg } from './board.js';
 import { cellName } from './game.js';
+import { words as messageWords } from './messages.js';
 
 function houseCells({ kind, index }) {
   const cells = [];
@@ -331,7 +332,7 @@ function showStageWords(step, stage) {
   if (!shown) return;
   const now = shown.items.filter(({ at }) => at === stage);
   shown.line.hidden = !now.length;
-  shown.line.replaceChildren(...shown.linked(now.map(({ words }) => words).join('; ')));
+  shown.line.replaceChildren(...shown.linked(now.map(({ words }) => words).join(now.length > 1 ? shown.say('part-gap') : '')));
   for (const { item, at } of shown.items) {
     item.toggleAttribute('aria-current', at === stage);
     item.style.background = at === stage ? 'var(--same)' : '';
@@ -342,15 +343,16 @@ function showStageWords(step, stage) {
  * "Show every link": a key to the drawing, then the step's links in the engine's
  * words as a numbered list (a forcing chain's branches each from its supposition) and, for one
  * chain, its Eureka line; none for a step whose links are not a chain. Cell
- * names light their cells (linked()).
+ * names light their cells (linked()); say(id, args) says a message in the board's
+ * language (a board's session.words), the page's by default.
  */
-export function linkDetails(step, linked) {
+export function linkDetails(step, linked, say = messageWords) {
   const hops = step.linkWords ?? [];
   if (!hops.length) return [];
   const details = document.createElement('details');
   details.className = 'every-link';
   const summary = document.createElement('summary');
-  summary.textContent = `Show every link (${hops.length})`;
+  summary.textContent = say('links-every', { count: hops.length });
   const list = document.createElement('ol');
   // The engine's words for each link, in the language of the step's.
   const items = hops.map((words, i) => {
@@ -362,13 +364,15 @@ export function linkDetails(step, linked) {
   // Above the key, the words of the links the stage shown draws (StagedHint).
   const stageLine = Object.assign(document.createElement('p'), { className: 'stage-links', hidden: true });
   stageLine.style.fontWeight = '600';
-  stageWordsOf.set(step, { line: stageLine, items, linked });
+  stageWordsOf.set(step, { line: stageLine, items, linked, say });
   details.append(summary, list);
   const line = eureka(step);
   if (line) {
     const notation = document.createElement('p');
     notation.className = 'eureka';
-    notation.append('Eureka: ', Object.assign(document.createElement('code'), { textContent: line }));
+    // The notation, written alike in every language, where the message puts it.
+    const [before, after] = say('links-eureka', { chain: '\uE000' }).split('\uE000');
+    notation.append(before, Object.assign(document.createElement('code'), { textContent: line }), after ?? '');
     details.append(notation);
   }
   return [stageLine, legend(step), details];

@@ -2,19 +2,22 @@
 // press of one of their buttons (or a ?practise= link), since the first paint
 // needs none of it. They are handed the models (the engine, the list of games,
 // the statistics), never the page's own state, and tell the page by events:
-//   say   { text, error }: words for the message line;
-//   play  { game, note }: open this new game (kept beside the others);
+//   say   { said, error }: for the message line, a message (web/messages.js) or an engine's words;
+//   play  { game, note }: open this new game (kept beside the others), note a message;
 //   open  id: open the player's game of the list with this id.
-import { Game, LEVEL_NAMES, formatTime, gameAfter, leftOut } from './game.js';
+import { Game, formatTime, gameAfter, leftOut } from './game.js';
+import { message as m, words } from './messages.js';
 import { dayOf } from './stats.js';
 
 const $ = (id) => document.getElementById(id);
 
 /** The panels, an EventTarget with daily(level), openPractise(key) and showStats(). engine(): the engine, or null. */
+// Their words are locales/LANG/messages/learn.ftl's: the page loads this module with its
+// catalog (app.js's later()), so they are said at once, in the page's language.
 export function createLearn({ engine, games, stats }) {
   const events = new EventTarget();
   const tell = (type, detail) => events.dispatchEvent(new CustomEvent(type, { detail }));
-  const say = (text, error = false) => tell('say', { text, error });
+  const say = (said, error = false) => tell('say', { said, error });
   const ask = async (call) => {
     try {
       return await call();
@@ -24,23 +27,23 @@ export function createLearn({ engine, games, stats }) {
     }
   };
 
-  const levelName = (level) => LEVEL_NAMES[level] ?? `Level ${level}`;
+  const levelName = (level) => words('level-name', { level });
 
   // Today's puzzle of the level chosen: the same for everyone that day; opened as a
   // new game, or the player's game of it when they have one.
   async function daily(level) {
-    if (!engine()) return say('The engine is still loading: try again in a moment.');
+    if (!engine()) return say(m('engine-loading'));
     const day = dayOf();
     const made = await ask(() => engine().daily(day, level));
     if (!made) return;
-    const words = `Today's ${made.grade.levelName.toLowerCase()} puzzle (${day})`;
+    const today = { level: made.grade.levelName.toLowerCase(), day };
     const kept = games.entries.find((e) => e.givens === made.puzzle);
     if (kept && games.game(kept.id)) {
-      if (kept.id === games.currentId) return say(`${words}: you are playing it.`);
+      if (kept.id === games.currentId) return say(m('daily-playing', today));
       tell('open', kept.id);
-      return say(`${words}: your game of it is back.`);
+      return say(m('daily-back', today));
     }
-    tell('play', { game: new Game(made.puzzle, { level: { level: made.grade.level, name: made.grade.levelName } }), note: `${words}.` });
+    tell('play', { game: new Game(made.puzzle, { level: { level: made.grade.level, name: made.grade.levelName } }), note: m('daily-new', today) });
   }
 
   // Practise: a new puzzle whose path uses the technique chosen (and nothing
@@ -55,6 +58,7 @@ export function createLearn({ engine, games, stats }) {
     if (table) return;
     table = await engine().techniques();
     const select = $('practise-technique');
+    const chosen = select.value;  // kept when the list is written again in another language
     const groups = new Map();
     for (const info of table) {
       if (!groups.has(info.level)) {
@@ -62,13 +66,16 @@ export function createLearn({ engine, games, stats }) {
         group.label = levelName(info.level);
         groups.set(info.level, group);
       }
-      groups.get(info.level).append(new Option(`${info.name} (rating ${info.score.toFixed(1)})`, info.key));
+      groups.get(info.level).append(new Option(words('practise-option', { technique: info.name, rating: info.score }), info.key));
     }
     select.replaceChildren(...groups.values());
+    if (table.some((t) => t.key === chosen)) select.value = chosen;
   }
+  // Another language: the list is written again (the engine's names too) at the next Practise.
+  document.addEventListener('pencilmark:language', () => { table = null; });
 
   async function openPractise(key = null) {
-    if (!engine()) return say('The engine is still loading: try again in a moment.');
+    if (!engine()) return say(m('engine-loading'));
     try {
       await fillTechniques();
     } catch (err) {
@@ -80,7 +87,7 @@ export function createLearn({ engine, games, stats }) {
     if (known) return findPractise();
     // A link naming no technique of the table says so, and lets the player choose.
     practiseStatus('');
-    if (key !== null) practiseStatus(`There is no technique "${key.length > 40 ? `${key.slice(0, 40)}…` : key}" to practise: choose one from the list.`, true);
+    if (key !== null) practiseStatus(words('practise-unknown', { key: key.length > 40 ? `${key.slice(0, 40)}…` : key }), true);
     $('practise-technique').focus();
   }
 
@@ -179,15 +186,14 @@ export function createLearn({ engine, games, stats }) {
       const kept = await ready(key);
       if (kept) performance.mark('pencilmark:practise-bank');  // for bench/practise.mjs
       const made = kept ?? (await search(engine(), key, searching.signal, (round) => practiseStatus(
-        `Looking for a puzzle that uses ${info.name}: ${round * PRACTISE_ROUND} puzzles tried so far…`)));
+        words('practise-looking', { technique: info.name, tried: round * PRACTISE_ROUND }))));
       if (!made) {
-        practiseStatus(`No puzzle using ${info.name} was found in ${PRACTISE_ROUNDS * PRACTISE_ROUND} tries. `
-          + 'Each search makes new puzzles: try again, or choose another technique.', true);
+        practiseStatus(words('practise-not-found', { technique: info.name, tries: PRACTISE_ROUNDS * PRACTISE_ROUND }), true);
         return;
       }
       const steps = await engine().steps(made.puzzle, { techniques: made.techniques }, { signal: searching.signal });
       const index = steps.findIndex((s) => s.technique === key);
-      if (index < 0) throw new Error(`the puzzle found does not use ${info.name} after all`);
+      if (index < 0) throw new Error(words('practise-not-used', { technique: info.name }));  // said below
       const practice = gameAfter(made.puzzle, steps, index, made.puzzle);
       practice.undoStack = [];  // the practice starts here
       practice.level = { level: made.level, name: levelName(made.level) };
@@ -195,15 +201,15 @@ export function createLearn({ engine, games, stats }) {
       $('practise-dialog').close();
       // A few techniques left out are named; a long list (36 for an XY-Chain) would fill a phone's
       // screen, so it is counted (Hint names them all if the game gets stuck without them).
-      const outCount = made.techniques?.startsWith('-') ? made.techniques.split(',').length : 0;
-      const out = outCount > 3 ? `${outCount} techniques that would come first` : leftOut(made.techniques, table);
-      tell('play', { game: practice, note: `Practise ${info.name}: it is the next step here. Press Hint to see where to look.${out
-        ? ` So that it shows, this game's hints leave out ${out}.` : ''}` });
+      const out = leftOut(made.techniques, table);
+      const note = out.length > 3 ? m('practise-note-left-out-count', { technique: info.name, count: out.length })
+        : out.length ? m('practise-note-left-out', { technique: info.name, techniques: out }) : m('practise-note', { technique: info.name });
+      tell('play', { game: practice, note });
       $('hint').focus({ preventScroll: true });
       findMore(key);  // the next practice of it, ready at once
     } catch (err) {
-      if (err.name === 'AbortError') practiseStatus('Stopped.');
-      else practiseStatus(`The search failed: ${err.message}.`, true);
+      if (err.name === 'AbortError') practiseStatus(words('practise-stopped'));
+      else practiseStatus(words('practise-failed', { error: err.message }), true);
     } finally {
       if (practising === searching) {
         practising = null;
@@ -236,16 +242,13 @@ export function createLearn({ engine, games, stats }) {
       });
       return row;
     }));
-    const problem = stats.problem ? STATS_STORAGE_WORDS[stats.problem] : '';
+    // Why they are only in memory: full or blocked.
+    const problem = stats.problem ? words(`stats-${stats.problem}`) : '';
     $('stats-storage').hidden = !problem;
     $('stats-storage').textContent = problem;
     $('stats-dialog').showModal();
     $('stats-close').focus();
   }
-  const STATS_STORAGE_WORDS = {
-    full: 'Your statistics can\'t be saved: this browser\'s storage for Pencilmark is full. They count on until you close the page.',
-    blocked: 'This browser doesn\'t let Pencilmark save statistics (a private window, or storage turned off): they are lost when you close the page.',
-  };
   $('stats-close').addEventListener('click', () => $('stats-dialog').close());
   for (const id of ['stats-dialog', 'practise-dialog']) {
     $(id).addEventListener('click', (event) => { if (event.target === $(id)) $(id).close(); });

@@ -5,14 +5,16 @@
 // touched. Loaded on first use.
 import { BoardView } from './board.js';
 import { cellName, formatTime, Game } from './game.js';
+import { words } from './messages.js';
 
 const PLAY_MS = 500;
 
-/** A move in words: the digits it placed or erased, else the marks or colours it changed. */
+/** A move in words (locales/LANG/messages/hint.ftl, move-*): the digits it placed or erased, else the marks or colours it changed. */
 export function moveWords(move) {
+  const changes = (list) => words('move-changes', { changes: list });
   const digits = move.after.filter((a, i) => a.value !== move.before[i].value)
-    .map((a, i) => (a.value ? `${a.value} in ${cellName(a.cell)}` : `${cellName(a.cell)} erased`));
-  if (digits.length) return digits.join(', ');
+    .map((a) => words(a.value ? 'move-digit' : 'move-erased', { digit: a.value, cell: cellName(a.cell) }));
+  if (digits.length) return changes(digits);
   const marks = [];
   for (const [i, a] of move.after.entries()) {
     const was = move.before[i].marks;
@@ -22,11 +24,13 @@ export function moveWords(move) {
       if ((a.marks & bit) && !(was & bit)) added.push(d);
       else if (!(a.marks & bit) && (was & bit)) removed.push(d);
     }
-    if (added.length) marks.push(`mark ${added.join(' ')} in ${cellName(a.cell)}`);
-    if (removed.length) marks.push(`mark ${removed.join(' ')} out of ${cellName(a.cell)}`);
+    // The digits of a cell's marks as the board writes them, a space apart.
+    if (added.length) marks.push(words('move-marks-in', { digits: added.join(' '), cell: cellName(a.cell) }));
+    if (removed.length) marks.push(words('move-marks-out', { digits: removed.join(' '), cell: cellName(a.cell) }));
   }
-  if (marks.length) return marks.length > 3 ? `${marks.slice(0, 3).join(', ')} and ${marks.length - 3} more` : marks.join(', ');
-  return `colours in ${move.after.map((a) => cellName(a.cell)).join(', ')}`;
+  if (marks.length > 3) return changes([...marks.slice(0, 3), words('move-more', { count: marks.length - 3 })]);
+  if (marks.length) return changes(marks);
+  return words('move-colours', { cells: move.after.map((a) => cellName(a.cell)) });
 }
 
 /**
@@ -65,22 +69,23 @@ export class GameReview {
     this.dialog = document.createElement('dialog');
     this.dialog.className = 'games-dialog review-dialog';
     this.dialog.setAttribute('aria-labelledby', 'review-title');
+    // Its words are written in at each opening (#sayLabels), in the page's language then.
     this.dialog.innerHTML = `<div class="dialog-body">
-  <h2 id="review-title">Review of your game</h2>
+  <h2 id="review-title"></h2>
   <p class="dialog-note" id="review-about"></p>
-  <div class="board-frame review-board"><div class="board" aria-label="The board at this point of the game"></div></div>
+  <div class="board-frame review-board"><div class="board"></div></div>
   <p class="review-at" id="review-at" aria-live="polite"></p>
   <div class="review-hints" aria-hidden="true"></div>
-  <input type="range" id="review-scrub" class="review-scrub" min="0" value="0" step="1" list="review-hint-ticks" aria-label="Move">
+  <input type="range" id="review-scrub" class="review-scrub" min="0" value="0" step="1" list="review-hint-ticks">
   <datalist id="review-hint-ticks"></datalist>
-  <div class="buttons review-keys" role="group" aria-label="Step through your moves">
-    <button type="button" data-go="start">First move</button>
-    <button type="button" data-go="back">Previous move</button>
+  <div class="buttons review-keys" role="group">
+    <button type="button" data-go="start"></button>
+    <button type="button" data-go="back"></button>
     <button type="button" data-go="play">Play</button>
-    <button type="button" data-go="next">Next move</button>
-    <button type="button" data-go="end">Last move</button>
+    <button type="button" data-go="next"></button>
+    <button type="button" data-go="end"></button>
   </div>
-  <div class="buttons"><button type="button" id="review-close">Back to the game</button></div>
+  <div class="buttons"><button type="button" id="review-close"></button></div>
 </div>`;
     document.body.append(this.dialog);
     const $ = (id) => this.dialog.querySelector(`#${id}`);
@@ -105,8 +110,21 @@ export class GameReview {
     this.dialog.addEventListener('close', () => { this.#stop(); this.onClose?.(); });
   }
 
-  /** Opens the review of `game` at its last move; title names the game. */
+  // The dialog's own words, in the page's language (a modal dialog: it cannot change while open).
+  #sayLabels() {
+    const $ = (selector) => this.dialog.querySelector(selector);
+    $('#review-title').textContent = words('review-heading');
+    $('.board').setAttribute('aria-label', words('review-board'));
+    this.scrub.setAttribute('aria-label', words('review-scrub'));
+    $('.review-keys').setAttribute('aria-label', words('review-keys'));
+    const keys = { start: 'review-first', back: 'review-previous', next: 'review-next', end: 'review-last' };
+    for (const [go, id] of Object.entries(keys)) $(`[data-go=${go}]`).textContent = words(id);
+    $('#review-close').textContent = words('review-close');
+  }
+
+  /** Opens the review of `game` at its last move; title names the game (words, or a message). */
   open(game, { title = '', onClose = null } = {}) {
+    this.#sayLabels();
     this.timeline = new Timeline(game);
     this.onClose = onClose;
     const { length, hints } = this.timeline;
@@ -120,8 +138,9 @@ export class GameReview {
       return marker;
     }));
     const times = game.hints.map(([at]) => formatTime(at));
-    this.dialog.querySelector('#review-about').textContent = `${title ? `${title.replace(/\.$/, '')}. ` : ''}${length} ${length === 1 ? 'move' : 'moves'}; ${
-      times.length ? `hints asked at ${times.join(', ')} (marked ? over the timeline)` : 'no hints asked'}.`;
+    const named = title && typeof title === 'object' ? words(title) : title ?? '';
+    const about = { title: named.replace(/\.$/, ''), moves: length, hints: times.length, times };
+    this.dialog.querySelector('#review-about').textContent = words(named ? 'review-about-titled' : 'review-about', about);
     this.dialog.showModal();
     this.#show(length);
     this.scrub.focus();
@@ -132,10 +151,12 @@ export class GameReview {
     timeline.go(k);
     this.scrub.value = String(timeline.at);
     this.view.render(timeline.board, { selection: false, conflicts: timeline.board.conflicts() });
-    const clock = timeline.clock === null ? '' : `${formatTime(timeline.clock)}: `;
     const hinted = timeline.hints.filter((h) => h === timeline.at).length;
-    this.words.textContent = timeline.at === 0 ? 'The start: no move made yet.'
-      : `${clock}move ${timeline.at} of ${timeline.length}, ${moveWords(timeline.moves[timeline.at - 1])}${hinted ? '; a hint was asked next' : ''}.`;
+    const move = timeline.at && {
+      clock: timeline.clock === null ? '' : formatTime(timeline.clock), move: timeline.at, moves: timeline.length,
+      what: moveWords(timeline.moves[timeline.at - 1]), hinted,
+    };
+    this.words.textContent = !move ? words('review-start') : words(timeline.clock === null ? 'review-move' : 'review-move-timed', move);
     for (const button of this.dialog.querySelectorAll('.review-keys [data-go]')) {
       const go = button.dataset.go;
       button.disabled = (go === 'start' || go === 'back') ? timeline.at === 0 : (go === 'next' || go === 'end') && timeline.at === timeline.length;

@@ -158,7 +158,7 @@ export class BoardSession extends EventTarget {
   }
 
   /** A chain step's key to the drawing and "Show every link" (its hops in words and Eureka): nodes, maybe none. */
-  everyLink(step) { return hints?.linkDetails(step, (text) => this.linked(text)) ?? []; }
+  everyLink(step) { return hints?.linkDetails(step, (text) => this.linked(text), (id, args) => this.words(id, args)) ?? []; }
 
   /** The words as nodes whose cell names light their cells (plain words before hint.js has come). */
   linked(text) {

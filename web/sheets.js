@@ -3,8 +3,7 @@
 // of the grade), docked under the board on a narrow screen. Grade, which opens
 // the replay at a step, is here too.
 import { leftOut } from './game.js';
-import { sentence } from './session.js';
-import { message as m } from './messages.js';
+import { ensureMessages, message as m } from './messages.js';
 
 const $ = (id) => document.getElementById(id);
 const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
@@ -60,13 +59,20 @@ export function createSheets(page) {
 
   // ---- the hint -------------------------------------------------------------------
 
-  // more: what the sheet's own button (as a Hint press) shows next, or null.
-  function showHintText(title, text, more = null) {
+  // The sheet's own button (as a Hint press) at a hint's level: what it shows next
+  // (Which technique?, as the page has it; Show me), or nothing at the last.
+  let hintLevel = 0;
+  function showMore() {
+    const more = hintLevel === 0 ? 'Which technique?' : hintLevel === 1 ? session.words('hint-show-me') : null;
+    $('hint-more').hidden = !more;
+    $('hint-more').textContent = more ?? '';
+  }
+
+  function showHintText(title, text) {
     $('hint-panel').hidden = false;
     $('hint-title').textContent = title;
     $('hint-text').replaceChildren(...session.linked(text));
-    $('hint-more').hidden = !more;
-    $('hint-more').textContent = more ?? '';
+    showMore();
     showWithBoard($('hint-panel'));
   }
 
@@ -77,7 +83,8 @@ export function createSheets(page) {
       session.game.noteHint();  // its time, for the game's review
       page.save();
     }
-    showHintText(title, text, ['Which technique?', 'Show me', null][level]);
+    hintLevel = level;
+    showHintText(title, text);
     if (level === 2) {
       // One or two stages play by themselves: stage controls only where there is something to step through.
       $('hop-controls').hidden = session.hint.last - session.hint.first < 2;
@@ -98,18 +105,17 @@ export function createSheets(page) {
     // A practice game's hints leave techniques out: the words say which, since the full engine may go on.
     const set = session.game.techniques;
     const { engine } = state;
-    const out = engine && set?.startsWith('-') ? leftOut(set, await engine.techniques().catch(() => [])) : '';
-    const goOn = `this practice game's hints leave out ${out}, as its solution path did; New puzzle or Solve go on without it.`;
+    const out = engine && set?.startsWith('-') ? leftOut(set, await engine.techniques().catch(() => [])) : [];
     // Stuck is no fault: the game's technique set finds nothing here, and the words say why.
-    if (code === 'stuck') say(out ? `No technique of this game's hints finds a next step here: ${goOn}` : problem);
-    else say(out ? `${problem} ${sentence(goOn)}` : problem, true);
+    if (code === 'stuck') say(out.length ? m('hints-stuck-left-out', { techniques: out }) : problem);
+    else say(out.length ? m('hints-failed-left-out', { problem, techniques: out }) : problem, true);
     showWithBoard($('message'));
   });
   session.addEventListener('hintnone', () => {
-    say('The board is complete: there is no next step.');
+    say(m('hint-board-complete'));
     showWithBoard($('message'));
   });
-  session.addEventListener('apply', ({ detail: { step } }) => say(`Applied: ${step.name}.`));
+  session.addEventListener('apply', ({ detail: { step } }) => say(m('hint-applied', { technique: step.name })));
 
   // The hint's stages, as the session draws them. A screen reader hears what each
   // stage adds as the player steps, or where the animation stops (never each stage
@@ -121,17 +127,19 @@ export function createSheets(page) {
     if (hint.playing || (said?.[0] === hint.step && said[1] === hint.stage)) return;
     said = [hint.step, hint.stage];
     const { stageAnnouncement } = await stageWords();
-    if (session.hint === hint && said[1] === hint.stage) $('stage-said').textContent = stageAnnouncement(hint.step, hint.stage, hint.first, hint.last);
+    if (session.hint === hint && said[1] === hint.stage) {
+      $('stage-said').textContent = stageAnnouncement(hint.step, hint.stage, hint.first, hint.last, session.language());
+    }
   }
   session.addEventListener('render', () => {
     const { hint } = session;
     if (!session.stepShown) return;
     sayStage(hint);
-    $('hop-play').textContent = hint.playing ? 'Pause step' : 'Play step';
+    $('hop-play').textContent = hint.playing ? 'Pause step' : session.words('hint-play-step');
     $('hop-play').toggleAttribute('data-playing', hint.playing);
     $('hop-back').disabled = hint.stage <= hint.first;
     $('hop-next').disabled = $('hop-all').disabled = hint.stage >= hint.last;
-    $('hop-at').textContent = `Stage ${hint.stage - hint.first + 1} of ${hint.last - hint.first + 1}`;
+    $('hop-at').textContent = session.words('hint-stage', { stage: hint.stage - hint.first + 1, stages: hint.last - hint.first + 1 });
   });
 
   // The hint's animation, stage by stage (keys: , and . step, Space pauses or plays).
@@ -178,9 +186,9 @@ export function createSheets(page) {
 
   async function startReplay(index = 0) {
     const current = session.game;
-    const steps = await page.workOut(current, () => state.engine.steps(current.source), 'Working out the steps… the hardest puzzles take some seconds.');
+    const steps = await page.workOut(current, () => state.engine.steps(current.source), m('replay-working'));
     if (!steps || session.game !== current) return;  // another game opened meanwhile: these steps are not its
-    if (!(await session.startReplay(steps, index))) return say('This puzzle is already solved: there are no steps to step through.');
+    if (!(await session.startReplay(steps, index))) return say(m('replay-solved'));
     $('replay-panel').hidden = false;
     $('replay-next').focus({ preventScroll: true });
     showWithBoard($('replay-panel'));
@@ -206,18 +214,37 @@ export function createSheets(page) {
     return Object.fromEntries((await state.engine.techniques()).map((t) => [t.key, t.name]));
   }
 
+  // The grade shown, and its game: drawn again in another language.
+  let graded = null;
+  async function drawGrade(current, grade) {
+    const [names, { showGrade }] = await Promise.all([techniqueNames(), import('./grade-panel.js'), ensureMessages()]);
+    if (session.game !== current) return false;  // the player went on to another game meanwhile: its level is kept
+    showGrade($('grade-panel'), grade, names);
+    graded = { current, grade };
+    return true;
+  }
+
   $('grade').addEventListener('click', async () => {
     const current = session.game, { id } = state;
-    const grade = await page.workOut(current, () => page.gradeOf(current.source), 'Grading… the hardest puzzles take some seconds.');
+    const grade = await page.workOut(current, () => page.gradeOf(current.source), m('grade-working'));
     if (!grade) return;
     page.setLevel(current, id, grade);
-    const [names, { showGrade }] = await Promise.all([techniqueNames(), import('./grade-panel.js')]);
-    if (session.game !== current) return;  // the player went on to another game meanwhile: its level is kept
-    showGrade($('grade-panel'), grade, names);
+    if (!(await drawGrade(current, grade))) return;
     $('grade-panel').scrollIntoView({ block: 'nearest', behavior: reducedMotion.matches ? 'instant' : 'smooth' });
-    say(`Graded: ${grade.levelName}.`);
+    say(m('grade-done', { level: grade.levelName }));
   });
   $('grade-panel').addEventListener('step', (event) => startReplay(event.detail));
+
+  // Another language: what the sheets wrote is said again in it (the engine's words
+  // of a hint or a step shown stay as they came, until the next).
+  document.addEventListener('pencilmark:language', () => {
+    if (session.hint) {
+      showMore();
+      render();  // the stage controls
+    }
+    if (session.replay && !$('replay-panel').hidden) showReplayStep();
+    if (graded && !$('grade-panel').hidden && graded.current === session.game) drawGrade(graded.current, graded.grade).catch(() => {});
+  });
 
   return { showWithBoard };
 }

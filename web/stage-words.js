@@ -4,23 +4,11 @@
 // flood it). Built from the step's own houses, cells, candidates and links, as
 // the board draws them.
 import { cellName } from './game.js';
+import { words } from './messages.js';
 
-const HOUSE_ROLES = { base: 'base', cover: 'cover', region: 'look at', fin: 'fin' };
-const CELL_ROLES = {
-  pattern: 'pattern', cover: 'covering', pivot: 'pivot', fin: 'fin', deadly: 'deadly pattern', wrong: 'wrong', lit: 'look at',
-  'color-a': 'colour A', 'color-b': 'colour B',
-};
-// A candidate's part, as words around "d in rXcY".
-const CANDIDATE_ROLES = {
-  pattern: (c) => `pattern ${c}`, 'chain-on': (c) => `${c} true`, 'chain-off': (c) => `${c} false`,
-  eliminated: (c) => `remove ${c}`, placed: (c) => `place ${c}`, fin: (c) => `fin ${c}`, pivot: (c) => `pivot ${c}`,
-  group: (c) => `group ${c}`, deadly: (c) => `deadly pattern ${c}`, extra: (c) => `extra ${c}`,
-  'color-a': (c) => `colour A ${c}`, 'color-b': (c) => `colour B ${c}`, wrong: (c) => `wrong ${c}`,
-};
-const LINK_WORDS = { strong: 'strong link', weak: 'weak link', forces: 'forces' };
-
-const houseName = ({ kind, index }) => `${kind} ${index + 1}`;
-const list = (items) => (items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : items[0]);
+// The words are locales/LANG/messages/hint.ftl's (stage-*), in `language` (a board's:
+// the page's by default); each role of a house, cell, candidate or link is a variant there.
+const houseName = ({ kind, index }, language) => words('stage-house', { kind, number: index + 1 }, language);
 
 // Items grouped by a key, in the order each key first comes.
 function grouped(items, key) {
@@ -35,34 +23,36 @@ function grouped(items, key) {
 const NODE_ROLES = new Set(['chain-on', 'chain-off', 'pivot']);
 
 /** The words for what `stage` of `step` draws that the stage before did not; '' when it draws nothing new. */
-export function stageWords(step, stage) {
+export function stageWords(step, stage, language = undefined) {
   const linkWords = (step.linkWords ?? []).filter((_, i) => step.links[i].stage === stage);
   const now = linkWords.length
     ? (item) => item.stage === stage && !('from' in item) && !('digit' in item && NODE_ROLES.has(item.role))
     : (item) => item.stage === stage;
+  const say = (id, args) => words(id, args, language);
   const parts = [...linkWords];
   for (const [role, houses] of grouped(step.houses.filter(now), (h) => h.role)) {
-    parts.push(`${HOUSE_ROLES[role] ?? role}: ${list(houses.map(houseName))}`);
+    parts.push(say('stage-houses', { role, houses: houses.map((h) => houseName(h, language)) }));
   }
   for (const [role, cells] of grouped(step.cells.filter(now), (c) => c.role)) {
-    parts.push(`${CELL_ROLES[role] ?? role} ${cells.length > 1 ? 'cells' : 'cell'} ${list(cells.map((c) => cellName(c.cell)))}`);
+    parts.push(say('stage-cells', { role, count: cells.length, cells: cells.map((c) => cellName(c.cell)) }));
   }
   // Candidates of one part and one digit together: "remove 5 from r1c1 and r4c1".
   for (const [role, candidates] of grouped(step.candidates.filter(now), (c) => c.role)) {
-    const words = CANDIDATE_ROLES[role] ?? ((c) => `${role} ${c}`);
     for (const [digit, same] of grouped(candidates, (c) => c.digit)) {
-      const where = list(same.map((c) => cellName(c.cell)));
-      parts.push(words(role === 'eliminated' ? `${digit} from ${where}` : `${digit} in ${where}`));
+      parts.push(say('stage-candidates', { role, digit, cells: same.map((c) => cellName(c.cell)) }));
     }
   }
   for (const link of step.links.filter(now)) {
-    parts.push(`${LINK_WORDS[link.type] ?? link.type} from ${link.from.digit} in ${cellName(link.from.cell)} to ${link.to.digit} in ${cellName(link.to.cell)}`);
+    parts.push(say('stage-link', {
+      kind: link.type, fromDigit: link.from.digit, fromCell: cellName(link.from.cell), toDigit: link.to.digit, toCell: cellName(link.to.cell),
+    }));
   }
-  return parts.join('; ');
+  return parts.length ? parts.join(say('part-gap')) : '';
 }
 
 /** The words a screen reader hears at `stage` of a hint showing stages first..last: the stage's number, then what it adds. */
-export function stageAnnouncement(step, stage, first, last) {
-  const words = stageWords(step, stage);
-  return `Stage ${stage - first + 1} of ${last - first + 1}${words ? `: ${words}` : ''}.`;
+export function stageAnnouncement(step, stage, first, last, language = undefined) {
+  const said = stageWords(step, stage, language);
+  const args = { stage: stage - first + 1, stages: last - first + 1, words: said };
+  return words(said ? 'hint-stage-said-words' : 'hint-stage-said', args, language);
 }

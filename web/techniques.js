@@ -7,41 +7,48 @@
 // board arrives.
 import { Game, gameAfter } from './game.js';
 import { BoardSession, loadHints } from './session.js';
+import { message as m, words } from './messages.js';
 import { shownTheme, storedTheme } from './settings.js';
 import { createWorkerEngine } from './worker-client.js';
 
 const engine = createWorkerEngine();
+
+// The page's language (its articles' and its engine's: English, as the build writes it):
+// its boards' words are said in it (locales/LANG/messages/learn.ftl, technique-*).
+const language = () => document.documentElement.lang || 'en';
 
 const theme = storedTheme();
 if (theme) document.documentElement.dataset.theme = theme;
 
 // An example's board just before the technique's first step, and the step: as the
 // build worked it out (the first article's first example), or from the engine.
+// A problem of its own is thrown with its message (said), to be said in words once they have loaded.
+const problem = (said) => Object.assign(new Error(said.id), { said });
 async function position(example, info) {
   const { shown } = example;
   if (shown) {
     const game = Game.fromJSON(shown.game);
-    if (!game) throw new Error('the board worked out for this example could not be read');
+    if (!game) throw problem(m('technique-board-unread'));
     return { game, step: shown.step, index: shown.index, count: shown.count };
   }
   const steps = await engine.steps(example.puzzle, { techniques: example.techniques });
   const index = steps.findIndex((s) => s.technique === info.key);
-  if (index < 0) throw new Error(`this puzzle's solution does not use ${info.name}`);
+  if (index < 0) throw problem(m('technique-not-used', { technique: info.name }));
   return { game: gameAfter(example.puzzle.replace(/0/g, '.'), steps, index, example.puzzle), step: steps[index], index, count: steps.length };
 }
 
 // Draws one example: the puzzle just before the technique's first step, the step's
 // stages played one after another (again when it comes back into view).
 async function showExample(entry, which = 0) {
-  const { info, board, words } = entry;
+  const { info, board, words: box } = entry;  // box: where the example's words go
   const example = entry.example[which];
   entry.choices.forEach((b, i) => b.setAttribute('aria-pressed', String(i === which)));
   entry.stop?.();
   try {
-    const [{ game, step, index, count }] = await Promise.all([position(example, info), loadHints()]);
-    board.setAttribute('aria-label', `${info.name}: example board`);
+    const [{ game, step, index, count }] = await Promise.all([position(example, info), loadHints(language())]);
+    board.setAttribute('aria-label', words('technique-example-board', { technique: info.name }, language()));
     if (!entry.session) {
-      entry.session = new BoardSession(board, { engine: () => engine, selection: false, keys: false });
+      entry.session = new BoardSession(board, { engine: () => engine, selection: false, keys: false, language });
       await new Promise((resolve) => { setTimeout(resolve, 0); });  // the board's cells made in one task, drawn in the next
     }
     const { session } = entry;
@@ -49,18 +56,29 @@ async function showExample(entry, which = 0) {
     session.render();
     const title = document.createElement('p');
     title.className = 'hint-title';
-    title.textContent = `Step ${index + 1} of ${count}: ${step.name}`;
+    title.textContent = words('replay-title', { step: index + 1, steps: count, name: step.name }, language());
     const body = document.createElement('p');
     body.append(...session.linked(step.text));
-    words.replaceChildren(title, body);
+    box.replaceChildren(title, body);
     entry.shown = { game, step };
     entry.play = () => session.showStep(step);
     entry.stop = () => session.hint?.stop();
     entry.frame.dataset.ready = 'true';
     if (entry.visible) entry.play();
   } catch (err) {
-    words.textContent = `The example could not be shown: ${err.message}.`;
-    words.classList.add('error');
+    box.textContent = await failure('technique-example-failed', err);
+    box.classList.add('error');
+  }
+}
+
+// What went wrong, said by message `id` in the page's words: its own problem's
+// message, else the error's words; those alone where no words could load.
+async function failure(id, err) {
+  try {
+    await loadHints(language());
+    return words(id, { error: err.said ? words(err.said, {}, language()) : err.message }, language());
+  } catch {
+    return err.message;
   }
 }
 
@@ -75,7 +93,7 @@ async function savePicture(entry, animate) {
   } catch (err) {
     // One line that says the latest problem, however often the button is pressed.
     entry.pictureProblem ??= Object.assign(document.createElement('p'), { className: 'error' });
-    entry.pictureProblem.textContent = `The picture could not be made: ${err.message}.`;
+    entry.pictureProblem.textContent = await failure('technique-picture-failed', err);
     entry.words.append(entry.pictureProblem);
   }
 }

@@ -5,8 +5,10 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { createEngine } from '../../dist/engine.js';
 import { nestingWords } from '../../dist/grade-panel.js';
 import { CLI_PATH, fixture, placeDigit, projectData, readLines, startingCandidates } from '../support/rules.mjs';
+import { loadCatalog } from '../support/messages.mjs';
 
 const engine = await createEngine();
+await loadCatalog();  // the grade panel's words are the page's English messages
 const examples = readLines(projectData('technique_examples.txt')).map((l) => l.split('\t'));
 const [kaggle, kaggleSolution] = readLines(fixture('kaggle_solved.csv'))[0].split(',');
 

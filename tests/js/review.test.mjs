@@ -5,6 +5,9 @@ import assert from 'node:assert/strict';
 import { Game, cellName } from '../../dist/game.js';
 import { Timeline, moveWords } from '../../dist/review.js';
 import { fixture, readLines } from '../support/rules.mjs';
+import { loadCatalog } from '../support/messages.mjs';
+
+await loadCatalog();  // their words are the page's English messages
 
 const [PUZZLE] = readLines(fixture('kaggle_solved.csv'))[1].split(',');
 const empty = [...PUZZLE].map((ch, c) => (ch === '.' ? c : -1)).filter((c) => c >= 0);

@@ -8,6 +8,9 @@ import { createEngine } from '../../dist/engine.js';
 import { cellName } from '../../dist/game.js';
 import { stageAnnouncement, stageWords } from '../../dist/stage-words.js';
 import { projectData, readLines } from '../support/rules.mjs';
+import { loadCatalog } from '../support/messages.mjs';
+
+await loadCatalog();  // their words are the page's English messages
 
 const engine = await createEngine();
 const examples = readLines(projectData('technique_examples.txt')).map((line) => line.split('\t'));
