@@ -244,7 +244,7 @@ const offline = import('./offline.js').then(({ watchForUpdates }) => watchForUpd
 const link = new URLSearchParams(location.search);
 if (link.has('g') || link.has('p') || link.has('practise')) history.replaceState(history.state, '', location.pathname + location.hash);
 const shared = link.has('g') ? await import('./share-link.js').then(({ decodeShareLink }) => decodeShareLink(link.get('g')),
-  (err) => ({ error: `the page could not load its reader (${err.message})` })) : null;
+  (err) => ({ error: m('share-link-reader-failed', { error: err.message }) })) : null;
 
 function firstGame() {
   if (shared?.game) return { id: null, game: shared.game, linked: true };  // kept once the engine has found its one solution

@@ -12,36 +12,42 @@
 // prints the board.
 import { bookletOptions, bookletPages, makePuzzles, MAX_COUNT, MAX_TITLE, PAPERS, PER_PAGE } from './booklet.js';
 import { LEVEL_NAMES } from './game.js';
+import { message as m, words } from './messages.js';
 import { createWorkerEngine } from './worker-client.js';
 
+// The form: its words are games.ftl's (data-words: the message an element says,
+// written in by sayForm), but for those index.html has (Print a booklet, Cancel,
+// Close), which web/page-words.js says in the page's language.
 const FORM = `<div class="dialog-body">
   <h2 id="booklet-title">Print a booklet</h2>
-  <p class="dialog-note">New puzzles to print, with their solutions on the last pages. They are made in this browser
-    (offline too); the same seed makes the same booklet again.</p>
+  <p class="dialog-note" data-words="booklet-note"></p>
   <div class="booklet-form">
-    <label for="booklet-kind">Puzzles</label>
-    <select id="booklet-kind"><optgroup label="Level"></optgroup></select>
-    <label for="booklet-count">How many</label>
+    <label for="booklet-kind" data-words="booklet-kind-label"></label>
+    <select id="booklet-kind"><optgroup></optgroup></select>
+    <label for="booklet-count" data-words="booklet-count-label"></label>
     <input id="booklet-count" type="number" min="1" max="${MAX_COUNT}" value="6" inputmode="numeric">
-    <label for="booklet-per-page">A page</label>
-    <select id="booklet-per-page">${Object.keys(PER_PAGE).map((n) => `<option value="${n}"${n === '4' ? ' selected' : ''}>${n} ${n === '1' ? 'puzzle' : 'puzzles'}</option>`).join('')}</select>
-    <label for="booklet-paper">Paper</label>
-    <select id="booklet-paper">${Object.entries(PAPERS).map(([key, p]) => `<option value="${key}">${p.name}</option>`).join('')}</select>
-    <label for="booklet-name">Title</label>
-    <input id="booklet-name" type="text" maxlength="${MAX_TITLE}" value="Sudoku" autocomplete="off">
-    <label for="booklet-seed">Seed</label>
-    <input id="booklet-seed" type="text" maxlength="20" inputmode="numeric" placeholder="any (printed on the pages)" autocomplete="off" spellcheck="false">
+    <label for="booklet-per-page" data-words="booklet-per-page-label"></label>
+    <select id="booklet-per-page">${Object.keys(PER_PAGE).map((n) => `<option value="${n}"${n === '4' ? ' selected' : ''}></option>`).join('')}</select>
+    <label for="booklet-paper" data-words="booklet-paper-label"></label>
+    <select id="booklet-paper">${Object.keys(PAPERS).map((key) => `<option value="${key}"></option>`).join('')}</select>
+    <label for="booklet-name" data-words="booklet-title-label"></label>
+    <input id="booklet-name" type="text" maxlength="${MAX_TITLE}" autocomplete="off">
+    <label for="booklet-seed" data-words="booklet-seed-label"></label>
+    <input id="booklet-seed" type="text" maxlength="20" inputmode="numeric" autocomplete="off" spellcheck="false">
   </div>
   <progress id="booklet-progress" max="1" value="0" hidden></progress>
   <p id="booklet-status" class="message" role="status"></p>
   <div id="booklet-preview" class="booklet-preview" hidden></div>
   <div class="buttons">
-    <button type="button" id="booklet-make" class="primary">Make and print</button>
-    <button type="button" id="booklet-print-again" hidden>Print again</button>
+    <button type="button" id="booklet-make" class="primary" data-words="booklet-make"></button>
+    <button type="button" id="booklet-print-again" hidden data-words="booklet-print-again"></button>
     <button type="button" id="booklet-cancel" hidden>Cancel</button>
     <button type="button" id="booklet-close">Close</button>
   </div>
 </div>`;
+
+// The booklet's words in the page's language: its pages' (booklet.js's booklet-* messages).
+const printed = (id, args) => words(id, args);
 
 const $ = (id) => document.getElementById(id);
 
@@ -66,27 +72,48 @@ export function createBookletDialog() {
   document.body.append(printView);
 
   const levels = dialog.querySelector('optgroup');
-  LEVEL_NAMES.forEach((name, level) => levels.append(new Option(name, `level:${level}`)));
+  LEVEL_NAMES.forEach((_, level) => levels.append(new Option('', `level:${level}`)));
   $('booklet-paper').value = likelyPaper();
 
   let engine = null;      // the dialog's own worker engine, from the first open
   let techniques = null;  // the engine's table, once read (the technique choices)
+  const groups = new Map();  // level → the <optgroup> of its techniques
   let making = null;      // AbortController of the booklet being made
   let made = null;        // { options, pages } of the last booklet
+  let said = null;        // what the status line says: [message, isError]
 
-  const status = (text, isError = false) => {
-    $('booklet-status').textContent = text;
+  const status = (message, isError = false) => {
+    said = [message, isError];
+    $('booklet-status').textContent = words(message);
     $('booklet-status').classList.toggle('error', isError);
   };
+
+  // The form's words in the page's language: at first, and again when it changes (the
+  // title too, while it is the default one).
+  let defaultTitle = null;
+  function sayForm() {
+    for (const element of dialog.querySelectorAll('[data-words]')) element.textContent = words(element.dataset.words);
+    levels.label = words('booklet-kind-level');
+    for (const option of levels.children) option.textContent = words('booklet-level', { level: Number(option.value.split(':')[1]) });
+    for (const [level, group] of groups) group.label = words('booklet-kind-technique', { level: words('booklet-level', { level }) });
+    for (const option of $('booklet-per-page').options) option.textContent = words('booklet-per-page', { count: Number(option.value) });
+    for (const option of $('booklet-paper').options) option.textContent = words('booklet-paper', { paper: option.value });
+    $('booklet-seed').placeholder = words('booklet-seed-any');
+    const title = words('booklet-default-title');
+    if (defaultTitle === null || $('booklet-name').value === defaultTitle) $('booklet-name').value = title;
+    defaultTitle = title;
+    if (said) status(...said);
+  }
+  sayForm();
+  document.addEventListener('pencilmark:language', sayForm);
 
   async function fillTechniques() {
     if (techniques) return;
     techniques = await engine.techniques();
-    const groups = new Map();
     for (const t of techniques) {
       if (!groups.has(t.level)) {
         const group = document.createElement('optgroup');
-        group.label = `Technique (${LEVEL_NAMES[t.level] ?? `level ${t.level}`})`;
+        group.label = words('booklet-kind-technique', { level: words('booklet-level', { level: t.level }) });
         groups.set(t.level, group);
       }
       groups.get(t.level).append(new Option(t.name, `technique:${t.key}`));
@@ -107,7 +134,7 @@ export function createBookletDialog() {
     const images = pages.map((svg, i) => {
       const img = new Image();
       img.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
-      img.alt = `Page ${i + 1} of ${pages.length}`;
+      img.alt = words('booklet-page-number', { page: i + 1, pages: pages.length });
       return img;
     });
     await Promise.all(images.map((img) => img.decode()));
@@ -135,7 +162,8 @@ export function createBookletDialog() {
         title: $('booklet-name').value, ...($('booklet-seed').value.trim() ? { seed: $('booklet-seed').value.trim() } : {}),
       }, techniques);
     } catch (err) {
-      return status(`${err.message[0].toUpperCase()}${err.message.slice(1)}.`, true);
+      // (A problem the form cannot have, its menus offering only good values, in the command's words.)
+      return status(err.problem ? m(`booklet-bad-${err.problem}`, err.args) : m('booklet-bad-option', { error: err.message }), true);
     }
     making = new AbortController();
     const { signal } = making;
@@ -148,21 +176,20 @@ export function createBookletDialog() {
         signal,
         onProgress: (done, count) => {
           progress.value = done;
-          status(done < count ? `Making puzzle ${done + 1} of ${count}…` : 'Laying out the pages…');
+          status(done < count ? m('booklet-making', { number: done + 1, count }) : m('booklet-laying-out'));
         },
       });
-      const pages = bookletPages(options, puzzles);
+      const pages = bookletPages(options, puzzles, printed);
       await showPages(options, pages);
       made = { options, pages };
-      status(`${puzzles.length} ${puzzles.length === 1 ? 'puzzle' : 'puzzles'} on ${pages.length} pages (${PAPERS[options.paper].name}, seed ${options.seed}). `
-        + 'Your browser\'s print opens: choose a printer, or Save as PDF.');
+      status(m('booklet-made', { count: puzzles.length, pages: pages.length, paper: m('booklet-paper', { paper: options.paper }), seed: options.seed }));
       busy(false);
       $('booklet-print-again').hidden = false;
       print();
     } catch (err) {
       busy(false);
-      if (err.name === 'AbortError') status('Stopped: no booklet made.');
-      else status(`The booklet could not be made: ${err.message}`, true);
+      if (err.name === 'AbortError') status(m('booklet-stopped'));
+      else status(m('booklet-failed', { error: err.message }), true);
     } finally {
       making = null;
     }
@@ -189,7 +216,7 @@ export function createBookletDialog() {
       try {
         await fillTechniques();
       } catch (err) {
-        status(`The techniques could not be listed (${err.message}): levels only.`, true);
+        status(m('booklet-techniques-failed', { error: err.message }), true);
       }
     },
   };

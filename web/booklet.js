@@ -34,9 +34,14 @@ const MAX_BOARD = 160;
 
 const mm = (x) => Math.round(x * 100) / 100;
 
+// A problem with a booklet's options: the command's words (English) for it, and for
+// the page's dialog the problem (games.ftl's booklet-bad-PROBLEM says it) and its
+// values; null for one the dialog cannot have (its menus offer only good values).
+const bad = (words, problem = null, args = {}) => Object.assign(new Error(words), { problem, args });
+
 /**
  * The options of a booklet checked and filled in, or an Error naming the first
- * problem in one line (the command and the dialog say it as it is). level: 0..4
+ * problem in one line (the command says it as it is; the dialog by its problem). level: 0..4
  * or its name (Easy ... Extreme); technique: a key of `techniques` (the engine's
  * table, when given, to check it against); not both; count 1..100; perPage 1, 2,
  * 4 or 6; paper a4 or letter; title up to 80 characters; seed: a whole number under
@@ -59,20 +64,22 @@ export function bookletOptions(options = {}, techniques = null) {
     if (techniques && !known) throw new Error(`unknown technique "${String(technique).slice(0, 40)}" (its key, like x-wing)`);
     techniqueName = known?.name ?? technique;
   }
-  count = wholeNumber('the count', count);
-  if (count < 1 || count > MAX_COUNT) throw new Error(`the count must be from 1 to ${MAX_COUNT}, not ${count}`);
+  count = wholeNumber('the count', count, 'count-whole');
+  if (count < 1 || count > MAX_COUNT) throw bad(`the count must be from 1 to ${MAX_COUNT}, not ${count}`, 'count-range', { count, most: MAX_COUNT });
   perPage = wholeNumber('puzzles a page', perPage);
   if (!Object.hasOwn(PER_PAGE, perPage)) throw new Error(`puzzles a page must be 1, 2, 4 or 6, not ${perPage}`);
   paper = String(paper).toLowerCase();
   if (!Object.hasOwn(PAPERS, paper)) throw new Error(`the paper must be a4 or letter, not "${String(options.paper).slice(0, 40)}"`);
-  if (typeof title !== 'string' || title.length > MAX_TITLE) throw new Error(`the title must be text of at most ${MAX_TITLE} characters`);
-  if (!/^\d{1,20}$/.test(String(seed)) || BigInt(seed) >= 2n ** 64n) throw new Error(`the seed must be a whole number from 0 to 2^64-1, not "${String(seed).slice(0, 40)}"`);
+  if (typeof title !== 'string' || title.length > MAX_TITLE) throw bad(`the title must be text of at most ${MAX_TITLE} characters`, 'title', { most: MAX_TITLE });
+  if (!/^\d{1,20}$/.test(String(seed)) || BigInt(seed) >= 2n ** 64n) {
+    throw bad(`the seed must be a whole number from 0 to 2^64-1, not "${String(seed).slice(0, 40)}"`, 'seed', { value: String(seed).slice(0, 40) });
+  }
   return { level, technique, techniqueName, count, perPage, paper, title: title.trim() || 'Sudoku', seed: String(BigInt(seed)) };
 }
 
-function wholeNumber(what, value) {
+function wholeNumber(what, value, problem = null) {
   const n = typeof value === 'number' ? value : /^\s*\d+\s*$/.test(String(value)) ? Number(value) : NaN;
-  if (!Number.isInteger(n)) throw new Error(`${what} must be a whole number, not "${String(value).slice(0, 40)}"`);
+  if (!Number.isInteger(n)) throw bad(`${what} must be a whole number, not "${String(value).slice(0, 40)}"`, problem, { value: String(value).slice(0, 40) });
   return n;
 }
 
@@ -159,43 +166,68 @@ function placedBoard(game, { x, y, size }, title, description) {
   return svg.replace(open, `x="${mm(x)}" y="${mm(y)}" width="${mm(size)}" height="${mm(size)}"`);
 }
 
+// The words a booklet's pages print, in English: games.ftl's booklet-* messages of
+// the same ids say them in every language (tests/js/print.test.mjs checks the two
+// agree). The command prints these; the page's dialog, its language's.
+const PRINTED = Object.freeze({
+  // $level: 0 to 4.
+  'booklet-level': ({ level }) => LEVEL_NAMES[level] ?? `level ${level}`,
+  'booklet-name-line': () => 'Name ____________________',
+  'booklet-foot': ({ what, seed }) => `${what} · seed ${seed}`,
+  'booklet-page-number': ({ page, pages }) => `Page ${page} of ${pages}`,
+  'booklet-page-title': ({ heading, page, pages }) => `${heading}: page ${page} of ${pages}`,
+  'booklet-puzzle': ({ number }) => `Puzzle ${number}`,
+  'booklet-puzzle-description': ({ number, puzzle }) => `Puzzle ${number}: ${puzzle}`,
+  'booklet-solution': ({ number }) => `Solution ${number}`,
+  'booklet-solution-description': ({ number, solution }) => `Solution of puzzle ${number}: ${solution}`,
+  'booklet-solutions-heading': ({ title }) => `${title}: solutions`,
+});
+
+/** The ids of the messages a booklet prints. */
+export const PRINTED_MESSAGES = Object.freeze(Object.keys(PRINTED));
+/** The words of printed message `id` (booklet-*) with `args`, in English. */
+export const printedEnglish = (id, args = {}) => PRINTED[id](args);
+
 /**
  * A booklet's pages as SVG texts, one a page in the paper's millimetres: the
  * puzzles `perPage` a page (each numbered, with its level), then their solutions
  * nine a page (the givens bold, the rest in the player's blue). options: as
- * bookletOptions gives them; puzzles: as makePuzzles gives them.
+ * bookletOptions gives them; puzzles: as makePuzzles gives them; say(id, args):
+ * the words of its booklet-* messages, in the booklet's language (English's).
  */
-export function bookletPages(options, puzzles) {
+export function bookletPages(options, puzzles, say = printedEnglish) {
   const { perPage, title, seed, technique, techniqueName } = options;
   const paper = PAPERS[options.paper];
   const total = pageCount(puzzles.length, perPage);
-  const what = technique !== null ? techniqueName : LEVEL_NAMES[options.level];
+  const what = technique !== null ? techniqueName : say('booklet-level', { level: options.level });
   const pages = [];
   const page = (heading, boards, { nameLine }) => {
     const n = pages.length + 1;
     const { width: W, height: H } = paper;
     const head = `<text x="${MARGIN}" y="${MARGIN + 6}" class="bk-title">${escapeXml(heading)}</text>` +
-      (nameLine ? `<text x="${mm(W - MARGIN)}" y="${MARGIN + 6}" class="bk-name">Name ____________________</text>` : '') +
+      (nameLine ? `<text x="${mm(W - MARGIN)}" y="${MARGIN + 6}" class="bk-name">${escapeXml(say('booklet-name-line'))}</text>` : '') +
       `<path d="M${MARGIN} ${MARGIN + 9}H${mm(W - MARGIN)}" class="bk-rule"/>`;
-    const foot = `<text x="${MARGIN}" y="${mm(H - MARGIN)}" class="bk-foot">${escapeXml(what)} · seed ${escapeXml(seed)}</text>` +
-      `<text x="${mm(W / 2)}" y="${mm(H - MARGIN)}" class="bk-foot bk-mid">Page ${n} of ${total}</text>` +
+    const foot = `<text x="${MARGIN}" y="${mm(H - MARGIN)}" class="bk-foot">${escapeXml(say('booklet-foot', { what, seed }))}</text>` +
+      `<text x="${mm(W / 2)}" y="${mm(H - MARGIN)}" class="bk-foot bk-mid">${escapeXml(say('booklet-page-number', { page: n, pages: total }))}</text>` +
       `<text x="${mm(W - MARGIN)}" y="${mm(H - MARGIN)}" class="bk-foot bk-end">Pencilmark</text>`;
     const style = '.bk-title{font:700 6.5px system-ui,sans-serif;fill:#000}.bk-name{font:4px system-ui,sans-serif;fill:#000;text-anchor:end}' +
       '.bk-rule{stroke:#000;stroke-width:.3}.bk-foot{font:3.2px system-ui,sans-serif;fill:#444}.bk-mid{text-anchor:middle}.bk-end{text-anchor:end}' +
       '.bk-cap{font:700 4.2px system-ui,sans-serif;fill:#000}.bk-cap-level{font-weight:400;fill:#444}';
     pages.push(`<svg xmlns="http://www.w3.org/2000/svg" width="${W}mm" height="${H}mm" viewBox="0 0 ${W} ${H}">` +
-      `<title>${escapeXml(`${heading}: page ${n} of ${total}`)}</title><style>${style}</style>` +
+      `<title>${escapeXml(say('booklet-page-title', { heading, page: n, pages: total }))}</title><style>${style}</style>` +
       `<rect width="${W}" height="${H}" fill="#fff"/>${head}${boards}${foot}</svg>`);
   };
   // (The space before the level in the caption's text: librsvg drops one that begins a tspan.)
-  const caption = (place, words, level) => `<text x="${mm(place.x)}" y="${mm(place.y - 1.8)}" class="bk-cap">${words}` +
+  const caption = (place, words, level) => `<text x="${mm(place.x)}" y="${mm(place.y - 1.8)}" class="bk-cap">${escapeXml(words)}` +
     (level ? ` <tspan class="bk-cap-level">· ${escapeXml(level)}</tspan>` : '') + '</text>';
 
   const puzzleSlots = slots(paper, PER_PAGE[perPage]);
   for (let from = 0; from < puzzles.length; from += perPage) {
     const boards = puzzles.slice(from, from + perPage).map((p, k) => {
       const n = from + k + 1, place = puzzleSlots[k];
-      return caption(place, `Puzzle ${n}`, p.levelName) + placedBoard(new Game(p.puzzle), place, `Puzzle ${n}`, `Puzzle ${n}: ${p.puzzle}`);
+      const name = say('booklet-puzzle', { number: n });
+      return caption(place, name, say('booklet-level', { level: p.level }))
+        + placedBoard(new Game(p.puzzle), place, name, say('booklet-puzzle-description', { number: n, puzzle: p.puzzle }));
     });
     page(title, boards.join(''), { nameLine: true });
   }
@@ -204,9 +236,10 @@ export function bookletPages(options, puzzles) {
     const boards = puzzles.slice(from, from + solutionSlots.length).map((p, k) => {
       const n = from + k + 1, place = solutionSlots[k];
       const solved = new Game(p.puzzle, { values: [...p.solution].map(Number) });
-      return caption(place, `Solution ${n}`, null) + placedBoard(solved, place, `Solution ${n}`, `Solution of puzzle ${n}: ${p.solution}`);
+      const name = say('booklet-solution', { number: n });
+      return caption(place, name, null) + placedBoard(solved, place, name, say('booklet-solution-description', { number: n, solution: p.solution }));
     });
-    page(`${title}: solutions`, boards.join(''), { nameLine: false });
+    page(say('booklet-solutions-heading', { title }), boards.join(''), { nameLine: false });
   }
   return pages;
 }

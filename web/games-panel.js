@@ -5,20 +5,25 @@
 // tells the page by events: "open" (detail: the id of the game chosen) and
 // "changed" (the list was drawn again: a damaged record may have gone).
 import { formatTime } from './game.js';
-import { words } from './messages.js';
+import { messagesLanguage, words } from './messages.js';
 
 const $ = (id) => document.getElementById(id);
 // The list shows PAGE games at first, and PAGE more at each press of Show more.
 const PAGE = 50;
 
+// When a game was played, in the page's language: "today at 10:42", "yesterday at
+// 09:05" (the day as Intl says it), or "on 3 Dec" ("3 Dec 2025" in another year).
 function whenPlayed(time) {
+  const language = messagesLanguage();
   const then = new Date(time), now = new Date();
-  const clock = then.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+  const clock = then.toLocaleTimeString(language, { hour: '2-digit', minute: '2-digit' });
   const day = (d) => new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();
   const days = Math.round((day(now) - day(then)) / 86400000);
-  if (days === 0) return `today at ${clock}`;
-  if (days === 1) return `yesterday at ${clock}`;
-  return `on ${then.toLocaleDateString([], { day: 'numeric', month: 'short', year: then.getFullYear() === now.getFullYear() ? undefined : 'numeric' })}`;
+  if (days === 0 || days === 1) {
+    return words('games-when-day', { day: new Intl.RelativeTimeFormat(language, { numeric: 'auto' }).format(-days, 'day'), time: clock });
+  }
+  const year = then.getFullYear() === now.getFullYear() ? undefined : 'numeric';
+  return words('games-when-date', { date: then.toLocaleDateString(language, { day: 'numeric', month: 'short', year }) });
 }
 
 // A small picture of the board: givens dark, the player's digits in their colour.
@@ -51,6 +56,8 @@ export class GamesPanel extends EventTarget {
       $('games-list').children[first]?.querySelector('.game-entry')?.focus();
     });
     $('games-close').addEventListener('click', () => this.#dialog.close());
+    // Another language chosen (in Options, so the list is closed then): drawn again in it if open.
+    document.addEventListener('pencilmark:language', () => { if (this.isOpen) this.refresh(); });
     // A click on the backdrop (outside the dialog's box) closes it too.
     this.#dialog.addEventListener('click', (event) => { if (event.target === this.#dialog) this.#dialog.close(); });
   }
@@ -74,8 +81,8 @@ export class GamesPanel extends EventTarget {
     $('games-list').replaceChildren(...entries.slice(0, listed).map((entry) => this.#entry(entry)));
     $('games-empty').hidden = entries.length > 0;
     $('games-more').hidden = entries.length <= listed;
-    $('games-more').textContent = `Show more games (${entries.length - listed} not shown)`;
-    $('games-count').textContent = `${entries.length} ${entries.length === 1 ? 'game' : 'games'}`;
+    $('games-more').textContent = words('games-show-more', { count: entries.length - listed });
+    $('games-count').textContent = words('games-count', { count: entries.length });
     $('games-damaged').hidden = !damaged.length;
     $('damaged-list').replaceChildren(...damaged.map((d) => this.#damaged(d)));
     $('games-storage').hidden = !problem;
@@ -96,38 +103,39 @@ export class GamesPanel extends EventTarget {
       span.textContent = text;
       return span;
     };
-    const words = document.createElement('span');
-    words.className = 'entry-words';
-    words.append(
-      line(`${entry.level ?? 'Level not known yet'}${current ? ', playing now' : ''}.`, 'entry-title'), ' ',
-      line(entry.complete ? `Solved in ${formatTime(entry.elapsed)}.`
-        : `${entry.filled} of ${entry.open} cells filled, ${formatTime(entry.elapsed)} played.`, 'entry-progress'), ' ',
-      line(`Last played ${whenPlayed(entry.updated)}.`, 'entry-when'),
+    const about = document.createElement('span');
+    about.className = 'entry-words';
+    const time = formatTime(entry.elapsed), gap = words('sentence-gap');
+    about.append(
+      line(words('games-entry-title', { level: entry.level ?? words('games-level-unknown'), playing: current ? 'yes' : 'no' }), 'entry-title'), gap,
+      line(entry.complete ? words('games-entry-solved', { time }) : words('games-entry-progress', { filled: entry.filled, open: entry.open, time }), 'entry-progress'), gap,
+      line(words('games-last-played', { when: whenPlayed(entry.updated) }), 'entry-when'),
     );
-    button.append(miniBoard(entry.values, entry.givens), words);
+    button.append(miniBoard(entry.values, entry.givens), about);
     button.addEventListener('click', () => {
       this.#dialog.close();
       this.dispatchEvent(new CustomEvent('open', { detail: entry.id }));
     });
     item.append(button);
     // A solved game's moves, replayed on their timeline (review.js).
-    if (entry.complete) item.append(this.#reviewButton(words.textContent, entry.id));
-    if (!current) item.append(this.#deleteButton(words.textContent, () => this.games.remove(entry.id)));
+    if (entry.complete) item.append(this.#reviewButton(about.textContent, entry.id));
+    if (!current) item.append(this.#deleteButton(about.textContent, () => this.games.remove(entry.id)));
     return item;
   }
 
-  // A button beside an entry: its word, and for a screen reader the entry it acts on.
-  static #sideButton(word, description) {
+  // A button beside an entry: its word, and for a screen reader its label, the entry it acts on.
+  static #sideButton(word, label) {
     const button = document.createElement('button');
     button.type = 'button';
     button.className = 'game-delete';
     button.textContent = word;
-    button.setAttribute('aria-label', `${word}: ${description}`);
+    button.setAttribute('aria-label', label);
     return button;
   }
 
   #reviewButton(description, id) {
-    const button = GamesPanel.#sideButton('Review', description);
+    // 'Review' as index.html has it (web/page-words.js says it in the page's language).
+    const button = GamesPanel.#sideButton('Review', words('games-review-label', { game: description }));
     button.addEventListener('click', () => {
       this.#dialog.close();
       this.dispatchEvent(new CustomEvent('review', { detail: { id, description } }));
@@ -137,12 +145,12 @@ export class GamesPanel extends EventTarget {
 
   // Delete asks once more on the button itself ("Delete?"), so one stray tap loses nothing.
   #deleteButton(description, remove) {
-    const button = GamesPanel.#sideButton('Delete', description);
+    const button = GamesPanel.#sideButton(words('games-delete'), words('games-delete-label', { game: description }));
     button.addEventListener('click', () => {
       if (button.dataset.armed !== 'true') {
         button.dataset.armed = 'true';
-        button.textContent = 'Delete?';
-        button.setAttribute('aria-label', `Delete? Press again to delete: ${description}`);
+        button.textContent = words('games-delete-confirm');
+        button.setAttribute('aria-label', words('games-delete-confirm-label', { game: description }));
         return;
       }
       const list = $('games-list');
@@ -156,8 +164,8 @@ export class GamesPanel extends EventTarget {
     button.addEventListener('blur', () => {
       if (button.dataset.armed !== 'true') return;
       delete button.dataset.armed;
-      button.textContent = 'Delete';
-      button.setAttribute('aria-label', `Delete: ${description}`);
+      button.textContent = words('games-delete');
+      button.setAttribute('aria-label', words('games-delete-label', { game: description }));
     });
     return button;
   }
@@ -165,11 +173,12 @@ export class GamesPanel extends EventTarget {
   // A damaged record, named by when it was saved and its key, with a Delete that asks once more.
   #damaged({ id, updated }) {
     const item = document.createElement('li');
-    const words = document.createElement('span');
-    words.className = 'entry-words damaged';
-    const name = JSON.stringify(String(id).slice(0, 40));
-    words.textContent = `A saved game (record ${name}${updated === null ? '' : `, saved ${whenPlayed(updated)}`}) could not be read: its record is damaged.`;
-    item.append(words, this.#deleteButton(words.textContent, () => this.games.removeDamaged(id)));
+    const said = document.createElement('span');
+    said.className = 'entry-words damaged';
+    const record = JSON.stringify(String(id).slice(0, 40));
+    said.textContent = updated === null ? words('games-damaged-record', { record, saved: 'unknown' })
+      : words('games-damaged-record', { record, saved: 'known', when: whenPlayed(updated) });
+    item.append(said, this.#deleteButton(said.textContent, () => this.games.removeDamaged(id)));
     return item;
   }
 }

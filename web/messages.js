@@ -98,16 +98,21 @@ export const hasMessages = (language = spoken) => bundles.has(language);
 /** The page's language (its messages': English until another has loaded). */
 export const messagesLanguage = () => spoken;
 
-/** The words of message `id` (or a message object, or an array of them: sentences) with `args` (an array: a list, joined), in `language`. */
+/**
+ * The words of message `id` (or a message object, or an array of them: sentences) with `args`
+ * (an array: a list, joined; a message object: its words, in the same language), in `language`.
+ */
 export function words(id, args = {}, language = spoken) {
   if (Array.isArray(id)) return id.map((said) => words(said, {}, language)).join(words('sentence-gap', {}, language));
   if (typeof id === 'object') ({ id, args } = id);
   const bundle = bundles.get(language) ?? bundles.get('en');
   const found = bundle?.getMessage(id);
   if (!found?.value) throw new Error(`no message ${id} in ${language}`);
+  // A message within (why a link did not open) is said in the same language.
+  const within = (value) => (value !== null && typeof value === 'object' && typeof value.id === 'string' ? words(value, {}, language) : value);
   // A list (cells, techniques) is joined as the language joins one: "r1c1, r2c2 and r3c3".
   const joined = Object.fromEntries(Object.entries(args).map(([name, value]) => [name,
-    Array.isArray(value) ? new Intl.ListFormat(language, { type: 'conjunction' }).format(value.map(String)) : value]));
+    Array.isArray(value) ? new Intl.ListFormat(language, { type: 'conjunction' }).format(value.map((v) => String(within(v)))) : within(value)]));
   const errors = [];
   const said = bundle.formatPattern(found.value, joined, errors);
   if (errors.length) throw new Error(`message ${id} in ${language}: ${errors.join('; ')}`);

@@ -198,19 +198,17 @@ export function cornerMarks(text) {
 }
 
 /**
- * What a packed puzzle holds that Pencilmark does not keep, in words (empty
- * when nothing): its colours, and corner marks where they do not read as
- * cornerMarks() reads them. For the page to say so when it opens one.
+ * What a packed puzzle holds that Pencilmark does not keep: { corner, coloured },
+ * how many cells have corner marks where they do not read as cornerMarks() reads
+ * them, and how many colours it has (0 and 0: nothing). For the page to say so
+ * when it opens one (share.ftl's puzzle-not-kept).
  */
-export function notKept(text) {
+export function notKeptCounts(text) {
   let json;
-  try { json = unpack(text); } catch { return []; }
-  if (!json) return [];
+  try { json = unpack(text); } catch { return { corner: 0, coloured: 0 }; }
+  if (!json) return { corner: 0, coloured: 0 };
   const count = (pattern) => (json.match(pattern) ?? []).length;
   const corner = cornerMarks(text) ? 0 : count(/"(?:cornerPencilMarks|pencilMarks)":\[\s*\d/g);
   const coloured = count(/"(?:c|cArray)":(?:"#?[0-9A-Fa-f]|\[\s*"|\d)/g) + count(/"(?:givenColours|userColours)":"[^"]*\d/g);
-  return [
-    ...(corner ? [`the corner marks of ${corner} ${corner === 1 ? 'cell' : 'cells'}`] : []),
-    ...(coloured ? ['its colours'] : []),
-  ];
+  return { corner, coloured };
 }

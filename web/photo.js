@@ -6,6 +6,7 @@
 // checks. Nothing leaves the device.
 
 import { cellName } from './game.js';
+import { message as m, words } from './messages.js';
 
 // The reader is as good on a picture this size as on a larger one, and quicker.
 const MOST_SIDE = 1600;
@@ -38,20 +39,30 @@ export class PhotoReview {
    * marks (masks, one a cell; the page drops those of cells with a digit) as
    * the player's, answering whether it did (else the page has said why, and
    * the review stays to fix cells).
-   * say(words, isError): the page's message line.
+   * say(message, isError): the page's message line (a message of web/messages.js).
    */
   constructor(elements, { play, say }) {
     Object.assign(this, { elements, play, say });
     this.reading = null;
     this.selected = -1;
+    this.cellSaid = null;  // what the words on the cell chosen say: a message
     const { canvas, fix, playButton, cancel } = elements;
     for (const digit of ['1', '2', '3', '4', '5', '6', '7', '8', '9', '']) {
       const button = document.createElement('button');
       button.type = 'button';
-      button.textContent = digit || 'Empty';
+      button.textContent = digit || words('photo-empty');
+      if (!digit) button.dataset.empty = '';
       button.addEventListener('click', () => this.fix(digit));
       fix.append(button);
     }
+    // Another language: the review's words are written again in it.
+    document.addEventListener('pencilmark:language', () => {
+      fix.querySelector('[data-empty]').textContent = words('photo-empty');
+      if (!this.reading) return;
+      this.describe();
+      this.draw();
+      if (this.cellSaid) this.elements.cellWords.textContent = words(this.cellSaid);
+    });
     canvas.addEventListener('click', (event) => this.pick(event));
     canvas.addEventListener('keydown', (event) => this.key(event));
     playButton.addEventListener('click', async () => {
@@ -66,22 +77,21 @@ export class PhotoReview {
     try {
       picture = await pictureOf(file);
     } catch {
-      return this.say(`${file.name || 'The picture'} could not be opened as a picture in this browser.`, true);
+      return this.say(m('photo-not-picture', { file: file.name, named: file.name ? 'yes' : 'no' }), true);
     }
-    this.say('Reading the photo…');
+    this.say(m('photo-reading'));
     let reading;
     try {
       reading = await engine.readImage(picture.pixels);
     } catch (err) {
-      return this.say(err.code === 'no-grid'
-        ? 'No Sudoku grid was found in the photo. Try again with the whole grid in the picture, straight on and in good light.'
-        : `The photo could not be read: ${err.message}.`, true);
+      return this.say(err.code === 'no-grid' ? m('photo-no-grid') : m('photo-unread', { error: err.message }), true);
     }
     this.picture = picture.canvas;
     this.reading = reading;
     this.digits = [...reading.puzzle].map((ch) => (ch === '.' ? '' : ch));
     this.unsure = new Set(reading.unsure.map((name) => 9 * (Number(name[1]) - 1) + Number(name[3]) - 1));
     this.selected = -1;
+    this.cellSaid = null;
     this.elements.section.hidden = false;
     this.draw();
     this.elements.section.scrollIntoView({ block: 'nearest' });
@@ -103,13 +113,15 @@ export class PhotoReview {
     this.reading = null;
   }
 
-  words() {
+  // What was read, and the cells to check, over the photo.
+  describe() {
     const check = [...this.unsure].sort((a, b) => a - b).map(cellName);
-    const read = this.digits.filter(Boolean).length;
-    this.elements.words.textContent = `${read} digits read.${check.length
-      ? ` Check the ringed ${check.length === 1 ? 'cell' : 'cells'} (${check.join(', ')}): tap one, then its digit.`
-      : ' Tap a cell to fix it, then Play this.'}`;
-    this.say(check.length ? 'Photo read: check the ringed cells.' : 'Photo read.');
+    this.elements.words.textContent = words('photo-digits-read', { read: this.digits.filter(Boolean).length, count: check.length, cells: check });
+  }
+
+  words() {
+    this.describe();
+    this.say(m('photo-read', { count: this.unsure.size }));
   }
 
   // The cell's centre and size in the canvas's pixels.
@@ -153,7 +165,7 @@ export class PhotoReview {
       context.fillStyle = '#1f6feb';
       context.fillText(this.digits[c], x + side * 0.22, y - side * 0.22);
     }
-    canvas.setAttribute('aria-label', `The photo with the grid outlined and the digits read: ${this.puzzle()}`);
+    canvas.setAttribute('aria-label', words('photo-canvas-label', { puzzle: this.puzzle() }));
   }
 
   pick(event) {
@@ -175,7 +187,8 @@ export class PhotoReview {
     this.selected = c;
     const { fix, cellWords } = this.elements;
     fix.hidden = false;
-    cellWords.textContent = `${cellName(c)}: read ${this.digits[c] || 'empty'}. Its digit:`;
+    this.cellSaid = m('photo-cell-read', { cell: cellName(c), digit: Number(this.digits[c] || 0) });
+    cellWords.textContent = words(this.cellSaid);
     this.draw();
   }
 
@@ -196,7 +209,8 @@ export class PhotoReview {
     if (this.selected < 0) return;
     this.digits[this.selected] = digit;
     this.unsure.delete(this.selected);  // the player has looked at it
-    this.elements.cellWords.textContent = `${cellName(this.selected)}: ${digit || 'empty'}.`;
+    this.cellSaid = m('photo-cell-fixed', { cell: cellName(this.selected), digit: Number(digit || 0) });
+    this.elements.cellWords.textContent = words(this.cellSaid);
     this.draw();
     this.words();
   }

@@ -3,11 +3,11 @@
 // the board with the step shown (SVG or PNG), or the step's stages animated (SVG).
 // save-picture.js (and picture.js, through the session) come on the first press.
 
-/** The menu's choices: the embed's labels, and the page's buttons' ids. */
+/** The menu's choices: the page's buttons' ids (the embed's labels are share.ftl's picture-menu-choice, by id). */
 export const PICTURE_CHOICES = [
-  { label: 'Image (SVG)', id: 'picture-svg', format: 'svg', animate: false },
-  { label: 'Image (PNG)', id: 'picture-png', format: 'png', animate: false },
-  { label: 'Animated image (SVG)', id: 'picture-hint', format: 'svg', animate: true },
+  { id: 'picture-svg', format: 'svg', animate: false },
+  { id: 'picture-png', format: 'png', animate: false },
+  { id: 'picture-hint', format: 'svg', animate: true },
 ];
 
 /**
@@ -21,24 +21,25 @@ export async function savePictureOf(session, { format, animate }, theme) {
 }
 
 /**
- * The embed's menu: a <details> with a button a choice. theme() names the theme
- * to draw in; failed(message) says a picture that could not be made.
+ * The embed's menu: a <details> with a button a choice, in the board's language
+ * (session.words: its catalog has loaded with the replay the menu is made for).
+ * theme() names the theme to draw in; failed(words) says a picture that could not be made.
  */
 export function makePictureMenu(session, { theme, failed }) {
   const menu = document.createElement('details');
   menu.className = 'pictures';
   const summary = document.createElement('summary');
-  summary.textContent = 'Picture';
+  summary.textContent = session.words('picture-menu-name');
   const items = document.createElement('div');
   for (const choice of PICTURE_CHOICES) {
     const b = document.createElement('button');
     b.type = 'button';
-    b.textContent = choice.label;
+    b.textContent = session.words('picture-menu-choice', { choice: choice.id });
     b.addEventListener('click', async () => {
       try {
-        if (!(await savePictureOf(session, choice, theme()))) throw new Error('there is no step shown to animate');
+        if (!(await savePictureOf(session, choice, theme()))) failed(session.words('picture-menu-no-step'));
       } catch (err) {
-        failed(`The picture could not be made: ${err.message}`);
+        failed(session.words('share-picture-failed', { error: err.said ?? err.message }));
       }
     });
     items.append(b);

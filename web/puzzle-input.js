@@ -3,7 +3,7 @@
 // web/photo.js), or givens typed into the board.
 import { Game, gameFromText } from './game.js';
 import { freshPlay } from './page-play.js';
-import { message as m } from './messages.js';
+import { message as m, words } from './messages.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -13,14 +13,14 @@ const MAX_FILE_BYTES = 16 * 1024 * 1024;  // 16 MB: a collection of 200,000 puzz
 
 // Text far longer than any puzzle (a whole page pasted, say), in the player's words
 // rather than the engine's limit on an argument; it stays in the box, to be cut down.
-const tooLong = (text) => `That text is ${text.length.toLocaleString('en')} characters long: too long to be one puzzle `
-  + '(a puzzle in any form, even a pencil-mark grid with its borders, takes a few thousand at most). It is still in the box, to shorten.';
+const tooLong = (text) => m('puzzle-too-long', { count: text.length });
 
-// What another app's link held that the game does not keep, said when it opens.
+// What another app's link held that the game does not keep, said when it opens: a message, or null.
 async function notKeptWords(text) {
-  if (!/f-puzzles|sudokupad|cracking|SCv7_|^\s*32_/.test(text)) return '';
-  const lost = (await import('./packed.js')).notKept(text);
-  return lost.length ? ` Not kept from it: ${lost.join(' and ')}.` : '';
+  if (!/f-puzzles|sudokupad|cracking|SCv7_|^\s*32_/.test(text)) return null;
+  const { corner, coloured } = (await import('./packed.js')).notKeptCounts(text);
+  const lost = [...(corner ? [m('puzzle-lost-corner-marks', { count: corner })] : []), ...(coloured ? [m('puzzle-lost-colours')] : [])];
+  return lost.length ? m('puzzle-not-kept', { lost }) : null;
 }
 
 export function createPuzzleInput(page) {
@@ -41,7 +41,8 @@ export function createPuzzleInput(page) {
         say(m('puzzle-not-one-solution', { status: result.status }), true);
         return false;
       }
-      page.start(g, `Puzzle loaded.${await notKeptWords(text)}`);
+      const notKept = await notKeptWords(text);
+      page.start(g, notKept ? [m('puzzle-loaded'), notKept] : m('puzzle-loaded'));
       return true;
     } catch (err) {
       say(err.code === 'too-long' ? tooLong(text) : err.message, true);
@@ -69,30 +70,40 @@ export function createPuzzleInput(page) {
           puzzles.push({ line, givens: await engine().format(line, 'givens') });
         } catch { /* not a puzzle: passed over, and counted below */ }
       }
-      if (puzzles.length < 2) return say(`${name} holds no puzzle Pencilmark reads: ${whole.message}.`, true);
+      if (puzzles.length < 2) return say(m('file-no-puzzle', { file: name, error: whole.message }), true);
       showPuzzleList(puzzles, lines.length, name);
     }
   }
 
+  // A file's list: its words and each choice's (messages), written again in another language.
+  let listWords = null, choiceWords = [];
+  const sayList = () => {
+    $('puzzle-list-words').textContent = words(listWords);
+    $('puzzle-list-items').querySelectorAll('.puzzle-choice').forEach((button, i) => { button.textContent = words(choiceWords[i]); });
+  };
+  document.addEventListener('pencilmark:language', () => { if (listWords) sayList(); });
+
   function showPuzzleList(puzzles, lines, name) {
     const items = $('puzzle-list-items');
-    items.replaceChildren(...puzzles.map(({ line, givens }, i) => {
+    choiceWords = puzzles.map(({ givens }, i) => m('file-puzzle', { number: i + 1, givens: [...givens].filter((ch) => ch !== '.').length }));
+    items.replaceChildren(...puzzles.map(({ line }) => {
       const item = document.createElement('li');
       const button = document.createElement('button');
       button.type = 'button';
       button.className = 'puzzle-choice';
-      button.textContent = `Puzzle ${i + 1}: ${[...givens].filter((ch) => ch !== '.').length} givens`;
       button.title = line;
       button.addEventListener('click', () => loadText(line));
       item.append(button);
       return item;
     }));
     const skipped = lines - puzzles.length;
-    $('puzzle-list-words').textContent = `${name} holds ${lines} ${lines === 1 ? 'line' : 'lines'}: ${puzzles.length} puzzles`
-      + `${lines > MOST_LISTED ? ` are listed (the first ${MOST_LISTED})` : ''}${skipped > 0 && lines <= MOST_LISTED ? `, and ${skipped} ${skipped === 1 ? 'line that is' : 'lines that are'} not a puzzle` : ''}. Choose one to play.`;
+    // The list's words: all its puzzles, the first MOST_LISTED of a longer file, or its puzzles and the lines skipped.
+    const listed = lines > MOST_LISTED ? 'first' : skipped > 0 ? 'skipped' : 'all';
+    listWords = m('file-list', { file: name, lines, count: puzzles.length, listed, most: MOST_LISTED, skipped });
+    sayList();
     $('add-all').onclick = () => addAll(puzzles.map((p) => p.line));
     $('puzzle-list').hidden = false;
-    say(`${name}: ${puzzles.length} puzzles to choose from.`);
+    say(m('file-listed', { file: name, count: puzzles.length }));
   }
 
   // Every puzzle of the list with one solution joins My games, unplayed; the game
@@ -111,18 +122,19 @@ export function createPuzzleInput(page) {
         refused.push(i + 1);
       }
     }
-    say(`${added} ${added === 1 ? 'puzzle was' : 'puzzles were'} added to My games.`
-      + `${refused.length ? ` Not added, having no solution or several: ${refused.length === 1 ? 'puzzle' : 'puzzles'} ${refused.join(', ')}.` : ''}`);
+    // (The puzzles not added are named by their numbers, joined as the language joins a list.)
+    const said = m('file-added', { count: added });
+    say(refused.length ? [said, m('file-not-added', { count: refused.length, puzzles: refused })] : said);
   }
 
   async function openFile(file) {
     if (!file) return;
-    if (!engine()) return say(`${file.name} was not opened: the engine is still loading. Open it again in a moment.`, true);
-    if (file.size > MAX_FILE_BYTES) return say(`${file.name} is ${file.size.toLocaleString('en')} bytes: too large for a file of puzzles.`, true);
+    if (!engine()) return say(m('file-engine-loading', { file: file.name }), true);
+    if (file.size > MAX_FILE_BYTES) return say(m('file-too-large', { file: file.name, bytes: file.size }), true);
     try {
       await openFileText(await file.text(), file.name);
     } catch (err) {
-      say(`${file.name} could not be read: ${err.message}.`, true);
+      say(m('file-unread', { file: file.name, error: err.message }), true);
     }
   }
 
@@ -131,7 +143,7 @@ export function createPuzzleInput(page) {
   let photoReview = null;
   async function openPhoto(file) {
     if (!file) return;
-    if (!engine()) return say('The photo was not read: the engine is still loading. Try again in a moment.', true);
+    if (!engine()) return say(m('photo-engine-loading'), true);
     $('puzzle-input').open = true;
     if (!photoReview) {
       const { PhotoReview } = await import('./photo.js');
@@ -152,20 +164,19 @@ export function createPuzzleInput(page) {
       session.open(new Game('.'.repeat(81)));
       state.set({ ...freshPlay(null), editing: true });
       games.leave();
-      say('Type the puzzle\'s digits into the board, then press Start playing.');
+      say(m('givens-type'));
       session.render();
       session.board.select(0, true);
       return;
     }
     const typed = session.game.valuesText();
-    const result = engine() ? await engine().solve(typed).catch((err) => ({ error: err.message })) : { error: 'The engine is still loading.' };
+    const result = engine() ? await engine().solve(typed).catch((err) => ({ error: err.message })) : { error: m('givens-engine-loading') };
     if (result.error || result.status !== 'unique') {
-      say(result.error ?? (result.status === 'multiple' ? 'This puzzle has more than one solution: add more givens.'
-        : 'This puzzle has no solution: check the digits you typed.'), true);
+      say(result.error ?? m('givens-not-one-solution', { status: result.status }), true);
       return;
     }
     state.set({ editing: false });
-    page.start(new Game(typed), 'Puzzle ready: good luck.');
+    page.start(new Game(typed), m('givens-ready'));
   }
 
   const pressed = {

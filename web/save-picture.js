@@ -1,6 +1,7 @@
 // Pictures of a board saved from a page: the SVG as it is, or a PNG drawn from it
 // through a canvas at twice its size (the vector drawn at that size, not a small
 // image scaled), each handed to the browser as a download.
+import { message as m } from './messages.js';
 
 /** Hands `blob` to the browser as a file called `name`. */
 export function saveFile(blob, name) {
@@ -23,7 +24,9 @@ export async function pngOf(svg, scale = 2) {
   const canvas = document.createElement('canvas');
   canvas.width = canvas.height = size * scale;
   canvas.getContext('2d').drawImage(image, 0, 0, size * scale, size * scale);
-  return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('the browser could not make the PNG'))), 'image/png'));
+  // The error says why to a programmer, and its `said` to the player (share.ftl's share-picture-png-failed).
+  const failed = () => Object.assign(new Error('the browser could not make the PNG'), { said: m('share-picture-png-failed') });
+  return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(failed())), 'image/png'));
 }
 
 /** Saves a picture ({ svg, name }) as SVG, or as PNG. */

@@ -41,6 +41,7 @@
 // does not read is refused in words, never half opened.
 import LZString from './lz-string.js';
 import { ALL_MARKS, B32, CELL_COLOUR, Game, MAX_ELAPSED, SPREAD, candidatesOk, cellName, givensOk, marksOfLine, peersOf } from './game.js';
+import { message as m } from './messages.js';
 
 const VERSION = '1';
 const NOTES_VERSION = '2';  // version 1 and the corner and centre marks
@@ -92,18 +93,24 @@ export function encodeShareLink(game, { elapsed = null } = {}) {
     .map((f) => pack(fixed | f)).reduce((a, b) => (b.length < a.length ? b : a));
 }
 
-class Refused extends Error {}
+// A link refused, and why in the player's words: message `id` of share.ftl's share-link-* (its id is the Error's message).
+class Refused extends Error {
+  constructor(id, args = {}) {
+    super(id);
+    this.said = m(id, args);
+  }
+}
 
 /**
- * The game a ?g= value holds, as { game }, or { error } saying in words what is
- * wrong with it (it never throws). The engine still has to find the puzzle's one
- * solution before the game is kept.
+ * The game a ?g= value holds, as { game }, or { error } saying what is wrong with
+ * it, a message (web/messages.js) for the player (it never throws). The engine
+ * still has to find the puzzle's one solution before the game is kept.
  */
 export function decodeShareLink(g) {
   try {
     return { game: read(g) };
   } catch (err) {
-    return { error: err instanceof Refused ? err.message : `it does not read (${err.message})` };
+    return { error: err instanceof Refused ? err.said : m('share-link-unreadable', { error: err.message }) };
   }
 }
 
@@ -120,43 +127,47 @@ export function seal(packed, version = VERSION) {
   return version + LZString.compressToEncodedURIComponent(check(packed) + packed);
 }
 
-/** The packed text a ?g= value holds; throws Refused, in words, when it does not unpack. */
+/** The packed text a ?g= value holds; throws Refused, saying why, when it does not unpack. */
 export function unseal(g) {
-  if (typeof g !== 'string' || !g) throw new Refused('it is empty');
-  if (g[0] !== VERSION && g[0] !== NOTES_VERSION) throw new Refused(`its version "${g[0]}" is not one this page reads (a newer Pencilmark may have written it)`);
+  if (typeof g !== 'string' || !g) throw new Refused('share-link-empty');
+  if (g[0] !== VERSION && g[0] !== NOTES_VERSION) throw new Refused('share-link-version', { version: g[0] });
   // A '+' read from a query string is a space.
   const text = LZString.decompressFromEncodedURIComponent(g.slice(1).replace(/ /g, '+'));
-  if (!text) throw new Refused('its data does not unpack: the link is cut short or changed');
-  if (text.length < 4 || check(text.slice(4)) !== text.slice(0, 4)) throw new Refused('its check does not match its data: the link is cut short or changed');
+  if (!text) throw new Refused('share-link-unpack');
+  if (text.length < 4 || check(text.slice(4)) !== text.slice(0, 4)) throw new Refused('share-link-check');
   return text.slice(4);
 }
 
 function read(g) {
   const packed = unseal(g);
   let at = 0;
-  const take = (width, what, max = 32 ** width - 1) => {
-    if (at + width > packed.length) throw new Refused(`it ends before ${what}: the link is cut short`);
+  // A field of `width` characters; `field` names it (share.ftl's share-link-field-*), with `cell` (a cell's name) and `digit`.
+  const take = (width, [field, args = {}], max = 32 ** width - 1) => {
+    const what = m(`share-link-field-${field}`, args);
+    if (at + width > packed.length) throw new Refused('share-link-ends-before', { what });
     let n = 0;
     for (const ch of packed.slice(at, at + width)) {
       const digit = B32.indexOf(ch);
-      if (digit < 0) throw new Refused(`${what} holds "${ch}", not a base-32 digit`);
+      if (digit < 0) throw new Refused('share-link-not-digit', { what, character: ch });
       n = n * 32 + digit;
     }
     at += width;
-    if (n > max) throw new Refused(`${what} is ${n}, beyond ${max}`);
+    // As digits, not a number in the language's way (1,000): they are the link's.
+    if (n > max) throw new Refused('share-link-beyond', { what, value: String(n), most: String(max) });
     return n;
   };
-  const flags = take(1, 'the flags');
-  const elapsed = flags & CLOCK ? take(6, 'the clock', MAX_ELAPSED) : 0;
-  const cells = Array.from({ length: 81 }, (_, c) => take(1, `${cellName(c)}'s digit`, 18));
+  const cellOf = (c) => ({ cell: cellName(c) });
+  const flags = take(1, ['flags']);
+  const elapsed = flags & CLOCK ? take(6, ['clock'], MAX_ELAPSED) : 0;
+  const cells = Array.from({ length: 81 }, (_, c) => take(1, ['digit', cellOf(c)], 18));
   const givens = cells.map((n) => (n >= 1 && n <= 9 ? String(n) : '.')).join('');
-  if (!givensOk(givens)) throw new Refused('its givens repeat a digit in a row, column or box');
-  if (!(flags & PENCIL) && !/[1-9]/.test(givens)) throw new Refused('it has no givens');
+  if (!givensOk(givens)) throw new Refused('share-link-givens-repeat');
+  if (!(flags & PENCIL) && !/[1-9]/.test(givens)) throw new Refused('share-link-no-givens');
   const values = cells.map((n) => (n > 9 ? n - 9 : n));
   const open = [...Array(81).keys()].filter((c) => givens[c] === '.');
   const fields = open.map((c) => [
-    flags & PENCIL ? take(2, `the puzzle's candidates in ${cellName(c)}`, ALL_MARKS) : null,
-    take(2, `the marks in ${cellName(c)}`, ALL_MARKS), take(2, `the marks taken from ${cellName(c)}`, ALL_MARKS)]);
+    flags & PENCIL ? take(2, ['candidates', cellOf(c)], ALL_MARKS) : null,
+    take(2, ['marks', cellOf(c)], ALL_MARKS), take(2, ['taken', cellOf(c)], ALL_MARKS)]);
   const own = new Array(81).fill(ALL_MARKS);
   let source = givens;
   if (flags & PENCIL) {
@@ -164,19 +175,19 @@ function read(g) {
     open.forEach((c, i) => { own[c] = fields[i][0] ^ fromGivens[c].source; });
     source = own.map((m, c) => (givens[c] === '.' ? m : 1 << (values[c] - 1)))
       .map((m) => Array.from({ length: 9 }, (_, d) => ((m >> d) & 1 ? String(d + 1) : '.')).join('')).join('');
-    if (!candidatesOk(source, givens)) throw new Refused('its pencil-mark puzzle leaves a cell without candidates, or rules none out');
+    if (!candidatesOk(source, givens)) throw new Refused('share-link-no-candidates');
   }
   const corner = new Array(81).fill(0), centre = new Array(81).fill(0);
   if (g[0] === NOTES_VERSION) {
-    const count = take(2, 'the count of cells with corner or centre marks', open.length);
-    if (!count) throw new Refused('it lists no cell with corner or centre marks');
+    const count = take(2, ['notes-count'], open.length);
+    if (!count) throw new Refused('share-link-no-notes');
     for (let i = 0, last = -1; i < count; i++) {
-      const c = take(2, 'a cell with corner or centre marks', 80);
-      if (c <= last || givens[c] !== '.') throw new Refused(`its corner and centre marks name ${cellName(c)} out of order, or a given`);
+      const c = take(2, ['notes-cell'], 80);
+      if (c <= last || givens[c] !== '.') throw new Refused('share-link-notes-order', cellOf(c));
       last = c;
-      corner[c] = take(2, `the corner marks in ${cellName(c)}`, ALL_MARKS);
-      centre[c] = take(2, `the centre marks in ${cellName(c)}`, ALL_MARKS);
-      if (!corner[c] && !centre[c]) throw new Refused(`it lists ${cellName(c)} without corner or centre marks`);
+      corner[c] = take(2, ['corner', cellOf(c)], ALL_MARKS);
+      centre[c] = take(2, ['centre', cellOf(c)], ALL_MARKS);
+      if (!corner[c] && !centre[c]) throw new Refused('share-link-notes-empty', cellOf(c));
     }
   }
   const refs = references(givens, values, own);
@@ -187,14 +198,14 @@ function read(g) {
   });
   const colors = new Array(81).fill(0), keptColors = new Array(81).fill(0);
   for (let last = -1; at < packed.length;) {
-    const c = take(2, 'a coloured cell', 80);
-    if (c <= last) throw new Refused(`its colours name ${cellName(c)} out of order`);
+    const c = take(2, ['coloured-cell'], 80);
+    if (c <= last) throw new Refused('share-link-colours-order', cellOf(c));
     last = c;
     let candidates = 0;
-    for (let d = 0; d < 9; d++) candidates |= take(1, `the colour of ${cellName(c)}'s ${d + 1}`, 4) << (3 * d);
-    const cell = take(1, `the colour of ${cellName(c)}`, 6);
-    if (!candidates && !cell) throw new Refused(`its colours list ${cellName(c)} without a colour`);
-    if (candidates & ~SPREAD[slots[c] | taken[c]]) throw new Refused(`it colours a candidate of ${cellName(c)} that is not pencilled in`);
+    for (let d = 0; d < 9; d++) candidates |= take(1, ['mark-colour', { ...cellOf(c), digit: d + 1 }], 4) << (3 * d);
+    const cell = take(1, ['cell-colour', cellOf(c)], 6);
+    if (!candidates && !cell) throw new Refused('share-link-colours-empty', cellOf(c));
+    if (candidates & ~SPREAD[slots[c] | taken[c]]) throw new Refused('share-link-colours-unmarked', cellOf(c));
     colors[c] = (values[c] ? 0 : candidates) | (cell << 27);
     if (values[c]) keptColors[c] = candidates;
   }

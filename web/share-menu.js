@@ -3,6 +3,7 @@
 // (web/picture-menu.js, the embed's menu too). The Copy a link button of the
 // puzzle box is the menu's link.
 import { PICTURE_CHOICES, savePictureOf } from './picture-menu.js';
+import { message as m, words } from './messages.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -12,9 +13,9 @@ export function createShareMenu(page) {
   // Text for the clipboard. Where the browser does not let the page write the
   // clipboard, the text shows selected in a box of its own under the button
   // pressed (never in the puzzle box: what the player typed there stays).
-  // copied: the words once it is copied; noun and label: what the box holds, in
-  // the words and for a screen reader.
-  async function copyText(button, text, { copied, noun, label }) {
+  // copied: the message once it is copied; what: what the box holds ('link' or
+  // 'text', share-copy-refused's $what); label: the box's, for a screen reader.
+  async function copyText(button, text, { copied, what, label }) {
     try {
       await navigator.clipboard.writeText(text);
       say(copied);
@@ -30,7 +31,7 @@ export function createShareMenu(page) {
       box.value = text;
       box.focus();
       box.select();
-      say(`This browser did not let the page copy: ${noun} is selected in the box under the button, to copy yourself.`);
+      say(m('share-copy-refused', { what }));
     }
   }
 
@@ -43,8 +44,7 @@ export function createShareMenu(page) {
     const url = new URL(location.href);
     url.search = `?g=${encodeShareLink(session.game, { elapsed: withTime ? page.elapsed() : null })}`;
     return copyText(button, url.href, {
-      copied: `A link to this game, pencil marks and colours${withTime ? ' and your time' : ''} included, is on the clipboard.`,
-      noun: 'the link', label: 'Link to this game',
+      copied: m('share-link-copied', { time: withTime ? 'yes' : 'no' }), what: 'link', label: words('share-link-box'),
     });
   }
 
@@ -60,20 +60,20 @@ export function createShareMenu(page) {
     const select = $('share-form');
     try {
       const text = await boardAs(select.value);
-      const form = select.selectedOptions[0].textContent;
-      await copyText(button, text, { copied: `The board as ${form} is on the clipboard.`, noun: 'the text', label: `The board as ${form}` });
+      const form = select.selectedOptions[0].textContent;  // index.html's, in the page's language
+      await copyText(button, text, { copied: m('share-text-copied', { form }), what: 'text', label: words('share-text-box', { form }) });
     } catch (err) {
-      say(`The board cannot be written as text: ${err.message}.`, true);
+      say(m('share-text-failed', { error: err.message }), true);
     }
   }
 
-  // The board in another app, in a new tab.
-  async function openIn(form, app) {
+  // The board in another app (sudokuwiki, sudokupad: its form, and share-open-failed's $app), in a new tab.
+  async function openIn(app) {
     if (!state.engine) return;
     try {
-      window.open(await boardAs(form), '_blank', 'noopener');
+      window.open(await boardAs(app), '_blank', 'noopener');
     } catch (err) {
-      say(`The board cannot be opened in ${app}: ${err.message}.`, true);
+      say(m('share-open-failed', { app, error: err.message }), true);
     }
   }
 
@@ -82,10 +82,10 @@ export function createShareMenu(page) {
   async function sharePicture(choice) {
     try {
       const name = await savePictureOf(session, choice, pictureTheme());
-      if (!name) return say('Ask for a hint and show its step (or step through the solution) first: the animated image plays a step.', true);
-      say(`The picture is saved as ${name} in your downloads.`);
+      if (!name) return say(m('share-picture-no-step'), true);
+      say(m('share-picture-saved', { file: name }));
     } catch (err) {
-      say(`The picture could not be made: ${err.message}`, true);
+      say(m('share-picture-failed', { error: err.said ?? err.message }), true);
     }
   }
 
@@ -97,8 +97,8 @@ export function createShareMenu(page) {
     share: copyLink,
     'share-link': copyLink,
     'share-text': copyAsText,
-    'open-sudokuwiki': () => openIn('sudokuwiki', "SudokuWiki's solver"),
-    'open-sudokupad': () => openIn('sudokupad', 'SudokuPad'),
+    'open-sudokuwiki': () => openIn('sudokuwiki'),
+    'open-sudokupad': () => openIn('sudokupad'),
     'print-board': () => { printMarks(); window.print(); },
     ...Object.fromEntries(PICTURE_CHOICES.map((choice) => [choice.id, () => sharePicture(choice)])),
   };

@@ -156,19 +156,19 @@ test('f-puzzles, SudokuPad and sudoku.coach forms write a position that reads ba
 });
 
 test('what a packed puzzle holds that is not kept (colours) is named for the page to say; its corner marks are kept', async () => {
-  const { pack, notKept, cornerMarks } = await import('../../dist/packed.js');
+  const { pack, notKeptCounts, cornerMarks } = await import('../../dist/packed.js');
   const row = (cells) => JSON.stringify(cells);
   const empty = Array.from({ length: 9 }, () => ({}));
   const json = (first) => `{"size":9,"grid":[${[row(first), ...Array.from({ length: 8 }, () => row(empty))].join(',')}]}`;
   const marked = [{ value: 5, given: true }, { cornerPencilMarks: [1, 2] }, { cornerPencilMarks: [3], c: '#FFA0A0' }, ...empty.slice(3)];
-  assert.deepEqual(notKept(pack('fpuzzles', json(marked))), ['its colours']);
+  assert.deepEqual(notKeptCounts(pack('fpuzzles', json(marked))), { corner: 0, coloured: 1 });
   assert.deepEqual(cornerMarks(pack('fpuzzles', json(marked))).slice(0, 4), [0, 0b11, 0b100, 0]);
   assert.equal(cornerMarks(pack('fpuzzles', json(empty))), null);
   assert.equal(cornerMarks('not a link'), null);
   // Corner marks in a layout it does not read (not 9x9 cells) are still named.
   const odd = pack('fpuzzles', JSON.stringify({ size: 9, grid: [marked] }));
-  assert.deepEqual(notKept(odd), ['the corner marks of 2 cells', 'its colours']);
-  assert.deepEqual(notKept(pack('sudokupad', json([{ value: 5, given: true }, { centerPencilMarks: [1, 2] }, ...empty.slice(2)]))), []);
-  assert.deepEqual(notKept(engine.format(s9b, 'coach')), []);
-  assert.deepEqual(notKept('not a link'), []);
+  assert.deepEqual(notKeptCounts(odd), { corner: 2, coloured: 1 });
+  assert.deepEqual(notKeptCounts(pack('sudokupad', json([{ value: 5, given: true }, { centerPencilMarks: [1, 2] }, ...empty.slice(2)]))), { corner: 0, coloured: 0 });
+  assert.deepEqual(notKeptCounts(engine.format(s9b, 'coach')), { corner: 0, coloured: 0 });
+  assert.deepEqual(notKeptCounts('not a link'), { corner: 0, coloured: 0 });
 });

@@ -160,3 +160,21 @@ test('pencilmark-print names a bad option in one line and exits 2; without rsvg-
   assert.equal(help.status, 0);
   assert.match(help.stdout, /^usage: pencilmark-print --out FILE.pdf\|FILE.svg/);
 });
+
+test('a booklet prints its words through the words it is given (the page\'s language), and its English is games.ftl\'s', async () => {
+  const { PRINTED_MESSAGES, bookletOptions, bookletPages, makePuzzles, printedEnglish } = await import('../../dist/booklet.js');
+  const { english } = await import('../support/messages.mjs');
+  const args = { what: 'X-Wing', seed: '42', page: 3, pages: 12, heading: 'Week 3', number: 7, puzzle: '4.8', solution: '428', title: 'Sudoku' };
+  for (const id of PRINTED_MESSAGES) {
+    for (const level of id === 'booklet-level' ? [0, 1, 2, 3, 4, 5] : [1]) {
+      assert.equal(english(id, { ...args, level }), printedEnglish(id, { ...args, level }), `${id} ${level}`);
+    }
+  }
+  // Said otherwise (as another language would): no word of the English frame is left on the pages.
+  const options = bookletOptions({ level: 0, count: 2, perPage: 1, seed: 5, title: 'T' });
+  const pages = bookletPages(options, await makePuzzles(engine, options), (id) => `«${id}»`);
+  assert.equal(pages.length, 3);
+  const texts = pages.join('').replace(/<style>.*?<\/style>/g, '').match(/>[^<]+</g).join(' ');
+  assert.match(texts, /«booklet-puzzle»/);
+  assert.doesNotMatch(texts.replace(/«[a-z-]+»/g, ''), /Puzzle|Solution|Page|page|Name|seed|Easy|solutions/, texts);
+});

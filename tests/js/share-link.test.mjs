@@ -7,6 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Game, encodeMarks, gameOfLink } from '../../dist/game.js';
 import { decodeShareLink, encodeShareLink, seal, unseal } from '../../dist/share-link.js';
+import { english } from '../support/messages.mjs';
 
 const PUZZLE = '4.8.765.........4...5...8.1..47....2...32....59..8.............613..4.5....6..1.8';
 const SOLUTION = '438176529921538746765942831384765912176329485592481673859217364613894257247653198';
@@ -101,7 +102,7 @@ test('a link cut short or changed anywhere is refused in words or reads as the s
     for (const v of variants) {
       const result = decodeShareLink(v);
       if (result.error) {
-        assert.match(result.error, /^(it|its) /, v);
+        assert.match(english(result.error), /^(it|its) /, v);
         refused++;
       } else assert.ok(same(result.game), `${v} read as another game`);
     }
@@ -144,9 +145,9 @@ test('each field out of range is refused, saying which', () => {
   for (const [link, words] of cases) {
     const result = decodeShareLink(link);
     assert.equal(result.game, undefined, String(words));
-    assert.match(result.error, words);
+    assert.match(english(result.error), words);
   }
-  assert.match(decodeShareLink(`1${encodeShareLink(midGame()).slice(2)}`).error, /does not unpack|check does not match/);
+  assert.match(english(decodeShareLink(`1${encodeShareLink(midGame()).slice(2)}`).error), /does not unpack|check does not match/);
 });
 
 test('a pencil-mark link whose puzzle is not one is refused', () => {
@@ -154,5 +155,5 @@ test('a pencil-mark link whose puzzle is not one is refused', () => {
   slots[1] = '12.456789';
   const packed = unseal(encodeShareLink(gameOfLink(slots.join(''))));  // no clock: flags, 81 cells, then r1c2's fields
   const none = (parseInt(packed.slice(82, 84), 32) ^ 0b111111011).toString(32).padStart(2, '0');  // r1c2's own 1 2 4-9 taken out
-  assert.match(decodeShareLink(seal(packed.slice(0, 82) + none + packed.slice(84))).error, /pencil-mark puzzle leaves a cell without candidates/);
+  assert.match(english(decodeShareLink(seal(packed.slice(0, 82) + none + packed.slice(84))).error), /pencil-mark puzzle leaves a cell without candidates/);
 });

@@ -1,16 +1,11 @@
-// The page's messages in node, for the tests of modules that say them: web/messages.js
-// fetches its catalog beside it (dist/messages-LANG.ftl), which node's fetch cannot
-// do from a file: URL, so such a fetch is answered here from the file.
-import { readFile } from 'node:fs/promises';
-import { loadMessages } from '../../dist/messages.js';
+// The page's messages in node, for the tests of modules that say them: dist/messages.js
+// reads its catalogs from the build (dist/messages-LANG.ftl), as the page fetches them.
+import { loadMessages, words } from '../../dist/messages.js';
 
-/** Loads `language`'s messages from dist/, the page's from then on (as the page loads them). */
-export async function loadCatalog(language = 'en') {
-  const fetched = globalThis.fetch;
-  globalThis.fetch = async (url, init) => (String(url).startsWith('file:') ? new Response(await readFile(new URL(String(url)))) : fetched(url, init));
-  try {
-    await loadMessages(language);
-  } finally {
-    globalThis.fetch = fetched;
-  }
-}
+await loadMessages('en');
+
+/** Loads `language`'s messages, the page's from then on (as the page loads them). */
+export const loadCatalog = (language = 'en') => loadMessages(language);
+
+/** A message (web/messages.js's message(), or an id with its args) in English. */
+export const english = (said, args = {}) => words(said, args, 'en');
