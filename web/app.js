@@ -100,9 +100,14 @@ function later(load) {
 const page = { state, session, games, settings, say, workOut, refreshGames, solvedStats };
 Object.assign(page, createPlay(page));
 Object.assign(page, createBoardTools(page));
-state.subscribe((names) => {
-  if (names.includes('editing')) $('type-givens').textContent = state.editing ? 'Start playing' : 'Type the givens';
-});
+// The givens button says what pressing it does: "Type the givens" is index.html's
+// (said in the page's language by page-words.js), the other a message.
+const sayTypeGivens = () => {
+  if (state.editing && !hasMessages()) return;  // said once the messages have come (after Ready)
+  $('type-givens').textContent = state.editing ? words('start-playing') : 'Type the givens';
+};
+state.subscribe((names) => { if (names.includes('editing')) sayTypeGivens(); });
+document.addEventListener('pencilmark:language', sayTypeGivens);
 
 // The Share menu (web/share-menu.js) and the puzzle box (web/puzzle-input.js): each
 // press of one of their buttons is handed on, the first once the module is there

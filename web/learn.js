@@ -36,7 +36,7 @@ export function createLearn({ engine, games, stats }) {
     const day = dayOf();
     const made = await ask(() => engine().daily(day, level));
     if (!made) return;
-    const today = { level: made.grade.levelName.toLowerCase(), day };
+    const today = { level: made.grade.level, day };
     const kept = games.entries.find((e) => e.givens === made.puzzle);
     if (kept && games.game(kept.id)) {
       if (kept.id === games.currentId) return say(m('daily-playing', today));

@@ -58,7 +58,7 @@ export function speaking(engine, current, failed = () => {}) {
 // too). Its languages are each named in itself, whatever the page's language.
 export const OPTIONS_HTML = '<legend>Language</legend><label>'
   + 'The page, its hints and its steps in <select id="language" translate="no"></select></label>'
-  + '<p class="dialog-note">Messages, and the lists of games and techniques, are in English so far.</p>';
+  + '<p class="dialog-note">The Techniques page\'s articles, and the engine\'s words on a puzzle it cannot read, are in English so far.</p>';
 
 const pageWords = new Map();  // each language's words, fetched once
 let asked = 0;  // the last language asked for wins over a fetch still on its way

@@ -188,7 +188,7 @@ export function createSheets(page) {
     const current = session.game;
     const steps = await page.workOut(current, () => state.engine.steps(current.source), m('replay-working'));
     if (!steps || session.game !== current) return;  // another game opened meanwhile: these steps are not its
-    if (!(await session.startReplay(steps, index))) return say(m('replay-solved'));
+    if (!(await session.startReplay(steps, index))) return say(m('replay-already-solved'));
     $('replay-panel').hidden = false;
     $('replay-next').focus({ preventScroll: true });
     showWithBoard($('replay-panel'));

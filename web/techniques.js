@@ -87,7 +87,8 @@ async function savePicture(entry, animate) {
   if (!entry.shown) return;  // not drawn yet
   try {
     const [{ boardPicture }, saving] = await Promise.all([import('./picture.js'), import('./save-picture.js')]);
-    const svg = boardPicture(entry.shown.game, { step: entry.shown.step, animate, theme: shownTheme(theme) });
+    await loadHints(language());  // the picture's title and description in the page's language
+    const svg = boardPicture(entry.shown.game, { step: entry.shown.step, animate, theme: shownTheme(theme), language: language() });
     await saving.savePicture({ svg, name: `pencilmark-${entry.info.key}${animate ? '-animated' : ''}` });
     entry.pictureProblem?.remove();
   } catch (err) {

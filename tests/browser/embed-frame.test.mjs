@@ -139,7 +139,7 @@ test('the frame takes step, theme, lang and the puzzle mode from its address', a
   const tab = await host(`<iframe title="Sudoku" width="420" src="${src({ mode: 'replay', step: '4', theme: 'dark', lang: 'fr' })}"></iframe>
     <iframe title="Sudoku to solve" width="420" src="${src({ mode: 'puzzle', step: '2', theme: 'light' })}"></iframe>${helper()}`);
   const first = tab.frameLocator('iframe').nth(0);
-  await first.locator('pencilmark-board').getByText(/^Step 4 of \d+: /).waitFor();
+  await first.locator('pencilmark-board').getByText(/^Étape 4 sur \d+\s: /).waitFor();
   assert.equal(await first.locator('html').getAttribute('lang'), 'fr');
   const paper = (frame) => frame.locator('pencilmark-board').evaluate((el) => getComputedStyle(el).backgroundColor);
   const second = tab.frameLocator('iframe').nth(1);

@@ -203,8 +203,13 @@ async function slowOrFruitlessGenerate(context) {
   // A listener put before the worker's code (a bundle, minified: scripts/bundle.mjs)
   // hears each call first and keeps generate from its handler.
   await context.route('**/engine-worker.js', async (route) => {
-    const real = await route.fetch();
-    const body = await real.text();
+    let real, body;
+    try {
+      real = await route.fetch();
+      body = await real.text();
+    } catch {
+      return;  // the page was closed (the next open) while its service worker fetched the worker
+    }
     assert.match(body, /self\.onmessage\s*=/, 'the worker, whose message handler a listener goes before');
     const answer = generateAs === 'slow'
       ? ''  // never answered: a search that goes on until it is stopped

@@ -11,8 +11,11 @@ import { resolve } from 'node:path';
 import { createEngine } from '../../dist/engine.js';
 import { gameAfter } from '../../dist/game.js';
 import { boardPicture } from '../../dist/picture.js';
+import { loadMessages } from '../../dist/messages.js';
 import { pageSession, runAxe } from '../support/browser.mjs';
 import { fixture, readLines, root, projectData } from '../support/rules.mjs';
+
+await loadMessages('en', false);  // the pictures' titles and descriptions
 
 const shots = resolve(root, 'test-results/pictures');
 const session = pageSession({ shots });

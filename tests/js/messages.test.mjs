@@ -23,19 +23,33 @@ function catalog(language) {
     const junk = parse(text, {}).body.filter((entry) => entry.type === 'Junk');
     assert.deepEqual(junk.map((entry) => entry.content), [], `locales/${language}/messages/${name}: not Fluent`);
     for (const entry of parse(text, {}).body.filter((e) => e.type === 'Message')) {
-      const variables = new Set(), selects = {};
+      const variables = new Set(), selects = {}, references = new Set();
       const walk = (node) => {
         if (!node || typeof node !== 'object') return;
         if (node.type === 'VariableReference') variables.add(node.id.name);
+        if (node.type === 'MessageReference') references.add(node.id.name);
         if (node.type === 'SelectExpression' && node.selector.type === 'VariableReference') {
           selects[node.selector.id.name] = node.variants.map((v) => v.key.name ?? v.key.value);
         }
         for (const value of Object.values(node)) (Array.isArray(value) ? value : [value]).forEach(walk);
       };
       walk(entry.value);
-      found.set(entry.id.name, { file: name, variables, selects });
+      found.set(entry.id.name, { file: name, variables, selects, references });
     }
   }
+  // A message that says another ({ review-about }) gives it its own variables:
+  // they are the message's too.
+  const widen = (id, seen = new Set([id])) => {
+    const entry = found.get(id);
+    for (const other of entry?.references ?? []) {
+      if (seen.has(other) || !found.has(other)) continue;
+      seen.add(other);
+      widen(other, seen);
+      found.get(other).variables.forEach((v) => entry.variables.add(v));
+      for (const [name, keys] of Object.entries(found.get(other).selects)) entry.selects[name] ??= keys;
+    }
+  };
+  for (const id of found.keys()) widen(id);
   return found;
 }
 
@@ -94,7 +108,7 @@ test('every message says every variant in each language without an error, each v
 });
 
 // The ids the page's code names: message('id') / m('id') / words('id') (session.words
-// too); and what names one otherwise: an id quoted anywhere (m(a ? 'x' : 'y')), or
+// too), data-words="id" in its HTML; and what names one otherwise: an id quoted anywhere (m(a ? 'x' : 'y')), or
 // the stem of ids the code makes (m(`mode-${mode}`)).
 function namedInCode() {
   const web = resolve(root, 'web');
@@ -102,6 +116,7 @@ function namedInCode() {
   for (const name of readdirSync(web).filter((n) => n.endsWith('.js'))) {
     const code = readFileSync(resolve(web, name), 'utf8');
     for (const [, id] of code.matchAll(/\b(?:m|message|words)\(\s*'([a-z0-9-]+)'/g)) called.add(id);
+    for (const [, id] of code.matchAll(/\bdata-words="([a-z0-9-]+)"/g)) called.add(id);  // said by what fills the element
     for (const [, id] of code.matchAll(/'([a-z0-9]+(?:-[a-z0-9]+)*)'/g)) quoted.add(id);
     for (const [, stem] of code.matchAll(/`([a-z][a-z0-9]*(?:-[a-z0-9]+)*-)\$\{/g)) stems.add(stem);
   }

@@ -2,6 +2,7 @@
 # Zellen heißen r1c1; Ziffern stehen mit Artikel: „die 5“.
 
 ready = Bereit.
+start-playing = Spiel starten
 making-puzzle = Neues Rätsel wird erstellt…
 new-puzzle = { $level ->
     [0] Neues Rätsel (Schwierigkeit: Leicht).

@@ -27,7 +27,7 @@ hints-failed-left-out = { $problem } This practice game's hints leave out { $tec
 
 ## Stepping through the solution, and the grade
 replay-working = Working out the steps… the hardest puzzles take some seconds.
-replay-solved = This puzzle is already solved: there are no steps to step through.
+replay-already-solved = This puzzle is already solved: there are no steps to step through.
 grade-working = Grading… the hardest puzzles take some seconds.
 # $level: the puzzle's level, as the engine names it.
 grade-done = Graded: { $level }.

@@ -13,10 +13,28 @@ level-name = { $level ->
 engine-loading = The engine is still loading: try again in a moment.
 
 ## The daily puzzle
-# $level: the level's name, as the engine says it, in lower case; $day: the day, as 2026-12-03.
-daily-new = Today's { $level } puzzle ({ $day }).
-daily-playing = Today's { $level } puzzle ({ $day }): you are playing it.
-daily-back = Today's { $level } puzzle ({ $day }): your game of it is back.
+# $level: the level's number, 0 (easy) to 4 (extreme); $day: the day, as 2026-12-03.
+daily-new = { $level ->
+    [0] Today's easy puzzle ({ $day }).
+    [1] Today's medium puzzle ({ $day }).
+    [2] Today's hard puzzle ({ $day }).
+    [3] Today's expert puzzle ({ $day }).
+   *[4] Today's extreme puzzle ({ $day }).
+  }
+daily-playing = { $level ->
+    [0] Today's easy puzzle ({ $day }): you are playing it.
+    [1] Today's medium puzzle ({ $day }): you are playing it.
+    [2] Today's hard puzzle ({ $day }): you are playing it.
+    [3] Today's expert puzzle ({ $day }): you are playing it.
+   *[4] Today's extreme puzzle ({ $day }): you are playing it.
+  }
+daily-back = { $level ->
+    [0] Today's easy puzzle ({ $day }): your game of it is back.
+    [1] Today's medium puzzle ({ $day }): your game of it is back.
+    [2] Today's hard puzzle ({ $day }): your game of it is back.
+    [3] Today's expert puzzle ({ $day }): your game of it is back.
+   *[4] Today's extreme puzzle ({ $day }): your game of it is back.
+  }
 
 ## Practise
 # A technique in the list to choose from. $technique: its name, as the engine

@@ -4,6 +4,8 @@
 # ($cells and $peers already joined with the language's "and" or commas).
 
 ready = Ready.
+# The givens button while the givens are typed: pressing it plays them.
+start-playing = Start playing
 making-puzzle = Making a new puzzle…
 # $level: the puzzle's level, 0 easy, 1 medium, 2 hard, 3 expert, 4 extreme.
 new-puzzle = { $level ->

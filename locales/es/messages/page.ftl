@@ -2,6 +2,7 @@
 # Las casillas se nombran r1c1; los números llevan artículo: «el 5».
 
 ready = Listo.
+start-playing = Empezar a jugar
 making-puzzle = Creando un sudoku nuevo…
 new-puzzle = { $level ->
     [0] Nuevo sudoku (nivel: Fácil).

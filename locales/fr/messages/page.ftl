@@ -2,6 +2,7 @@
 # Les cases se notent r1c1 ; les chiffres prennent l'article : « le 5 ».
 
 ready = Prêt.
+start-playing = Commencer à jouer
 making-puzzle = Création d'une nouvelle grille…
 new-puzzle = { $level ->
     [0] Nouvelle grille (niveau : Facile).

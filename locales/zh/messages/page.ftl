@@ -3,6 +3,7 @@
 # （只有一格时说出格名的消息，用数值 [1] 区分）。
 
 ready = 准备就绪。
+start-playing = 开始游戏
 making-puzzle = 正在生成新题目…
 new-puzzle = { $level ->
     [0] 新题目（难度：简单）。
