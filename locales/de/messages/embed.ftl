@@ -2,7 +2,7 @@
 # seine Knöpfe und die Wörter darunter (Deutsch, nach locales/en/messages/embed.ftl).
 
 board-label = Sudoku-Spielfeld
-# Die Überschrift eines Tipps oder Schritts vor seinen Wörtern: „Wo hinschauen. In Zeile 3 …“
+# Die Überschrift eines Tipps oder Schritts vor seinen Wörtern: „Wohin schauen. In Zeile 3 …“
 board-title = { $title }.{" "}
 board-complete = Das Spielfeld ist vollständig ausgefüllt.
 # $technique: der Name der Technik, wie die Engine ihn sagt (Genus unbekannt: kein Artikel).

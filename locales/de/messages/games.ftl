@@ -17,7 +17,8 @@ games-entry-progress = { $filled } von { $open } Zellen ausgefüllt, { $time } g
 # $day: "heute" or "gestern" (Intl); $date: as "3. Dez." (Intl).
 games-when-day = { $day } um { $time }
 games-when-date = am { $date }
-games-last-played = Zuletzt gespielt { $when }.
+# No final period: $when can end in an abbreviation's ("am 3. Dez.").
+games-last-played = Zuletzt gespielt { $when }
 games-damaged-record = { $saved ->
     [known] Ein gespeichertes Spiel (Datensatz { $record }, gespeichert { $when }) konnte nicht gelesen werden: Seine Daten sind beschädigt.
    *[unknown] Ein gespeichertes Spiel (Datensatz { $record }) konnte nicht gelesen werden: Seine Daten sind beschädigt.

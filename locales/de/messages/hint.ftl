@@ -11,8 +11,8 @@ hint-stage-said-words = Etappe { $stage } von { $stages }: { $words }.
 hint-board-complete = Das Spielfeld ist vollständig ausgefüllt: Es gibt keinen nächsten Schritt.
 hint-applied = Angewendet: { $technique }.
 # "leave out" as in page.ftl's game-off-techniques ("schließen … aus").
-hints-stuck-left-out = Keine der Techniken, die die Tipps dieses Spiels verwenden, findet hier einen nächsten Schritt: Die Tipps dieses Übungsspiels schließen { $techniques } aus, wie schon sein Lösungsweg. Weiter geht es mit „Neues Rätsel“ oder „Lösen“.
-hints-failed-left-out = { $problem } Die Tipps dieses Übungsspiels schließen { $techniques } aus, wie schon sein Lösungsweg. Weiter geht es mit „Neues Rätsel“ oder „Lösen“.
+hints-stuck-left-out = Keine der Techniken, die die Tipps dieses Spiels verwenden, findet hier einen nächsten Schritt: Die Tipps dieses Übungsspiels schließen { $techniques } aus, wie schon sein Lösungsweg. Mit „Neues Rätsel“ oder „Lösen“ geht es ohne diese Einschränkung weiter.
+hints-failed-left-out = { $problem } Die Tipps dieses Übungsspiels schließen { $techniques } aus, wie schon sein Lösungsweg. Mit „Neues Rätsel“ oder „Lösen“ geht es ohne diese Einschränkung weiter.
 
 ## Stepping through the solution, and the grade
 replay-working = Die Schritte werden berechnet… Bei den schwersten Rätseln dauert das einige Sekunden.
@@ -33,7 +33,7 @@ stage-house = { $kind ->
   }
 stage-houses = { $role ->
     [base] Basis: { $houses }
-    [cover] Deckung: { $houses }
+    [cover] Cover: { $houses }
     [region] Blick auf { $houses }
     [fin] Flosse: { $houses }
    *[other] { $role }: { $houses }
@@ -117,7 +117,7 @@ grade-nothing = Nichts zu lösen: Jede Zelle ist ausgefüllt.
 grade-hardest = Schwierigster Schritt der Lösung von Pencilmark: { $technique }, Schritt { $step } von { $steps }. { $show }
 grade-show-step = Diesen Schritt zeigen
 grade-count = { $technique }: { $count }
-grade-measures = Zwei Maße: Die Schwierigkeitsstufe ist die schwierigste Familie von Techniken, die die Lösung braucht; die Wertung gibt an, wie schwer ihr einzelner schwierigster Schritt auf der Skala von Sudoku Explainer ist (1,0 bis etwa 12). Rätsel derselben Stufe können sehr unterschiedliche Wertungen haben: Ein schweres Rätsel, dessen schwierigster Schritt ein X-Wing ist, hat die Wertung 3,2, eines mit einem Finned X-Wing 6,6.
+grade-measures = Zwei Maße: Die Schwierigkeitsstufe ist die schwierigste Familie von Techniken, die die Lösung braucht; die Wertung gibt an, wie schwer ihr einzelner schwierigster Schritt auf der Skala von Sudoku Explainer ist (1,0 bis etwa 12). Rätsel derselben Stufe können sehr unterschiedliche Wertungen haben: Ein Rätsel der Stufe „Schwer“, dessen schwierigster Schritt ein X-Wing ist, hat die Wertung 3,2, eines mit einem Finned X-Wing 6,6.
 grade-nesting-estimated = Der ER-Schritt braucht mehr als die tiefste Verschachtelung von Sudoku Explainer (Stufe 5: Forcing Chains in Forcing Chains in Forcing Chains): ER ist ein Schätzwert aus einem verschachtelten Ausprobieren.
 grade-nesting-patterns = Der ER-Schritt braucht Muster innerhalb von Forcing Chains: Während eine Annahme weiterverfolgt wird, streichen Paare, Locked Candidates und X-Wings weitere Kandidaten (verschachtelte Stufe 1 von Sudoku Explainer).
 grade-nesting-chains = Der ER-Schritt braucht Forcing Chains innerhalb von Forcing Chains, { $depth } Ebenen tief (verschachtelte Stufe { $depth } von Sudoku Explainer{ $depth ->
@@ -157,7 +157,7 @@ review-move-timed = { $clock }: { review-move }
 move-changes = { $changes }
 move-digit = { $digit } in { $cell }
 move-erased = { $cell } gelöscht
-move-marks-in = Notiz { $digits } in { $cell } gesetzt
-move-marks-out = Notiz { $digits } aus { $cell } entfernt
+move-marks-in = { $digits } in { $cell } notiert
+move-marks-out = { $digits } aus den Notizen von { $cell } entfernt
 move-more = { $count } weitere
 move-colours = Farben in { $cells }

@@ -38,7 +38,7 @@ daily-back = { $level ->
 ## Practise
 practise-option = { $technique } (Wertung { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) })
 practise-unknown = Es gibt keine Technik „{ $key }“ zum Üben: Wähle eine aus der Liste.
-practise-looking = Suche nach einem Rätsel mit { $technique }: bisher { NUMBER($tried, useGrouping: 0) } Rätsel ausprobiert…
+practise-looking = Suche nach einem Rätsel mit { $technique }: bisher { NUMBER($tried, useGrouping: 0) } Rätsel geprüft…
 practise-not-found = In { NUMBER($tries, useGrouping: 0) } Versuchen wurde kein Rätsel mit { $technique } gefunden. Jede Suche erstellt neue Rätsel: Versuche es noch einmal oder wähle eine andere Technik.
 practise-not-used = Das gefundene Rätsel verwendet { $technique } doch nicht
 practise-stopped = Abgebrochen.

@@ -47,7 +47,7 @@ solved = Gelöst in { $time }. Gut gemacht!
 paused = Pausiert: Das Spielfeld ist verdeckt, und die Uhr steht.
 mode-digits = Ziffernmodus: Ziffern werden in die Zellen eingetragen.
 mode-marks = Notizmodus: Ziffern setzen oder entfernen Notizen.
-mode-colour = Farbmodus: Eine Ziffer färbt ihre Notiz nacheinander in Farbe A, B, C, D und dann wieder farblos; „Zellfarbe“ (oder Umschalt+1–6) färbt die Zelle selbst. „Löschen“ entfernt die Farben einer Zelle.
+mode-colour = Farbmodus: Eine Ziffer färbt ihre Notiz reihum in Farbe A, B, C, D und entfernt die Farbe dann wieder; „Zellfarbe“ (oder Umschalt+1–6) färbt die Zelle selbst. „Löschen“ entfernt die Farben einer Zelle.
 mode-marks-3x3 = Notizmodus: Ziffern setzen oder entfernen Notizen (3×3).
 mode-marks-corner = Ecknotizmodus: Ziffern setzen oder entfernen Ecknotizen (wo eine Ziffer in ihrem Block stehen kann; sie schränken die Kandidaten der Zelle nicht ein).
 mode-marks-centre = Mittelnotizmodus: Ziffern setzen oder entfernen Mittelnotizen (die Kandidaten einer Zelle, wenn sie keine 3×3-Notizen hat).
@@ -59,8 +59,8 @@ bivalue-on = Zellen mit genau zwei Kandidaten sind eingefärbt (noch einmal B zu
 bivalue-off = Zellen mit zwei Kandidaten sind nicht mehr eingefärbt.
 colours-cleared = Farben entfernt.
 colours-off-cell = Farben von { $cell } entfernt.
-colours-need-empty = Farben kommen auf Notizen: Wähle eine leere Zelle.
-colours-need-mark = Trage zuerst die { $digit } als Notiz in { $cell } ein: Farben kommen auf Notizen.
+colours-need-empty = Farben werden auf Notizen gesetzt: Wähle eine leere Zelle.
+colours-need-mark = Trage zuerst die { $digit } als Notiz in { $cell } ein: Farben werden auf Notizen gesetzt.
 mark-coloured = { $digit } in { $cell }: { $colour ->
     [1] Farbe A
     [2] Farbe B
@@ -76,7 +76,7 @@ cell-colour-off = Zellfarbe von { $count ->
     [one] { $where }
    *[other] { $count } Zellen
   } entfernt.
-undone-unsolved = Dein letzter Zug ist rückgängig gemacht: Das Spiel ist nicht mehr gelöst, und seine Uhr läuft wieder.
+undone-unsolved = Dein letzter Zug wurde rückgängig gemacht: Das Spiel ist nicht mehr gelöst, und seine Uhr läuft wieder.
 marks-filled = Notizen anhand der Ziffern auf dem Spielfeld ausgefüllt.
 solved-shown = Gelöst: Das Spielfeld zeigt die eindeutige Lösung.
 digits-wrong = { $count ->
@@ -92,10 +92,10 @@ game-off = { $status ->
    *[none] Dieses Rätsel hat keine Lösung, weil sich einige seiner Vorgaben widersprechen
   }: „Tipp“, „Prüfen“, „Lösen“, „Bewerten“ und „Schritt für Schritt“ sind für dieses Spiel deaktiviert, und „Meine Spiele“ behält es, wie es ist.
 game-off-error = { $error }: „Tipp“, „Prüfen“, „Lösen“, „Bewerten“ und „Schritt für Schritt“ sind für dieses Spiel deaktiviert, und „Meine Spiele“ behält es, wie es ist.
-game-off-techniques = Die Tipps dieses Spiels schließen { $techniques } aus, die diese Version von Pencilmark nicht kennt, deshalb kann es keine Tipps geben: „Tipp“, „Prüfen“, „Lösen“, „Bewerten“ und „Schritt für Schritt“ sind für dieses Spiel deaktiviert, und „Meine Spiele“ behält es, wie es ist.
+game-off-techniques = Die Tipps dieses Spiels schließen { $techniques } aus, die diese Version von Pencilmark nicht kennt, deshalb sind keine Tipps möglich: „Tipp“, „Prüfen“, „Lösen“, „Bewerten“ und „Schritt für Schritt“ sind für dieses Spiel deaktiviert, und „Meine Spiele“ behält es, wie es ist.
 link-not-one-solution = Das verlinkte Rätsel wurde weder geöffnet noch zu deinen Spielen hinzugefügt: { $status ->
-    [multiple] dieses Rätsel hat mehr als eine Lösung und lässt sich daher nicht eindeutig lösen
-   *[none] dieses Rätsel hat keine Lösung, weil sich einige seiner Vorgaben widersprechen
+    [multiple] Dieses Rätsel hat mehr als eine Lösung und lässt sich daher nicht eindeutig lösen
+   *[none] Dieses Rätsel hat keine Lösung, weil sich einige seiner Vorgaben widersprechen
   }.
 puzzle-not-one-solution = { $status ->
     [multiple] Dieses Rätsel hat mehr als eine Lösung und lässt sich daher nicht eindeutig lösen. Es wurde nicht zu deinen Spielen hinzugefügt.
@@ -116,6 +116,6 @@ storage-blocked = Dieser Browser lässt Pencilmark keine Spiele speichern (priva
 sentence-gap = {" "}
 
 ## A hint and a replay (the page's and an embedded board's)
-where-to-look = Wo hinschauen
+where-to-look = Wohin schauen
 waiting = Der nächste Schritt wird gesucht…
 replay-title = Schritt { $step } von { $steps }: { $name }

@@ -7,14 +7,14 @@ share-link-copied = { $time ->
     [yes] Ein Link zu diesem Spiel, samt Notizen, Farben und deiner Zeit, ist in der Zwischenablage.
    *[no] Ein Link zu diesem Spiel, samt Notizen und Farben, ist in der Zwischenablage.
   }
-share-text-copied = Das Spielfeld im Format { $form } ist in der Zwischenablage.
+share-text-copied = Das Spielfeld im Format „{ $form }“ ist in der Zwischenablage.
 share-copy-refused = { $what ->
     [link] Dieser Browser hat das Kopieren nicht erlaubt: Der Link ist im Feld unter der Schaltfläche markiert, damit du ihn selbst kopieren kannst.
    *[text] Dieser Browser hat das Kopieren nicht erlaubt: Der Text ist im Feld unter der Schaltfläche markiert, damit du ihn selbst kopieren kannst.
   }
 share-link-box = Link zu diesem Spiel
-share-text-box = Das Spielfeld im Format { $form }
-share-text-failed = Das Spielfeld lässt sich nicht als Text schreiben: { $error }.
+share-text-box = Das Spielfeld im Format „{ $form }“
+share-text-failed = Das Spielfeld lässt sich nicht als Text ausgeben: { $error }.
 share-open-failed = { $app ->
     [sudokuwiki] Das Spielfeld lässt sich nicht im Solver von SudokuWiki öffnen: { $error }.
    *[sudokupad] Das Spielfeld lässt sich nicht in SudokuPad öffnen: { $error }.
@@ -76,7 +76,7 @@ puzzle-lost-corner-marks = { $count ->
     [one] die Ecknotizen von { $count } Zelle
    *[other] die Ecknotizen von { $count } Zellen
   }
-puzzle-lost-colours = seine Farben
+puzzle-lost-colours = die Farben
 puzzle-too-long = Dieser Text ist { $count } Zeichen lang: zu lang für ein einzelnes Rätsel (ein Rätsel in jedem Format, selbst ein Notizengitter mit Rahmen, braucht höchstens ein paar Tausend). Er steht noch im Feld, damit du ihn kürzen kannst.
 
 ## Typing the givens
@@ -95,7 +95,7 @@ file-too-large = { $file } ist { $bytes } Bytes groß: zu groß für eine Rätse
 file-unread = { $file } konnte nicht gelesen werden: { $error }.
 file-no-puzzle = { $file } enthält kein Rätsel, das Pencilmark lesen kann: { $error }.
 file-list = { $listed ->
-    [first] { $file } hat { $lines } Zeilen: { $count } Rätsel sind aufgelistet (die ersten { $most }). Wähle eines zum Spielen aus.
+    [first] { $file } hat { $lines } Zeilen: { $count } Rätsel sind aufgelistet (aus den ersten { $most } Zeilen). Wähle eines zum Spielen aus.
     [skipped] { $skipped ->
         [one] { $file } hat { $lines } Zeilen: { $count } Rätsel und { $skipped } Zeile, die kein Rätsel ist. Wähle eines zum Spielen aus.
        *[other] { $file } hat { $lines } Zeilen: { $count } Rätsel und { $skipped } Zeilen, die keine Rätsel sind. Wähle eines zum Spielen aus.

@@ -8,7 +8,7 @@ games-count = { $count ->
 games-show-more = Mostrar más partidas ({ $count } sin mostrar)
 games-level-unknown = Nivel aún desconocido
 games-entry-title = { $playing ->
-    [yes] { $level }, en juego ahora.
+    [yes] { $level }, la que estás jugando.
    *[no] { $level }.
   }
 games-entry-solved = Resuelta en { $time }.
@@ -53,8 +53,8 @@ booklet-print-again = Imprimir otra vez
 booklet-making = Creando el sudoku { $number } de { $count }…
 booklet-laying-out = Maquetando las páginas…
 booklet-made = { $count ->
-    [one] { $count } sudoku en { $pages } páginas ({ $paper }, semilla { $seed }). Se abre la impresión del navegador: elige una impresora o Guardar como PDF.
-   *[other] { $count } sudokus en { $pages } páginas ({ $paper }, semilla { $seed }). Se abre la impresión del navegador: elige una impresora o Guardar como PDF.
+    [one] { $count } sudoku en { $pages } páginas ({ $paper }, semilla { $seed }). Se abre el cuadro de impresión del navegador: elige una impresora o Guardar como PDF.
+   *[other] { $count } sudokus en { $pages } páginas ({ $paper }, semilla { $seed }). Se abre el cuadro de impresión del navegador: elige una impresora o Guardar como PDF.
   }
 booklet-stopped = Detenido: no se ha creado ningún cuadernillo.
 booklet-failed = No se ha podido crear el cuadernillo: { $error }

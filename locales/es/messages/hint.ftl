@@ -78,7 +78,7 @@ stage-link = { $kind ->
 
 ## The grade panel
 grade-heading = { $level } (nivel { $number }), puntuación { NUMBER($score, minimumFractionDigits: 1, maximumFractionDigits: 1) }
-grade-scale = Escala de Sudoku Explainer, calificada por el camino que seguiría el propio SE (con sus nombres para los pasos): { $er }, { $ep }, { $ed }.
+grade-scale = Escala de Sudoku Explainer, según el camino que seguiría el propio SE (con sus nombres para los pasos): { $er }, { $ep }, { $ed }.
 grade-rating-by = { $rating } ({ $by })
 grade-rating = { $measure } { NUMBER($value, minimumFractionDigits: 1, maximumFractionDigits: 1) }
 grade-rating-title = { $measure ->
@@ -117,7 +117,7 @@ review-about = { $moves ->
    *[other] { $moves } jugadas
   }; { $hints ->
     [0] no se ha pedido ninguna ayuda
-   *[other] ayudas pedidas en { $times } (marcadas con ? sobre la línea de tiempo)
+   *[other] se ha pedido ayuda en { $times } (con un ? sobre la línea de tiempo)
   }.
 review-about-titled = { $title }. { review-about }
 review-start = El inicio: todavía no se ha hecho ninguna jugada.

@@ -55,7 +55,7 @@ marks-hidden = { $kind ->
     [corner] { $cell } muestra sus notas 3×3; sus notas de esquina se verán cuando estas desaparezcan.
    *[centre] { $cell } muestra sus notas 3×3; sus notas centrales se verán cuando estas desaparezcan.
   }
-bivalue-on = Las casillas con exactamente dos candidatos están sombreadas (B otra vez para quitarlo).
+bivalue-on = Las casillas con exactamente dos candidatos están sombreadas (pulsa B otra vez para quitar el sombreado).
 bivalue-off = Las casillas con dos candidatos ya no están sombreadas.
 colours-cleared = Colores quitados.
 colours-off-cell = Colores quitados de { $cell }.

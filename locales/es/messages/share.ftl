@@ -37,11 +37,11 @@ picture-menu-no-step = No se ha podido crear la imagen: no se muestra ningún pa
 ## Why a link to a game does not open: said after «No se ha podido abrir este enlace:»
 ## (page.ftl's link-unopened). $what is a share-link-field-* (with its article).
 share-link-empty = está vacío
-share-link-version = su versión «{ $version }» no es una que esta página sepa leer (puede que la haya escrito un Pencilmark más reciente)
+share-link-version = esta página no reconoce su versión, «{ $version }» (puede que lo haya creado un Pencilmark más reciente)
 share-link-unpack = sus datos no se pueden descomprimir: el enlace está cortado o modificado
 share-link-check = su suma de control no coincide con sus datos: el enlace está cortado o modificado
-# Worded "it lacks $what" (avoids «de el» and verb agreement with $what).
-share-link-ends-before = le falta { $what }: el enlace está cortado
+# Worded "it does not reach $what" (avoids «de el» and verb agreement with $what).
+share-link-ends-before = no llega hasta { $what }: el enlace está cortado
 share-link-not-digit = en { $what } hay «{ $character }», que no es una cifra en base 32
 share-link-beyond = en { $what } hay un { $value }, mayor que { $most }
 share-link-givens-repeat = sus pistas repiten un número en una fila, una columna o una caja

@@ -5,15 +5,15 @@
 # Les cases se notent r1c1 ; $cell et $cells sont de tels noms ($cells déjà joints par « et »).
 
 ## The hint
-hint-show-me = Me montrer
+hint-show-me = Montrer l'étape
 hint-play-step = Lire l'étape
 hint-stage = Phase { $stage } sur { $stages }
 hint-stage-said = Phase { $stage } sur { $stages }.
 hint-stage-said-words = Phase { $stage } sur { $stages } : { $words }.
 hint-board-complete = La grille est complète : il n'y a pas d'étape suivante.
 hint-applied = Étape appliquée : { $technique }.
-hints-stuck-left-out = Aucune des techniques des indices de cette partie ne trouve d'étape suivante ici : les indices de cette partie d'entraînement excluent { $techniques }, comme le chemin de sa solution. Nouvelle grille ou Résoudre permettent d'avancer malgré tout.
-hints-failed-left-out = { $problem } Les indices de cette partie d'entraînement excluent { $techniques }, comme le chemin de sa solution. Nouvelle grille ou Résoudre permettent d'avancer malgré tout.
+hints-stuck-left-out = Aucune des techniques permises par les indices de cette partie ne trouve d'étape suivante ici : les indices de cette partie d'entraînement excluent { $techniques }, comme le faisait le chemin de sa solution. Nouvelle grille ou Résoudre permettent d'avancer malgré tout.
+hints-failed-left-out = { $problem } Les indices de cette partie d'entraînement excluent { $techniques }, comme le faisait le chemin de sa solution. Nouvelle grille ou Résoudre permettent d'avancer malgré tout.
 
 ## Stepping through the solution, and the grade
 replay-working = Calcul des étapes… les grilles les plus difficiles demandent quelques secondes.
@@ -91,19 +91,19 @@ stage-link = { $kind ->
 
 ## The grade panel
 grade-heading = { $level } (niveau { $number }), score { NUMBER($score, minimumFractionDigits: 1, maximumFractionDigits: 1) }
-grade-scale = Échelle de Sudoku Explainer, évaluée sur le chemin que SE suivrait lui-même (avec ses propres noms d'étapes) : { $er }, { $ep }, { $ed }.
+grade-scale = Échelle de Sudoku Explainer, notes calculées sur le chemin que SE suivrait lui-même (avec ses propres noms d'étapes) : { $er }, { $ep }, { $ed }.
 grade-rating-by = { $rating } ({ $by })
 grade-rating = { $measure } { NUMBER($value, minimumFractionDigits: 1, maximumFractionDigits: 1) }
 grade-rating-title = { $measure ->
     [ER] Étape la plus difficile de cette solution : étape { $step }
-    [EP] Étape la plus difficile de cette solution avant son premier chiffre placé : étape { $step }
+    [EP] Étape la plus difficile de cette solution jusqu'à son premier chiffre placé : étape { $step }
    *[ED] Première étape de cette solution : étape { $step }
   }
 grade-nothing = Rien à résoudre : toutes les cases sont remplies.
 grade-hardest = Étape la plus difficile de la solution de Pencilmark : { $technique }, étape { $step } sur { $steps }. { $show }
 grade-show-step = Voir cette étape
 grade-count = { $technique } : { $count }
-grade-measures = Deux mesures : le niveau est la famille de techniques la plus difficile dont la solution a besoin ; le score est la difficulté de sa seule étape la plus difficile, sur l'échelle de Sudoku Explainer (de 1,0 à 12 environ). Deux grilles d'un même niveau peuvent avoir des scores très éloignés : une grille Difficile dont l'étape la plus difficile est un X-Wing obtient 3,2, une autre avec un Finned X-Wing 6,6.
+grade-measures = Deux mesures : le niveau est la famille de techniques la plus difficile dont la solution a besoin ; le score ne mesure que la difficulté de son étape la plus difficile, sur l'échelle de Sudoku Explainer (de 1,0 à 12 environ). Deux grilles d'un même niveau peuvent avoir des scores très éloignés : une grille Difficile dont l'étape la plus difficile est un X-Wing obtient 3,2, une autre avec un Finned X-Wing 6,6.
 grade-nesting-estimated = L'étape qui fixe l'ER dépasse l'imbrication la plus profonde de Sudoku Explainer (niveau 5 : des chaînes forcées dans des chaînes forcées dans des chaînes forcées) : l'ER est une estimation, tirée d'un essai imbriqué.
 grade-nesting-patterns = L'étape qui fixe l'ER demande des motifs à l'intérieur de chaînes forcées : pendant qu'on suit une supposition, les paires, les intersections et les X-Wings éliminent davantage (niveau d'imbrication 1 de Sudoku Explainer).
 grade-nesting-chains = L'étape qui fixe l'ER demande des chaînes forcées à l'intérieur de chaînes forcées, sur { $depth } niveaux (niveau d'imbrication { $depth } de Sudoku Explainer{ $depth ->
@@ -125,13 +125,13 @@ review-last = Dernier coup
 review-close = Retour à la partie
 review-this-game = Cette partie
 review-this-game-level = Cette partie, niveau { $level }
-# $hints: [other] covers 1 too, so "indice demandé" (singular) is used for any number of times.
+# $hints: [other] covers 1 too, so the count is said as « indice demandé N fois », right for any number.
 review-about = { $moves ->
     [one] { $moves } coup
    *[other] { $moves } coups
   } ; { $hints ->
     [0] aucun indice demandé
-   *[other] indice demandé à { $times } (marqué d'un « ? » sur la frise)
+   *[other] indice demandé { $hints } fois, à { $times } (signalé par « ? » sur la frise)
   }.
 review-about-titled = { $title }. { review-about }
 review-start = Le début : aucun coup joué pour l'instant.

@@ -37,7 +37,7 @@ daily-back = { $level ->
 
 ## Practise
 practise-option = { $technique } (difficulté { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) })
-practise-unknown = Il n'y a pas de technique « { $key } » pour s'entraîner : choisissez-en une dans la liste.
+practise-unknown = Il n'y a pas de technique « { $key } » à laquelle s'entraîner : choisissez-en une dans la liste.
 practise-looking = Recherche d'une grille qui utilise { $technique } : { NUMBER($tried, useGrouping: 0) } grilles essayées jusqu'ici…
 practise-not-found = Aucune grille utilisant { $technique } n'a été trouvée en { NUMBER($tries, useGrouping: 0) } essais. Chaque recherche crée de nouvelles grilles : réessayez, ou choisissez une autre technique.
 practise-not-used = la grille trouvée n'utilise finalement pas { $technique }

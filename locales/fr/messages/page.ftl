@@ -55,7 +55,7 @@ marks-hidden = { $kind ->
     [corner] { $cell } affiche ses notes 3×3 ; ses notes de coin réapparaîtront quand celles-ci auront disparu.
    *[centre] { $cell } affiche ses notes 3×3 ; ses notes centrales réapparaîtront quand celles-ci auront disparu.
   }
-bivalue-on = Les cases qui ont exactement deux candidats sont surlignées (B de nouveau pour arrêter).
+bivalue-on = Les cases qui ont exactement deux candidats sont surlignées (appuyez de nouveau sur B pour arrêter).
 bivalue-off = Les cases à deux candidats ne sont plus surlignées.
 colours-cleared = Couleurs effacées.
 colours-off-cell = Couleurs retirées de { $cell }.

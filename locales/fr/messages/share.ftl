@@ -11,19 +11,19 @@ share-link-copied = { $time ->
   }
 share-text-copied = La grille au format { $form } a été copiée dans le presse-papiers.
 share-copy-refused = { $what ->
-    [link] Ce navigateur n'a pas permis à la page de copier : le lien est sélectionné dans le champ sous le bouton, à copier vous-même.
-   *[text] Ce navigateur n'a pas permis à la page de copier : le texte est sélectionné dans le champ sous le bouton, à copier vous-même.
+    [link] Ce navigateur n'a pas permis à la page de copier : le lien est sélectionné dans le champ sous le bouton ; copiez-le vous-même.
+   *[text] Ce navigateur n'a pas permis à la page de copier : le texte est sélectionné dans le champ sous le bouton ; copiez-le vous-même.
   }
 share-link-box = Lien vers cette partie
 share-text-box = La grille au format { $form }
-share-text-failed = La grille ne peut pas être écrite en texte : { $error }.
+share-text-failed = La grille ne peut pas être convertie en texte : { $error }.
 share-open-failed = { $app ->
     [sudokuwiki] La grille ne peut pas être ouverte dans le solveur de SudokuWiki : { $error }.
    *[sudokupad] La grille ne peut pas être ouverte dans SudokuPad : { $error }.
   }
 
 ## Pictures of the board
-share-picture-no-step = Demandez d'abord un indice et affichez son étape (ou parcourez la solution pas à pas) : l'image animée joue une étape.
+share-picture-no-step = Demandez d'abord un indice et affichez son étape (ou parcourez la solution pas à pas) : l'image animée montre le déroulement d'une étape.
 share-picture-saved = L'image est enregistrée sous le nom { $file } dans vos téléchargements.
 share-picture-failed = L'image n'a pas pu être créée : { $error }
 share-picture-png-failed = le navigateur n'a pas pu créer le PNG
@@ -72,13 +72,13 @@ share-link-field-cell-colour = la couleur de { $cell }
 
 ## The puzzle box
 puzzle-loaded = Grille chargée.
-puzzle-not-kept = Non conservé : { $lost }.
+puzzle-not-kept = Éléments de cette grille non conservés : { $lost }.
 puzzle-lost-corner-marks = { $count ->
     [one] les notes de coin de { $count } case
    *[other] les notes de coin de { $count } cases
   }
 puzzle-lost-colours = ses couleurs
-puzzle-too-long = Ce texte fait { $count } caractères : c'est trop long pour une seule grille (une grille, quelle que soit sa forme, même une grille de notes avec ses bordures, tient en quelques milliers de caractères au plus). Il est toujours dans le champ, pour que vous le raccourcissiez.
+puzzle-too-long = Ce texte fait { $count } caractères : c'est trop long pour une seule grille (une grille, quelle que soit sa forme, même une grille de notes avec ses bordures, tient en quelques milliers de caractères au plus). Il est toujours dans le champ : vous pouvez le raccourcir.
 
 ## Typing the givens
 # "Start playing": the button web/app.js shows while the givens are typed (not in page/index.ftl yet).
@@ -132,7 +132,7 @@ photo-digits-read = { $count ->
     [one] Chiffres lus : { $read }. Vérifiez la case entourée ({ $cells }) : touchez-la, puis son chiffre.
    *[other] Chiffres lus : { $read }. Vérifiez les cases entourées ({ $cells }) : touchez-en une, puis son chiffre.
   }
-photo-empty = Vide
+photo-empty = Vider
 photo-canvas-label = La photo, avec la grille encadrée et les chiffres lus : { $puzzle }
 photo-cell-read = { $digit ->
     [0] { $cell } : aucun chiffre lu. Son chiffre :

@@ -53,8 +53,8 @@ booklet-print-again = もう一度印刷
 booklet-making = 問題を作っています：{ $number }問目（全{ $count }問）…
 booklet-laying-out = ページをレイアウトしています…
 booklet-made = { $count ->
-    [one] { $count }問、{ $pages }ページ（{ $paper }、シード{ $seed }）。ブラウザの印刷画面が開きます。プリンターを選ぶか、「PDF に保存」を選んでください。
-   *[other] { $count }問、{ $pages }ページ（{ $paper }、シード{ $seed }）。ブラウザの印刷画面が開きます。プリンターを選ぶか、「PDF に保存」を選んでください。
+    [one] { $count }問を{ $pages }ページにまとめました（{ $paper }、シード{ $seed }）。ブラウザの印刷画面が開きます。プリンターを選ぶか、「PDF に保存」を選んでください。
+   *[other] { $count }問を{ $pages }ページにまとめました（{ $paper }、シード{ $seed }）。ブラウザの印刷画面が開きます。プリンターを選ぶか、「PDF に保存」を選んでください。
   }
 booklet-stopped = 中止しました。問題集は作成していません。
 booklet-failed = 問題集を作成できませんでした：{ $error }

@@ -15,7 +15,7 @@ hints-failed-left-out = { $problem }この練習ゲームのヒントは、解�
 
 ## Stepping through the solution, and the grade
 replay-working = 解き方の手順を調べています…難しい問題では数秒かかります。
-replay-already-solved = この問題はすでに解けています。1手ずつ見る手順はありません。
+replay-already-solved = この問題はすでに解けています。表示する手はありません。
 grade-working = 難易度を判定しています…難しい問題では数秒かかります。
 grade-done = 難易度判定：{ $level }。
 
@@ -117,10 +117,10 @@ review-about = { $moves ->
    *[other] 全{ $moves }手
   }、{ $hints ->
     [0] ヒントは使っていません
-   *[other] { $times }にヒントを使いました（タイムライン上の「?」）
+   *[other] { $times }にヒントを使いました（タイムライン上に「?」で表示）
   }。
 review-about-titled = { $title }。{ review-about }
-review-start = 開始時点：まだ手はありません。
+review-start = 開始時点：まだ何も入力していません。
 review-move = { $move }手目（全{ $moves }手）：{ $what }{ $hinted ->
     [0] {""}
    *[other] （直後にヒントを使用）
@@ -132,4 +132,4 @@ move-erased = { $cell }を消去
 move-marks-in = { $cell }にメモ{ $digits }
 move-marks-out = { $cell }からメモ{ $digits }を消去
 move-more = ほか{ $count }件
-move-colours = { $cells }の色
+move-colours = { $cells }の色を変更

@@ -36,7 +36,7 @@ daily-back = { $level ->
 
 ## Practise
 practise-option = { $technique }（評価値{ NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) }）
-practise-unknown = 「{ $key }」という練習できるテクニックはありません。一覧から選んでください。
+practise-unknown = 「{ $key }」という名前のテクニックはありません。練習するテクニックを一覧から選んでください。
 practise-looking = { $technique }を使う問題を探しています。これまでに{ NUMBER($tried, useGrouping: 0) }問を試しました…
 practise-not-found = { NUMBER($tries, useGrouping: 0) }問を試しましたが、{ $technique }を使う問題は見つかりませんでした。探すたびに新しい問題を作ります。もう一度試すか、別のテクニックを選んでください。
 practise-not-used = 見つかった問題は、結局{ $technique }を使っていませんでした
@@ -44,7 +44,7 @@ practise-stopped = 中止しました。
 practise-failed = 問題を探せませんでした：{ $error }。
 practise-note = { $technique }を練習しましょう。ここではそれが次の一手です。「ヒント」を押すと、注目する場所がわかります。
 practise-note-left-out = { practise-note }そのテクニックが出るように、このゲームのヒントでは{ $techniques }を除外しています。
-practise-note-left-out-count = { practise-note }そのテクニックが出るように、このゲームのヒントでは、先に使われるはずのテクニック{ $count }個を除外しています。
+practise-note-left-out-count = { practise-note }そのテクニックが出るように、このゲームのヒントでは、先に使われるはずの{ $count }種類のテクニックを除外しています。
 
 ## The statistics: why they are not kept
 stats-full = 統計を保存できません。このブラウザの Pencilmark 用の保存容量がいっぱいです。ページを閉じるまでは記録が続きます。

@@ -6,14 +6,14 @@ board-label = 数独盘面
 board-title = { $title }。
 board-complete = 盘面已完成。
 # $technique：引擎给出的技巧名称。
-find-technique = 找出{ $technique }。
+find-technique = 用{ $technique }找出下一步。
 find-next-step = 找出下一步。
 button-hint = 提示
 button-apply = 应用
 button-undo = 撤销
 show-answer = 查看答案
 start-again = 重新开始
-puzzle-done = 完成：已应用{ $technique }。按“重新开始”可以再看一遍。
+puzzle-done = 完成：已应用{ $technique }。按“重新开始”可以再找一次。
 previous-step = 上一步
 next-step = 下一步
 button-play = 播放

@@ -5,9 +5,9 @@
 ## The hint
 hint-show-me = 显示步骤
 hint-play-step = 播放演示
-hint-stage = 第{ $stage }阶段（共{ $stages }阶段）
-hint-stage-said = 第{ $stage }阶段（共{ $stages }阶段）。
-hint-stage-said-words = 第{ $stage }阶段（共{ $stages }阶段）：{ $words }。
+hint-stage = 第{ $stage }阶段（共{ $stages }个阶段）
+hint-stage-said = 第{ $stage }阶段（共{ $stages }个阶段）。
+hint-stage-said-words = 第{ $stage }阶段（共{ $stages }个阶段）：{ $words }。
 hint-board-complete = 盘面已完成：没有下一步了。
 hint-applied = 已应用：{ $technique }。
 hints-stuck-left-out = 本局提示可用的技巧在这里都找不到下一步：这局练习的提示不使用{ $techniques }（它的解题路径也没有用到）。可以按“新题目”或“求解”继续，它们不受这个限制。
@@ -15,9 +15,9 @@ hints-stuck-left-out = 本局提示可用的技巧在这里都找不到下一步
 hints-failed-left-out = { $problem }这局练习的提示不使用{ $techniques }（它的解题路径也没有用到）。可以按“新题目”或“求解”继续，它们不受这个限制。
 
 ## Stepping through the solution, and the grade
-replay-working = 正在推算解题步骤…最难的题目需要几秒钟。
+replay-working = 正在推算解题步骤……最难的题目需要几秒钟。
 replay-already-solved = 这道题已经解完了：没有可演示的步骤。
-grade-working = 正在评级…最难的题目需要几秒钟。
+grade-working = 正在评级……最难的题目需要几秒钟。
 grade-done = 评级完成：{ $level }。
 
 ## A chain step's links in words, under the hint

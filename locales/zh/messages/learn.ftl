@@ -37,12 +37,12 @@ daily-back = { $level ->
 ## Practise
 practise-option = { $technique }（评分{ NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) }）
 practise-unknown = 没有可以练习的技巧“{ $key }”：请从列表中选择一个。
-practise-looking = 正在寻找用到{ $technique }的题目：已尝试{ NUMBER($tried, useGrouping: 0) }道题…
+practise-looking = 正在寻找用到{ $technique }的题目：已尝试{ NUMBER($tried, useGrouping: 0) }道题……
 practise-not-found = 尝试了{ NUMBER($tries, useGrouping: 0) }道题，没有找到用到{ $technique }的题目。每次搜索都会生成新的题目：请再试一次，或选择其他技巧。
 practise-not-used = 找到的题目最终并没有用到{ $technique }
 practise-stopped = 已停止。
 practise-failed = 搜索失败：{ $error }。
-practise-note = 练习{ $technique }：下一步正好要用到它。按“提示”看看该看哪里。
+practise-note = 练习{ $technique }：下一步正好要用到它。按“提示”会告诉你该看哪里。
 practise-note-left-out = { practise-note }为了让它出现，本局的提示不会使用{ $techniques }。
 practise-note-left-out-count = { practise-note }为了让它出现，本局的提示不会使用另外{ $count }种本该先用到的技巧。
 

@@ -4,7 +4,7 @@
 
 ready = 准备就绪。
 start-playing = 开始游戏
-making-puzzle = 正在生成新题目…
+making-puzzle = 正在生成新题目……
 new-puzzle = { $level ->
     [0] 新题目（难度：简单）。
     [1] 新题目（难度：中等）。
@@ -27,12 +27,12 @@ history-dropped = { $count ->
   }
 history-dropped-still-full = 已清除{ $count }局已完成游戏的撤销记录，但存储空间仍然已满：请在“我的游戏”中删除游戏以释放更多空间。
 damaged-games = 有{ $count }局已保存的游戏无法读取：记录已损坏。可在“我的游戏”中找到并删除。
-option-not-kept = 此浏览器无法保存该选项：它在关闭页面前有效。
+option-not-kept = 此浏览器无法保存该选项：它仅在本页面关闭前有效。
 
 ## Other tabs
 deleted-elsewhere = 此游戏已在另一个标签页中被删除。由于你正在玩，它仍保留在这里。
 played-elsewhere = 此游戏在另一个标签页中有新的操作：盘面已显示这些步骤。
-changed-elsewhere = 此游戏在同一时刻于另一个标签页中被修改：盘面显示的是那个标签页中的游戏，你在这里的最后一步没有保留。
+changed-elsewhere = 此游戏在同一时间也在另一个标签页中被修改了：盘面显示的是那个标签页中的游戏，你在这里的最后一步没有保留。
 
 ## Playing
 digit-clashes = { $cell }的{ $digit }与{ $peers }的{ $digit }冲突。
@@ -41,7 +41,7 @@ solved = 解题成功，用时{ $time }。太棒了！
 paused = 已暂停：盘面已隐藏，计时已停止。
 mode-digits = 数字模式：按数字填入格子。
 mode-marks = 标记模式：按数字添加或删除标记。
-mode-colour = 着色模式：按数字会把该标记依次变为颜色 A、B、C、D，然后恢复无色；“格子颜色”（或 Shift+1–6）给格子本身着色。“擦除”清除格子的颜色。
+mode-colour = 着色模式：按数字会把格中该数字的标记依次变为颜色 A、B、C、D，然后恢复无色；“格子颜色”（或 Shift+1–6）给格子本身着色。“擦除”清除格子的颜色。
 mode-marks-3x3 = 标记模式：按数字添加或删除标记（3×3）。
 mode-marks-corner = 角标模式：按数字添加或删除角标（标出数字在本宫中可填的位置；不限制格子的候选数）。
 mode-marks-centre = 中心标记模式：按数字添加或删除中心标记（格子没有 3×3 标记时，即为它的候选数）。
@@ -83,7 +83,7 @@ game-off = { $status ->
    *[none] 这道题无解（部分提示数相互矛盾）
   }：本局已停用“提示”“检查”“求解”“评级”和“逐步演示”，“我的游戏”会原样保留本局。
 game-off-error = { $error }：本局已停用“提示”“检查”“求解”“评级”和“逐步演示”，“我的游戏”会原样保留本局。
-game-off-techniques = 本局的提示排除了{ $techniques }，而此版本的 Pencilmark 不认识这些技巧，因此无法给出提示：本局已停用“提示”“检查”“求解”“评级”和“逐步演示”，“我的游戏”会原样保留本局。
+game-off-techniques = 本局的提示排除了{ $techniques }，而此版本的 Pencilmark 无法识别这些技巧，因此无法给出提示：本局已停用“提示”“检查”“求解”“评级”和“逐步演示”，“我的游戏”会原样保留本局。
 link-not-one-solution = 链接中的题目没有打开，也没有添加到你的游戏中：{ $status ->
     [multiple] 这道题有多个解，无法得出唯一答案
    *[none] 这道题无解（部分提示数相互矛盾）
@@ -108,5 +108,5 @@ sentence-gap = {""}
 
 ## A hint and a replay (the page's and an embedded board's)
 where-to-look = 看哪里
-waiting = 正在寻找下一步…
+waiting = 正在寻找下一步……
 replay-title = 第{ $step }步（共{ $steps }步）：{ $name }

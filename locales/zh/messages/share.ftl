@@ -77,7 +77,7 @@ puzzle-lost-colours = 颜色
 puzzle-too-long = 这段文本长{ $count }个字符：太长了，不可能是一道题（任何格式的题目，即使是带边框的候选数盘面，最多也只有几千个字符）。文本仍在输入框中，可以删短一些。
 
 ## Typing the givens
-# “开始游戏”：web/app.js 在输入提示数时显示的按钮 "Start playing"（page/index.ftl 中还没有）。
+# “开始游戏”：输入提示数时显示的按钮（page.ftl 的 start-playing）。
 givens-type = 在盘面上输入题目的数字，然后按“开始游戏”。
 givens-engine-loading = 解题引擎仍在加载。
 givens-not-one-solution = { $status ->
@@ -116,7 +116,7 @@ photo-not-picture = { $named ->
     [yes] 此浏览器无法把{ $file }作为图片打开。
    *[no] 此浏览器无法打开这张图片。
   }
-photo-reading = 正在识别照片…
+photo-reading = 正在识别照片……
 photo-no-grid = 照片中没有找到数独盘面。请重新拍一张：让整个盘面都在画面中，正对盘面，光线充足。
 photo-unread = 无法识别照片：{ $error }。
 photo-read = { $count ->
