@@ -1,8 +1,11 @@
 // node scripts/make-techniques.mjs DIR EXAMPLES: writes every technique's article
-// into DIR/techniques.html, from the engine just built in DIR (its table, in the
-// order it tries them), DIR/technique-notes.json (the words on each) and the
-// examples: EXAMPLES (the engine's own, one a technique) and up to two of
-// DIR/practice-bank.json's positions.
+// into DIR/techniques.html, and into DIR/techniques-LANG.html in each other language
+// of web/languages.js, from the engine just built in DIR (its table, in the order it
+// tries them, its names and steps in the page's language), the page's words
+// (locales/LANG/techniques-page: its heading and introduction, and each technique's
+// article: what it is, why it works, its variants), data/technique_builds_on.json
+// (what each builds on) and the examples: EXAMPLES (the engine's own, one a
+// technique) and up to two of DIR/practice-bank.json's positions.
 // The articles are in the page as it arrives, so the browser lays them out once,
 // before its first paint, and they are there without the script (the page used to
 // build them in script, six at a task: 70 growing layouts, most of its blocking
@@ -13,15 +16,18 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { techniquePageWords } from './technique-words.mjs';
 
 const dir = resolve(process.argv[2] ?? 'dist');
 const examplesFile = resolve(process.argv[3] ?? 'data/technique_examples.txt');
 const { createEngine } = await import(pathToFileURL(join(dir, 'engine.js')).href);
-const { LEVEL_NAMES, gameAfter } = await import(pathToFileURL(join(dir, 'game.js')).href);
+const { gameAfter } = await import(pathToFileURL(join(dir, 'game.js')).href);
+const { LANGUAGES } = await import(pathToFileURL(join(dir, 'languages.js')).href);
+const { loadMessages, words: messageWords } = await import(pathToFileURL(join(dir, 'messages.js')).href);
 const { boardLooks, boardMarkup } = await import(pathToFileURL(join(dir, 'board.js')).href);
 const engine = await createEngine();
 const table = engine.techniques();
-const notes = JSON.parse(readFileSync(join(dir, 'technique-notes.json'), 'utf8'));
+const buildsOn = JSON.parse(readFileSync(resolve(import.meta.dirname, '../data/technique_builds_on.json'), 'utf8'));
 const bank = JSON.parse(readFileSync(join(dir, 'practice-bank.json'), 'utf8'));
 
 // Every technique's examples: its own, then up to two of the practice bank's.
@@ -34,65 +40,107 @@ for (const [key, { sets, puzzles }] of Object.entries(bank)) {
   examples.get(key)?.push(...puzzles.slice(0, 2).map(([puzzle, set]) => ({ puzzle, techniques: sets[set] })));
 }
 
-// The first article's first example worked out: its board at the step where the
-// solution first uses the technique (as the page renders a board only shown), and
-// the step, its place in the solution and the position, for the script.
+// The first article's first example worked out in `language`: its board at the step
+// where the solution first uses the technique (as the page renders a board only
+// shown), and the step, its place in the solution and the position, for the script.
 const lead = table.find((t) => examples.get(t.key).length);
-const drawn = new Map();  // technique key -> the board's markup
-if (lead) {
+function leadShown(language) {
   const example = examples.get(lead.key)[0];
-  const steps = engine.steps(example.puzzle, { techniques: example.techniques });
+  const steps = engine.steps(example.puzzle, { techniques: example.techniques, language });
   const index = steps.findIndex((s) => s.technique === lead.key);
   if (index < 0) throw new Error(`make-techniques: the solution of ${example.puzzle} does not use ${lead.key}`);
   const game = gameAfter(example.puzzle.replace(/0/g, '.'), steps, index, example.puzzle);
   // The board as the game's own record keeps it (Game.fromJSON reads it back), without the moves that led there.
   const { givens, values, marks } = game.toJSON();
-  example.shown = { index, count: steps.length, step: steps[index], game: { givens, values, marks } };
-  drawn.set(lead.key, boardMarkup(boardLooks(game, { conflicts: game.conflicts(), highlight: {}, selection: false, sameDigit: 0 })));
+  return {
+    example: { ...example, shown: { index, count: steps.length, step: steps[index], game: { givens, values, marks } } },
+    markup: boardMarkup(boardLooks(game, { conflicts: game.conflicts(), highlight: {}, selection: false, sameDigit: 0 })),
+  };
 }
 
 const ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 const escaped = (text) => String(text).replace(/[&<>"]/g, (c) => ESCAPES[c]);
 
-// The words on one technique: what it is, why it works, its variants, and links to what it builds on.
-function teaching(note) {
-  if (!note) return '<div class="technique-notes"></div>';
-  const part = (title, body) => `<h3>${title}</h3>${body}`;
-  const bases = (note.buildsOn ?? []).map((key) => table.find((t) => t.key === key)).filter(Boolean)
-    .map((t) => `<a class="nav-link" href="#${t.key}">${escaped(t.name)}</a>`);
-  return `<div class="technique-notes">${[
-    part('What it is', `<p>${escaped(note.what)}</p>`),
-    part('Why it works', `<p>${escaped(note.why)}</p>`),
-    note.variants?.length ? part('Variants', `<ul>${note.variants.map((v) => `<li>${escaped(v)}</li>`).join('')}</ul>`) : '',
-    bases.length ? part('Builds on', `<p>${bases.join(', ')}</p>`) : '',
-  ].join('')}</div>`;
+// The page in one language: `say` its words (techniquePageWords), `names` the
+// technique names by key, `level` a level's name, `lead` the first example worked out.
+function pageIn({ say, names, level, lead: first }) {
+  // The words on one technique: what it is, why it works, its variants, and links to what it builds on.
+  // The catalog's words are text: escaped (only the page's introduction holds markup, <b>).
+  function teaching(key) {
+    const part = (title, body) => `<h3>${escaped(title)}</h3>${body}`;
+    const variants = [];
+    for (let n = 1; say.has(`${key}-variant-${n}`); n++) variants.push(say(`${key}-variant-${n}`));
+    const bases = (buildsOn[key] ?? []).filter((base) => names.has(base))
+      .map((base) => `<a class="nav-link" href="#${base}">${escaped(names.get(base))}</a>`);
+    return `<div class="technique-notes">${[
+      part(say('what-it-is'), `<p>${escaped(say(`${key}-what`))}</p>`),
+      part(say('why-it-works'), `<p>${escaped(say(`${key}-why`))}</p>`),
+      variants.length ? part(say('variants'), `<ul>${variants.map((v) => `<li>${escaped(v)}</li>`).join('')}</ul>`) : '',
+      bases.length ? part(say('builds-on'), `<p>${bases.join(', ')}</p>`) : '',
+    ].join('')}</div>`;
+  }
+
+  // One technique's article: its name, level and rating, a box for its board and one
+  // for the words (beside the board, of its height, scrolling: so a focusable region;
+  // in one column, as tall as its words), its examples' buttons and a Practise link.
+  function article(info) {
+    const name = names.get(info.key);
+    const list = info.key === lead?.key ? [first.example, ...examples.get(info.key).slice(1)] : examples.get(info.key);
+    const facts = say('technique-facts', { level: level(info.level), rating: info.score, uniqueness: info.uniqueness ? 'yes' : 'no' });
+    const choices = list.length > 1
+      ? list.map((_, i) => `<button type="button" aria-pressed="${i === 0}">${escaped(say('example-number', { number: i + 1 }))}</button>`).join('') : '';
+    const label = (id) => escaped(say(id, { technique: name }));
+    return `<li class="technique" id="${info.key}" data-key="${info.key}" data-examples="${escaped(JSON.stringify(list))}">` +
+      `<div class="example-frame"><div class="board"${info.key === lead?.key ? ` role="grid" aria-rowcount="10" aria-colcount="9" aria-label="${escaped(level.board(name))}">${first.markup}` : '>'}</div></div>` +
+      `<div class="technique-text"><h2>${escaped(name)}</h2><p class="technique-facts">${escaped(facts)}</p>` +
+      `<div class="buttons example-choice" role="group" aria-label="${label('examples-label')}">${choices}</div>` +
+      (list.length ? `<div class="buttons example-pictures" role="group" aria-label="${label('pictures-label')}">` +
+        `<button type="button" data-animate="false">${escaped(say('picture-still'))}</button><button type="button" data-animate="true">${escaped(say('picture-animated'))}</button></div>` : '') +
+      `<div class="example-words" tabindex="0" role="region" aria-label="${label('step-label')}">` +
+      `${escaped(say(list.length ? 'example-coming' : 'no-example'))}</div>` +
+      `<a class="practise-link" href="./?practise=${encodeURIComponent(info.key)}" aria-label="${label('practise-label')}">${escaped(say('practise'))}</a></div>` +
+      `${teaching(info.key)}</li>`;
+  }
+  return article;
 }
 
-// One technique's article: its name, level and rating, a box for its board and one
-// for the words (beside the board, of its height, scrolling: so a focusable region;
-// in one column, as tall as its words), its examples' buttons and a Practise link.
-function article(info) {
-  const list = examples.get(info.key);
-  const facts = `${LEVEL_NAMES[info.level] ?? `Level ${info.level}`}, rating ${info.score.toFixed(1)}${info.uniqueness ? ', assumes one solution' : ''}.`;
-  const choices = list.length > 1
-    ? list.map((_, i) => `<button type="button" aria-pressed="${i === 0}">Example ${i + 1}</button>`).join('') : '';
-  return `<li class="technique" id="${info.key}" data-key="${info.key}" data-examples="${escaped(JSON.stringify(list))}">` +
-    `<div class="example-frame"><div class="board"${drawn.has(info.key) ? ` role="grid" aria-rowcount="10" aria-colcount="9" aria-label="${escaped(info.name)}: example board">${drawn.get(info.key)}` : '>'}</div></div>` +
-    `<div class="technique-text"><h2>${escaped(info.name)}</h2><p class="technique-facts">${escaped(facts)}</p>` +
-    `<div class="buttons example-choice" role="group" aria-label="${escaped(info.name)}: examples">${choices}</div>` +
-    (list.length ? `<div class="buttons example-pictures" role="group" aria-label="${escaped(info.name)}: the example as a picture">` +
-      '<button type="button" data-animate="false">Image (SVG)</button><button type="button" data-animate="true">Animated image (SVG)</button></div>' : '') +
-    `<div class="example-words" tabindex="0" role="region" aria-label="${escaped(info.name)}: the step">` +
-    `${list.length ? 'The example comes into view…' : 'No example puzzle for this technique yet.'}</div>` +
-    `<a class="practise-link" href="./?practise=${encodeURIComponent(info.key)}" aria-label="Practise ${escaped(info.name)}">Practise</a></div>` +
-    `${teaching(notes[info.key])}</li>`;
-}
-
-const page = join(dir, 'techniques.html');
-const html = readFileSync(page, 'utf8');
+// The template (public/techniques.html, its CSS inlined): its elements marked
+// data-words="id" say that message (the introduction's with its <b>), a title
+// data-words-label its aria-label, the meta description its content.
+const template = readFileSync(join(dir, 'techniques.html'), 'utf8');
 const LIST = '<ol id="technique-list" class="technique-list"></ol>';
 const STATUS = '<p id="learn-status" class="message" role="status"></p>';
-if (!html.includes(LIST) || !html.includes(STATUS)) throw new Error(`make-techniques: techniques.html has no ${LIST} or no ${STATUS}`);
-writeFileSync(page, html
-  .replace(STATUS, () => STATUS.replace('</p>', `${table.length} techniques, easiest first.</p>`))
-  .replace(LIST, () => LIST.replace('</ol>', `\n${table.map(article).join('\n')}\n</ol>`)));
+const LANGUAGE_LIST = '<nav class="languages" data-words-label="nav-languages"></nav>';
+for (const piece of [LIST, STATUS, LANGUAGE_LIST]) if (!template.includes(piece)) throw new Error(`make-techniques: techniques.html has no ${piece}`);
+// A paragraph's words as HTML: <b> is the only markup a catalog's words may hold.
+function markup(words, id) {
+  const tag = words.replace(/<\/?b>/g, '').match(/[<>]/);
+  if (tag) throw new Error(`make-techniques: ${id} holds markup other than <b>: ${words}`);
+  return words.replace(/&(?![a-z]+;)/g, '&amp;');
+}
+const pageFile = (language) => (language === 'en' ? 'techniques.html' : `techniques-${language}.html`);
+
+for (const language of Object.keys(LANGUAGES)) {
+  const words = await techniquePageWords(language, dir);
+  const say = Object.assign((id, args) => words.say(id, args), { has: words.has });
+  await engine.loadLanguage(language);
+  await loadMessages(language, false);
+  const names = new Map(engine.techniques({ language }).map((t) => [t.key, t.name]));
+  const level = Object.assign((n) => messageWords('level-name', { level: n }, language),
+    { board: (technique) => messageWords('technique-example-board', { technique }, language) });
+  const article = pageIn({ say, names, level, lead: lead ? leadShown(language) : null });
+  const others = Object.entries(LANGUAGES).map(([code, own]) =>
+    `<a class="nav-link" href="${pageFile(code)}" hreflang="${code}" lang="${code}"${code === language ? ' aria-current="page"' : ''}>${escaped(own)}</a>`);
+  const alternates = Object.keys(LANGUAGES).map((code) => `<link rel="alternate" hreflang="${code}" href="${pageFile(code)}">`).join('');
+  const html = template
+    .replace('<html lang="en">', () => `<html lang="${language}">`)
+    .replace('</head>', () => `${alternates}</head>`)
+    .replace(/<meta name="description" data-words="([a-z-]+)">/, (_, id) => `<meta name="description" content="${escaped(say(id))}">`)
+    .replace(/ data-words-label="([a-z-]+)"/g, (_, id) => ` aria-label="${escaped(say(id))}"`)
+    .replace(/<(\w+)([^>]*) data-words="([a-z-]+)"([^>]*)><\/\1>/g, (_, tag, before, id, after) =>
+      `<${tag}${before}${after}>${tag === 'p' ? markup(say(id), id) : escaped(say(id))}</${tag}>`)
+    .replace(STATUS, () => STATUS.replace('</p>', `${escaped(say('technique-count', { count: table.length }))}</p>`))
+    .replace(/(<nav class="languages"[^>]*>)<\/nav>/, (_, open) => `${open}${others.join(' ')}</nav>`)
+    .replace(LIST, () => LIST.replace('</ol>', `\n${table.map(article).join('\n')}\n</ol>`));
+  writeFileSync(join(dir, pageFile(language)), html);
+}

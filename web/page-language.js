@@ -58,7 +58,7 @@ export function speaking(engine, current, failed = () => {}) {
 // too). Its languages are each named in itself, whatever the page's language.
 export const OPTIONS_HTML = '<legend>Language</legend><label>'
   + 'The page, its hints and its steps in <select id="language" translate="no"></select></label>'
-  + '<p class="dialog-note">The Techniques page\'s articles, and the engine\'s words on a puzzle it cannot read, are in English so far.</p>';
+  + '<p class="dialog-note">What the engine says of a puzzle it cannot read is in English so far.</p>';
 
 const pageWords = new Map();  // each language's words, fetched once
 let asked = 0;  // the last language asked for wins over a fetch still on its way
@@ -76,6 +76,10 @@ export async function sayPageIn(language) {
   if (ask !== asked) return [];
   await loadMessages(language);  // loaded: the page's now
   document.dispatchEvent(new Event('pencilmark:language'));  // the parts say again what they show
+  // The Techniques page in the same language (the build writes one a language).
+  for (const link of document.querySelectorAll('a[href^="techniques"]')) {
+    link.href = language === 'en' ? 'techniques.html' : `techniques-${language}.html`;
+  }
   return sayPage(document, language, pageWords.get(language) ?? {});
 }
 

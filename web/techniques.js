@@ -9,13 +9,14 @@ import { Game, gameAfter } from './game.js';
 import { BoardSession, loadHints } from './session.js';
 import { message as m, words } from './messages.js';
 import { shownTheme, storedTheme } from './settings.js';
+import { speaking } from './page-language.js';
 import { createWorkerEngine } from './worker-client.js';
 
-const engine = createWorkerEngine();
-
-// The page's language (its articles' and its engine's: English, as the build writes it):
-// its boards' words are said in it (locales/LANG/messages/learn.ftl, technique-*).
+// The page's language (the build writes one page a language: techniques-LANG.html):
+// its examples' steps and its boards' words are said in it (the engine's words,
+// and locales/LANG/messages/learn.ftl's technique-*).
 const language = () => document.documentElement.lang || 'en';
+const engine = speaking(createWorkerEngine(), language);
 
 const theme = storedTheme();
 if (theme) document.documentElement.dataset.theme = theme;

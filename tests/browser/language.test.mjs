@@ -10,6 +10,8 @@ import { LANGUAGES } from '../../web/languages.js';
 import { resolve } from 'node:path';
 import { root } from '../support/rules.mjs';
 import { loadMessages, words } from '../../dist/messages.js';
+import { techniquePageWords } from '../../scripts/technique-words.mjs';
+import { readFileSync } from 'node:fs';
 
 const session = pageSession();
 // The page's messages as each language's catalog says them (web/messages.js, in node).
@@ -168,5 +170,39 @@ test('the page\'s messages are in its language, and a switch says the one shown 
   await page.locator('#settings-close').click();
   await message.getByText(/^Le \d en r\dc\d/).waitFor();
   assert.equal(await message.getAttribute('lang'), null);
+  assert.deepEqual(session.problems, []);
+});
+
+test('the Techniques page in each language: its own words and its articles from its catalog, none left in English, its first example\'s step in it; the main page links to it', async () => {
+  const english = await techniquePageWords('en');
+  const keys = Object.keys(JSON.parse(readFileSync(resolve(root, 'data/technique_builds_on.json'), 'utf8')));
+  const englishWords = keys.flatMap((key) => [english.say(`${key}-what`), english.say(`${key}-why`)]);
+  for (const language of Object.keys(LANGUAGES).filter((l) => l !== 'en')) {
+    const own = await techniquePageWords(language);
+    const page = await session.open(`techniques-${language}.html`, { ready: null, locale: 'en-GB' });
+    assert.equal(await page.locator('html').getAttribute('lang'), language);
+    assert.equal(await page.locator('h1').textContent(), own.say('heading'));
+    const text = await page.locator('body').textContent();
+    assert.deepEqual(englishWords.filter((words) => text.includes(words)), [], `${language}: English articles left`);
+    assert.ok(text.includes(own.say('x-wing-why')), `${language}: the X-Wing's article`);
+    // The first article's example plays its step in the page's language.
+    const first = page.locator('.technique').first();
+    await first.locator('.example-frame[data-ready=true]').waitFor();
+    assert.equal(await first.locator('.hint-title').textContent(),
+      words('replay-title', { ...(await first.evaluate((li) => {
+        const { shown } = JSON.parse(li.dataset.examples)[0];
+        return { step: shown.index + 1, steps: shown.count, name: shown.step.name };
+      })) }, language));
+    assert.equal(await page.locator(`.languages a[hreflang=${language}]`).getAttribute('aria-current'), 'page');
+    // An example the page works out in the engine: its step in the page's language too.
+    const xWing = page.locator('#x-wing');
+    await xWing.scrollIntoViewIfNeeded();
+    await xWing.locator('.example-frame[data-ready=true]').waitFor();
+    const step = await xWing.locator('.example-words').textContent();
+    assert.doesNotMatch(step, /\b(remove|only|row|column|Step)\b/, `${language}: ${step}`);
+  }
+  // The main page in German links to the German Techniques page.
+  const main = await session.open('', { locale: 'en-GB', ready: words('ready', {}, 'de'), init: 'localStorage.setItem(\'pencilmark.language\', \'de\')' });
+  await main.waitForFunction(() => document.querySelector('a[href^="techniques"]').getAttribute('href') === 'techniques-de.html');
   assert.deepEqual(session.problems, []);
 });

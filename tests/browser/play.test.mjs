@@ -8,6 +8,7 @@ import { resolve } from 'node:path';
 import { pageSession, runAxe } from '../support/browser.mjs';
 import { linkBefore } from '../support/examples.mjs';
 import { root } from '../support/rules.mjs';
+import { techniquePageWords } from '../../scripts/technique-words.mjs';
 
 const shots = resolve(root, 'test-results');
 const session = pageSession({ shots });
@@ -343,11 +344,11 @@ test('several cells chosen (Ctrl+click, Shift+arrow, a mouse drag) take a pencil
 
 test('the Techniques page teaches each technique: what it is, why it works, what it builds on, and several examples', async () => {
   const page = await session.open('techniques.html#x-wing', { ...PHONE, ready: null });
-  const notes = await page.evaluate(() => fetch('technique-notes.json').then((r) => r.json()));
+  const notes = await techniquePageWords('en');
   const article = page.locator('#x-wing');
   await article.getByRole('heading', { name: 'Why it works' }).waitFor();
   const words = await article.locator('.technique-notes').textContent();
-  assert.ok(words.includes(notes['x-wing'].what) && words.includes(notes['x-wing'].why));
+  assert.ok(words.includes(notes.say('x-wing-what')) && words.includes(notes.say('x-wing-why')));
   // Its examples: the board plays the one chosen.
   const choices = article.getByRole('group', { name: 'X-Wing: examples' }).getByRole('button');
   assert.ok(await choices.count() >= 2, 'two or more examples');
