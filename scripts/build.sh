@@ -51,10 +51,11 @@ for dir in locales/*/; do
   for file in $(ls "$dir"*.ftl | LC_ALL=C sort); do cat "$file"; echo; done > "dist/words-$language.ftl"
 done
 # The page's messages in each language, English too: messages-LANG.ftl, its
-# locales/LANG/messages/*.ftl one after another (web/messages.js loads them).
+# locales/LANG/messages/*.ftl one after another (web/messages.js loads them),
+# without the comments (for translators: a line that starts with # is one).
 for dir in locales/*/messages/; do
   language=$(basename "$(dirname "$dir")")
-  for file in $(ls "$dir"*.ftl | LC_ALL=C sort); do cat "$file"; echo; done > "dist/messages-$language.ftl"
+  for file in $(ls "$dir"*.ftl | LC_ALL=C sort); do grep -v '^#' "$file"; echo; done > "dist/messages-$language.ftl"
 done
 # The pages' own words in each language but English (theirs): page-LANG.json.
 node scripts/page-words.mjs dist

@@ -297,8 +297,9 @@ export const LEGEND_WORDS = Object.freeze({
 });
 
 // A key to the board's chain drawing: a small picture of each mark, drawn with
-// the board's own classes (in the board's units: 120 wide is a bit over a cell), and its words.
-function legend(step) {
+// the board's own classes (in the board's units: 120 wide is a bit over a cell), and its
+// words; the punctuation between them as the board's language writes it (say: its messages).
+function legend(step, say) {
   const sample = (mark) => {
     const pic = svg('svg', { viewBox: '0 0 120 40', 'aria-hidden': 'true', class: 'links legend-mark' });
     pic.append(mark);
@@ -316,7 +317,8 @@ function legend(step) {
   const key = document.createElement('p');
   key.className = 'legend';
   key.append(words(LEGEND_WORDS.title), ' ');
-  items.forEach(([mark, said], i) => key.append(sample(mark), ' ', words(said), i < items.length - 1 ? '; ' : '. '));
+  const [gap, end] = [say('legend-gap'), say('legend-end')];
+  items.forEach(([mark, said], i) => key.append(sample(mark), ' ', words(said), i < items.length - 1 ? gap : end));
   key.append(words(LEGEND_WORDS.arrows));
   return key;
 }
@@ -375,5 +377,5 @@ export function linkDetails(step, linked, say = messageWords) {
     notation.append(before, Object.assign(document.createElement('code'), { textContent: line }), after ?? '');
     details.append(notation);
   }
-  return [stageLine, legend(step), details];
+  return [stageLine, legend(step, say), details];
 }

@@ -9,6 +9,8 @@ import { cellName } from '../../dist/game.js';
 import { stageAnnouncement, stageWords } from '../../dist/stage-words.js';
 import { projectData, readLines } from '../support/rules.mjs';
 import { loadCatalog } from '../support/messages.mjs';
+import { LANGUAGES } from '../../dist/languages.js';
+import { loadMessages } from '../../dist/messages.js';
 
 await loadCatalog();  // their words are the page's English messages
 
@@ -52,4 +54,28 @@ test('a stage is announced with its number among the stages shown', () => {
   const step = engine.steps(puzzle, { techniques: set }).find((s) => s.technique === 'xy-chain');
   assert.equal(stageAnnouncement(step, 3, 2, step.stages), `Stage 2 of ${step.stages - 1}: ${stageWords(step, 3)}.`);
   assert.match(stageWords(step, step.stages), /^remove \d from r\dc\d$/);
+});
+
+// Words of the English stage words that no other language's stage words use as its own.
+const ENGLISH_ONLY = /\b(remove|place|from|true|false|cells?|covering|look at|colour|row|column|box|wrong|and|the|of|Stage)\b/;
+
+test('every stage of every technique example\'s hint is said in each language: its words and the engine\'s, nothing left in English', async () => {
+  const languages = Object.keys(LANGUAGES).filter((l) => l !== 'en');
+  let stagesRead = 0;
+  for (const language of languages) {
+    await engine.loadLanguage(language);
+    await loadMessages(language, false);
+    for (const [technique, puzzle, set] of examples) {
+      const step = engine.steps(puzzle, { techniques: set, language }).find((s) => s.technique === technique);
+      for (let stage = 1; stage <= step.stages; stage++) {
+        const said = stageAnnouncement(step, stage, 1, step.stages, language);
+        assert.doesNotMatch(said, ENGLISH_ONLY, `${language} ${technique} stage ${stage}: ${said}`);
+        assert.doesNotMatch(said, /undefined|\[object|\{|\}|\$[a-z]/, `${language} ${technique} stage ${stage}: ${said}`);
+        // Every cell the stage draws is named, r1c1 in every language.
+        for (const c of step.candidates.filter((item) => item.stage === stage)) assert.ok(said.includes(cellName(c.cell)), `${language} ${technique} stage ${stage}: ${said}`);
+        stagesRead++;
+      }
+    }
+  }
+  assert.ok(stagesRead > 5 * 300, `${stagesRead} stages`);
 });

@@ -24,6 +24,8 @@ grade-done = Bewertet: { $level }.
 links-every = Alle Links anzeigen ({ $count })
 links-eureka = Eureka: { $chain }
 part-gap = {"; "}
+legend-gap = {"; "}
+legend-end = {". "}
 
 ## What a stage of a hint draws, in words for a screen reader
 stage-house = { $kind ->

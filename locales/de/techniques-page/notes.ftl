@@ -7,9 +7,9 @@ full-house-what = In einer Zeile, einer Spalte oder einem Block ist nur noch ein
 full-house-why = Jedes Haus enthält jede der Ziffern 1 bis 9 genau einmal. Stehen schon acht Ziffern darin, fehlt nur noch eine, und für sie gibt es nur noch eine leere Zelle.
 
 ## hidden-single
-hidden-single-what = Innerhalb eines Hauses hat eine Ziffer nur noch eine Zelle, in der sie stehen kann, auch wenn diese Zelle noch andere Kandidaten zeigt. Zum Beispiel passt die 7 in Block 4 nur nach r4c2.
+hidden-single-what = Innerhalb eines Hauses hat eine Ziffer nur noch eine Zelle, in der sie stehen kann, auch wenn diese Zelle noch andere Kandidaten zeigt. Zum Beispiel kann die 7 in Block 4 nur in r4c2 stehen.
 hidden-single-why = Das Haus muss die Ziffer irgendwo enthalten. Jede andere Zelle des Hauses ist entweder schon gefüllt oder liegt in derselben Zeile, derselben Spalte oder demselben Block wie eine schon eingetragene gleiche Ziffer. Die eine übrige Zelle ist also der einzige freie Platz und muss die Ziffer aufnehmen.
-hidden-single-variant-1 = In einem Block findet man ihn meist durch Kreuzen (Cross-Hatching): Man verfolgt die Zeilen und Spalten, die die Ziffer schon enthalten, durch den Block hindurch.
+hidden-single-variant-1 = In einem Block findet man ihn meist durch Kreuzschraffur (Cross-Hatching): Man verfolgt die Zeilen und Spalten, die die Ziffer schon enthalten, durch den Block hindurch.
 
 ## naked-single
 naked-single-what = Einer Zelle bleibt nur ein Kandidat, weil ihre Zeile, ihre Spalte und ihr Block zusammen schon die anderen acht Ziffern enthalten.
@@ -27,18 +27,18 @@ box-line-variant-1 = Auch Claiming genannt; es ist das Spiegelbild von Locked Ca
 
 ## locked-pair
 locked-pair-what = Zwei leere Zellen, die sowohl einen Block als auch eine Zeile (oder Spalte) gemeinsam haben, enthalten nur dieselben zwei Kandidaten, etwa {"{3,8}"} in r1c1 und r1c2. Beide Ziffern verschwinden aus allen anderen Zellen dieses Blocks und dieser Linie.
-locked-pair-why = Die beiden Zellen müssen die 3 und die 8 unter sich aufteilen, jede eine. Da sie zugleich in zwei Häusern liegen, bekommen beide Häuser ihre 3 und ihre 8 aus diesen Zellen, also kann keine andere Zelle der Linie oder des Blocks eine der beiden Ziffern enthalten.
+locked-pair-why = Die beiden Zellen müssen die 3 und die 8 unter sich aufteilen, je eine pro Zelle. Da sie zugleich in zwei Häusern liegen, bekommen beide Häuser ihre 3 und ihre 8 aus diesen Zellen, also kann keine andere Zelle der Linie oder des Blocks eine der beiden Ziffern enthalten.
 locked-pair-variant-1 = Locked Triple: drei Zellen in der Schnittmenge eines Blocks und einer Linie, die zusammen auf drei Ziffern beschränkt sind.
 
 ## naked-pair
 naked-pair-what = Zwei Zellen desselben Hauses enthalten genau dieselben zwei Kandidaten und sonst nichts, zum Beispiel {"{2,6}"} in r3c1 und r3c7. Diese beiden Ziffern können aus allen anderen Zellen dieses Hauses gestrichen werden.
-naked-pair-why = Die beiden Zellen verbrauchen die 2 und die 6, jede eine, in irgendeiner Reihenfolge. Bekäme eine andere Zelle des Hauses eine 2 oder eine 6, bliebe für eine Zelle des Paars gar keine Ziffer übrig, und das ist unmöglich.
+naked-pair-why = Die beiden Zellen verbrauchen die 2 und die 6, je eine, in irgendeiner Reihenfolge. Bekäme eine andere Zelle des Hauses eine 2 oder eine 6, bliebe für eine Zelle des Paars gar keine Ziffer übrig, und das ist unmöglich.
 naked-pair-variant-1 = Haben die beiden Zellen außer ihrer Linie auch einen Block gemeinsam, ist es ein Locked Pair, und es wird in beiden Häusern gestrichen.
 naked-pair-variant-2 = Naked Triple und Naked Quadruple wenden dieselbe Zählung auf drei oder vier Zellen an.
 
 ## hidden-pair
 hidden-pair-what = In einem Haus können zwei Ziffern jeweils nur in denselben zwei Zellen stehen. Diese Zellen dürfen auch andere Kandidaten zeigen; alle diese anderen Kandidaten können gestrichen werden.
-hidden-pair-why = Das Haus braucht beide Ziffern, und keine von ihnen hat außer diesen beiden Zellen einen Platz. Die beiden Zellen werden also von diesen zwei Ziffern besetzt, jede von einer, und keine andere Ziffer passt mehr hinein.
+hidden-pair-why = Das Haus braucht beide Ziffern, und keine von ihnen hat außer diesen beiden Zellen einen Platz. Die beiden Zellen werden also mit diesen zwei Ziffern besetzt, je eine pro Zelle, und keine andere Ziffer passt mehr hinein.
 hidden-pair-variant-1 = Hidden Triple und Hidden Quadruple erweitern die Idee auf drei oder vier Ziffern, die auf ebenso viele Zellen beschränkt sind.
 hidden-pair-variant-2 = Zu jedem Hidden Pair gehört ein Naked Subset aus den übrigen leeren Zellen des Hauses.
 
@@ -84,7 +84,7 @@ y-wing-variant-2 = XY-Chain: dieselbe Überlegung entlang einer längeren Kette 
 
 ## xyz-wing
 xyz-wing-what = Eine Pivotzelle mit den drei Kandidaten {"{x,y,z}"} sieht eine Flügelzelle {"{x,z}"} und eine Flügelzelle {"{y,z}"}. Die Ziffer z kann aus jeder Zelle gestrichen werden, die alle drei Zellen sieht; in der Praxis sind das Zellen neben der Pivotzelle in dem Block, den sie mit einer Flügelzelle teilt.
-xyz-wing-why = Die Pivotzelle muss x, y oder z sein. Ist sie x, ist die Flügelzelle {"{x,z}"} z; ist sie y, ist die Flügelzelle {"{y,z}"} z; ist sie z, enthält sie z selbst. Eine der drei Zellen enthält also z, und eine Zelle, die alle drei sieht, kann es nicht.
+xyz-wing-why = Die Pivotzelle muss x, y oder z sein. Ist sie x, ist die Flügelzelle {"{x,z}"} z; ist sie y, ist die Flügelzelle {"{y,z}"} z; ist sie z, enthält sie z selbst. Eine der drei Zellen enthält also z, und eine Zelle, die alle drei sieht, kann nicht z sein.
 xyz-wing-variant-1 = Der WXYZ-Wing erweitert die Idee auf vier Zellen und vier Ziffern.
 
 ## unique-rectangle-1
@@ -132,8 +132,8 @@ remote-pair-why = Benachbarte Zellen der Kette sehen sich und haben dasselbe Paa
 remote-pair-variant-1 = Es ist der Sonderfall einer XY-Chain, in der jede Zelle dasselbe Paar enthält.
 
 ## skyscraper
-skyscraper-what = Für eine Ziffer haben zwei Zeilen jeweils genau zwei Plätze. Je ein Ende der beiden Zeilen liegt in einer gemeinsamen Spalte, die beiden anderen Enden nicht. Jede Zelle, die diese beiden anderen Enden sieht, verliert die Ziffer. Zeilen und Spalten dürfen vertauscht sein.
-skyscraper-why = Die beiden Enden in der gemeinsamen Spalte können nicht beide die Ziffer enthalten. Enthält das andere Ende der ersten Zeile sie nicht, enthält sie das Ende dieser Zeile in der gemeinsamen Spalte; dann enthält sie das Ende der zweiten Zeile in der gemeinsamen Spalte nicht, und deren anderes Ende muss sie enthalten. Eines der beiden nicht ausgerichteten Enden enthält die Ziffer also immer.
+skyscraper-what = Eine Ziffer hat in zwei Zeilen jeweils genau zwei Plätze. Je ein Ende der beiden Zeilen liegt in einer gemeinsamen Spalte, die beiden anderen Enden nicht. Jede Zelle, die diese beiden anderen Enden sieht, verliert die Ziffer. Zeilen und Spalten dürfen vertauscht sein.
+skyscraper-why = Die beiden Enden in der gemeinsamen Spalte können nicht beide die Ziffer enthalten. Enthält das andere Ende der ersten Zeile sie nicht, enthält sie das Ende dieser Zeile in der gemeinsamen Spalte; dann enthält sie das Ende der zweiten Zeile in der gemeinsamen Spalte nicht, und deren anderes Ende muss sie enthalten. Eines der beiden anderen Enden enthält die Ziffer also immer.
 skyscraper-variant-1 = Er ist die kürzeste X-Chain und zugleich ein Sashimi X-Wing.
 
 ## dual-two-string-kite
@@ -141,7 +141,7 @@ dual-two-string-kite-what = Zwei 2-String Kites für dieselbe Ziffer, die durch 
 dual-two-string-kite-why = Jeder Kite gilt für sich, mit dem üblichen Kite-Argument: Die beiden Zellen im Block sehen sich, also enthält eines der fernen Enden jedes Kites die Ziffer. Das Zusammenfassen spart nur einen Schritt; neue Logik braucht es dafür nicht.
 
 ## two-string-kite
-two-string-kite-what = Für eine Ziffer haben eine Zeile und eine Spalte jeweils genau zwei Plätze, und ein Ende des Zeilenpaars liegt mit einem Ende des Spaltenpaars im selben Block (in verschiedenen Zellen). Die Zelle, in der sich die Spalte des anderen Zeilenendes und die Zeile des anderen Spaltenendes kreuzen, verliert die Ziffer.
+two-string-kite-what = Eine Ziffer hat in einer Zeile und in einer Spalte jeweils genau zwei Plätze, und ein Ende des Zeilenpaars liegt mit einem Ende des Spaltenpaars im selben Block (in verschiedenen Zellen). Die Zelle, in der sich die Spalte des anderen Zeilenendes und die Zeile des anderen Spaltenendes kreuzen, verliert die Ziffer.
 two-string-kite-why = Die beiden Enden im gemeinsamen Block sehen sich, also enthält höchstens eines von ihnen die Ziffer. Dann muss, wie beim Skyscraper, entweder das ferne Ende der Zeile oder das ferne Ende der Spalte sie enthalten. Die Zielzelle sieht beide fernen Enden, kann sie also nicht enthalten.
 two-string-kite-variant-1 = Dual 2-String Kite: zwei Kites durch dieselben Zellen eines Blocks, zu einem Schritt zusammengefasst.
 
@@ -156,8 +156,8 @@ dual-empty-rectangle-what = Zwei Empty Rectangles für dieselbe Ziffer im selben
 dual-empty-rectangle-why = Jede Streichung folgt aus ihrem eigenen Empty-Rectangle-Argument: Die Kandidaten des Blocks wirken als ein Gruppenknoten, der mit einem Paar außerhalb verbunden ist. Beide zugleich zu melden bringt keine neue Logik, es spart nur einen Schritt.
 
 ## empty-rectangle
-empty-rectangle-what = Für eine Ziffer liegen alle Kandidaten innerhalb eines Blocks auf einer einzigen Zeile und einer einzigen Spalte dieses Blocks; der Rest des Blocks ist frei davon. Zusammen mit einer Zeile oder Spalte anderswo, die nur zwei Plätze für die Ziffer hat, einen davon auf einer dieser Linien des Blocks, wird eine Zelle geräumt.
-empty-rectangle-why = Angenommen, die Kandidaten des Blocks liegen in Zeile r und Spalte c, und Spalte X hat nur zwei Plätze, (r,X) und (s,X). Ist (s,X) nicht die Ziffer, dann ist es (r,X), und das leert Zeile r innerhalb des Blocks, also steht die Ziffer des Blocks in Spalte c. Entweder (s,X) oder Spalte c innerhalb des Blocks enthält sie also, und die Zelle in Zeile s, Spalte c sieht beide.
+empty-rectangle-what = Für eine Ziffer liegen alle Kandidaten innerhalb eines Blocks in einer einzigen Zeile und einer einzigen Spalte dieses Blocks; der Rest des Blocks ist frei davon. Zusammen mit einer Zeile oder Spalte anderswo, die nur zwei Plätze für die Ziffer hat, einen davon auf einer dieser Linien des Blocks, verliert eine Zelle die Ziffer.
+empty-rectangle-why = Angenommen, die Kandidaten des Blocks liegen in Zeile r und Spalte c, und Spalte X hat nur zwei Plätze, (r,X) und (s,X). Steht die Ziffer nicht in (s,X), steht sie in (r,X) und fällt damit in Zeile r innerhalb des Blocks weg, also steht die Ziffer des Blocks in Spalte c. Entweder (s,X) oder Spalte c innerhalb des Blocks enthält sie also, und die Zelle in Zeile s, Spalte c sieht beide.
 empty-rectangle-variant-1 = Dual Empty Rectangle: zwei solche Muster im selben Block, zu einem Schritt zusammengefasst.
 empty-rectangle-variant-2 = Es ist eine kurze X-Chain, in der der Block als Gruppenknoten wirkt.
 
@@ -273,7 +273,7 @@ sue-de-coq-why = Zähle Zellen und Ziffern. Jede Ziffer des Kerns kann höchsten
 sue-de-coq-variant-1 = Erweiterte Formen erlauben Helferzellen mit Ziffern, die nicht im Kern vorkommen; jede solche Ziffer kostet eine Zelle.
 
 ## rectangle
-rectangle-what = Zambon-Rechteck: Wähle für eine Ziffer vier Blöcke an den Ecken eines Rechtecks (zwei Blockzeilen mal zwei Blockspalten). Angenommen, ein Kandidat in einem dieser Blöcke ist die Ziffer; verfolge dann nur diese Ziffer durch die anderen drei Blöcke. Bleibt durch erzwungene Platzierungen in einem von ihnen kein Platz für sie, wird der Kandidat gestrichen.
+rectangle-what = Zambon-Rechteck: Wähle für eine Ziffer vier Blöcke an den Ecken eines Rechtecks (zwei Blockzeilen mal zwei Blockspalten). Nimm an, die Ziffer steht in einem dieser Blöcke auf einem ihrer Kandidatenplätze, und verfolge dann nur diese Ziffer durch die anderen drei Blöcke. Bleibt durch erzwungene Platzierungen in einem von ihnen kein Platz für sie, wird der Kandidat gestrichen.
 rectangle-why = Setzt man die Ziffer, verschwindet sie aus ihrer Zeile und ihrer Spalte, die zwei der anderen Blöcke durchqueren. Bleibt einem Block nur ein Platz, ist die Ziffer dort erzwungen, was in den diagonalen Block hineinwirkt, und so weiter. Ein Block ohne Platz für die Ziffer ist unmöglich, also war die Annahme falsch. Jeder erzwungene Schritt ist ein Hidden Single und leicht nachzuprüfen.
 rectangle-variant-1 = Es ist eine kleine, abgeschlossene Form von Nishio, beschränkt auf vier Blöcke.
 
@@ -289,7 +289,7 @@ continuous-nice-loop-why = Jeder Knoten liegt an genau einem Strong und einem We
 continuous-nice-loop-variant-1 = Schleifen können durch Gruppenknoten (mehrere Zellen in der Schnittmenge eines Blocks und einer Linie) oder durch Almost Locked Sets laufen.
 
 ## discontinuous-nice-loop
-discontinuous-nice-loop-what = Eine Schleife aus abwechselnden Strong und Weak Links, die zu ihrem Startkandidaten zurückkehrt, dort aber den Wechsel bricht: Zwei Weak Links treffen sich an ihm, oder zwei Strong Links. Im ersten Fall wird der Kandidat gestrichen, im zweiten wird er gesetzt.
+discontinuous-nice-loop-what = Eine Schleife aus abwechselnden Strong und Weak Links, die zu ihrem Startkandidaten zurückkehrt, dort aber den Wechsel unterbricht: Zwei Weak Links treffen sich an ihm, oder zwei Strong Links. Im ersten Fall wird der Kandidat gestrichen, im zweiten wird er gesetzt.
 discontinuous-nice-loop-why = Treffen sich zwei Weak Links am Kandidaten p, schickt die Annahme „p ist wahr“ Folgerungen rund um die Schleife, die zurückkommen und p falsch machen; also ist p falsch. Treffen sich zwei Strong Links an p, führt die Annahme „p ist falsch“ rundherum zu „p ist wahr“; also ist p wahr. Eine Kette, die ausgehend von „p ist wahr“ einen anderen Kandidaten in der Zelle von p wahr macht, widerlegt p ebenfalls.
 
 ## aic
@@ -300,7 +300,7 @@ aic-variant-2 = Auch Gruppenknoten und Almost Locked Sets können als Glieder de
 aic-variant-3 = Zu einer Schleife geschlossen wird eine Kette zum Nice Loop.
 
 ## als-xz
-als-xz-what = Ein Almost Locked Set (ALS) sind N Zellen in einem Haus mit zusammen N+1 Ziffern. Zwei ALS A und B haben eine eingeschränkte gemeinsame Ziffer x (Restricted Common): Jedes x in A sieht jedes x in B. Für eine weitere Ziffer z, die in beiden vorkommt, verliert jede Zelle, die jedes z in A und B sieht, das z.
+als-xz-what = Ein Almost Locked Set (ALS) besteht aus N Zellen in einem Haus mit zusammen N+1 Ziffern. Zwei ALS A und B haben eine eingeschränkte gemeinsame Ziffer x (Restricted Common): Jedes x in A sieht jedes x in B. Für eine weitere Ziffer z, die in beiden vorkommt, verliert jede Zelle, die jedes z in A und B sieht, das z.
 als-xz-why = x kann in höchstens einem der beiden Sets stehen, also fehlt x mindestens einem Set; dessen übrige N Ziffern müssen dann seine N Zellen füllen, das Set ist also gesperrt und enthält z. So oder so steht z in A oder in B, also kann eine Zelle, die alle ihre z-Kandidaten sieht, nicht z sein.
 als-xz-variant-1 = Doppelt verbunden: Mit zwei Restricted Commons sind beide Sets auf ihren übrigen Ziffern gesperrt, was mehr Streichungen erlaubt.
 
@@ -344,7 +344,7 @@ nested-trial-what = Ausprobieren in zwei Ebenen: Nimm einen Kandidaten an, folge
 nested-trial-why = Jedes innere Ausprobieren zeigt, dass unter der äußeren Annahme ein bestimmter Kandidat unmöglich ist; ihn innerhalb dieser Annahme zu streichen ist also korrekt. Führt die äußere Annahme dann zu einem zerbrochenen Gitter, war sie falsch. Das ist eine Suche, kein Muster, das ein Spieler entdeckt; damit löst die Engine die schwersten bekannten Rätsel, ohne zu raten.
 
 ## trial-and-error
-trial-and-error-what = Nimm an, ein Kandidat sei wahr, und prüfe mit einfachen Techniken, ob das Gitter zusammenbricht: eine Zelle ohne Kandidaten oder ein Haus ohne Platz für eine Ziffer. Bricht es zusammen, wird der Kandidat gestrichen. Die Engine versucht es zuerst nur mit Singles, dann mit ihren Strategien der Stufen 0 bis 3 auf Zellen mit zwei Kandidaten, innerhalb einer Grenze.
+trial-and-error-what = Nimm an, ein Kandidat sei wahr, und prüfe mit einfachen Techniken, ob das Gitter zusammenbricht: eine Zelle ohne Kandidaten oder ein Haus ohne Platz für eine Ziffer. Bricht es zusammen, wird der Kandidat gestrichen. Die Engine versucht es zuerst nur mit Singles, dann mit ihren Strategien der Stufen 0 bis 3 auf Zellen mit zwei Kandidaten, in begrenztem Umfang.
 trial-and-error-why = Eine Annahme, die zu einem unmöglichen Gitter führt, muss falsch sein; die Streichung ist also logisch korrekt. Aber es ist eine Suche, kein Muster: Die Engine wählt aus, welche Kandidaten sie probiert (Zellen mit den wenigsten Kandidaten zuerst), und da sie die Lösung kennt, überspringt sie die, die nicht scheitern würden. Wer das von Hand macht, liefe in viele Sackgassen.
 trial-and-error-variant-1 = Nishio ist die Form, die einer einzigen Ziffer folgt.
 trial-and-error-variant-2 = Verschachteltes Ausprobieren erlaubt Ausprobieren innerhalb des Ausprobierens.

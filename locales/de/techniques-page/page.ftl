@@ -6,8 +6,8 @@ heading = Techniken
 nav-pages = Seiten
 nav-play = Sudoku spielen
 nav-languages = Sprachen
-intro-order = Jede Technik, die der Löser kennt, in der Reihenfolge, in der er sie probiert: die leichten zuerst. Jede wird an einem echten Rätsel gezeigt, und zwar bei dem Schritt, an dem dessen Lösung sie zum ersten Mal braucht; das Spielfeld spielt den Schritt ab, sobald es ins Bild kommt. <b>Üben</b> öffnet ein neues Rätsel für dich, genau an der Stelle, an der diese Technik der nächste Schritt ist.
-intro-measures = Jede Technik hat eine <b>Stufe</b> und eine <b>Wertung</b>, zwei verschiedene Maße. Die Stufe (Leicht bis Extrem) ist die Familie von Techniken, zu der sie gehört: Die Stufe eines Rätsels ist die schwierigste Familie, die seine Lösung braucht. Die Wertung ist die Schwierigkeit dieses einen Schritts auf der Skala von Sudoku Explainer, von 1,0 bis etwa 12: Die Wertung eines Rätsels ist die seines schwierigsten Schritts. Zwei Techniken derselben Stufe können deshalb weit auseinanderliegen (ein X-Wing 3,2, ein Finned X-Wing 6,6).
+intro-order = Jede Technik, die der Löser kennt, in der Reihenfolge, in der er sie versucht: die leichten zuerst. Jede wird an einem echten Rätsel gezeigt, und zwar bei dem Schritt, an dem dessen Lösung sie zum ersten Mal braucht; das Spielfeld spielt den Schritt ab, sobald es sichtbar wird. <b>Üben</b> öffnet ein neues Rätsel für dich, genau an der Stelle, an der diese Technik der nächste Schritt ist.
+intro-measures = Jede Technik hat eine <b>Stufe</b> und eine <b>Wertung</b>, zwei verschiedene Maße. Die Stufe (Leicht bis Extrem) ist die Familie von Techniken, zu der sie gehört: Die Stufe eines Rätsels ist die schwierigste Familie, die seine Lösung braucht. Die Wertung ist die Schwierigkeit dieses einen Schritts auf der Skala von Sudoku Explainer, von 1,0 bis etwa 12: Die Wertung eines Rätsels ist die seines schwierigsten Schritts. Zwei Techniken derselben Stufe können deshalb in der Wertung weit auseinanderliegen (ein X-Wing 3,2, ein Finned X-Wing 6,6).
 technique-count = { $count } Techniken, die leichtesten zuerst.
 
 ## One technique's article

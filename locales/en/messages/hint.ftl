@@ -39,6 +39,9 @@ links-every = Show every link ({ $count })
 links-eureka = Eureka: { $chain }
 # Between the words of two links drawn at one stage, and between two parts of what a stage draws.
 part-gap = {"; "}
+# The key to a chain's drawing: between its entries, and after the last (before the sentence on arrows).
+legend-gap = {"; "}
+legend-end = {". "}
 
 ## What a stage of a hint draws, in words for a screen reader
 # A house. $kind: row, column or box; $number: 1 to 9.

@@ -23,6 +23,8 @@ grade-done = Calificado: { $level }.
 links-every = Ver todos los enlaces ({ $count })
 links-eureka = Eureka: { $chain }
 part-gap = {"; "}
+legend-gap = {"; "}
+legend-end = {". "}
 
 ## What a stage of a hint draws, in words for a screen reader
 stage-house = { $kind ->

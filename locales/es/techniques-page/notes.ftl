@@ -19,7 +19,7 @@ naked-single-why = Cada casilla tiene que llevar algún número del 1 al 9, y un
 ## pointing-line
 pointing-line-what = Dentro de una caja, todos los candidatos de un número están en la misma fila o en la misma columna. Entonces ese número se puede eliminar de las casillas de esa línea que están fuera de la caja.
 pointing-line-why = La caja tiene que llevar el número, y todas sus casillas posibles están en esa línea. Sea cual sea la que lo lleve, el número de esa línea queda dentro de la caja, así que el resto de la línea no puede tenerlo.
-pointing-line-variant-1 = Se habla de par señalado o de trío señalado según sean dos o tres las casillas de la caja que tienen el número.
+pointing-line-variant-1 = Se habla de par apuntador o de trío apuntador («pointing pair», «pointing triple») según sean dos o tres las casillas de la caja que tienen el número.
 
 ## box-line
 box-line-what = En una fila o columna, todos los candidatos de un número están dentro de una misma caja. Entonces el número se puede eliminar de las demás casillas de esa caja, las que no están en la línea.
@@ -46,7 +46,7 @@ hidden-pair-variant-2 = A cada par oculto le corresponde un subconjunto desnudo 
 ## x-wing
 x-wing-what = Para un número, dos filas lo tienen cada una en solo dos casillas, y esas cuatro casillas están alineadas en las mismas dos columnas, formando un rectángulo. El número se puede eliminar de todas las demás casillas de esas dos columnas. Lo mismo vale intercambiando filas y columnas.
 x-wing-why = Cada una de las dos filas tiene que colocar el número en una de sus dos casillas. No pueden usar las dos la misma columna, así que cada fila se queda con una de las columnas. Por tanto, cada una de las dos columnas recibe su número de estas dos filas, y no queda sitio para él en ninguna otra de sus casillas.
-x-wing-variant-1 = El Finned X-Wing y el Sashimi X-Wing admiten candidatos de más cerca de una esquina.
+x-wing-variant-1 = El Finned X-Wing y el Sashimi X-Wing admiten candidatos de más junto a una esquina.
 x-wing-variant-2 = El Swordfish y el Jellyfish usan tres y cuatro líneas.
 x-wing-variant-3 = Los peces Franken incluyen cajas entre las unidades que usan.
 
@@ -57,7 +57,7 @@ finned-x-wing-variant-1 = Sashimi X-Wing: falta la propia esquina que está junt
 finned-x-wing-variant-2 = El Finned Swordfish y el Finned Jellyfish aplican la aleta a peces más grandes.
 
 ## sashimi-x-wing
-sashimi-x-wing-what = Un Finned X-Wing en el que la casilla de esquina junto a la aleta no tiene el candidato: una fila base tiene un único candidato de esquina más candidatos de aleta en la caja donde estaría la esquina que falta. El número sale de las casillas de la columna de la esquina que falta que están dentro de la caja de la aleta.
+sashimi-x-wing-what = Un Finned X-Wing en el que la casilla de esquina junto a la aleta no tiene el candidato: una fila base tiene un único candidato de esquina más candidatos de aleta en la caja donde estaría la esquina que falta. El número se elimina de las casillas de la caja de la aleta que están en la columna de la esquina que falta.
 sashimi-x-wing-why = Si una casilla de la aleta lleva el número, toda la caja de la aleta se queda sin él. Si ninguna lo lleva, la fila con la aleta tiene que usar su única esquina, lo que obliga a la otra fila a usar su esquina de la columna de la esquina que falta, y esa columna se queda sin el número. Las casillas objetivo pierden el número en los dos casos.
 sashimi-x-wing-variant-1 = Un Sashimi X-Wing cuyas dos filas base tienen solo dos candidatos cada una es lo mismo que un Skyscraper, y el motor lo presenta como tal.
 sashimi-x-wing-variant-2 = El Sashimi Swordfish y el Sashimi Jellyfish son las versiones más grandes.
@@ -124,7 +124,7 @@ swordfish-variant-1 = El Finned Swordfish y el Sashimi Swordfish admiten aletas.
 swordfish-variant-2 = El Jellyfish es la versión de cuatro líneas; el Franken Swordfish admite cajas.
 
 ## w-wing
-w-wing-what = Dos casillas con los mismos dos candidatos {"{x,y}"} que no se ven entre sí, más una unidad donde la y solo tiene dos sitios, cada uno de los cuales ve una de esas casillas. El número x se puede eliminar de cualquier casilla que vea las dos casillas de dos candidatos.
+w-wing-what = Dos casillas con los mismos dos candidatos {"{x,y}"} que no se ven entre sí, más una unidad donde la y solo tiene dos sitios: uno ve la primera de esas casillas y el otro, la segunda. El número x se puede eliminar de cualquier casilla que vea las dos casillas de dos candidatos.
 w-wing-why = Si ninguna de las dos casillas de dos candidatos fuera x, las dos serían y. Cada una eliminaría entonces la y del sitio de la unidad de enlace que ve, y esa unidad se quedaría sin sitio para la y, lo cual es imposible. Así que al menos una de las dos casillas es x, y una casilla que vea las dos no puede ser x.
 
 ## remote-pair
@@ -153,12 +153,12 @@ turbot-fish-variant-1 = El Skyscraper y la 2-String Kite son casos particulares 
 turbot-fish-variant-2 = Las cadenas más largas construidas del mismo modo son X-Chains.
 
 ## dual-empty-rectangle
-dual-empty-rectangle-what = Dos Empty Rectangle sobre el mismo número y la misma caja, cada uno con un par de sitios exterior distinto y con eliminaciones distintas. Se muestran juntos como un solo paso.
+dual-empty-rectangle-what = Dos Empty Rectangle sobre el mismo número y la misma caja, cada uno con un par de sitios distinto fuera de la caja y con eliminaciones distintas. Se muestran juntos como un solo paso.
 dual-empty-rectangle-why = Cada eliminación se deduce de su propio argumento de Empty Rectangle: los candidatos de la caja actúan como un único nodo agrupado, enlazado con un par exterior. Presentar las dos a la vez no añade ninguna lógica nueva; solo ahorra un paso.
 
 ## empty-rectangle
-empty-rectangle-what = Para un número, todos los candidatos de una caja están en una sola fila y una sola columna de esa caja, y el resto de la caja queda sin él. Junto con una fila o columna de otra parte del tablero que solo tiene dos sitios para el número, uno de ellos en una línea de la caja, permite eliminarlo de una casilla.
-empty-rectangle-why = Supón que los candidatos de la caja están en la fila r y la columna c, y que la columna X solo tiene dos sitios, (r,X) y (s,X). Si (s,X) no es el número, lo es (r,X), lo que vacía la fila r dentro de la caja, así que el número de la caja está en la columna c. Así que lo tiene o (s,X) o la columna c dentro de la caja, y la casilla de la fila s y la columna c ve las dos cosas.
+empty-rectangle-what = Para un número, todos los candidatos de una caja están en una sola fila y una sola columna de esa caja, y el resto de la caja queda sin él. Junto con una fila o columna de otra parte del tablero que solo tiene dos sitios para el número, uno de ellos en esa fila o esa columna de la caja, permite eliminarlo de una casilla.
+empty-rectangle-why = Supón que los candidatos de la caja están en la fila r y la columna c, y que la columna X solo tiene dos sitios, (r,X) y (s,X). Si (s,X) no es el número, lo es (r,X), lo que vacía la fila r dentro de la caja, así que el número de la caja está en la columna c. Por tanto, lo tiene o (s,X) o la columna c dentro de la caja, y la casilla de la fila s y la columna c ve las dos cosas.
 empty-rectangle-variant-1 = Dual Empty Rectangle: dos patrones así sobre la misma caja, juntos en un solo paso.
 empty-rectangle-variant-2 = Es una X-Chain corta en la que la caja hace de nodo agrupado.
 
@@ -185,7 +185,7 @@ sashimi-swordfish-why = Si una aleta lleva el número, todas las casillas que ve
 ## jellyfish
 jellyfish-what = Para un número, cuatro filas lo tienen cada una en dos a cuatro casillas, todas dentro de las mismas cuatro columnas. El número se puede eliminar de las demás casillas de esas cuatro columnas. Se pueden intercambiar filas y columnas.
 jellyfish-why = Las cuatro filas tienen que colocar el número cuatro veces en cuatro columnas distintas, y solo hay cuatro columnas disponibles, así que cada columna recibe exactamente una vez el número de estas filas. Cualquier otro candidato en esas columnas pondría el número dos veces en la misma columna.
-jellyfish-variant-1 = Los Jellyfish Finned, Sashimi y Franken siguen el mismo patrón que los peces más pequeños.
+jellyfish-variant-1 = El Finned Jellyfish, el Sashimi Jellyfish y el Franken Jellyfish siguen el mismo patrón que los peces más pequeños.
 
 ## unique-rectangle-3
 unique-rectangle-3-what = Un rectángulo único cuyas dos esquinas con extra comparten fila o columna y tienen números de más aparte de {"{a,b}"}. Tomadas juntas como una única casilla imaginaria que solo tiene esos números extra, pueden formar un subconjunto desnudo con otras casillas de la unidad compartida, que entonces elimina esos números del resto de ella.
@@ -206,7 +206,7 @@ hidden-rectangle-why = Esto supone una solución única. Supón que la esquina o
 hidden-rectangle-variant-1 = También puede partir de dos esquinas de dos candidatos en diagonal.
 
 ## avoidable-rectangle-1
-avoidable-rectangle-1-what = Un rectángulo sobre dos filas, dos columnas y dos cajas en el que tres esquinas ya están resueltas (durante la resolución, nunca son pistas) y la cuarta está vacía. Si colocar cierto número en la cuarta esquina convirtiera las cuatro casillas en un patrón intercambiable de a y b, ese número se elimina de ella.
+avoidable-rectangle-1-what = Un rectángulo sobre dos filas, dos columnas y dos cajas en el que tres esquinas ya están resueltas (durante la resolución: ninguna es una pista) y la cuarta está vacía. Si colocar cierto número en la cuarta esquina convirtiera las cuatro casillas en un patrón intercambiable de a y b, ese número se elimina de ella.
 avoidable-rectangle-1-why = Esto supone una solución única. Si cuatro casillas que no son pistas tuvieran a, b, b, a alrededor de un rectángulo así, se podrían intercambiar los dos números y todas las pistas se seguirían cumpliendo, así que el sudoku tendría dos soluciones. Por tanto, la cuarta esquina no puede llevar el número que completa el patrón.
 avoidable-rectangle-1-variant-1 = El tipo 2 trata el caso de dos esquinas resueltas y dos vacías que comparten un número extra.
 
@@ -236,7 +236,7 @@ sashimi-jellyfish-why = Si una aleta lleva el número, las casillas que ven toda
 ## franken-swordfish
 franken-swordfish-what = Un Swordfish sobre un número en el que las tres unidades base o las tres unidades de cobertura incluyen una caja, por ejemplo dos filas y una caja como bases, cubiertas por tres columnas. Si todos los candidatos de las bases están en alguna cobertura, el número sale de las demás casillas de las coberturas.
 franken-swordfish-why = Las unidades base no comparten ningún candidato, así que tienen que llevar el número tres veces, en tres casillas distintas. Cada unidad de cobertura puede llevarlo como mucho una vez, y todo candidato de las bases está en alguna cobertura, así que cada cobertura lo recibe exactamente una vez de las bases. Cualquier otro candidato en una cobertura pondría el número una vez de más.
-franken-swordfish-variant-1 = Los peces Franken con aleta (Finned) admiten aletas; el Franken Jellyfish usa cuatro unidades.
+franken-swordfish-variant-1 = Los Finned Franken (X-Wing, Swordfish y Jellyfish) admiten aletas; el Franken Jellyfish usa cuatro unidades.
 
 ## franken-jellyfish
 franken-jellyfish-what = Un Jellyfish sobre un número cuyas cuatro unidades base o cuatro unidades de cobertura incluyen al menos una caja junto con filas o columnas. Si todos los candidatos de las bases están en las coberturas, el número se elimina del resto de las coberturas.
@@ -291,7 +291,7 @@ continuous-nice-loop-variant-1 = Los bucles pueden pasar por nodos agrupados (va
 
 ## discontinuous-nice-loop
 discontinuous-nice-loop-what = Un bucle de enlaces fuertes y débiles alternados que vuelve a su candidato inicial pero rompe ahí la alternancia: en él se juntan dos enlaces débiles o dos enlaces fuertes. En el primer caso el candidato se elimina; en el segundo, se coloca.
-discontinuous-nice-loop-why = Si dos enlaces débiles se juntan en el candidato p, suponer p verdadero lanza implicaciones alrededor del bucle que vuelven y hacen p falso, así que p es falso. Si dos enlaces fuertes se juntan en p, suponer p falso lleva, dando la vuelta, a p verdadero, así que p es verdadero. Una cadena que parte de p verdadero y hace verdadero otro candidato de la casilla de p también refuta p.
+discontinuous-nice-loop-why = Si dos enlaces débiles se juntan en el candidato p, suponer p verdadero desencadena implicaciones que recorren el bucle y vuelven para hacer p falso, así que p es falso. Si dos enlaces fuertes se juntan en p, suponer p falso lleva, dando la vuelta, a p verdadero, así que p es verdadero. Una cadena que parte de p verdadero y hace verdadero otro candidato de la casilla de p también refuta p.
 
 ## aic
 aic-what = Una cadena de inferencia alternada (AIC): candidatos unidos alternativamente por enlaces fuertes (al menos uno de los dos es verdadero) y enlaces débiles (como mucho uno es verdadero), que empieza y termina con un enlace fuerte. Si los dos extremos son el mismo número, las casillas que ven los dos extremos lo pierden. Si son números distintos en casillas que se ven, cada casilla extremo pierde el número del otro extremo.
@@ -301,7 +301,7 @@ aic-variant-2 = Los nodos agrupados y los conjuntos casi bloqueados pueden servi
 aic-variant-3 = Cerrada en un bucle, una cadena se convierte en un Nice Loop.
 
 ## als-xz
-als-xz-what = Un conjunto casi bloqueado (ALS) son N casillas de una unidad con N+1 números. Dos ALS, A y B, comparten un número común restringido x: cada x de A ve cada x de B. Para otro número z presente en los dos, cualquier casilla que vea todas las z de A y de B pierde la z.
+als-xz-what = Un conjunto casi bloqueado (ALS) es un grupo de N casillas de una unidad que tienen entre todas N+1 números. Dos ALS, A y B, comparten un número común restringido x: cada x de A ve cada x de B. Para otro número z presente en los dos, cualquier casilla que vea todas las z de A y de B pierde la z.
 als-xz-why = La x puede estar como mucho en uno de los dos conjuntos, así que al menos a uno le falta la x; sus N números restantes tienen que llenar entonces sus N casillas, así que ese conjunto queda bloqueado y contiene la z. En cualquier caso la z está en A o en B, así que una casilla que vea todos sus candidatos z no puede ser z.
 als-xz-variant-1 = Doble enlace: con dos números comunes restringidos, los dos conjuntos quedan bloqueados en sus demás números, lo que permite más eliminaciones.
 
@@ -341,8 +341,8 @@ nested-forcing-chains-what = Cadenas forzadas dinámicas que, cuando una rama se
 nested-forcing-chains-why = Cada técnica usada dentro de una rama es válida sobre la cuadrícula que esa rama ha construido, así que sus resultados son consecuencias ciertas de la premisa. La conclusión general se saca exactamente igual que en las cadenas forzadas dinámicas. La lógica es válida, pero las ramas son largas y difíciles de seguir a mano.
 
 ## nested-trial
-nested-trial-what = Prueba y error a dos niveles: supón un candidato, sigue los singles y, cada vez que los singles se atasquen dentro de esa suposición, elimina un candidato mediante una prueba propia (si al suponerlo también, los singles rompen la cuadrícula). Si la suposición exterior acaba en contradicción, su candidato se elimina.
-nested-trial-why = Cada prueba interior demuestra que, dada la suposición exterior, cierto candidato es imposible, así que eliminarlo dentro de esa suposición es correcto. Si la suposición exterior lleva entonces a una cuadrícula rota, era falsa. Es una búsqueda, más que un patrón que un jugador pueda detectar; permite al motor terminar los sudokus más difíciles que se conocen sin adivinar.
+nested-trial-what = Prueba y error a dos niveles: supón un candidato, sigue los singles y, cada vez que los singles se atasquen dentro de esa suposición, elimina un candidato mediante una prueba propia (al suponer también ese candidato, los singles rompen la cuadrícula). Si la suposición exterior acaba en contradicción, su candidato se elimina.
+nested-trial-why = Cada prueba interior demuestra que, dada la suposición exterior, cierto candidato es imposible, así que eliminarlo dentro de esa suposición es correcto. Si la suposición exterior lleva entonces a una cuadrícula rota, era falsa. Es una búsqueda, más que un patrón que un jugador pueda detectar; permite al motor terminar sin adivinar los sudokus más difíciles que se conocen.
 
 ## trial-and-error
 trial-and-error-what = Supón que un candidato es verdadero y aplica técnicas sencillas para ver si la cuadrícula se rompe: una casilla sin candidatos, o una unidad sin sitio para un número. Si se rompe, el candidato se elimina. El motor prueba primero solo con singles y luego con sus estrategias de los niveles 0 a 3 en casillas con dos candidatos, dentro de un límite.

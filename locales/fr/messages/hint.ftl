@@ -26,6 +26,8 @@ links-every = Afficher tous les liens ({ $count })
 links-eureka = Eureka : { $chain }
 # Un point-virgule précédé d'une espace insécable.
 part-gap = {"\u00A0; "}
+legend-gap = {"\u00A0; "}
+legend-end = {". "}
 
 ## What a stage of a hint draws, in words for a screen reader
 stage-house = { $kind ->

@@ -46,11 +46,11 @@ hidden-pair-variant-2 = À toute paire cachée correspond un sous-ensemble nu fo
 x-wing-what = Pour un chiffre, deux lignes n'ont chacune ce chiffre que dans deux cases, et ces quatre cases sont alignées sur les deux mêmes colonnes, formant un rectangle. Le chiffre peut être éliminé de toutes les autres cases de ces deux colonnes. Cela fonctionne aussi en échangeant lignes et colonnes.
 x-wing-why = Chacune des deux lignes doit placer le chiffre dans l'une de ses deux cases. Elles ne peuvent pas utiliser toutes deux la même colonne : chaque ligne prend donc l'une des colonnes. Les deux colonnes reçoivent ainsi leur exemplaire du chiffre de ces deux lignes, et il n'y a plus de place pour lui ailleurs dans ces colonnes.
 x-wing-variant-1 = Le Finned X-Wing et le Sashimi X-Wing admettent des candidats supplémentaires près d'un coin.
-x-wing-variant-2 = Le Swordfish et le Jellyfish utilisent trois et quatre lignes.
+x-wing-variant-2 = Le Swordfish et le Jellyfish utilisent respectivement trois et quatre lignes.
 x-wing-variant-3 = Les poissons Franken font entrer des blocs parmi les régions utilisées.
 
 ## finned-x-wing
-finned-x-wing-what = Un presque X-Wing sur un chiffre : une ligne de base a ses deux cases de coin plus des candidats supplémentaires, l'aileron, tous dans le bloc de l'un des coins. Le chiffre n'est éliminé que des cases de la colonne de ce coin qui sont dans le bloc de l'aileron, hors des deux lignes de base. Lignes et colonnes peuvent être échangées.
+finned-x-wing-what = Un quasi-X-Wing sur un chiffre : une ligne de base a ses deux cases de coin plus des candidats supplémentaires, l'aileron, tous dans le bloc de l'un des coins. Le chiffre n'est éliminé que des cases de la colonne de ce coin qui sont dans le bloc de l'aileron, hors des deux lignes de base. Lignes et colonnes peuvent être échangées.
 finned-x-wing-why = Soit une case de l'aileron contient le chiffre, soit aucune, et le X-Wing ordinaire s'applique. Dans le premier cas, toutes les cases du bloc de l'aileron perdent le chiffre ; dans le second, toutes les autres cases des deux colonnes le perdent. Une case qui est dans une colonne de couverture et voit tout l'aileron le perd dans les deux cas.
 finned-x-wing-variant-1 = Sashimi X-Wing : le coin voisin de l'aileron est lui-même absent.
 finned-x-wing-variant-2 = Le Finned Swordfish et le Finned Jellyfish appliquent l'aileron à des poissons plus grands.
@@ -67,7 +67,7 @@ locked-triple-why = Trois cases ont besoin de trois chiffres différents et seul
 
 ## naked-triple
 naked-triple-what = Trois cases d'une région dont les candidats, mis ensemble, ne forment que trois chiffres, par exemple {"{2,5}"}, {"{5,7}"} et {"{2,5,7}"}. Chaque case n'a pas besoin de les avoir tous les trois. Ces chiffres peuvent être éliminés des autres cases de la région.
-naked-triple-why = Trois cases différentes doivent contenir trois chiffres différents, et seuls trois sont disponibles entre elles : ces cases utilisent donc les trois, dans un certain ordre. Si une autre case de la région en prenait un, il manquerait un chiffre au trio.
+naked-triple-why = Trois cases différentes doivent contenir trois chiffres différents, et seuls trois sont disponibles à elles trois : ces cases utilisent donc les trois, dans un certain ordre. Si une autre case de la région en prenait un, il manquerait un chiffre au trio.
 naked-triple-variant-1 = Quadruplet nu : quatre cases limitées à quatre chiffres.
 naked-triple-variant-2 = Si les trois cases partagent un bloc en plus d'une ligne, c'est un triplet verrouillé, qui nettoie les deux régions.
 
@@ -94,13 +94,13 @@ unique-rectangle-1-variant-1 = Les types 2 à 6 traitent les cas où plusieurs c
 unique-rectangle-1-variant-2 = Le rectangle unique caché et les rectangles évitables exploitent autrement le même motif mortel.
 
 ## unique-rectangle-2
-unique-rectangle-2-what = Un rectangle unique dont deux coins ne contiennent que {"{a,b}"} et les deux autres, situés dans la même ligne ou colonne, contiennent {"{a,b,x}"}, avec le même unique chiffre supplémentaire x. Éliminez le x de toute case qui voit ces deux coins supplémentaires.
-unique-rectangle-2-why = Ce raisonnement suppose que la grille a exactement une solution. Si aucun des deux coins supplémentaires n'était un x, les quatre coins seraient limités à a et b, un motif dont on pourrait intervertir les chiffres, ce qui donnerait deux solutions. Au moins l'un de ces coins est donc un x, et une case qui les voit tous les deux ne peut pas en être un.
+unique-rectangle-2-what = Un rectangle unique dont deux coins ne contiennent que {"{a,b}"} et les deux autres, situés dans la même ligne ou colonne, contiennent {"{a,b,x}"}, avec le même unique chiffre supplémentaire x. Éliminez le x de toute case qui voit ces deux coins.
+unique-rectangle-2-why = Ce raisonnement suppose que la grille a exactement une solution. Si aucun des deux coins à trois candidats n'était un x, les quatre coins seraient limités à a et b, un motif dont on pourrait intervertir les chiffres, ce qui donnerait deux solutions. Au moins l'un de ces coins est donc un x, et une case qui les voit tous les deux ne peut pas en être un.
 unique-rectangle-2-variant-1 = Le type 5 applique le même argument quand les coins qui portent le x sont en diagonale, ou qu'ils sont trois.
 
 ## unique-rectangle-4
-unique-rectangle-4-what = Un rectangle unique dont les deux coins supplémentaires partagent une région, dans laquelle l'un des chiffres du rectangle, disons a, ne peut aller que dans ces deux coins. L'autre chiffre, b, peut alors être éliminé de ces deux coins.
-unique-rectangle-4-why = Ce raisonnement suppose une solution unique. Comme a n'a pas d'autre place dans la région commune, l'un des deux coins supplémentaires est un a. Si l'autre était un b, les deux coins restants suivraient, et les quatre cases ne contiendraient que a et b : un motif interchangeable, avec deux solutions. Aucun des deux coins supplémentaires ne peut donc être un b.
+unique-rectangle-4-what = Un rectangle unique dont les deux coins à candidats supplémentaires partagent une région, dans laquelle l'un des chiffres du rectangle, disons a, ne peut aller que dans ces deux coins. L'autre chiffre, b, peut alors être éliminé de ces deux coins.
+unique-rectangle-4-why = Ce raisonnement suppose une solution unique. Comme a n'a pas d'autre place dans la région commune, l'un de ces deux coins est un a. Si l'autre était un b, les deux coins restants suivraient, et les quatre cases ne contiendraient que a et b : un motif interchangeable, avec deux solutions. Aucun de ces deux coins ne peut donc être un b.
 
 ## naked-quad
 naked-quad-what = Quatre cases d'une région dont les candidats, mis ensemble, ne forment que quatre chiffres, par exemple {"{1,3}"}, {"{3,8}"}, {"{1,8,9}"} et {"{1,9}"}. Ces quatre chiffres peuvent être éliminés de toutes les autres cases de la région.
@@ -127,8 +127,8 @@ w-wing-what = Deux cases aux deux mêmes candidats {"{x,y}"} qui ne se voient pa
 w-wing-why = Si aucune des deux cases n'était un x, toutes deux seraient des y. Chacune éliminerait alors le y de la place qu'elle voit dans la région de liaison, qui n'aurait plus aucune place pour le y, ce qui est impossible. Au moins l'une des deux cases est donc un x, et une case qui voit les deux ne peut pas en être un.
 
 ## remote-pair
-remote-pair-what = Une chaîne de cases qui contiennent toutes exactement les deux mêmes candidats {"{a,b}"}, chacune voyant la suivante. Deux cases de la chaîne séparées par un nombre impair de maillons (3, 5, etc.) contiennent des chiffres différents : une case qui voit les deux ne peut contenir ni a ni b.
-remote-pair-why = Deux cases voisines de la chaîne se voient et ont la même paire : elles ne peuvent pas contenir le même chiffre, et a et b alternent donc le long de la chaîne. Deux cases séparées par un nombre impair de maillons finissent l'une en a, l'autre en b, dans un ordre ou dans l'autre. Une case extérieure qui voit les deux entrerait en conflit avec l'une d'elles, quel que soit le chiffre de la paire qu'elle prendrait.
+remote-pair-what = Une chaîne de cases qui contiennent toutes exactement les deux mêmes candidats {"{a,b}"}, chacune voyant la suivante. Deux cases de la chaîne distantes d'un nombre impair de liens (3, 5, etc.) contiennent des chiffres différents : une case qui voit les deux ne peut contenir ni a ni b.
+remote-pair-why = Deux cases voisines de la chaîne se voient et ont la même paire : elles ne peuvent pas contenir le même chiffre, et a et b alternent donc le long de la chaîne. Deux cases à distance impaire l'une de l'autre finissent l'une en a, l'autre en b, dans un ordre ou dans l'autre. Une case extérieure qui voit les deux entrerait en conflit avec l'une d'elles, quel que soit le chiffre de la paire qu'elle prendrait.
 remote-pair-variant-1 = C'est le cas particulier d'une XY-Chain dont toutes les cases contiennent la même paire.
 
 ## skyscraper
@@ -164,13 +164,13 @@ empty-rectangle-variant-2 = C'est une courte X-Chain dans laquelle le bloc joue 
 ## simple-colours-wrap
 simple-colours-wrap-what = Pour un chiffre, reliez les cases par des liens forts (régions où le chiffre n'a que deux places) et coloriez-les de deux couleurs en alternance. Si deux cases de la même couleur partagent une région, cette couleur est fausse : le chiffre est éliminé de toutes ses cases, et les cases de l'autre couleur reçoivent le chiffre.
 simple-colours-wrap-why = Le long d'un lien fort, exactement une extrémité contient le chiffre : dans un groupe connexe, une couleur est donc entièrement vraie et l'autre entièrement fausse. Deux cases de la même couleur dans une même région ne peuvent pas être vraies toutes les deux : cette couleur est donc la fausse.
-simple-colours-wrap-variant-1 = Le Coloriage simple (exclusion) utilise le même coloriage pour éliminer des candidats hors du groupe.
+simple-colours-wrap-variant-1 = Le coloriage simple (exclusion) utilise le même coloriage pour éliminer des candidats hors du groupe.
 
 ## simple-colours-trap
 simple-colours-trap-what = Pour un chiffre, reliez les cases par des liens forts (régions où le chiffre n'a que deux places) et coloriez-les de deux couleurs en alternance. Tout candidat non colorié de ce chiffre qui voit une case de chaque couleur peut être éliminé.
 simple-colours-trap-why = Le long d'un lien fort, exactement une extrémité contient le chiffre : dans un groupe connexe, une couleur est donc entièrement vraie et l'autre entièrement fausse. Quelle que soit la couleur vraie, une case qui voit une case de chaque couleur voit un exemplaire vrai du chiffre : elle ne peut donc pas le contenir.
 simple-colours-trap-variant-1 = Coloriage simple (contradiction) : une couleur qui entre en conflit avec elle-même est fausse.
-simple-colours-trap-variant-2 = Le Coloriage multiple, types 1 et 2, combine deux groupes distincts.
+simple-colours-trap-variant-2 = Le coloriage multiple, types 1 et 2, combine deux groupes distincts.
 
 ## finned-swordfish
 finned-swordfish-what = Un Swordfish sur un chiffre, avec des candidats supplémentaires (les ailerons) hors des trois colonnes de couverture, tous dans un même bloc. Le chiffre n'est éliminé que des cases des colonnes de couverture qui voient aussi tous les ailerons, c'est-à-dire des cases du bloc des ailerons. Lignes et colonnes peuvent être échangées.
@@ -187,8 +187,8 @@ jellyfish-why = Les quatre lignes doivent placer quatre exemplaires du chiffre d
 jellyfish-variant-1 = Les Finned, Sashimi et Franken Jellyfish suivent le même principe que les poissons plus petits.
 
 ## unique-rectangle-3
-unique-rectangle-3-what = Un rectangle unique dont les deux coins supplémentaires partagent une ligne ou une colonne et portent d'autres chiffres que {"{a,b}"}. Pris ensemble comme une seule case imaginaire qui ne contiendrait que ces chiffres supplémentaires, ils peuvent former un sous-ensemble nu avec d'autres cases de la région commune, qui élimine alors ces chiffres du reste de celle-ci.
-unique-rectangle-3-why = Ce raisonnement suppose une solution unique. Pour éviter le rectangle a/b interchangeable, au moins l'un des coins supplémentaires doit prendre l'un de ses chiffres supplémentaires : les deux coins se comportent donc comme une seule case qui ne contiendrait que ces chiffres. Si cette case imaginaire et k-1 cases réelles de la région n'ont à elles toutes que k chiffres, c'est un sous-ensemble nu. Exemple : des chiffres supplémentaires {"{4,7}"} et une case {"{4,7}"} forment une paire nue.
+unique-rectangle-3-what = Un rectangle unique dont les deux coins qui portent d'autres chiffres que {"{a,b}"} partagent une ligne ou une colonne. Pris ensemble comme une seule case imaginaire qui ne contiendrait que ces chiffres supplémentaires, ils peuvent former un sous-ensemble nu avec d'autres cases de la région commune, qui élimine alors ces chiffres du reste de celle-ci.
+unique-rectangle-3-why = Ce raisonnement suppose une solution unique. Pour éviter le rectangle a/b interchangeable, au moins l'un de ces deux coins doit prendre l'un de ses chiffres supplémentaires : les deux coins se comportent donc comme une seule case qui ne contiendrait que ces chiffres. Si cette case imaginaire et k-1 cases réelles de la région n'ont à elles toutes que k chiffres, c'est un sous-ensemble nu. Exemple : des chiffres supplémentaires {"{4,7}"} et une case {"{4,7}"} forment une paire nue.
 unique-rectangle-3-variant-1 = La case imaginaire peut entrer dans une paire, un triplet ou un quadruplet nu.
 
 ## unique-rectangle-5
@@ -196,8 +196,8 @@ unique-rectangle-5-what = Un rectangle unique dont deux ou trois coins portent l
 unique-rectangle-5-why = Ce raisonnement suppose une solution unique. Si aucun de ces coins n'était un x, les quatre coins seraient limités à a et b, un motif mortel qui permettrait deux solutions. Le x est donc dans au moins l'un d'eux, et une case qui les voit tous ne peut pas en être un.
 
 ## unique-rectangle-6
-unique-rectangle-6-what = Un rectangle unique dont deux coins opposés ne contiennent que {"{a,b}"} et dont les deux autres coins opposés ont des candidats supplémentaires, et où, dans les deux lignes et les deux colonnes du rectangle, le chiffre a ne peut aller que dans les coins. Le a est alors éliminé des deux coins supplémentaires.
-unique-rectangle-6-why = Ce raisonnement suppose une solution unique. Comme a est confiné aux coins dans les deux lignes et les deux colonnes, il doit occuper une paire de coins opposés, comme un X-Wing. S'il prenait la diagonale des coins supplémentaires, les deux coins à deux candidats seraient tous deux des b, et le rectangle ne contiendrait que des a et des b, ce qui permettrait deux solutions. Le a se trouve donc sur la diagonale des coins à deux candidats.
+unique-rectangle-6-what = Un rectangle unique dont deux coins opposés ne contiennent que {"{a,b}"} et dont les deux autres coins opposés ont des candidats supplémentaires, et où, dans les deux lignes et les deux colonnes du rectangle, le chiffre a ne peut aller que dans les coins. Le a est alors éliminé des deux coins qui ont des candidats supplémentaires.
+unique-rectangle-6-why = Ce raisonnement suppose une solution unique. Comme a est confiné aux coins dans les deux lignes et les deux colonnes, il doit occuper une paire de coins opposés, comme un X-Wing. S'il prenait la diagonale des coins à candidats supplémentaires, les deux coins à deux candidats seraient tous deux des b, et le rectangle ne contiendrait que des a et des b, ce qui permettrait deux solutions. Le a se trouve donc sur la diagonale des coins à deux candidats.
 
 ## hidden-rectangle
 hidden-rectangle-what = Un rectangle sur deux lignes, deux colonnes et deux blocs, dont un coin ne contient que {"{a,b}"} et dont les autres contiennent a et b parmi d'autres candidats. Si, dans la ligne comme dans la colonne du coin opposé à celui à deux candidats, le chiffre a ne peut aller que dans des coins du rectangle, ce coin opposé ne peut pas être un b.
@@ -205,7 +205,7 @@ hidden-rectangle-why = Ce raisonnement suppose une solution unique. Supposons qu
 hidden-rectangle-variant-1 = Il peut aussi partir de deux coins à deux candidats en diagonale.
 
 ## avoidable-rectangle-1
-avoidable-rectangle-1-what = Un rectangle sur deux lignes, deux colonnes et deux blocs dont trois coins sont déjà résolus (en cours de résolution, jamais des chiffres donnés) et dont le quatrième est vide. Si placer un certain chiffre dans le quatrième coin faisait des quatre cases un motif a/b interchangeable, ce chiffre y est éliminé.
+avoidable-rectangle-1-what = Un rectangle sur deux lignes, deux colonnes et deux blocs dont trois coins sont déjà résolus (trouvés pendant la résolution, jamais des chiffres donnés) et dont le quatrième est vide. Si placer un certain chiffre dans le quatrième coin faisait des quatre cases un motif a/b interchangeable, ce chiffre en est éliminé.
 avoidable-rectangle-1-why = Ce raisonnement suppose une solution unique. Si quatre cases non données contenaient a, b, b, a autour d'un tel rectangle, on pourrait échanger les deux chiffres et tous les chiffres donnés seraient toujours respectés : la grille aurait deux solutions. Le quatrième coin ne peut donc pas prendre le chiffre qui compléterait le motif.
 avoidable-rectangle-1-variant-1 = Le type 2 traite le cas de deux coins résolus et de deux coins vides qui partagent un chiffre supplémentaire.
 
@@ -230,12 +230,12 @@ finned-jellyfish-variant-1 = Sashimi Jellyfish : une ligne de base garde au plu
 
 ## sashimi-jellyfish
 sashimi-jellyfish-what = Un Finned Jellyfish dont une ligne de base, ailerons mis à part, ne garde qu'un seul candidat, voire aucun : il manque au corps du poisson un coin près de l'aileron. Les éliminations portent sur les cases des colonnes de couverture qui voient tous les ailerons.
-sashimi-jellyfish-why = Si un aileron contient le chiffre, les cases qui voient tous les ailerons ne peuvent pas le contenir. Sinon, les quatre lignes de base doivent encore placer leurs exemplaires dans les quatre lignes de couverture, et l'élimination du Jellyfish ordinaire s'applique. Les cases visées perdent le chiffre dans les deux cas.
+sashimi-jellyfish-why = Si un aileron contient le chiffre, les cases qui voient tous les ailerons ne peuvent pas le contenir. Sinon, les quatre lignes de base doivent encore placer leurs exemplaires dans les quatre colonnes de couverture, et l'élimination du Jellyfish ordinaire s'applique. Les cases visées perdent le chiffre dans les deux cas.
 
 ## franken-swordfish
 franken-swordfish-what = Un Swordfish sur un chiffre dont les trois régions de base ou les trois régions de couverture comprennent un bloc, par exemple deux lignes et un bloc comme bases, couvertes par trois colonnes. Si chaque candidat des bases se trouve dans une couverture, le chiffre disparaît des autres cases des couvertures.
 franken-swordfish-why = Les régions de base n'ont aucun candidat en commun : elles doivent donc contenir trois exemplaires distincts du chiffre. Chaque région de couverture peut en contenir au plus un, et chaque candidat des bases est dans une couverture : chaque couverture reçoit donc exactement un exemplaire des bases. Tout autre candidat dans une couverture serait un exemplaire de trop.
-franken-swordfish-variant-1 = Les poissons Franken à ailerons (Finned Franken) admettent des ailerons ; le Franken Jellyfish utilise quatre régions.
+franken-swordfish-variant-1 = Les Finned Franken admettent des ailerons ; le Franken Jellyfish utilise quatre régions.
 
 ## franken-jellyfish
 franken-jellyfish-what = Un Jellyfish sur un chiffre dont les quatre régions de base ou les quatre régions de couverture comprennent au moins un bloc, à côté de lignes ou de colonnes. Si tous les candidats des bases sont dans les couvertures, le chiffre est éliminé du reste des couvertures.
@@ -273,13 +273,13 @@ sue-de-coq-why = Comptez les cases et les chiffres. Chaque chiffre des cases de 
 sue-de-coq-variant-1 = Des formes étendues admettent des cases d'appui contenant des chiffres absents du noyau, chacun de ces chiffres coûtant une case.
 
 ## rectangle
-rectangle-what = Le rectangle de Zambon : pour un chiffre, prenez quatre blocs situés aux coins d'un rectangle (deux bandes sur deux piles). Supposez qu'un candidat de l'un de ces blocs contienne le chiffre, et suivez uniquement ce chiffre dans les trois autres blocs. Si les placements forcés laissent l'un d'eux sans place pour lui, le candidat est éliminé.
-rectangle-why = Placer le chiffre l'élimine de sa ligne et de sa colonne, qui traversent deux des autres blocs. Quand un bloc n'a plus qu'une place, le chiffre y est forcé, ce qui entame le bloc en diagonale, et ainsi de suite. Un bloc sans place pour le chiffre est impossible : la supposition était donc fausse. Chaque étape forcée est un singleton caché, facile à vérifier.
-rectangle-variant-1 = C'est une forme réduite et bien délimitée de Nishio, limitée à quatre blocs.
+rectangle-what = Le rectangle de Zambon : pour un chiffre, prenez quatre blocs situés aux coins d'un rectangle (à la croisée de deux bandes et de deux piles). Supposez qu'un candidat de l'un de ces blocs contienne le chiffre, et suivez uniquement ce chiffre dans les trois autres blocs. Si les placements forcés laissent l'un d'eux sans place pour lui, le candidat est éliminé.
+rectangle-why = Placer le chiffre l'élimine de sa ligne et de sa colonne, qui traversent deux des autres blocs. Quand un bloc n'a plus qu'une place, le chiffre y est forcé, ce qui entame le bloc opposé en diagonale, et ainsi de suite. Un bloc sans place pour le chiffre est impossible : la supposition était donc fausse. Chaque étape forcée est un singleton caché, facile à vérifier.
+rectangle-variant-1 = C'est une forme réduite du Nishio, limitée à quatre blocs.
 
 ## xy-chain
 xy-chain-what = Une chaîne de cases ayant chacune exactement deux candidats, où chaque case voit la suivante et partage un chiffre avec elle. La première et la dernière case contiennent toutes deux un chiffre x, disposé de sorte que si la première n'est pas un x, la dernière doit l'être. Toute case qui voit les deux extrémités ne peut pas être un x.
-xy-chain-why = Si la première case n'est pas un x, elle contient son autre chiffre, qui est alors éliminé de la case suivante, ce qui force l'autre chiffre de celle-ci, et ainsi de suite le long de la chaîne jusqu'à ce que la dernière case soit forcée à x. La première ou la dernière case est donc un x, et une case qui voit les deux ne peut jamais en être un.
+xy-chain-why = Si la première case n'est pas un x, elle contient son autre chiffre, qui est alors éliminé de la case suivante, ce qui force l'autre chiffre de celle-ci, et ainsi de suite le long de la chaîne jusqu'à ce que la dernière case soit forcée à valoir x. La première ou la dernière case est donc un x, et une case qui voit les deux ne peut jamais en être un.
 xy-chain-variant-1 = Un XY-Wing est une XY-Chain de trois cases.
 xy-chain-variant-2 = Une Remote Pair est une XY-Chain dont toutes les cases contiennent la même paire.
 
@@ -314,7 +314,7 @@ als-xy-chain-what = Une chaîne de quatre ensembles presque verrouillés ou plus
 als-xy-chain-why = Si le premier ensemble n'a pas de z, il est verrouillé et contient son chiffre de liaison, qui est alors retiré de l'ensemble suivant ; celui-ci, verrouillé à son tour, contient son chiffre de liaison sortant, et ainsi de suite jusqu'à ce que le dernier ensemble soit verrouillé et contienne le z. Le z est donc dans le premier ou dans le dernier ensemble.
 
 ## death-blossom
-death-blossom-what = Une case tige, par exemple {"{2,5,8}"}, et pour chacun de ses chiffres un pétale : un ensemble presque verrouillé qui contient ce chiffre, et dont toutes les cases qui contiennent ce chiffre voient la tige. Si chaque pétale contient aussi un chiffre z, le z est éliminé des cases qui voient tous les z de tous les pétales.
+death-blossom-what = Une case tige, par exemple avec {"{2,5,8}"}, et pour chacun de ses chiffres un pétale : un ensemble presque verrouillé qui contient ce chiffre, et dont toutes les cases qui contiennent ce chiffre voient la tige. Si chaque pétale contient aussi un chiffre z, le z est éliminé des cases qui voient tous les z de tous les pétales.
 death-blossom-why = La tige doit prendre l'un de ses chiffres, disons le 5. Le pétale du 5 ne peut alors pas utiliser le 5 : il est verrouillé sur ses autres chiffres et contient le z. Quel que soit le chiffre de la tige, un pétale est forcé de contenir le z : une case qui voit tous les candidats z des pétales ne peut donc pas être un z.
 death-blossom-variant-1 = Il faut un pétale par candidat de la tige ; la tige peut avoir deux, trois chiffres ou plus.
 
@@ -340,7 +340,7 @@ nested-forcing-chains-what = Des chaînes forcées dynamiques qui, quand une bra
 nested-forcing-chains-why = Chaque technique utilisée dans une branche est valable sur la grille que cette branche a construite : ses résultats sont donc de vraies conséquences de la prémisse. La conclusion d'ensemble se tire exactement comme pour les chaînes forcées dynamiques. La logique est juste, mais les branches sont longues et difficiles à suivre à la main.
 
 ## nested-trial
-nested-trial-what = Des essais et erreurs sur deux niveaux : supposez un candidat, suivez les singletons, et chaque fois que les singletons se bloquent à l'intérieur de cette supposition, éliminez un candidat par un essai qui lui est propre (en le supposant lui aussi, les singletons rendent la grille impossible). Si la supposition extérieure aboutit à une contradiction, son candidat est éliminé.
+nested-trial-what = Des essais et erreurs sur deux niveaux : supposez un candidat, suivez les singletons, et chaque fois que les singletons se bloquent à l'intérieur de cette supposition, éliminez un candidat par un essai qui lui est propre (si on le suppose lui aussi, les singletons rendent la grille impossible). Si la supposition extérieure aboutit à une contradiction, son candidat est éliminé.
 nested-trial-why = Chaque essai intérieur montre que, la supposition extérieure étant admise, un certain candidat est impossible : l'éliminer à l'intérieur de cette supposition est donc légitime. Si la supposition extérieure mène alors à une grille impossible, elle était fausse. C'est une recherche plutôt qu'un motif qu'un joueur repère ; elle permet au moteur de terminer les grilles les plus difficiles connues sans deviner.
 
 ## trial-and-error
@@ -351,4 +351,4 @@ trial-and-error-variant-2 = Les essais et erreurs imbriqués admettent des essai
 
 ## guess
 guess-what = Quand plus rien d'autre ne permet d'avancer, le moteur place un chiffre dans une case qui a le moins de candidats. Il ne déduit pas ce chiffre : il le prend dans la solution de la grille, trouvée par son solveur exact.
-guess-why = Ce n'est pas une déduction logique, et un joueur ne peut pas la vérifier à partir de la grille. Un joueur qui fait une hypothèse choisirait un candidat, continuerait, et reviendrait en arrière si la grille devenait impossible ; le moteur évite ces impasses parce qu'il connaît déjà la réponse, si bien que toutes les étapes suivantes restent correctes. Cette étape n'existe que pour que le chemin de résolution aboutisse toujours.
+guess-why = Ce n'est pas une déduction logique, et un joueur ne peut pas la vérifier à partir de la grille. Un joueur qui ferait une hypothèse choisirait un candidat, continuerait, et reviendrait en arrière si la grille devenait impossible ; le moteur évite ces impasses parce qu'il connaît déjà la réponse, si bien que toutes les étapes suivantes restent correctes. Cette étape n'existe que pour que le chemin de résolution aboutisse toujours.

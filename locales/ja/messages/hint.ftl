@@ -23,6 +23,8 @@ grade-done = 難易度判定：{ $level }。
 links-every = すべてのリンクを表示（{ $count }）
 links-eureka = Eureka 表記：{ $chain }
 part-gap = {"／"}
+legend-gap = {"／"}
+legend-end = {"。"}
 
 ## What a stage of a hint draws, in words for a screen reader
 stage-house = { $kind ->

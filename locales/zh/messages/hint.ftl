@@ -24,6 +24,8 @@ grade-done = 评级完成：{ $level }。
 links-every = 显示全部强弱链（{ $count }条）
 links-eureka = Eureka 记法：{ $chain }
 part-gap = {"；"}
+legend-gap = {"；"}
+legend-end = {"。"}
 
 ## What a stage of a hint draws, in words for a screen reader
 stage-house = { $kind ->
