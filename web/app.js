@@ -230,7 +230,7 @@ async function reviewGame(game, title) {
 }
 $('review').addEventListener('click', () => {
   const { level } = session.game;
-  reviewGame(session.game, level ? m('review-this-game-level', { level: level.name }) : m('review-this-game'));
+  reviewGame(session.game, level ? m('review-this-game-level', { level: m('level-name', { level: level.level }) }) : m('review-this-game'));
 });
 
 // Offline (web/offline.js): watched from the start, a tab in the background too,

@@ -107,7 +107,7 @@ export class GamesPanel extends EventTarget {
     about.className = 'entry-words';
     const time = formatTime(entry.elapsed), gap = words('sentence-gap');
     about.append(
-      line(words('games-entry-title', { level: entry.level ?? words('games-level-unknown'), playing: current ? 'yes' : 'no' }), 'entry-title'), gap,
+      line(words('games-entry-title', { level: entry.level === null ? words('games-level-unknown') : words('level-name', { level: entry.level }), playing: current ? 'yes' : 'no' }), 'entry-title'), gap,
       line(entry.complete ? words('games-entry-solved', { time }) : words('games-entry-progress', { filled: entry.filled, open: entry.open, time }), 'entry-progress'), gap,
       line(words('games-last-played', { when: whenPlayed(entry.updated) }), 'entry-when'),
     );

@@ -68,11 +68,11 @@ export function isQuota(err) {
 const newId = () => Date.now().toString(36) + Math.random().toString(36).slice(2, 7);
 const isTime = (t) => Number.isFinite(t) && t >= 0 && t <= LATEST_TIME;
 
-/** What the list shows of a game without reading it all. */
+/** What the list shows of a game without reading it all (its level by number: named in the page's language). */
 export function summarize(game, elapsed = game.elapsed) {
   const { filled, open } = game.progress();
   const complete = game.isComplete() && game.conflicts().size === 0;
-  return { givens: game.givens, values: game.valuesText(), level: game.level?.name ?? null, filled, open, complete, elapsed };
+  return { givens: game.givens, values: game.valuesText(), level: game.level?.level ?? null, filled, open, complete, elapsed };
 }
 
 // How far ahead of this clock a record's dates may be: another device's clock, or

@@ -21,7 +21,7 @@ export function showGrade(panel, grade, names) {
   const step = (index) => panel.dispatchEvent(new CustomEvent('step', { detail: index }));
   const heading = document.createElement('p');
   heading.className = 'hint-title';
-  heading.textContent = words('grade-heading', { level: grade.levelName, number: grade.level, score: grade.score });
+  heading.textContent = words('grade-heading', { level: words('level-name', { level: grade.level }), number: grade.level, score: grade.score });
   // On Sudoku Explainer's scale, rated from SE's own path: each of ER, EP and ED with
   // what set it there, and a button to the matching step of Pencilmark's path.
   const scale = document.createElement('p');

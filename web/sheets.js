@@ -231,7 +231,7 @@ export function createSheets(page) {
     page.setLevel(current, id, grade);
     if (!(await drawGrade(current, grade))) return;
     $('grade-panel').scrollIntoView({ block: 'nearest', behavior: reducedMotion.matches ? 'instant' : 'smooth' });
-    say(m('grade-done', { level: grade.levelName }));
+    say(m('grade-done', { level: m('level-name', { level: grade.level }) }));
   });
   $('grade-panel').addEventListener('step', (event) => startReplay(event.detail));
 

@@ -206,3 +206,17 @@ test('the Techniques page in each language: its own words and its articles from 
   await main.waitForFunction(() => document.querySelector('a[href^="techniques"]').getAttribute('href') === 'techniques-de.html');
   assert.deepEqual(session.problems, []);
 });
+
+test('a level is named in the page\'s language: the grade, its message, and the game in My games', async () => {
+  const page = await session.open(await linkBefore('y-wing'), { locale: 'de-DE', ready: words('ready', {}, 'de') });
+  await page.locator('#grade').click();
+  const heading = page.locator('#grade-panel .hint-title');
+  await heading.waitFor();
+  const said = await heading.textContent();
+  const level = [0, 1, 2, 3, 4].map((n) => words('level-name', { level: n }, 'de')).find((name) => said.startsWith(`${name} (`));
+  assert.ok(level, said);
+  await page.locator('#message').getByText(words('grade-done', { level }, 'de'), { exact: true }).waitFor();
+  await page.locator('#games').click();
+  await page.locator('#games-list .entry-title').first().getByText(new RegExp(`^${level}, `)).waitFor();
+  assert.deepEqual(session.problems, []);
+});

@@ -11,7 +11,7 @@ games-count = { $count ->
 games-show-more = Show more games ({ $count } not shown)
 # A game's level, where it was not graded yet (in games-entry-title's $level).
 games-level-unknown = Level not known yet
-# $level: the game's level as the engine named it (Easy...), or games-level-unknown;
+# $level: the game's level's name (level-name), or games-level-unknown;
 # $playing: yes for the game played now, else no.
 games-entry-title = { $playing ->
     [yes] { $level }, playing now.

@@ -29,7 +29,7 @@ hints-failed-left-out = { $problem } This practice game's hints leave out { $tec
 replay-working = Working out the steps… the hardest puzzles take some seconds.
 replay-already-solved = This puzzle is already solved: there are no steps to step through.
 grade-working = Grading… the hardest puzzles take some seconds.
-# $level: the puzzle's level, as the engine names it.
+# $level: the puzzle's level's name (level-name).
 grade-done = Graded: { $level }.
 
 ## A chain step's links in words, under the hint
@@ -101,7 +101,7 @@ stage-link = { $kind ->
   } from { $fromDigit } in { $fromCell } to { $toDigit } in { $toCell }
 
 ## The grade panel
-# $level: the level's name, as the engine says it; $number: the level's number
+# $level: the level's name (level-name); $number: the level's number
 # (0 to 4); $score: the puzzle's score on Sudoku Explainer's scale.
 grade-heading = { $level } (level { $number }), score { NUMBER($score, minimumFractionDigits: 1, maximumFractionDigits: 1) }
 # $er, $ep, $ed: the three ratings, each a button (grade-rating), with the name of
@@ -147,7 +147,7 @@ review-previous = Previous move
 review-next = Next move
 review-last = Last move
 review-close = Back to the game
-# The game open, reviewed from its own button. $level: its level's name, as named when it was made.
+# The game open, reviewed from its own button. $level: its level's name (level-name).
 review-this-game = This game
 review-this-game-level = This game, { $level }
 # $moves: how many moves the game has; $hints: how many times a hint was asked;
