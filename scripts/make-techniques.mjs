@@ -62,8 +62,9 @@ const ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 const escaped = (text) => String(text).replace(/[&<>"]/g, (c) => ESCAPES[c]);
 
 // The page in one language: `say` its words (techniquePageWords), `names` the
-// technique names by key, `level` a level's name, `lead` the first example worked out.
-function pageIn({ say, names, level, lead: first }) {
+// technique names by key, `level` a level's name by number, `boardLabel` an example
+// board's for a screen reader, `lead` the first example worked out.
+function pageIn({ say, names, level, boardLabel, lead: first }) {
   // The words on one technique: what it is, why it works, its variants, and links to what it builds on.
   // The catalog's words are text: escaped (only the page's introduction holds markup, <b>).
   function teaching(key) {
@@ -91,7 +92,7 @@ function pageIn({ say, names, level, lead: first }) {
       ? list.map((_, i) => `<button type="button" aria-pressed="${i === 0}">${escaped(say('example-number', { number: i + 1 }))}</button>`).join('') : '';
     const label = (id) => escaped(say(id, { technique: name }));
     return `<li class="technique" id="${info.key}" data-key="${info.key}" data-examples="${escaped(JSON.stringify(list))}">` +
-      `<div class="example-frame"><div class="board"${info.key === lead?.key ? ` role="grid" aria-rowcount="10" aria-colcount="9" aria-label="${escaped(level.board(name))}">${first.markup}` : '>'}</div></div>` +
+      `<div class="example-frame"><div class="board"${info.key === lead?.key ? ` role="grid" aria-rowcount="10" aria-colcount="9" aria-label="${escaped(boardLabel(name))}">${first.markup}` : '>'}</div></div>` +
       `<div class="technique-text"><h2>${escaped(name)}</h2><p class="technique-facts">${escaped(facts)}</p>` +
       `<div class="buttons example-choice" role="group" aria-label="${label('examples-label')}">${choices}</div>` +
       (list.length ? `<div class="buttons example-pictures" role="group" aria-label="${label('pictures-label')}">` +
@@ -126,9 +127,11 @@ for (const language of Object.keys(LANGUAGES)) {
   await engine.loadLanguage(language);
   await loadMessages(language, false);
   const names = new Map(engine.techniques({ language }).map((t) => [t.key, t.name]));
-  const level = Object.assign((n) => messageWords('level-name', { level: n }, language),
-    { board: (technique) => messageWords('technique-example-board', { technique }, language) });
-  const article = pageIn({ say, names, level, lead: lead ? leadShown(language) : null });
+  const article = pageIn({
+    say, names, lead: lead ? leadShown(language) : null,
+    level: (n) => messageWords('level-name', { level: n }, language),
+    boardLabel: (technique) => messageWords('technique-example-board', { technique }, language),
+  });
   const others = Object.entries(LANGUAGES).map(([code, own]) =>
     `<a class="nav-link" href="${pageFile(code)}" hreflang="${code}" lang="${code}"${code === language ? ' aria-current="page"' : ''}>${escaped(own)}</a>`);
   const alternates = Object.keys(LANGUAGES).map((code) => `<link rel="alternate" hreflang="${code}" href="${pageFile(code)}">`).join('');
