@@ -23,6 +23,7 @@ const examplesFile = resolve(process.argv[3] ?? 'data/technique_examples.txt');
 const { createEngine } = await import(pathToFileURL(join(dir, 'engine.js')).href);
 const { gameAfter } = await import(pathToFileURL(join(dir, 'game.js')).href);
 const { LANGUAGES } = await import(pathToFileURL(join(dir, 'languages.js')).href);
+const { techniquesPage } = await import(pathToFileURL(join(dir, 'page-language.js')).href);
 const { loadMessages, words: messageWords } = await import(pathToFileURL(join(dir, 'messages.js')).href);
 const { boardLooks, boardMarkup } = await import(pathToFileURL(join(dir, 'board.js')).href);
 const engine = await createEngine();
@@ -61,16 +62,15 @@ function leadShown(language) {
 const ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 const escaped = (text) => String(text).replace(/[&<>"]/g, (c) => ESCAPES[c]);
 
-// The page in one language: `say` its words (techniquePageWords), `names` the
+// The page in one language: `words` its words (techniquePageWords), `names` the
 // technique names by key, `level` a level's name by number, `boardLabel` an example
 // board's for a screen reader, `lead` the first example worked out.
-function pageIn({ say, names, level, boardLabel, lead: first }) {
+function pageIn({ words: { say, variants: variantsOf }, names, level, boardLabel, lead: first }) {
   // The words on one technique: what it is, why it works, its variants, and links to what it builds on.
   // The catalog's words are text: escaped (only the page's introduction holds markup, <b>).
   function teaching(key) {
     const part = (title, body) => `<h3>${escaped(title)}</h3>${body}`;
-    const variants = [];
-    for (let n = 1; say.has(`${key}-variant-${n}`); n++) variants.push(say(`${key}-variant-${n}`));
+    const variants = variantsOf(key);
     const bases = (buildsOn[key] ?? []).filter((base) => names.has(base))
       .map((base) => `<a class="nav-link" href="#${base}">${escaped(names.get(base))}</a>`);
     return `<div class="technique-notes">${[
@@ -119,22 +119,21 @@ function markup(words, id) {
   if (tag) throw new Error(`make-techniques: ${id} holds markup other than <b>: ${words}`);
   return words.replace(/&(?![a-z]+;)/g, '&amp;');
 }
-const pageFile = (language) => (language === 'en' ? 'techniques.html' : `techniques-${language}.html`);
 
 for (const language of Object.keys(LANGUAGES)) {
   const words = await techniquePageWords(language, dir);
-  const say = Object.assign((id, args) => words.say(id, args), { has: words.has });
+  const { say } = words;
   await engine.loadLanguage(language);
   await loadMessages(language, false);
   const names = new Map(engine.techniques({ language }).map((t) => [t.key, t.name]));
   const article = pageIn({
-    say, names, lead: lead ? leadShown(language) : null,
+    words, names, lead: lead ? leadShown(language) : null,
     level: (n) => messageWords('level-name', { level: n }, language),
     boardLabel: (technique) => messageWords('technique-example-board', { technique }, language),
   });
   const others = Object.entries(LANGUAGES).map(([code, own]) =>
-    `<a class="nav-link" href="${pageFile(code)}" hreflang="${code}" lang="${code}"${code === language ? ' aria-current="page"' : ''}>${escaped(own)}</a>`);
-  const alternates = Object.keys(LANGUAGES).map((code) => `<link rel="alternate" hreflang="${code}" href="${pageFile(code)}">`).join('');
+    `<a class="nav-link" href="${techniquesPage(code)}" hreflang="${code}" lang="${code}"${code === language ? ' aria-current="page"' : ''}>${escaped(own)}</a>`);
+  const alternates = Object.keys(LANGUAGES).map((code) => `<link rel="alternate" hreflang="${code}" href="${techniquesPage(code)}">`).join('');
   const html = template
     .replace('<html lang="en">', () => `<html lang="${language}">`)
     .replace('</head>', () => `${alternates}</head>`)
@@ -145,5 +144,5 @@ for (const language of Object.keys(LANGUAGES)) {
     .replace(STATUS, () => STATUS.replace('</p>', `${escaped(say('technique-count', { count: table.length }))}</p>`))
     .replace(/(<nav class="languages"[^>]*>)<\/nav>/, (_, open) => `${open}${others.join(' ')}</nav>`)
     .replace(LIST, () => LIST.replace('</ol>', `\n${table.map(article).join('\n')}\n</ol>`));
-  writeFileSync(join(dir, pageFile(language)), html);
+  writeFileSync(join(dir, techniquesPage(language)), html);
 }

@@ -9,8 +9,9 @@ const locales = resolve(import.meta.dirname, '..', 'locales');
 
 /**
  * `language`'s words of the Techniques page: say(id, args) gives a message's words
- * (HTML: a value may hold <b>), has(id) whether there is one. A message missing,
- * or one that does not format, is an error that names it.
+ * (HTML: a value may hold <b>), variants(key) a technique's variants (KEY-variant-1,
+ * -2, ... while there are). A message missing, or one that does not format, is an
+ * error that names it.
  */
 export async function techniquePageWords(language, dir = resolve(import.meta.dirname, '..', 'dist')) {
   const { FluentBundle, FluentResource } = await import(pathToFileURL(join(dir, 'fluent-bundle.js')).href);
@@ -20,15 +21,20 @@ export async function techniquePageWords(language, dir = resolve(import.meta.dir
     const problems = bundle.addResource(new FluentResource(readFileSync(join(folder, name), 'utf8')));
     if (problems.length) throw new Error(`locales/${language}/techniques-page/${name}: ${problems.join('; ')}`);
   }
-  return {
-    has: (id) => bundle.hasMessage(id),
+  const words = {
+    variants(key) {
+      const found = [];
+      for (let n = 1; bundle.hasMessage(`${key}-variant-${n}`); n++) found.push(words.say(`${key}-variant-${n}`));
+      return found;
+    },
     say(id, args = {}) {
       const found = bundle.getMessage(id);
       if (!found?.value) throw new Error(`locales/${language}/techniques-page: no message ${id}`);
       const errors = [];
-      const words = bundle.formatPattern(found.value, args, errors);
+      const said = bundle.formatPattern(found.value, args, errors);
       if (errors.length) throw new Error(`locales/${language}/techniques-page: ${id}: ${errors.join('; ')}`);
-      return words;
+      return said;
     },
   };
+  return words;
 }

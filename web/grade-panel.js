@@ -4,13 +4,7 @@
 // index of the step in the solution path). Its words are the page's messages
 // (locales/LANG/messages/hint.ftl, grade-*), loaded before it is shown.
 import { words } from './messages.js';
-
-// A message's words with elements where it puts them: each of `nodes` stands for a
-// mark (a private-use character) given in its place, so the sentence is the catalog's whole.
-const mark = (i) => String.fromCharCode(0xE000 + i);
-function withNodes(text, nodes) {
-  return text.split(/([\uE000-\uE0FF])/).filter(Boolean).map((part) => nodes[part.charCodeAt(0) - 0xE000] ?? part);
-}
+import { place, withNodes } from './message-nodes.js';
 
 /**
  * Fills `panel` with the grade: level and score, Sudoku Explainer's ER/EP/ED each
@@ -38,7 +32,7 @@ export function showGrade(panel, grade, names) {
     link.addEventListener('click', () => step(index));
     return link;
   });
-  const [er, ep, ed] = rated.map(([, , , by], i) => (by ? words('grade-rating-by', { rating: mark(i), by }) : mark(i)));
+  const [er, ep, ed] = rated.map(([, , , by], i) => (by ? words('grade-rating-by', { rating: place(i), by }) : place(i)));
   scale.append(...withNodes(words('grade-scale', { er, ep, ed }), links));
   const nesting = document.createElement('p');
   nesting.className = 'grade-scale';
@@ -51,7 +45,7 @@ export function showGrade(panel, grade, names) {
     show.type = 'button';
     show.textContent = words('grade-show-step');
     show.addEventListener('click', () => step(grade.hardestStep));
-    const args = { technique: names[grade.hardest] ?? grade.hardest, step: grade.hardestStep + 1, steps: grade.steps, show: mark(0) };
+    const args = { technique: names[grade.hardest] ?? grade.hardest, step: grade.hardestStep + 1, steps: grade.steps, show: place(0) };
     hardest.append(...withNodes(words('grade-hardest', args), [show]));
   }
   const list = document.createElement('ul');

@@ -7,6 +7,7 @@
 import { svg } from './board.js';
 import { cellName } from './game.js';
 import { words as messageWords } from './messages.js';
+import { place, withNodes } from './message-nodes.js';
 
 function houseCells({ kind, index }) {
   const cells = [];
@@ -373,8 +374,7 @@ export function linkDetails(step, linked, say = messageWords) {
     const notation = document.createElement('p');
     notation.className = 'eureka';
     // The notation, written alike in every language, where the message puts it.
-    const [before, after] = say('links-eureka', { chain: '\uE000' }).split('\uE000');
-    notation.append(before, Object.assign(document.createElement('code'), { textContent: line }), after ?? '');
+    notation.append(...withNodes(say('links-eureka', { chain: place(0) }), [Object.assign(document.createElement('code'), { textContent: line })]));
     details.append(notation);
   }
   return [stageLine, legend(step, say), details];

@@ -60,6 +60,9 @@ export const OPTIONS_HTML = '<legend>Language</legend><label>'
   + 'The page, its hints and its steps in <select id="language" translate="no"></select></label>'
   + '<p class="dialog-note">What the engine says of a puzzle it cannot read is in English so far.</p>';
 
+/** The Techniques page in `language` (the build writes one a language: scripts/make-techniques.mjs). */
+export const techniquesPage = (language) => (language === 'en' ? 'techniques.html' : `techniques-${language}.html`);
+
 const pageWords = new Map();  // each language's words, fetched once
 let asked = 0;  // the last language asked for wins over a fetch still on its way
 
@@ -78,7 +81,7 @@ export async function sayPageIn(language) {
   document.dispatchEvent(new Event('pencilmark:language'));  // the parts say again what they show
   // The Techniques page in the same language (the build writes one a language).
   for (const link of document.querySelectorAll('a[href^="techniques"]')) {
-    link.href = language === 'en' ? 'techniques.html' : `techniques-${language}.html`;
+    link.href = techniquesPage(language);
   }
   return sayPage(document, language, pageWords.get(language) ?? {});
 }

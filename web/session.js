@@ -20,7 +20,7 @@ export function loadHints(language = pageLanguage()) {
 
 /** The digit a key stands for (0 erases), or null. */
 /** An engine message as a sentence of its own: its first letter a capital, a full stop at the end. */
-export const sentence = (text) => `${text.charAt(0).toUpperCase()}${text.slice(1)}${/[.!?]$/.test(text) ? '' : '.'}`;
+const sentence = (text) => `${text.charAt(0).toUpperCase()}${text.slice(1)}${/[.!?]$/.test(text) ? '' : '.'}`;
 
 export function digitOf(event) {
   const m = /^(?:Digit|Numpad)([0-9])$/.exec(event.code);

@@ -77,7 +77,7 @@ async function showExample(entry, which = 0) {
 async function failure(id, err) {
   try {
     await loadHints(language());
-    return words(id, { error: err.said ? words(err.said, {}, language()) : err.message }, language());
+    return words(id, { error: err.said ?? err.message }, language());  // a message given is said in the same language
   } catch {
     return err.message;
   }

@@ -17,11 +17,6 @@ const engine = await createEngine();
 const table = engine.techniques();
 const english = await techniquePageWords('en');
 const buildsOn = JSON.parse(readFileSync(resolve(root, 'data/technique_builds_on.json'), 'utf8'));
-const variantsOf = (words, key) => {
-  const variants = [];
-  for (let n = 1; words.has(`${key}-variant-${n}`); n++) variants.push(words.say(`${key}-variant-${n}`));
-  return variants;
-};
 
 test('every technique has its words: what it is, why it works, variants, and what it builds on', () => {
   const keys = table.map((t) => t.key);
@@ -30,7 +25,7 @@ test('every technique has its words: what it is, why it works, variants, and wha
     const what = english.say(`${key}-what`), why = english.say(`${key}-why`);
     assert.ok(what.split(' ').length >= 8, `${key}: what`);
     assert.ok(why.split(' ').length >= 12, `${key}: why`);
-    assert.ok(variantsOf(english, key).every((v) => v.length > 0), `${key}: variants`);
+    assert.ok(english.variants(key).every((v) => v.length > 0), `${key}: variants`);
     assert.ok(buildsOn[key].every((k) => keys.includes(k) && k !== key), `${key}: builds on ${buildsOn[key]}`);
     // A technique that assumes one solution says so in its reasons.
     if (uniqueness) assert.match(why, /one solution|unique/i, `${key}: why names the uniqueness it rests on`);
@@ -61,7 +56,7 @@ test('each language has every English message of the page and its articles, with
         const said = words.say(id);
         assert.ok(said.trim() && said !== english.say(id), `${language}: ${id} in its own words`);
       }
-      assert.equal(variantsOf(words, key).length, variantsOf(english, key).length, `${language}: ${key}'s variants`);
+      assert.equal(words.variants(key).length, english.variants(key).length, `${language}: ${key}'s variants`);
     }
     for (const uniqueness of ['yes', 'no']) {
       assert.doesNotMatch(words.say('technique-facts', { level: 'L', rating: 3.2, uniqueness }), /[{}$]/);
