@@ -86,7 +86,7 @@ export class StagedHint {
     this.stage = 0;
     this.timer = null;
     this.ms = STAGE_MS;
-    // Each frame, the words of the links it draws (linkDetails) follow it.
+    // Each frame, the links it draws are lit in the list of every link (linkDetails).
     this.onFrame = () => {
       showStageWords(step, this.level === 2 ? this.stage : -1);
       onFrame();
@@ -324,19 +324,13 @@ function legend(step, say) {
   return key;
 }
 
-// The words of each step's links as linkDetails made them: the line that says the
-// stage's links and the list's items, each with its link's stage.
-const stageWordsOf = new WeakMap();
+// Each step's list of links as linkDetails made it: the list's items, each with its link's stage.
+const linkItemsOf = new WeakMap();
 
-// Says the links a stage draws under the hint, and lights them in the list; at a
-// stage that draws no link (the pattern, the effect; -1: none), nothing.
+// Lights the links a stage draws in the list; at a stage that draws no link (the
+// pattern, the effect; -1: none), none. (The sheet says each stage's words above.)
 function showStageWords(step, stage) {
-  const shown = stageWordsOf.get(step);
-  if (!shown) return;
-  const now = shown.items.filter(({ at }) => at === stage);
-  shown.line.hidden = !now.length;
-  shown.line.replaceChildren(...shown.linked(now.map(({ words }) => words).join(now.length > 1 ? shown.say('part-gap') : '')));
-  for (const { item, at } of shown.items) {
+  for (const { item, at } of linkItemsOf.get(step) ?? []) {
     item.toggleAttribute('aria-current', at === stage);
     item.style.background = at === stage ? 'var(--same)' : '';
   }
@@ -362,12 +356,9 @@ export function linkDetails(step, linked, say = messageWords) {
     const item = document.createElement('li');
     item.append(...linked(words));
     list.append(item);
-    return { item, words, at: step.links[i].stage };
+    return { item, at: step.links[i].stage };
   });
-  // Above the key, the words of the links the stage shown draws (StagedHint).
-  const stageLine = Object.assign(document.createElement('p'), { className: 'stage-links', hidden: true });
-  stageLine.style.fontWeight = '600';
-  stageWordsOf.set(step, { line: stageLine, items, linked, say });
+  linkItemsOf.set(step, items);
   details.append(summary, list);
   const line = eureka(step);
   if (line) {
@@ -377,5 +368,5 @@ export function linkDetails(step, linked, say = messageWords) {
     notation.append(...withNodes(say('links-eureka', { chain: place(0) }), [Object.assign(document.createElement('code'), { textContent: line })]));
     details.append(notation);
   }
-  return [stageLine, legend(step, say), details];
+  return [legend(step, say), details];
 }

@@ -99,6 +99,7 @@ export function createSheets(page) {
     $('hop-controls').hidden = true;
     $('hint-links').replaceChildren();
     $('stage-said').textContent = '';
+    $('stage-words').hidden = true;
     said = null;
   });
   session.addEventListener('hintfail', async ({ detail: { message: problem, code } }) => {
@@ -123,6 +124,15 @@ export function createSheets(page) {
   let said = null;  // [step, stage] last said
   let stageWordsModule = null;
   const stageWords = () => (stageWordsModule ??= import('./stage-words.js'));
+  // What the stage drawn adds, under the hint's words at every frame (playing too):
+  // the clause for the pattern, each link, the effect, as the board draws it.
+  async function showStage(hint) {
+    const { stageWords: wordsOf } = await stageWords();
+    if (session.hint !== hint || !session.stepShown) return;
+    const words = wordsOf(hint.step, hint.stage, session.language());
+    $('stage-words').hidden = !words;
+    $('stage-words').replaceChildren(...session.linked(words));
+  }
   async function sayStage(hint) {
     if (hint.playing || (said?.[0] === hint.step && said[1] === hint.stage)) return;
     said = [hint.step, hint.stage];
@@ -134,6 +144,7 @@ export function createSheets(page) {
   session.addEventListener('render', () => {
     const { hint } = session;
     if (!session.stepShown) return;
+    showStage(hint);
     sayStage(hint);
     $('hop-play').textContent = hint.playing ? 'Pause step' : session.words('hint-play-step');
     $('hop-play').toggleAttribute('data-playing', hint.playing);

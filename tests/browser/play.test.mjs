@@ -230,8 +230,8 @@ for (const [size, options] of [['desktop', DESKTOP], ['phone', PHONE]]) {
     // The link the stage draws, in the engine's words under the hint, and lit in the list of every link.
     const current = page.locator('.every-link li[aria-current]');
     assert.equal(await current.count(), 1);
-    assert.ok(await page.locator('.stage-links').isVisible());
-    assert.equal(await page.locator('.stage-links').textContent(), await current.textContent());
+    assert.ok(await page.locator('#stage-words').isVisible());
+    assert.equal(await page.locator('#stage-words').textContent(), await current.textContent());
     assert.match(await current.textContent(), /^r\dc\d.* (is|are) (not )?\d, so /);
     await page.getByRole('button', { name: 'Play step' }).click();
     await page.getByRole('button', { name: 'Pause step' }).click();
@@ -246,6 +246,30 @@ for (const [size, options] of [['desktop', DESKTOP], ['phone', PHONE]]) {
     await noViolations(page);
   });
 }
+
+// The words of the stage the board draws, under the hint, for a step that is not a chain.
+const WING = await linkBefore('x-wing');
+test('a fish\'s hint says each stage\'s part under its words: the effect names every candidate the board strikes', async () => {
+  const page = await session.open(WING, { ...DESKTOP, reducedMotion: 'reduce' });  // the whole step at once
+  await page.getByRole('button', { name: 'Hint' }).click();
+  await page.getByText('Where to look', { exact: true }).waitFor();
+  await page.getByRole('button', { name: 'Which technique?' }).click();
+  assert.ok(await page.locator('#stage-words').isHidden(), 'no stage words before the step is shown');
+  await page.getByRole('button', { name: 'Show me' }).click();
+  await page.getByRole('button', { name: 'Apply' }).waitFor();
+  const line = page.locator('#stage-words');
+  await line.waitFor();
+  const struck = await page.locator('[role=gridcell]').evaluateAll((cells) => cells.flatMap((cell, c) => [...cell.querySelectorAll('.mark')]
+    .flatMap((mark, d) => (mark.classList.contains('role-eliminated') ? [{ name: `r${Math.floor(c / 9) + 1}c${(c % 9) + 1}`, digit: d + 1 }] : []))));
+  assert.ok(struck.length > 0, 'the step strikes candidates');
+  const words = await line.textContent();
+  for (const { name, digit } of struck) {
+    assert.match(words, new RegExp(`remove ${digit} from [^;]*\\b${name}\\b`), words);
+  }
+  // Its cell names light their cells, as the hint's own words do.
+  assert.ok(await line.locator('.cell-ref').count() >= struck.length);
+  await page.locator('#hint-panel').screenshot({ path: resolve(shots, 'play-fish-stage-words.png') });
+});
 
 test('a nested trial: every link in words for a screen reader too, and the keys step it (dark)', async () => {
   const page = await session.open(MONSTER, { ...DESKTOP, colorScheme: 'dark' });
