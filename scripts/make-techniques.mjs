@@ -26,6 +26,7 @@ const { LANGUAGES } = await import(pathToFileURL(join(dir, 'languages.js')).href
 const { techniquesPage } = await import(pathToFileURL(join(dir, 'page-language.js')).href);
 const { loadMessages, words: messageWords } = await import(pathToFileURL(join(dir, 'messages.js')).href);
 const { boardLooks, boardMarkup } = await import(pathToFileURL(join(dir, 'board.js')).href);
+const { cellLabel } = await import(pathToFileURL(join(dir, 'cell-words.js')).href);
 const engine = await createEngine();
 const table = engine.techniques();
 const buildsOn = JSON.parse(readFileSync(resolve(import.meta.dirname, '../data/technique_builds_on.json'), 'utf8'));
@@ -51,11 +52,13 @@ function leadShown(language) {
   const index = steps.findIndex((s) => s.technique === lead.key);
   if (index < 0) throw new Error(`make-techniques: the solution of ${example.puzzle} does not use ${lead.key}`);
   const game = gameAfter(example.puzzle.replace(/0/g, '.'), steps, index, example.puzzle);
+  const say = (id, args) => messageWords(id, args, language);
   // The board as the game's own record keeps it (Game.fromJSON reads it back), without the moves that led there.
   const { givens, values, marks } = game.toJSON();
   return {
     example: { ...example, shown: { index, count: steps.length, step: steps[index], game: { givens, values, marks } } },
-    markup: boardMarkup(boardLooks(game, { conflicts: game.conflicts(), highlight: {}, selection: false, sameDigit: 0 })),
+    // Its cells' and heads' words for a screen reader in the page's language (board.ftl).
+    markup: boardMarkup(boardLooks(game, { conflicts: game.conflicts(), highlight: {}, selection: false, sameDigit: 0, say, language, label: (said) => cellLabel(said, say) }), say),
   };
 }
 

@@ -63,7 +63,10 @@ function say(what, isError = false) {
   if (typeof what === 'object' && !hasMessages()) ensureMessages().then(show);
   else show();
 }
-document.addEventListener('pencilmark:language', () => say(shown, message.classList.contains('error')));
+document.addEventListener('pencilmark:language', () => {
+  say(shown, message.classList.contains('error'));
+  session.render();  // the board's words
+});
 
 // An engine call for the game `current`: `working` says it is working if it takes a
 // while (most puzzles take a moment, the hardest seconds); an error is said while
@@ -321,7 +324,7 @@ requestAnimationFrame(() => setTimeout(async () => {
   import('./page-language.js').then((m) => m.speakLanguage(state, say));
   // Staged hints (web/hint.js) come once the page is ready: a hint waits for them,
   // and the first paint and Ready do not.
-  loadHints();
+  loadHints().then(() => session.render());  // the board's words in the page's language
   if (link.has('practise')) (await learning()).openPractise(link.get('practise'));
   // The whole engine (hints, grades) loads now that the solver has made the page
   // ready; the service worker then caches it with the rest, revalidating what the

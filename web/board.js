@@ -162,11 +162,20 @@ export class BoardView {
       changedAttribute(this.cells[c], 'aria-label', look.label);
       changedAttribute(this.cells[c], 'aria-selected', String(look.selected));
     }
+    // The rows' and columns' names in the board's language, once its words have come.
+    if (view.say && this.#headsIn !== view.language) {
+      this.#headsIn = view.language;
+      this.root.querySelectorAll(':scope > .row').forEach((row, r) => {
+        if (r) row.setAttribute('aria-label', view.say('board-row', { number: r }));
+        else [...row.children].forEach((head, k) => { head.textContent = view.say('board-column', { number: k + 1 }); });
+      });
+    }
     this.#links = view.highlight?.links ?? [];
     this.#drawn = this.#links.length ? drawnDigits(looks) : null;
     this.#drawLinks();
   }
 
+  #headsIn = null;  // the language the rows' and columns' names are in (null: numbers only, or the build's)
   #links = [];
   #drawn = null;
   #drawing = null;  // the last linkDrawing, and what it was drawn for
@@ -516,18 +525,19 @@ export function boardLooks(game, view = {}, { selected = 0, chosen = new Set() }
         if (role === 'placed') classes.push('placing');
       }
     }
-    const colours = painted.flatMap((ds, i) => (ds.length ? [`colour ${'ABCD'[i]} ${ds.join(' ')}`] : []));
     const cellColour = paint ? (paint[c] >> 27) & 7 : 0;
     if (cellColour) classes.push(`paint-cell-${cellColour}`);
-    const state = v ? `${given ? 'given ' : ''}${v}`
-      : `${shown.length ? `empty, pencil marks ${shown.join(' ')}${colours.length ? ` (${colours.join(', ')})` : ''}` : 'empty'}${notesSaid(corner, centre)}`;
     // Candidates shown beyond the player's marks (a hint's, or where the shown digit can go) are read too.
     const extra = visible.length > shown.length && !(visible.length === 1 && canGo && !pencilled);
-    const notes = [extra && `shown ${visible.join(' ')}`, conflicts.has(c) && 'conflict', wrong.has(c) && 'wrong',
-      cellRoles.has(c) && `hint ${cellRoles.get(c)}`, cellColour && `cell colour ${cellColour}`, canGo && !pencilled && `${digit} can go here`, bivalue && 'two candidates'].filter(Boolean);
+    // What the cell's words (cell-words.js) say: its digit, marks, colours, part in a hint…
+    const said = {
+      cell: c, digit: v, given, marks: shown, corner, centre, shown: extra && visible, painted, conflict: conflicts.has(c),
+      wrong: wrong.has(c), hint: cellRoles.get(c), cellColour, canGo: !pencilled && canGo && digit, bivalue,
+    };
     return {
       value: v ? String(v) : '', className: classes.join(' '), marks: markClasses, notes: noted,
-      label: `${cellName(c)}, ${state}${notes.length ? `, ${notes.join(', ')}` : ''}`, selected: c === selected || chosen.has(c),
+      // Before the board's words have come (its first second), a cell says its name and digit.
+      label: view.label?.(said) ?? `${cellName(c)}${v ? `, ${v}` : ''}`, selected: c === selected || chosen.has(c),
     };
   });
 }
@@ -541,12 +551,14 @@ const marksMarkup = (classes) => `<span class="marks" aria-hidden="true">${
  * The board's 81 cells as HTML, looking as `looks` (boardLooks) says, or blank.
  * BoardView parses it, and the build writes a page's first board with it.
  */
-export function boardMarkup(looks = null) {
+export function boardMarkup(looks = null, say = (id, { number }) => String(number)) {
   // Rows and columns are named by their number, so a screen reader says "Row 3" and
   // "Column 4" as the selection moves into them, not every cell of the row.
+  // Until the board's words have come, they are numbers (the page's first paint): a
+  // render in the board's language names them.
   const heads = `<div class="row heads" role="row" aria-rowindex="1">${
-    Array.from({ length: 9 }, (_, k) => `<span role="columnheader" aria-colindex="${k + 1}">Column ${k + 1}</span>`).join('')}</div>`;
-  return heads + Array.from({ length: 9 }, (_, r) => `<div class="row" role="row" aria-rowindex="${r + 2}" aria-label="Row ${r + 1}">${
+    Array.from({ length: 9 }, (_, k) => `<span role="columnheader" aria-colindex="${k + 1}">${say('board-column', { number: k + 1 })}</span>`).join('')}</div>`;
+  return heads + Array.from({ length: 9 }, (_, r) => `<div class="row" role="row" aria-rowindex="${r + 2}" aria-label="${say('board-row', { number: r + 1 })}">${
     Array.from({ length: 9 }, (_, k) => {
       const c = r * 9 + k, look = looks?.[c];
       const said = look ? ` aria-label="${look.label}" aria-selected="${look.selected}"` : '';
@@ -590,11 +602,6 @@ export const digitsOf = (bits) => [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((d) => (bit
  * has these shares as its .centre.n6 to .n9).
  */
 export const centreFit = (n) => Math.round(100 * Math.min(1, 5 / Math.max(1, n))) / 100;
-
-/** What a cell's notes say to a screen reader: ', corner marks 1 5, centre marks 3 4', or ''. */
-export function notesSaid(corner, centre) {
-  return `${corner ? `, corner marks ${digitsOf(corner).join(' ')}` : ''}${centre ? `, centre marks ${digitsOf(centre).join(' ')}` : ''}`;
-}
 
 /**
  * A cell's corner and centre marks as HTML (board.css places them): the corner

@@ -9,6 +9,8 @@ import { cellName } from './game.js';
 import { words as messageWords } from './messages.js';
 import { place, withNodes } from './message-nodes.js';
 
+export { cellLabel } from './cell-words.js';  // the board's cells' words come with the hints
+
 function houseCells({ kind, index }) {
   const cells = [];
   for (let i = 0; i < 9; i++) {

@@ -4,7 +4,7 @@
 // buttons, where the words go, saving.
 import { BoardView } from './board.js';
 import { CELL_COLOURS, cellName } from './game.js';
-import { loadMessages, message as m, pageLanguage, words } from './messages.js';
+import { hasMessages, loadMessages, message as m, pageLanguage, words } from './messages.js';
 
 // hint.js (staged hints, replays, words with their cell names linked) is not needed
 // to paint a board: a page loads it just after (loadHints, with the catalog of the
@@ -143,6 +143,12 @@ export class BoardSession extends EventTarget {
     }
     const selection = options.selection ?? true;
     const view = { conflicts: shown.conflicts(), highlight, selection, ...options.view?.() };
+    // The cells' words for a screen reader in the board's language, once they have come (loadHints).
+    const language = this.language();
+    if (hints && hasMessages(language)) {
+      const say = (id, args) => words(id, args, language);
+      Object.assign(view, { language, say, label: (said) => hints.cellLabel(said, say) });
+    }
     if (options.aids) {
       // The shown digit's candidates: the player's marks, or where the digits let it
       // go in a cell they have not marked. Not over a hint or a replay, which mark their own.

@@ -130,8 +130,13 @@ export function createSheets(page) {
     const { stageWords: wordsOf } = await stageWords();
     if (session.hint !== hint || !session.stepShown) return;
     const words = wordsOf(hint.step, hint.stage, session.language());
-    $('stage-words').hidden = !words;
-    $('stage-words').replaceChildren(...session.linked(words));
+    const line = $('stage-words');
+    const shownBefore = !line.hidden;
+    line.hidden = !words;
+    line.replaceChildren(...session.linked(words));
+    // The sheet fitted again to its new words (a phone's pad must not cover Apply):
+    // where the animation stops, and as the line comes or goes.
+    if (!hint.playing || shownBefore !== !line.hidden) showWithBoard($('hint-panel'));
   }
   async function sayStage(hint) {
     if (hint.playing || (said?.[0] === hint.step && said[1] === hint.stage)) return;

@@ -33,6 +33,9 @@ async function reload() {
 }
 
 const cell = (index) => page.locator('[role=gridcell]').nth(index);
+// Waits for cell `index`'s words to be `label` (a cell says its marks once the board's words have come).
+const labelled = (index, label) => page.waitForFunction(([c, want]) => document.querySelectorAll('#board [role=gridcell]')[c]
+  .getAttribute('aria-label') === want, [index, label]);
 const boardDigits = () => page.locator('[role=gridcell] .value').evaluateAll((spans) => spans.map((s) => s.textContent || '.').join(''));
 const emptyCells = (p) => [...p].flatMap((ch, i) => (ch === '.' ? [i] : []));
 const button = (name) => page.getByRole('button', { name, exact: true });
@@ -530,14 +533,14 @@ for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]]) {
     page = await session.open(link.search, options);  // a fresh browser: the link alone
     assert.equal(await boardDigits(), values);
     assert.deepEqual(await shown(), ['4', '7']);
-    assert.equal(await cell(marked).getAttribute('aria-label'), label);
+    await labelled(marked, label);
     assert.ok((await page.locator('#timer').textContent()) >= time, 'the time goes on from the sender\'s');
 
     // The link cut short, in the same browser: refused in words, the game stays.
     await page.goto(`${session.site.url}${link.search.slice(0, -9)}`);
     await page.getByText(/^This link could not be opened: its (data does not unpack|check does not match).*The game you had open is still here, as you left it\.$/).waitFor();
     assert.equal(await boardDigits(), values);
-    assert.equal(await cell(marked).getAttribute('aria-label'), label);
+    await labelled(marked, label);
     await snap(`games-share-link-refused-${size}`);
   });
 }

@@ -51,6 +51,13 @@ test('a German browser gets its hints in German; the switch in Options says them
   assert.doesNotMatch(german.step, /\b(remove|the|is|either)\b/i, german.step);
   assert.equal(german.lang, 'de');
   assert.equal(german.title, 'XY-Wing');  // HoDoKu's German name
+  // The board's cells and heads say themselves in German to a screen reader, the hint's part too.
+  const labels = await page.locator('#board [role=gridcell]').evaluateAll((cells) => cells.map((c) => c.getAttribute('aria-label')));
+  assert.ok(labels.some((label) => /^r\dc\d, Vorgabe \d$/.test(label)), labels[0]);
+  assert.ok(labels.some((label) => /^r\dc\d, leer, Notizen [\d ]+, Tipp: /.test(label)), labels.join(' | '));
+  assert.ok(labels.every((label) => !/\b(given|empty|pencil|hint)\b/.test(label)), labels.join(' | '));
+  assert.equal(await page.locator('#board [role=columnheader]').first().textContent(), 'Spalte 1');
+  assert.equal(await page.locator('#board [role=row]').nth(9).getAttribute('aria-label'), 'Zeile 9');
   await page.locator('#apply').click();
 
   await page.locator('#options').click();
@@ -59,6 +66,8 @@ test('a German browser gets its hints in German; the switch in Options says them
   assert.deepEqual(await choice.locator('option').allTextContents(), ['English', 'Deutsch', 'Français', 'Español', '日本語', '简体中文']);
   await choice.selectOption('ja');
   await page.locator('#settings-close').click();
+  await page.waitForFunction(() => document.querySelector('#board [role=columnheader]').textContent === '1列目');
+  assert.match(await page.locator('#board [role=gridcell]').first().getAttribute('aria-label'), /^r1c1、(問題の数字 \d|\d|空きマス)/);
   const japanese = await wholeHint(page);
   assert.match(japanese.step, /[\u3040-\u30ff]/, japanese.step);
   assert.equal(japanese.lang, 'ja');
@@ -100,6 +109,9 @@ test('a board in a blog post speaks its own lang, else its page\'s, else the bro
   }, puzzle);
   await board('ja').getByText(/Xウィング.*[\u3040-\u30ff]/).waitFor();
   assert.equal(await board('ja').locator('.text').getAttribute('lang'), 'ja');
+  // Its cells and heads in its language too, for a screen reader.
+  assert.match(await board('ja').locator('[role=gridcell]').first().getAttribute('aria-label'), /^r1c1、(問題の数字 \d|\d|空きマス)/);
+  assert.equal(await board('ja').locator('[role=columnheader]').first().textContent(), '1列目');
   await board('de').getByText(/X-Wing\. In (Zeile|Spalte) \d/).waitFor();
   await board('pt').getByText(/X-Wing\. In (row|column) \d/).waitFor();
   assert.deepEqual(session.problems, []);
@@ -194,6 +206,10 @@ test('the Techniques page in each language: its own words and its articles from 
         return { step: shown.index + 1, steps: shown.count, name: shown.step.name };
       })) }, language));
     assert.equal(await page.locator(`.languages a[hreflang=${language}]`).getAttribute('aria-current'), 'page');
+    // The first board's cells and heads in the page's language, as written and once drawn.
+    assert.equal(await first.locator('[role=columnheader]').first().textContent(), words('board-column', { number: 1 }, language));
+    assert.ok((await first.locator('[role=gridcell]').evaluateAll((cells) => cells.map((c) => c.getAttribute('aria-label'))))
+      .some((label) => label.includes(words('cell-empty', {}, language))), `${language}: the first board's cells`);
     // An example the page works out in the engine: its step in the page's language too.
     const xWing = page.locator('#x-wing');
     await xWing.scrollIntoViewIfNeeded();

@@ -102,10 +102,15 @@ test('the first technique\'s board comes drawn in the page, at its step, as the 
     const [example] = JSON.parse(written.dataset.examples);
     const { BoardView } = await import('./board.js');
     const { Game } = await import('./game.js');
+    const { cellLabel } = await import('./cell-words.js');
+    const { loadMessages, words } = await import('./messages.js');
+    await loadMessages('en', false);
+    const say = (id, args) => words(id, args, 'en');
     const game = Game.fromJSON(example.shown.game);
     const host = document.createElement('div');
     document.body.append(host);
-    new BoardView(host, { onSelect() {}, onKey() {} }).render(game, { conflicts: game.conflicts(), highlight: {}, selection: false });
+    new BoardView(host, { onSelect() {}, onKey() {} })
+      .render(game, { conflicts: game.conflicts(), highlight: {}, selection: false, language: 'en', say, label: (said) => cellLabel(said, say) });
     const looks = (board) => [...board.querySelectorAll('[role=gridcell]')].map((cell) => [
       cell.className, cell.getAttribute('aria-label'), cell.getAttribute('aria-selected'), cell.querySelector('.value').textContent,
       [...cell.querySelectorAll('.mark')].map((m) => `${m.className}:${m.textContent}`).join(' ')]);

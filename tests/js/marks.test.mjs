@@ -10,6 +10,7 @@ import { decodeShareLink, encodeShareLink } from '../../dist/share-link.js';
 import { english } from '../support/messages.mjs';
 import { CORNER_SLOTS, boardLooks, boardMarkup, centreFit, digitsOf, drawnDigits, notesMarkup } from '../../dist/board.js';
 import { boardPicture } from '../../dist/picture.js';
+import { cellLabel } from '../../dist/cell-words.js';
 import { loadMessages } from '../../dist/messages.js';
 import { createEngine } from '../../dist/engine.js';
 import { readFileSync } from 'node:fs';
@@ -197,7 +198,7 @@ test('share links carry corner and centre marks (version 2); a game without them
 test('the board draws corner marks in corners then edges and centre marks in a fitted row; the picture alike', () => {
   const g = noted();
   for (const d of [4, 5, 6, 8]) g.toggleMark(at('r2c2'), d, 'corner');
-  const looks = boardLooks(g);
+  const looks = boardLooks(g, { label: (said) => cellLabel(said, english) });
   assert.deepEqual(looks[at('r2c2')].notes, { corner: bits(1, 3, 4, 5, 6, 8), centre: 0, lit: 0 });
   assert.equal(looks[at('r2c1')].notes, null, '3x3 marks shown, no notes');
   assert.match(looks[at('r1c2')].label, /^r1c2, empty, centre marks 2 3$/);
