@@ -283,7 +283,7 @@ test('candidate colours: colour A, colour B and none, undone, cleared, kept afte
   await page.keyboard.press(String(db));
   await page.keyboard.press(String(db));
   assert.match(await mark(b, db).getAttribute('class'), /paint-b/);
-  assert.match(await cell(b).getAttribute('aria-label'), new RegExp(`\\(colour B ${db}\\)$`));
+  assert.match(await cell(b).getAttribute('aria-label'), new RegExp(`, of them colour B ${db}$`));
   // A candidate not pencilled in takes no colour, and the player is told why.
   const marksOfB = (await cell(b).locator('.mark.on').allTextContents()).map(Number);
   const absent = [1, 2, 3, 4, 5, 6, 7, 8, 9].find((d) => !marksOfB.includes(d));

@@ -406,7 +406,7 @@ test('colours: two pairs on candidates, three on cells, undone and kept over a r
   const label = () => cell('r1c2').getAttribute('aria-label');
   for (const name of ['A', 'B', 'C', 'D']) {
     await pad(3);
-    assert.match(await label(), new RegExp(`\\(colour ${name} 3\\)`));
+    assert.match(await label(), new RegExp(`, of them colour ${name} 3`));
   }
   await pad(3);
   assert.doesNotMatch(await label(), /colour [A-D]/, 'and back to none');
