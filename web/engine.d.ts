@@ -120,7 +120,26 @@ export interface CandidateMark extends Candidate { role: Role; stage: number }
  * strong: if `from` is false, `to` is true; weak: if `from` is true, `to` is false;
  * forces: if `from` is true, `to` is true.
  */
-export interface Link { from: Candidate; to: Candidate; type: 'strong' | 'weak' | 'forces'; stage: number }
+export interface Link {
+  from: LinkEnd;
+  to: LinkEnd;
+  type: 'strong' | 'weak' | 'forces';
+  stage: number;
+  /** A forcing chain's branch starts here, from its supposition (`from`). */
+  premise: boolean;
+}
+/**
+ * Where a link is drawn. In a chain (`Step.chain`) it is also the node the link joins:
+ * `cells` holds the digit's cells (more than one for a group: the digit in any of them,
+ * drawn from the first, `cell`), and `on` whether the chain makes it true.
+ */
+export interface LinkEnd extends Candidate { cells?: number[]; on?: boolean }
+/**
+ * An almost locked set of an ALS step, in chain order (a death blossom's petals): its
+ * cells, its digits, and its restricted commons with the next set (a petal's: the stem
+ * digit it takes).
+ */
+export interface AlsSet { cells: number[]; digits: number[]; rcs: number[] }
 
 /** One deduction: the currency of hints, grading, the CLI and the tests. */
 export interface Step {
@@ -144,7 +163,11 @@ export interface Step {
   houses: HouseMark[];
   cells: CellMark[];
   candidates: CandidateMark[];
+  /** Whether `links` are a chain's implications (chains, forcing chains, trials), each a hop between nodes. */
+  chain: boolean;
   links: Link[];
+  /** The almost locked sets of an ALS step; empty for other steps. */
+  sets: AlsSet[];
   /** The number of animation stages; the effect is shown at this stage. */
   stages: number;
   /** One or two sentences in r1c1 notation, in the language asked for (WordsOptions). */

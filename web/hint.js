@@ -233,40 +233,20 @@ export function linkedText(text, onCell) {
 
 // ---- the whole chain in words ------------------------------------------------------
 
-const CHAIN_ROLES = new Set(['chain-on', 'chain-off']);
-
-// The cells of a node: the chain-marked candidates of its digit at its stage (a
-// group when there are several), or its one cell.
-function nodeCells(step, stage, { cell, digit }) {
-  const cells = step.candidates.filter((m) => m.stage === stage && m.digit === digit && CHAIN_ROLES.has(m.role)).map((m) => m.cell);
-  return cells.includes(cell) ? [...new Set(cells)].sort((a, b) => a - b) : [cell];
-}
-
 /**
  * Every hop of a step's chains, in the order the board draws them: { from, to,
- * kind, premise } with from and to as { cells, digit, on }, and premise whether a
- * forcing chain's branch starts there (its first hop, from its supposition). A node is
- * on or off as the board marks it at its stage; unmarked, a strong link reaches a
- * node that is on (from one that is off), a weak one a node that is off (from one
- * that is on), and "forces" (a supposition's consequence) one that is on. Empty
- * for a step whose links are not implications (a rectangle's, colours', sets').
+ * kind, premise } with from and to the nodes the engine says the link joins, as
+ * { cells, digit, on }, and premise whether a forcing chain's branch starts there
+ * (its first hop, from its supposition). Empty for a step whose links are not
+ * implications (a rectangle's, colours', sets').
  */
 export function chainHops(step) {
-  if (!step.candidates.some((m) => CHAIN_ROLES.has(m.role) || m.role === 'pivot')) return [];
-  const premises = new Map(step.candidates.filter((m) => m.role === 'pivot').map((m) => [m.stage, m]));
-  const reached = new Map();  // "cell:digit" -> the node a link reached there
+  if (!step.chain) return [];
+  const node = ({ cells, digit, on }) => ({ cells, digit, on });
   return step.links.map((link) => {
-    const mark = step.candidates.find((m) => m.stage === link.stage && m.cell === link.to.cell && m.digit === link.to.digit
-      && CHAIN_ROLES.has(m.role));
-    const to = { cells: nodeCells(step, link.stage, link.to), digit: link.to.digit, on: mark ? mark.role === 'chain-on' : link.type !== 'weak' };
-    const from = reached.get(`${link.from.cell}:${link.from.digit}`)
-      ?? { cells: nodeCells(step, 2, link.from), digit: link.from.digit, on: link.type !== 'strong' };
-    reached.set(`${link.to.cell}:${link.to.digit}`, to);
-    // A branch's supposition is its first hop's start, on or off.
-    const premise = premises.has(link.stage);
     // In a trial, a weak link is a trial inside the trial: that candidate too would break the grid.
     const kind = link.type === 'weak' && step.family === 'trial' ? 'inner-trial' : link.type;
-    return { from, to, kind, premise };
+    return { from: node(link.from), to: node(link.to), kind, premise: link.premise };
   });
 }
 

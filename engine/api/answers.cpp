@@ -19,6 +19,18 @@ void write_candidate(JsonWriter& out, const Candidate& c) {
   out.begin_object().key("cell").number(c.cell).key("digit").number(c.digit).end_object();
 }
 
+void write_cells(JsonWriter& out, const char* name, CellSet cells) {
+  out.key(name).begin_array();
+  for (Cell c : cells) out.number(c);
+  out.end_array();
+}
+
+void write_digits(JsonWriter& out, const char* name, DigitSet digits) {
+  out.key(name).begin_array();
+  for (Digit d : digits) out.number(d);
+  out.end_array();
+}
+
 template <typename T, typename F>
 void write_array(JsonWriter& out, const char* name, const std::vector<T>& items, F each) {
   out.key(name).begin_array();
@@ -52,12 +64,30 @@ void write_json(JsonWriter& out, const Step& step) {
     out.begin_object().key("cell").number(c.candidate.cell).key("digit").number(c.candidate.digit);
     out.key("role").string(role_name(c.role)).key("stage").number(c.stage).end_object();
   });
+  // A chain's link ends are its nodes: {cell, digit, cells, on} (a group's cells, whether the chain makes it true).
+  const auto end = [&](const Candidate& c, CellSet cells, bool on) {
+    out.begin_object().key("cell").number(c.cell).key("digit").number(c.digit);
+    if (step.chain) {
+      write_cells(out, "cells", cells);
+      out.key("on").boolean(on);
+    }
+    out.end_object();
+  };
+  out.key("chain").boolean(step.chain);
   write_array(out, "links", step.links, [&](const Link& l) {
     out.begin_object().key("from");
-    write_candidate(out, l.from);
+    end(l.from, l.from_cells, l.from_on());
     out.key("to");
-    write_candidate(out, l.to);
-    out.key("type").string(link_kind_name(l.kind)).key("stage").number(l.stage).end_object();
+    end(l.to, l.to_cells, l.to_on());
+    out.key("type").string(link_kind_name(l.kind)).key("stage").number(l.stage);
+    out.key("premise").boolean(l.premise).end_object();
+  });
+  write_array(out, "sets", step.sets, [&](const AlsMark& set) {
+    out.begin_object();
+    write_cells(out, "cells", set.cells);
+    write_digits(out, "digits", set.digits);
+    write_digits(out, "rcs", set.rcs);
+    out.end_object();
   });
   out.key("stages").number(step.effect_stage()).key("text").string(step.text);
   out.key("clues").begin_array().string(step.clues[0]).string(step.clues[1]).end_array();

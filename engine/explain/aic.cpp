@@ -1,7 +1,6 @@
 // Words for alternating inference chains and nice loops. The facts are the
-// links: the premise's candidates at the pattern stage and each link's node at
-// its own stage (ChainOn when the node would be true, ChainOff when false), a
-// strong link reaching a true node and a weak link a false one.
+// links: each joins two nodes (a candidate, a group or an ALS's places of a
+// digit), a strong link reaching a true node and a weak link a false one.
 #include "explain/words.hpp"
 
 namespace pencilmark {
@@ -15,13 +14,6 @@ struct Node {
   Digit digit;
   bool on;
 };
-
-Node node_at(const Step& step, int stage, Digit digit, bool on) {
-  Node n{{}, digit, on};
-  for (const CandidateMark& m : step.candidates)
-    if (m.stage == stage && (m.role == Role::ChainOn || m.role == Role::ChainOff)) n.cells.add(m.candidate.cell);
-  return n;
-}
 
 CatalogValue state(const Node& n, bool on) { return node_said(n.cells, n.digit, on); }
 CatalogValue state(const Node& n) { return state(n, n.on); }
@@ -49,9 +41,9 @@ DigitSet candidates_of(const Step& step) {
 
 void explain_aic(Step& step, const Grid&) {
   std::vector<Node> nodes;
-  nodes.push_back(
-      node_at(step, kStagePattern, step.links.front().from.digit, step.links.front().kind == LinkKind::Weak));
-  for (const Link& l : step.links) nodes.push_back(node_at(step, l.stage, l.to.digit, l.kind == LinkKind::Strong));
+  const Link& premise = step.links.front();
+  nodes.push_back({premise.from_cells, premise.from.digit, premise.from_on()});
+  for (const Link& l : step.links) nodes.push_back({l.to_cells, l.to.digit, l.to_on()});
   const Node& first = nodes.front();
   const CatalogValue start = cells_said(first.cells);
   const int links = static_cast<int>(step.links.size());

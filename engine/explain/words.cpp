@@ -104,59 +104,21 @@ void add_removed(CatalogArgs& args, const Step& step) {
 
 namespace {
 
-// The cells of a chain's node: the chain-marked candidates of its digit at its
-// stage (a group, when there are several), or its one cell.
-CellSet node_cells(const Step& step, int stage, const Candidate& node) {
-  CellSet cells;
-  for (const CandidateMark& m : step.candidates)
-    if (m.stage == stage && m.candidate.digit == node.digit && (m.role == Role::ChainOn || m.role == Role::ChainOff))
-      cells.add(m.candidate.cell);
-  return cells.has(node.cell) ? cells : CellSet::single(node.cell);
-}
-
-// Each link of a step whose links are implications (chains, forcing chains,
-// trials: their candidates are marked on, off, or supposed) in words, in the
-// order the board draws them: "r6c1 is not 4, so r8c1 is 4 (strong link)", a
-// branch's first link after its supposition. A node is on or off as the board
-// marks it at its stage; unmarked, a strong link reaches a node that is on, a
-// weak one a node that is off, and a forced one (a supposition's consequence) one
-// that is on.
+// Each link of a chain (Step::chain: chains, forcing chains, trials) in words,
+// in the order the board draws them: "r6c1 is not 4, so r8c1 is 4 (strong
+// link)", a branch's first link after its supposition.
 std::vector<CatalogValue> links_said(const Step& step) {
   std::vector<CatalogValue> out;
-  if (std::none_of(step.candidates.begin(), step.candidates.end(), [](const CandidateMark& m) {
-        return m.role == Role::ChainOn || m.role == Role::ChainOff || m.role == Role::Pivot;
-      }))
-    return out;
-  struct Node {
-    CellSet cells;
-    Digit digit;
-    bool on;
-  };
-  std::vector<std::pair<Candidate, Node>> reached;  // the node a link reached at each candidate
+  if (!step.chain) return out;
   const bool trial = step.info().family == Family::Trial;
   for (const Link& link : step.links) {
-    bool on = link.kind != LinkKind::Weak;
-    for (const CandidateMark& m : step.candidates)
-      if (m.stage == link.stage && m.candidate == link.to && (m.role == Role::ChainOn || m.role == Role::ChainOff))
-        on = m.role == Role::ChainOn;
-    const Node to{node_cells(step, link.stage, link.to), link.to.digit, on};
-    auto found = std::find_if(reached.rbegin(), reached.rend(), [&](const auto& r) { return r.first == link.from; });
-    const Node from = found != reached.rend() ? found->second
-                                              : Node{node_cells(step, kStagePattern, link.from), link.from.digit,
-                                                     link.kind != LinkKind::Strong};
-    reached.emplace_back(link.to, to);
     static constexpr const char* kKinds[] = {"strong", "weak", "forces"};
     const char* kind = trial && link.kind == LinkKind::Weak ? "inner-trial" : kKinds[static_cast<int>(link.kind)];
-    CatalogValue hop = CatalogValue::message("hop", {{"from", node_said(from.cells, from.digit, from.on)},
-                                                     {"to", node_said(to.cells, to.digit, to.on)},
-                                                     {"kind", kind}});
-    // A branch's supposition is its first link's start.
-    const bool premise = std::any_of(step.candidates.begin(), step.candidates.end(), [&](const CandidateMark& m) {
-      return m.role == Role::Pivot && m.stage == link.stage;
-    });
-    out.push_back(premise
-                      ? CatalogValue::message("hop-supposed", {{"premise", node_said(from.cells, from.digit, from.on)},
-                                                               {"hop", std::move(hop)}})
+    CatalogValue from = node_said(link.from_cells, link.from.digit, link.from_on());
+    CatalogValue hop = CatalogValue::message(
+        "hop", {{"from", from}, {"to", node_said(link.to_cells, link.to.digit, link.to_on())}, {"kind", kind}});
+    out.push_back(link.premise
+                      ? CatalogValue::message("hop-supposed", {{"premise", std::move(from)}, {"hop", std::move(hop)}})
                       : std::move(hop));
   }
   return out;

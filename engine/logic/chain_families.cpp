@@ -433,6 +433,7 @@ PENCILMARK_SMALL std::vector<Node> common_conclusions(const ChainGrid& links, co
 
 PENCILMARK_SMALL Step chain_step(const Grid& grid, const ChainHint& hint, Technique technique, bool every_conclusion) {
   Step step{technique};
+  step.chain = true;
   const ChainGrid links(grid);
   auto branch = std::unique_ptr<Branch>(new Branch);
   const std::vector<Node> premises = forcing_premises(grid, hint);
@@ -447,7 +448,9 @@ PENCILMARK_SMALL Step chain_step(const Grid& grid, const ChainHint& hint, Techni
     step.digits.add(premise.digit);
     branch->follow(links, premise, hint.rules, hint.proof == Proof::Chain ? hint.conclusion.index() : -1);
     step.nodes += hint.proof == Proof::Contradiction ? branch->clash_nodes() : branch->ancestors(to);
+    const size_t first = step.links.size();
     branch->add_links(to, step);
+    if (first < step.links.size()) step.links[first].premise = true;
   };
   if (hint.proof == Proof::Contradiction) {
     branch->follow(links, hint.premise, hint.rules);

@@ -145,9 +145,7 @@ class StepList {
   // What the search runs with: the finders that build on other techniques
   // (trial and error) stay within it.
   const StepOptions& options() const { return options_; }
-  void add(Step step) {
-    if (!full()) steps_.push_back(std::move(step));
-  }
+  void add(Step step);  // out of line, as Step's moves (logic/step.hpp)
   const std::vector<Step>& steps() const { return steps_; }
   std::vector<Step>& steps() { return steps_; }
   size_t size() const { return steps_.size(); }

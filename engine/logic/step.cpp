@@ -27,6 +27,16 @@ std::string_view link_kind_name(LinkKind kind) {
   return kNames[static_cast<int>(kind)];
 }
 
+Step::Step(const Step&) = default;
+Step::Step(Step&&) noexcept = default;
+Step& Step::operator=(const Step&) = default;
+Step& Step::operator=(Step&&) noexcept = default;
+Step::~Step() = default;
+
+void Step::add_link(Candidate from, Candidate to, LinkKind kind, CellSet from_cells, CellSet to_cells) {
+  links.push_back({from, to, kind, kStageFirstLink + static_cast<int>(links.size()), from_cells, to_cells});
+}
+
 void Step::add_placement(const Grid& grid, Cell c, Digit d) {
   placements.push_back({c, d});
   const CellSet cleanup = kPeerSets[c] & grid.cells_with_candidate(d);

@@ -75,10 +75,31 @@ enum class LinkKind : uint8_t {
 };
 std::string_view link_kind_name(LinkKind kind);
 
+// A link between two candidates, drawn at its stage. In a chain (Step::chain) it
+// is an implication from one node to the next, each a candidate or a group (the
+// digit in several cells of one house, true when any of them is): from and to
+// are the candidates drawn (a group's first cell), from_cells and to_cells the
+// nodes' cells. The kind says how each end reads: a strong link goes from a
+// false node to a true one, a weak one from true to false, a forced one from
+// true to true.
 struct Link {
   Candidate from, to;
   LinkKind kind;
   int stage;
+  CellSet from_cells, to_cells;
+  bool premise = false;  // a forcing chain's branch starts here, from its supposition
+
+  bool from_on() const { return kind != LinkKind::Strong; }
+  bool to_on() const { return kind != LinkKind::Weak; }
+};
+
+// One almost locked set of a step (ALS-XZ, -XY-wing, -XY-chain in chain order; a
+// death blossom's petals): its cells, its digits, and its restricted commons
+// with the next set (a petal's: the stem's digits it takes).
+struct AlsMark {
+  CellSet cells;
+  DigitSet digits;
+  DigitSet rcs;
 };
 
 // Where an assumption ends (trial and error): an empty cell with no candidate
@@ -93,6 +114,13 @@ struct StepSaid;  // explain/catalogs.hpp
 
 struct Step {
   explicit Step(Technique t) : technique(t) {}
+  // Out of line: a step is a dozen vectors, and their copies, moves and frees
+  // inlined in every finder were kilobytes of wasm.
+  Step(const Step&);
+  Step(Step&&) noexcept;
+  Step& operator=(const Step&);
+  Step& operator=(Step&&) noexcept;
+  ~Step();
 
   Technique technique;
   // The effect, applied in this order: the player's wrong digits cleared and the
@@ -108,6 +136,10 @@ struct Step {
   std::vector<CellMark> cells;
   std::vector<CandidateMark> candidates;
   std::vector<Link> links;
+  // Whether the links are a chain's implications, each said as a hop ("r6c1 is
+  // not 4, so r8c1 is 4"), not lines of a pattern (colours', sets', a wing's).
+  bool chain = false;
+  std::vector<AlsMark> sets;
   // Forcing chains: the nodes (candidates supposed on or off) behind the
   // conclusion, summed over the branches: SE's complexity, which the links
   // alone do not give where a node stands on several.
@@ -131,8 +163,10 @@ struct Step {
     candidates.push_back({{c, d}, role, stage});
   }
   void add_link(Candidate from, Candidate to, LinkKind kind) {
-    links.push_back({from, to, kind, kStageFirstLink + static_cast<int>(links.size())});
+    add_link(from, to, kind, CellSet::single(from.cell), CellSet::single(to.cell));
   }
+  // A link between nodes of several cells: drawn from and to the first.
+  void add_link(Candidate from, Candidate to, LinkKind kind, CellSet from_cells, CellSet to_cells);
   // Places d in c, and removes d from the peers that have it (the cleanup).
   void add_placement(const Grid& grid, Cell c, Digit d);
 };

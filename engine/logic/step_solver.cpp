@@ -8,6 +8,10 @@
 
 namespace pencilmark {
 
+void StepList::add(Step step) {
+  if (!full()) steps_.push_back(std::move(step));
+}
+
 std::vector<uint32_t> stable_order(const std::vector<uint32_t>& keys) {
   // Key above, index below: sorting the pairs sorts by key and keeps ties in order.
   std::vector<uint64_t> packed(keys.size());

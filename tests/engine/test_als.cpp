@@ -23,6 +23,14 @@ TEST_CASE("ALS-XZ: a bivalue cell and a two-cell set linked by 1 remove 2", "[al
         "its other digits. So 2 is in one of the two sets: remove 2 from the cells that see every 2 of those sets: 2 "
         "from r1c2, r2c2, r3c2, r4c1 and r6c1.");
   CHECK(steps[0].rating() == 7.0);
+  // The sets as data, the first with its RC to the second.
+  REQUIRE(steps[0].sets.size() == 2);
+  CHECK(steps[0].sets[0].cells == cell_set({rc(1, 1)}));
+  CHECK(steps[0].sets[0].digits == digits({1, 2}));
+  CHECK(steps[0].sets[0].rcs == digits({1}));
+  CHECK(steps[0].sets[1].cells == cell_set({rc(5, 1), rc(5, 2)}));
+  CHECK(steps[0].sets[1].digits == digits({1, 2, 3}));
+  CHECK_FALSE(steps[0].chain);
 }
 
 TEST_CASE("ALS-XZ near miss: the 1s of the two sets do not see each other", "[als]") {
@@ -52,6 +60,16 @@ TEST_CASE("ALS-XY-chain: four bivalue cells 1/2, 2/3, 3/4, 4/1 remove 1", "[als]
   REQUIRE_FALSE(steps.empty());
   CHECK(effect(steps[0]) == removals(1, {rc(1, 9), rc(5, 1)}));
   CHECK(steps[0].links.size() == 3);
+  // In chain order, each set with the RC it shares with the next.
+  REQUIRE(steps[0].sets.size() == 4);
+  const std::vector<std::pair<Cell, DigitSet>> chain = {
+      {rc(1, 1), digits({2})}, {rc(1, 5), digits({3})}, {rc(5, 5), digits({4})}, {rc(5, 9), DigitSet{}}};
+  const bool reversed = steps[0].sets[0].cells == cell_set({rc(5, 9)});
+  for (size_t k = 0; k < 4; ++k) {
+    const AlsMark& set = steps[0].sets[k];
+    CHECK(set.cells == cell_set({chain[reversed ? 3 - k : k].first}));
+    CHECK(set.rcs == (k == 3 ? DigitSet{} : chain[reversed ? 2 - k : k].second));
+  }
 }
 
 TEST_CASE("ALS-XY-chain near miss: the last cell has no 1", "[als]") {
@@ -75,6 +93,18 @@ TEST_CASE("death blossom: stem 1/2 with petals 1/3 and 2/3 removes 3", "[als]") 
         "Death blossom: the stem r1c1 holds 1 and 2, and each has a petal, an almost locked set whose every place of "
         "that digit sees the stem: 1 in r1c5 (1/3); 2 in r5c1 (2/3). Whatever the stem is, that petal loses the digit "
         "and is locked, so it holds 3: remove 3 from the cells that see every 3 of those sets: 3 from r5c5.");
+  // The petals as data, each with the stem digit it takes; each link a hop from the stem to the petal's places.
+  REQUIRE(steps[0].sets.size() == 2);
+  CHECK(steps[0].sets[0].cells == cell_set({rc(1, 5)}));
+  CHECK(steps[0].sets[0].rcs == digits({1}));
+  CHECK(steps[0].sets[1].cells == cell_set({rc(5, 1)}));
+  CHECK(steps[0].sets[1].rcs == digits({2}));
+  CHECK(steps[0].chain);
+  REQUIRE(steps[0].links.size() == 2);
+  CHECK(steps[0].links[0].from_cells == cell_set({rc(1, 1)}));
+  CHECK(steps[0].links[0].to_cells == cell_set({rc(1, 5)}));
+  CHECK(steps[0].links[1].from_on());
+  CHECK_FALSE(steps[0].links[1].to_on());
 }
 
 TEST_CASE("death blossom near miss: no petal for the stem's 2", "[als]") {

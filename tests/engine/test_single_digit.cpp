@@ -3,6 +3,7 @@
 // regression library.
 #include <catch2/catch.hpp>
 
+#include "explain/catalogs.hpp"
 #include "format/format.hpp"
 #include "logic/links.hpp"
 #include "logic_support.hpp"
@@ -207,6 +208,12 @@ TEST_CASE("empty rectangle: a box's places in one row and one column, and a conj
   CHECK(s.links[0].kind == LinkKind::Strong);  // r9c4 = r5c4
   CHECK(s.links[1].kind == LinkKind::Weak);    // r5c4 - the box's row 5
   CHECK(s.links[2].kind == LinkKind::Strong);  // the box's row 5 = its column 3
+  // The box's places are two grouped nodes: its row 5 and the rest of its column 3.
+  CHECK(s.chain);
+  CHECK(s.links[1].to_cells == cell_set({rc(5, 1), rc(5, 3)}));
+  CHECK(s.links[2].from_cells == cell_set({rc(5, 1), rc(5, 3)}));
+  CHECK(s.links[2].to_cells == cell_set({rc(4, 3)}));
+  CHECK(s.said->link_words[1] == "r5c4 is 2, so r5c1 and r5c3 are not 2 (weak link)");
   CHECK(s.text ==
         "In box 4, 2 can only go in row 5 or column 3 (r4c3, r5c1 and r5c3) and in column 4 only in r5c4 or r9c4. If "
         "r9c3 were 2, r9c4 would not be, so r5c4 would be: box 4 would have no place left for 2 in row 5 (taken by "
@@ -308,6 +315,10 @@ TEST_CASE("X-chain: three strong links, and nothing shorter makes its eliminatio
   REQUIRE(s.links.size() == 5);
   for (size_t i = 0; i < s.links.size(); ++i)
     CHECK(s.links[i].kind == (i % 2 == 0 ? LinkKind::Strong : LinkKind::Weak));
+  // Each link's words name its two nodes alone (a strong link's once read "r1c1 or r1c5 is 6").
+  REQUIRE(s.said);
+  CHECK(s.said->link_words[0] == "r1c1 is not 6, so r1c5 is 6 (strong link)");
+  CHECK(s.said->link_words[1] == "r1c5 is 6, so r5c5 is not 6 (weak link)");
   CHECK(
       s.text ==
       "6 has only two places in each of row 1, row 5 and row 9. If r1c1 is not 6, r1c5 is, so r5c5 is not, so r5c9 is, "

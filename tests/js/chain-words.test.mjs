@@ -1,8 +1,9 @@
 // The whole chain in words ("Show every link", web/hint.js: the engine's words for
 // each link): on every step with links of the fixture puzzles' paths (each
-// technique's example, with its technique set), every node of every link is named,
-// in the state the board marks it, and a single chain reads back as Eureka
-// notation of the same nodes.
+// technique's example, with its technique set), the engine's nodes (each link's
+// ends: cells, digit, on) agree with what the board marks, every node of every
+// link is named in its state, and a single chain reads back as Eureka notation of
+// the same nodes.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createEngine } from '../../dist/engine.js';
@@ -12,6 +13,12 @@ import { readLines, projectData } from '../support/rules.mjs';
 const engine = await createEngine();
 const examples = readLines(projectData('technique_examples.txt')).map((l) => l.split('\t'));
 const name = (cell) => `r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1}`;
+
+const cellsOf = (marks) => [...new Set(marks.map((m) => m.cell))].sort((a, b) => a - b);
+const ROLE_OF = { true: 'chain-on', false: 'chain-off' };
+// The techniques whose links are one chain, node to node.
+const ONE_CHAIN = new Set(['x-chain', 'xy-chain', 'remote-pair', 'skyscraper', 'two-string-kite', 'turbot-fish', 'empty-rectangle',
+  'aic', 'continuous-nice-loop', 'discontinuous-nice-loop']);
 
 test('every hop of every chain step names both its nodes, as on or off as the board marks them', () => {
   let chains = 0, hops = 0;
@@ -32,8 +39,24 @@ test('every hop of every chain step names both its nodes, as on or off as the bo
         hops++;
         assert.ok(said.includes(name(link.from.cell)) && said.includes(name(link.to.cell)), `${step.technique} hop ${i}: ${said}`);
         assert.match(said, new RegExp(`(is|are) (not )?${link.to.digit} \\((strong link|weak link|follows|a trial inside the trial: .*)\\)$`), said);
-        // A strong link reaches a node that is on, a weak one a node that is off: as the board marks them.
-        if (hop.kind === 'strong' || hop.kind === 'weak') assert.equal(hop.to.on, link.type === 'strong', `${step.technique} hop ${i}: ${said}`);
+        // A node holds the cell its link is drawn at, all of them named in the words.
+        for (const node of [hop.from, hop.to]) {
+          assert.ok(node.cells.length >= 1, `${step.technique} hop ${i}: a node has cells`);
+          for (const cell of node.cells) assert.ok(said.includes(name(cell)), `${step.technique} hop ${i}: ${said} names ${name(cell)}`);
+        }
+        assert.ok(hop.from.cells.includes(link.from.cell) && hop.to.cells.includes(link.to.cell), `${step.technique} hop ${i}`);
+        // Where the board marks the node reached at this link's stage, it marks every cell of it, in the node's state.
+        const marked = step.candidates.filter((m) => m.stage === link.stage && m.digit === link.to.digit && m.role === ROLE_OF[hop.to.on]);
+        if (marked.some((m) => m.cell === link.to.cell)) {
+          for (const cell of hop.to.cells) assert.ok(marked.some((m) => m.cell === cell), `${step.technique} hop ${i}: ${name(cell)} marked`);
+        }
+        assert.ok(!step.candidates.some((m) => m.stage === link.stage && m.cell === link.to.cell && m.digit === link.to.digit
+          && m.role === ROLE_OF[!hop.to.on]), `${step.technique} hop ${i}: the board marks ${said} the other way`);
+        // In one chain, each link starts at the node the one before reached, in the same state.
+        if (i > 0 && ONE_CHAIN.has(step.technique)) {
+          const before = words[i - 1].to;
+          assert.deepEqual([hop.from.cells, hop.from.digit, hop.from.on], [before.cells, before.digit, before.on], `${step.technique} hop ${i}`);
+        }
         assert.equal(hop.kind, link.type === 'weak' && step.family === 'trial' ? 'inner-trial' : link.type);
       });
       const line = eureka(step);

@@ -441,6 +441,7 @@ void mark_node(Step& step, const CandidateLinks& links, LinkNode n, Role role, i
 
 Step chain_step(const CandidateLinks& links, const FoundChain& chain, Technique id) {
   Step step{id};
+  step.chain = true;
   for (State s : chain.states) {
     const LinkNode n = node_of(s);
     step.digits.add(links.digit(n));
@@ -457,7 +458,7 @@ Step chain_step(const CandidateLinks& links, const FoundChain& chain, Technique 
   auto hop = [&](LinkNode from, int to) {
     const LinkNode n = node_of(to);
     step.add_link({links.cell(from), links.digit(from)}, {links.cell(n), links.digit(n)},
-                  is_on(to) ? LinkKind::Strong : LinkKind::Weak);
+                  is_on(to) ? LinkKind::Strong : LinkKind::Weak, links.cells(from), links.cells(n));
     mark_node(step, links, n, is_on(to) ? Role::ChainOn : Role::ChainOff, step.links.back().stage);
   };
   for (size_t i = 1; i < chain.states.size(); ++i) hop(node_of(chain.states[i - 1]), chain.states[i]);

@@ -187,6 +187,8 @@ Step pattern_step(const Grid& grid, const std::vector<Als>& alses, const Pattern
   for (int i : p.sets)
     if (alses[i].size > 1) step.mark(alses[i].house, Role::Region);
   if (p.stem >= 0) {
+    // A petal's link reads as an implication: if the stem is d, the petal's ds are not.
+    step.chain = true;
     step.mark_cell(p.stem, Role::Pivot);
     for (Digit d : grid.candidates(p.stem)) step.mark_candidate(p.stem, d, Role::Pivot);
   }
@@ -202,6 +204,7 @@ Step pattern_step(const Grid& grid, const std::vector<Als>& alses, const Pattern
   }
   for (size_t k = 0; k < p.sets.size(); ++k) {
     const Als& als = alses[p.sets[k]];
+    step.sets.push_back({als.cells, als.digits, k < p.rcs.size() ? p.rcs[k] : DigitSet{}});
     const Role role = kSetRoles[k % 3];
     for (Cell c : als.cells) step.mark_cell(c, role);
     for (Cell c : als.cells)
@@ -214,8 +217,9 @@ Step pattern_step(const Grid& grid, const std::vector<Als>& alses, const Pattern
   for (size_t k = 0; k < p.rcs.size(); ++k)
     for (Digit d : p.rcs[k]) {
       if (p.stem >= 0) {
-        const auto [a, b] = nearest(CellSet::single(p.stem), alses[p.sets[k]].places[d - 1]);
-        step.add_link({a, d}, {b, d}, LinkKind::Weak);
+        const CellSet petal = alses[p.sets[k]].places[d - 1];
+        const auto [a, b] = nearest(CellSet::single(p.stem), petal);
+        step.add_link({a, d}, {b, d}, LinkKind::Weak, CellSet::single(a), petal);
       } else {
         const auto [a, b] = nearest(alses[p.sets[k]].places[d - 1], alses[p.sets[k + 1]].places[d - 1]);
         step.add_link({a, d}, {b, d}, LinkKind::Weak);

@@ -93,6 +93,7 @@ std::vector<Chain> find_y_wing_chains(const Grid& grid) {
 
 Step chain_step(const Chain& chain, Technique id) {
   Step step{id};
+  step.chain = true;
   const size_t n = chain.cells.size();
   for (size_t i = 0; i < n; ++i)
     step.mark_cell(chain.cells[i], id == technique("y-wing") && i == 1 ? Role::Pivot : Role::Pattern);

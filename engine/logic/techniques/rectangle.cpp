@@ -133,6 +133,7 @@ void find_rectangles(const Grid& grid, StepList& out) {
       if (found.empty_box < 0) continue;
 
       Step step{technique("rectangle")};
+      step.chain = true;
       step.mark(box_house(box_of(corner)), Role::Region);
       for (int b : boxes) step.mark(box_house(b), b == found.empty_box ? Role::Cover : Role::Region);
       step.mark_cell(corner, Role::Pivot);

@@ -76,6 +76,7 @@ void find_chains_of(const Grid& grid, CellSet group, Digit a, Digit b, std::map<
 
 Step remote_pair_step(const Grid& grid, const RemotePair& chain, Digit a, Digit b) {
   Step step{technique("remote-pair")};
+  step.chain = true;
   for (Cell c : chain.cells) step.mark_cell(c, Role::Pattern);
   // Hop by hop as in an XY-chain: in a cell "not this, so the other" (strong),
   // between cells "this, so not this there" (weak).

@@ -32,6 +32,7 @@ namespace {
 // with a strong one.
 void mark_chain(Step& step, const DigitLinks& links, const std::vector<Cell>& cells) {
   const Digit d = links.digit;
+  step.chain = true;
   for (size_t i = 0; i + 1 < cells.size(); i += 2)
     step.mark(links.conjugate_house(cells[i], cells[i + 1]), Role::Region);
   for (Cell c : cells) {
@@ -288,13 +289,14 @@ void mark_empty_rectangle(Step& step, const DigitLinks& links, const EmptyRectan
   step.add_link({er.far, d}, {er.near, d}, LinkKind::Strong);
   step.mark_candidate(er.far, d, Role::ChainOff, step.links.back().stage);
   step.mark_candidate(er.near, d, Role::ChainOn, step.links.back().stage);
-  step.add_link({er.near, d}, {er.line_part.first(), d}, LinkKind::Weak);
-  // Inside the box the places are one grouped node: they stay drawn as the group.
-  step.add_link({er.line_part.first(), d}, {er.cross_part.first(), d}, LinkKind::Strong);
+  step.add_link({er.near, d}, {er.line_part.first(), d}, LinkKind::Weak, CellSet::single(er.near), er.line_part);
+  // Inside the box the places are one grouped node each side: they stay drawn as the group.
+  step.add_link({er.line_part.first(), d}, {er.cross_part.first(), d}, LinkKind::Strong, er.line_part, er.cross_part);
 }
 
 Step empty_rectangle_step(const DigitLinks& links, const std::vector<const EmptyRectangle*>& ers, Technique id) {
   Step step{id};
+  step.chain = true;
   const Digit d = links.digit;
   step.mark(ers.front()->box, Role::Region);
   for (const EmptyRectangle* er : ers) step.mark(common_house(er->near, er->far), Role::Region);

@@ -224,6 +224,7 @@ Trial follow_digit(const Grid& grid, Cell c, Digit d) {
 // a removal by a trial of its own), and the contradiction that ends it.
 Step trial_step(Technique id, Cell c, Digit d, const Trial& trial) {
   Step step{id};
+  step.chain = true;
   step.mark_cell(c, Role::Pivot);
   step.mark_candidate(c, d, Role::Pivot);
   Candidate from{c, d};
