@@ -100,7 +100,7 @@ export function createSheets(page) {
     $('hint-links').replaceChildren();
     $('stage-said').textContent = '';
     $('stage-words').hidden = true;
-    said = null;
+    said = staged = null;
   });
   session.addEventListener('hintfail', async ({ detail: { message: problem, code } }) => {
     // A practice game's hints leave techniques out: the words say which, since the full engine may go on.
@@ -124,19 +124,12 @@ export function createSheets(page) {
   let said = null;  // [step, stage] last said
   let stageWordsModule = null;
   const stageWords = () => (stageWordsModule ??= import('./stage-words.js'));
-  // What the stage drawn adds, under the hint's words at every frame (playing too):
-  // the clause for the pattern, each link, the effect, as the board draws it.
+  // What the stage drawn adds, under the hint's words at every frame (playing too).
+  let staged = null;  // what the line shows (stage-words.js showStageLine)
   async function showStage(hint) {
-    const { stageWords: wordsOf } = await stageWords();
+    const { showStageLine } = await stageWords();
     if (session.hint !== hint || !session.stepShown) return;
-    const words = wordsOf(hint.step, hint.stage, session.language());
-    const line = $('stage-words');
-    const shownBefore = !line.hidden;
-    line.hidden = !words;
-    line.replaceChildren(...session.linked(words));
-    // The sheet fitted again to its new words (a phone's pad must not cover Apply):
-    // where the animation stops, and as the line comes or goes.
-    if (!hint.playing || shownBefore !== !line.hidden) showWithBoard($('hint-panel'));
+    staged = showStageLine($('stage-words'), hint, session, staged, () => showWithBoard($('hint-panel')));
   }
   async function sayStage(hint) {
     if (hint.playing || (said?.[0] === hint.step && said[1] === hint.stage)) return;

@@ -50,6 +50,26 @@ export function stageWords(step, stage, language = undefined) {
   return parts.length ? parts.join(say('part-gap')) : '';
 }
 
+/**
+ * Shows in `line` the words of the stage `hint` draws, in the session's language:
+ * the clause for the pattern, each link, the effect, as the board draws them. Only
+ * when the stage, its playing or the language changed since `shown` (what it
+ * returned last): a render for anything else (a cell name hovered) leaves the line
+ * and the sheet where they are. fit() fits the sheet again to its new words (a
+ * phone's pad must not cover Apply): where the animation stops, and as the line
+ * comes or goes.
+ */
+export function showStageLine(line, hint, session, shown, fit) {
+  const now = [hint.step, hint.stage, hint.playing, session.language()];
+  if (shown?.every((value, i) => value === now[i])) return shown;
+  const said = stageWords(hint.step, hint.stage, now[3]);
+  const shownBefore = !line.hidden;
+  line.hidden = !said;
+  line.replaceChildren(...session.linked(said));
+  if (!hint.playing || shownBefore !== !line.hidden) fit();
+  return now;
+}
+
 /** The words a screen reader hears at `stage` of a hint showing stages first..last: the stage's number, then what it adds. */
 export function stageAnnouncement(step, stage, first, last, language = undefined) {
   const said = stageWords(step, stage, language);

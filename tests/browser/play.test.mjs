@@ -266,8 +266,16 @@ test('a fish\'s hint says each stage\'s part under its words: the effect names e
   for (const { name, digit } of struck) {
     assert.match(words, new RegExp(`remove ${digit} from [^;]*\\b${name}\\b`), words);
   }
-  // Its cell names light their cells, as the hint's own words do.
+  // Its cell names light their cells, as the hint's own words do, and leave the line as it is
+  // (the render a lit cell makes neither rebuilds it nor fits the sheet again under the pointer).
   assert.ok(await line.locator('.cell-ref').count() >= struck.length);
+  const ref = line.locator('.cell-ref').first();
+  await ref.evaluate((el) => { el.dataset.before = 'hover'; });
+  const lit = page.locator('[role=gridcell].cell-lit');
+  assert.equal(await lit.count(), 0);
+  await ref.hover();
+  await lit.waitFor();
+  assert.equal(await line.locator('.cell-ref').first().getAttribute('data-before'), 'hover', 'the line was made again');
   await page.locator('#hint-panel').screenshot({ path: resolve(shots, 'play-fish-stage-words.png') });
 });
 
