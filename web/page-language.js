@@ -4,13 +4,23 @@
 // element uses is wrapped so that those calls ask for it, each language loaded
 // on its first use.
 import { LANGUAGES } from './languages.js';
-import { chooseLanguage, loadMessages, message as m, pageLanguage } from './messages.js';
+import { chooseLanguage, loadMessages, message as m, messagesLanguage, pageLanguage } from './messages.js';
 import { sayPage } from './page-words.js';
 
 // The elements that show the engine's words say which language they are in (a
 // screen reader reads them in its voice; the rest of the page is English).
 function markWords(language) {
   for (const id of ['hint-text', 'replay-text']) document.getElementById(id).lang = language;
+}
+
+// A language's name in the words it is said in ("allemand" in a French sentence;
+// the switch lists each in its own), else in its own.
+function languageName(language) {
+  try {
+    return new Intl.DisplayNames([messagesLanguage()], { type: 'language' }).of(language);
+  } catch {
+    return LANGUAGES[language];
+  }
 }
 
 // The calls whose answers have words, and where their options argument is.
@@ -95,7 +105,7 @@ export async function sayPageIn(language) {
 export function speakLanguage(state, say) {
   state.set({
     engine: speaking(state.engine, pageLanguage, (language, err) => {
-      say(m('language-words-failed', { language: LANGUAGES[language], error: err.message }), true);
+      say(m('language-words-failed', { language: languageName(language), error: err.message }), true);
     }),
   });
   const fieldset = document.createElement('fieldset');
@@ -108,7 +118,7 @@ export function speakLanguage(state, say) {
   document.querySelector('#settings-dialog .buttons').before(fieldset);
   markWords(select.value);
   const sayAll = (language) => sayPageIn(language).catch((err) => {
-    say(m('language-page-failed', { language: LANGUAGES[language], error: err.message }), true);
+    say(m('language-page-failed', { language: languageName(language), error: err.message }), true);
   });
   if (select.value !== 'en') sayAll(select.value);
   select.addEventListener('change', () => {

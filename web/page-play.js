@@ -279,7 +279,7 @@ export function createPlay(page) {
     if (current !== session.game) return;
     if (result.status === 'unique' && unknown.length) {
       for (const id of SOLUTION_BUTTONS) $(id).disabled = true;
-      return say(m('game-off-techniques', { techniques: unknown.map((k) => `"${k}"`) }), true);
+      return say(m('game-off-techniques', { techniques: unknown.map((key) => m('game-off-technique-key', { key })) }), true);
     }
     if (result.status === 'unique') {
       state.set({ solution: result.solution });

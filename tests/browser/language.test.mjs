@@ -185,6 +185,24 @@ test('the page\'s messages are in its language, and a switch says the one shown 
   assert.deepEqual(session.problems, []);
 });
 
+test('a language whose page words cannot load is named in the message\'s own words (French, allemand), not in its own (Français, Deutsch)', async () => {
+  const link = await linkBefore('y-wing');
+  const failing = (language, locale) => session.open(link, {
+    locale, ready: null, routes: (context) => context.route(`**/page-${language}.json`, (route) => route.abort()),
+  });
+  for (const [locale, language, said] of [
+    ['en-GB', 'fr', /^The page's words in French could not load \(/],
+    ['fr-FR', 'de', /^Les textes de la page en allemand n'ont pas pu être chargés \(/],
+  ]) {
+    const page = await failing(language, locale);
+    await page.locator('#board [role=gridcell]').first().waitFor();
+    await page.locator('#options').click();
+    await page.locator('#language').selectOption(language);
+    await page.locator('#settings-close').click();
+    await page.locator('#message').getByText(said).waitFor();
+  }
+});
+
 test('the Techniques page in each language: its own words and its articles from its catalog, none left in English, its first example\'s step in it; the main page links to it', async () => {
   const english = await techniquePageWords('en');
   const keys = Object.keys(JSON.parse(readFileSync(resolve(root, 'data/technique_builds_on.json'), 'utf8')));

@@ -570,7 +570,7 @@ test('a kept game the engine cannot play (no solution, a technique set it does n
   }, [other, none]);
   const before = await stored();
   for (const [givens, words] of [
-    [other, /^This game's hints leave out "no-such-wing", which this version of Pencilmark does not know, so its hints cannot be given: Hint, Check, Solve, Grade and Step through are off for this game, and My games keeps it as it is\.$/],
+    [other, /^This game's hints leave out “no-such-wing”, which this version of Pencilmark does not know, so its hints cannot be given: Hint, Check, Solve, Grade and Step through are off for this game, and My games keeps it as it is\.$/],
     [none, /^This puzzle has no solution: some of its givens contradict each other: Hint, Check, Solve, Grade and Step through are off for this game, and My games keeps it as it is\.$/],
   ]) {
     // This tab's game, named where no page of the app runs (its last save would name its own).

@@ -127,9 +127,18 @@ photo-read = { $count ->
    *[other] Foto gelesen: Prüfe die eingekreisten Zellen.
   }
 photo-digits-read = { $count ->
-    [0] { $read } Ziffern erkannt. Tippe auf eine Zelle, um sie zu korrigieren, und dann auf „Dieses Rätsel spielen“.
-    [one] { $read } Ziffern erkannt. Prüfe die eingekreiste Zelle ({ $cells }): Tippe darauf und dann auf ihre Ziffer.
-   *[other] { $read } Ziffern erkannt. Prüfe die eingekreisten Zellen ({ $cells }): Tippe auf eine davon und dann auf ihre Ziffer.
+    [0] { $read ->
+        [one] { $read } Ziffer erkannt
+       *[other] { $read } Ziffern erkannt
+    }. Tippe auf eine Zelle, um sie zu korrigieren, und dann auf „Dieses Rätsel spielen“.
+    [one] { $read ->
+        [one] { $read } Ziffer erkannt
+       *[other] { $read } Ziffern erkannt
+    }. Prüfe die eingekreiste Zelle ({ $cells }): Tippe darauf und dann auf ihre Ziffer.
+   *[other] { $read ->
+        [one] { $read } Ziffer erkannt
+       *[other] { $read } Ziffern erkannt
+    }. Prüfe die eingekreisten Zellen ({ $cells }): Tippe auf eine davon und dann auf ihre Ziffer.
   }
 photo-empty = Leeren
 photo-canvas-label = Das Foto mit umrandetem Gitter und den erkannten Ziffern: { $puzzle }

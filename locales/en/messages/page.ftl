@@ -108,6 +108,8 @@ game-off = { $status ->
 game-off-error = { $error }: Hint, Check, Solve, Grade and Step through are off for this game, and My games keeps it as it is.
 # $techniques: the technique keys, quoted and joined with commas.
 game-off-techniques = This game's hints leave out { $techniques }, which this version of Pencilmark does not know, so its hints cannot be given: Hint, Check, Solve, Grade and Step through are off for this game, and My games keeps it as it is.
+# A technique key this version does not know, quoted as the language quotes a name.
+game-off-technique-key = “{ $key }”
 link-not-one-solution = The linked puzzle was not opened, nor added to your games: { $status ->
     [multiple] this puzzle has more than one solution, so it cannot be played to a single answer
    *[none] this puzzle has no solution: some of its givens contradict each other
@@ -119,7 +121,7 @@ puzzle-not-one-solution = { $status ->
 link-not-opened = The linked puzzle was not opened, nor added to your games: { $error }.
 
 ## Languages
-# $language: the language's own name (Deutsch, Français...).
+# $language: the language's name in this message's language (German, French...; allemand, français... in French).
 language-words-failed = The words in { $language } could not load ({ $error }): hints are in English until they do.
 language-page-failed = The page's words in { $language } could not load ({ $error }): it stays in English until they do.
 language-not-kept = This browser would not keep your language for your next visit: it holds for this one.

@@ -160,9 +160,18 @@ photo-read = { $count ->
 # Over the photo: $read, how many digits were read; $count cells to check ($cells,
 # joined with "and").
 photo-digits-read = { $count ->
-    [0] { $read } digits read. Tap a cell to fix it, then Play this.
-    [one] { $read } digits read. Check the ringed cell ({ $cells }): tap one, then its digit.
-   *[other] { $read } digits read. Check the ringed cells ({ $cells }): tap one, then its digit.
+    [0] { $read ->
+        [one] { $read } digit read
+       *[other] { $read } digits read
+    }. Tap a cell to fix it, then Play this.
+    [one] { $read ->
+        [one] { $read } digit read
+       *[other] { $read } digits read
+    }. Check the ringed cell ({ $cells }): tap one, then its digit.
+   *[other] { $read ->
+        [one] { $read } digit read
+       *[other] { $read } digits read
+    }. Check the ringed cells ({ $cells }): tap one, then its digit.
   }
 # The button that empties the cell chosen.
 photo-empty = Empty

@@ -127,9 +127,18 @@ photo-read = { $count ->
    *[other] Foto leída: revisa las casillas rodeadas con un círculo.
   }
 photo-digits-read = { $count ->
-    [0] { $read } números leídos. Toca una casilla para corregirla y luego pulsa Jugar este.
-    [one] { $read } números leídos. Revisa la casilla rodeada con un círculo ({ $cells }): tócala y luego elige su número.
-   *[other] { $read } números leídos. Revisa las casillas rodeadas con un círculo ({ $cells }): toca una y luego su número.
+    [0] { $read ->
+        [one] { $read } número leído
+       *[other] { $read } números leídos
+    }. Toca una casilla para corregirla y luego pulsa Jugar este.
+    [one] { $read ->
+        [one] { $read } número leído
+       *[other] { $read } números leídos
+    }. Revisa la casilla rodeada con un círculo ({ $cells }): tócala y luego elige su número.
+   *[other] { $read ->
+        [one] { $read } número leído
+       *[other] { $read } números leídos
+    }. Revisa las casillas rodeadas con un círculo ({ $cells }): toca una y luego su número.
   }
 photo-empty = Vaciar
 photo-canvas-label = La foto con la cuadrícula marcada y los números leídos: { $puzzle }

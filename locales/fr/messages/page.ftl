@@ -93,6 +93,7 @@ game-off = { $status ->
   } : Indice, Vérifier, Résoudre, Évaluer et Pas à pas sont désactivés pour cette partie, et Mes parties la conserve telle quelle.
 game-off-error = { $error } : Indice, Vérifier, Résoudre, Évaluer et Pas à pas sont désactivés pour cette partie, et Mes parties la conserve telle quelle.
 game-off-techniques = Les indices de cette partie excluent { $techniques }, que cette version de Pencilmark ne connaît pas, si bien qu'aucun indice ne peut être donné : Indice, Vérifier, Résoudre, Évaluer et Pas à pas sont désactivés pour cette partie, et Mes parties la conserve telle quelle.
+game-off-technique-key = « { $key } »
 link-not-one-solution = La grille du lien n'a été ni ouverte ni ajoutée à vos parties : { $status ->
     [multiple] cette grille a plus d'une solution et ne peut donc pas aboutir à une réponse unique
    *[none] cette grille n'a pas de solution, car certains de ses chiffres donnés se contredisent
@@ -104,8 +105,8 @@ puzzle-not-one-solution = { $status ->
 link-not-opened = La grille du lien n'a été ni ouverte ni ajoutée à vos parties : { $error }.
 
 ## Languages
-language-words-failed = Les textes de la langue { $language } n'ont pas pu être chargés ({ $error }) : les indices restent en anglais en attendant.
-language-page-failed = Les textes de la page dans la langue { $language } n'ont pas pu être chargés ({ $error }) : elle reste en anglais en attendant.
+language-words-failed = Les textes en { $language } n'ont pas pu être chargés ({ $error }) : les indices restent en anglais en attendant.
+language-page-failed = Les textes de la page en { $language } n'ont pas pu être chargés ({ $error }) : elle reste en anglais en attendant.
 language-not-kept = Ce navigateur n'a pas pu conserver votre langue pour votre prochaine visite : elle reste valable pour celle-ci.
 
 ## Storage problems (the note over the board, and My games)

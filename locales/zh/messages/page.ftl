@@ -84,6 +84,7 @@ game-off = { $status ->
   }：本局已停用“提示”“检查”“求解”“评级”和“逐步演示”，“我的游戏”会原样保留本局。
 game-off-error = { $error }：本局已停用“提示”“检查”“求解”“评级”和“逐步演示”，“我的游戏”会原样保留本局。
 game-off-techniques = 本局的提示排除了{ $techniques }，而此版本的 Pencilmark 无法识别这些技巧，因此无法给出提示：本局已停用“提示”“检查”“求解”“评级”和“逐步演示”，“我的游戏”会原样保留本局。
+game-off-technique-key = “{ $key }”
 link-not-one-solution = 链接中的题目没有打开，也没有添加到你的游戏中：{ $status ->
     [multiple] 这道题有多个解，无法得出唯一答案
    *[none] 这道题无解（部分提示数相互矛盾）
