@@ -300,10 +300,7 @@ requestAnimationFrame(() => setTimeout(() => {
 
 // The engine starts after the board is painted.
 requestAnimationFrame(() => setTimeout(async () => {
-  // The hint's and the replay's sheets (web/sheets.js) come with the engine: no
-  // hint or replay is shown before it, and the board's first paint does not wait for them.
-  const [{ createWorkerEngine }, { createSheets }] = await Promise.all([import('./worker-client.js'), import('./sheets.js')]);
-  Object.assign(page, createSheets(page));
+  const { createWorkerEngine } = await import('./worker-client.js');
   state.set({
     engine: createWorkerEngine(),
     grader: createWorkerEngine(),  // no worker until the first grade
@@ -319,13 +316,20 @@ requestAnimationFrame(() => setTimeout(async () => {
   await page.learnSolution();
   performance.mark('pencilmark:ready');  // for bench/page.mjs: what loaded before it is the first load
   if (state.solution && !linkFailed && !message.classList.contains('error')) say(m('ready'));
+  // The hint's and the replay's sheets (web/sheets.js) come once the page is ready: a
+  // hint needs the whole engine, which loads after it, and neither the first paint
+  // nor Ready waits for them.
+  const sheets = import('./sheets.js').then(({ createSheets }) => Object.assign(page, createSheets(page)));
   // The engine's words (hints, steps, technique names) in the reader's language:
   // its module and words load after Ready.
   import('./page-language.js').then((m) => m.speakLanguage(state, say));
   // Staged hints (web/hint.js) come once the page is ready: a hint waits for them,
   // and the first paint and Ready do not.
   loadHints().then(() => session.render());  // the board's words in the page's language
-  if (link.has('practise')) (await learning()).openPractise(link.get('practise'));
+  if (link.has('practise')) {
+    await sheets;  // a practice round may open with its hint
+    (await learning()).openPractise(link.get('practise'));
+  }
   // The whole engine (hints, grades) loads now that the solver has made the page
   // ready; the service worker then caches it with the rest, revalidating what the
   // page loaded rather than downloading it again.

@@ -201,6 +201,9 @@ test('a language whose page words cannot load is named in the message\'s own wor
     await page.locator('#settings-close').click();
     await page.locator('#message').getByText(said).waitFor();
   }
+  // The refused loads are the pages' only problems (the file's later tests expect none).
+  assert.deepEqual(session.problems.filter((problem) => !/ERR_FAILED/.test(problem)), []);
+  session.problems.length = 0;
 });
 
 test('the Techniques page in each language: its own words and its articles from its catalog, none left in English, its first example\'s step in it; the main page links to it', async () => {
