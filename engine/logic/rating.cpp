@@ -53,14 +53,8 @@ double rate_alternating_chain(const Step& step, double score) {
 // for a death blossom one more per petal (the stem's digit that starts it).
 double rate_als(const Step& step, double score) {
   int nodes = 0;
-  bool stem = false;
-  for (const CellMark& m : step.cells) {
-    if (m.role == Role::Pivot)
-      stem = true;
-    else
-      nodes += 2;
-  }
-  if (stem) nodes += static_cast<int>(step.links.size());
+  for (const AlsMark& set : step.sets) nodes += 2 * set.cells.size();
+  if (step.technique == technique("death-blossom")) nodes += static_cast<int>(step.links.size());
   return std::round(score * 10 + length_increment(nodes)) / 10;
 }
 
