@@ -140,6 +140,13 @@ export interface LinkEnd extends Candidate { cells?: number[]; on?: boolean }
  * digit it takes).
  */
 export interface AlsSet { cells: number[]; digits: number[]; rcs: number[] }
+/**
+ * A supposition of a forcing chain's branch or of a trial: the candidate supposed true
+ * (`on`) or false, and the index in `links` of its branch's first link (the branch runs
+ * to the next supposition's first link, the last to the end; one that concludes at once
+ * has no link).
+ */
+export interface Supposition extends Candidate { on: boolean; firstLink: number }
 
 /** One deduction: the currency of hints, grading, the CLI and the tests. */
 export interface Step {
@@ -168,6 +175,8 @@ export interface Step {
   links: Link[];
   /** The almost locked sets of an ALS step; empty for other steps. */
   sets: AlsSet[];
+  /** The suppositions of a forcing chain's branches or a trial; empty for other steps. */
+  suppositions: Supposition[];
   /** The number of animation stages; the effect is shown at this stage. */
   stages: number;
   /** One or two sentences in r1c1 notation, in the language asked for (WordsOptions). */

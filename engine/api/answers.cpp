@@ -89,6 +89,10 @@ void write_json(JsonWriter& out, const Step& step) {
     write_digits(out, "rcs", set.rcs);
     out.end_object();
   });
+  write_array(out, "suppositions", step.suppositions, [&](const Supposition& s) {
+    out.begin_object().key("cell").number(s.candidate.cell).key("digit").number(s.candidate.digit);
+    out.key("on").boolean(s.on).key("firstLink").number(s.first_link).end_object();
+  });
   out.key("stages").number(step.effect_stage()).key("text").string(step.text);
   out.key("clues").begin_array().string(step.clues[0]).string(step.clues[1]).end_array();
   out.key("linkWords").begin_array();

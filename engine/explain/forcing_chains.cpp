@@ -34,17 +34,13 @@ CatalogValue hops(const std::vector<Link>& links, size_t begin, size_t end) {
 
 }  // namespace
 
-// The step's branches are its Pivot candidates, each marked at its first link's
-// stage; the links up to the next one's are that branch's.
+// The step's branches are its suppositions, each to the next one's first link.
 void explain_forcing_chain(Step& step, const Grid&) {
-  std::vector<CandidateMark> premises;
-  for (const CandidateMark& m : step.candidates)
-    if (m.role == Role::Pivot) premises.push_back(m);
+  const std::vector<Supposition>& premises = step.suppositions;
   std::vector<size_t> starts;
-  for (const CandidateMark& m : premises) starts.push_back(static_cast<size_t>(m.stage - kStageFirstLink));
+  for (const Supposition& s : premises) starts.push_back(static_cast<size_t>(s.first_link));
   starts.push_back(step.links.size());
   const bool placed = !step.placements.empty();
-  const Candidate end = placed ? step.placements.front() : step.eliminations.front();
   // Every conclusion: the placements, then the removals a placement does not make anyway.
   std::vector<CatalogValue> concluded, placements;
   for (const Candidate& p : step.placements) {
@@ -73,34 +69,36 @@ void explain_forcing_chain(Step& step, const Grid&) {
     std::vector<CatalogValue> ifs;
     for (size_t i = 0; i < premises.size(); ++i)
       ifs.push_back(CatalogValue::message(
-          "forcing-if", {{"premise", node_said(premises[i].candidate, true)}, {"branch", branch(i)}}));
+          "forcing-if", {{"premise", node_said(premises[i].candidate, premises[i].on)}, {"branch", branch(i)}}));
     args.emplace_back("branches", CatalogValue::list(std::move(ifs), "semicolon"));
     if (!cells.empty()) {
       where = cell_name(cells.front());
       text = "forcing-cell";
       args.insert(args.end(), {{"cell", where}, {"digits", digits_said(step.digits, "or")}});
     } else {
+      CellSet supposed_cells;
+      for (const Supposition& s : premises) supposed_cells.add(s.candidate.cell);
       where = house_said(regions.front());
       text = "forcing-region";
-      args.insert(args.end(), {{"digit", premises.front().candidate.digit},
-                               {"cells", cells_said(cells_of(candidates_with(step, Role::Pivot)))},
-                               {"house", where}});
+      args.insert(
+          args.end(),
+          {{"digit", premises.front().candidate.digit}, {"cells", cells_said(supposed_cells)}, {"house", where}});
     }
   } else if (premises.size() == 2) {
     // Double implication: the premise true and false lead to the same place.
     const Candidate p = premises.front().candidate;
     where = cell_name(p.cell);
     text = "forcing-double";
-    args.insert(args.end(), {{"premise", node_said(p, true)}, {"if-true", branch(0)}, {"if-false", branch(1)}});
+    args.insert(args.end(),
+                {{"premise", node_said(p, premises.front().on)}, {"if-true", branch(0)}, {"if-false", branch(1)}});
   } else {
-    // Contradiction: the premise leads to a candidate both true and false. A
-    // premise supposed false ends in its placement.
+    // Contradiction: the premise leads to a candidate both true and false (a
+    // premise supposed false ends in its placement).
     const Candidate p = premises.front().candidate;
-    const bool supposed = !(placed && end == p);
     where = cell_name(p.cell);
     const Link& last = step.links.back();
     text = "forcing-contradiction";
-    args.insert(args.end(), {{"premise", node_said(p, supposed)},
+    args.insert(args.end(), {{"premise", node_said(p, premises.front().on)},
                              {"branch", branch(0)},
                              {"cell", cell_name(last.to.cell)},
                              {"digit", last.to.digit}});

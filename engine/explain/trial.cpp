@@ -4,7 +4,7 @@
 namespace pencilmark {
 
 void explain_trial(Step& step, const Grid&) {
-  const Candidate supposed = candidates_with(step, Role::Pivot).front();
+  const Candidate supposed = step.suppositions.front().candidate;
   constexpr size_t kShown = 6;
   // Each hop: a placement the supposition forces, or (nested) a candidate that
   // goes because supposing it there, singles break the grid.

@@ -444,7 +444,7 @@ PENCILMARK_SMALL Step chain_step(const Grid& grid, const ChainHint& hint, Techni
   for (const Node& n : concluded) ends.push_back(n.index());
   // Follows one supposition and draws what the conclusions stand on.
   auto draw = [&](Node premise, std::span<const int> to) {
-    step.mark_candidate(premise.cell, premise.digit, Role::Pivot, step.effect_stage());
+    step.suppose({premise.cell, premise.digit}, premise.on);
     step.digits.add(premise.digit);
     branch->follow(links, premise, hint.rules, hint.proof == Proof::Chain ? hint.conclusion.index() : -1);
     step.nodes += hint.proof == Proof::Contradiction ? branch->clash_nodes() : branch->ancestors(to);

@@ -27,6 +27,7 @@ std::string_view link_kind_name(LinkKind kind) {
   return kNames[static_cast<int>(kind)];
 }
 
+Step::Step(Technique t) : technique(t) {}
 Step::Step(const Step&) = default;
 Step::Step(Step&&) noexcept = default;
 Step& Step::operator=(const Step&) = default;
@@ -35,6 +36,13 @@ Step::~Step() = default;
 
 void Step::add_link(Candidate from, Candidate to, LinkKind kind, CellSet from_cells, CellSet to_cells) {
   links.push_back({from, to, kind, kStageFirstLink + static_cast<int>(links.size()), from_cells, to_cells});
+}
+
+void Step::mark_candidate(Cell c, Digit d, Role role, int stage) { candidates.push_back({{c, d}, role, stage}); }
+
+void Step::suppose(Candidate c, bool on, int stage) {
+  suppositions.push_back({c, on, static_cast<int>(links.size())});
+  mark_candidate(c.cell, c.digit, Role::Pivot, stage < 0 ? effect_stage() : stage);
 }
 
 void Step::add_placement(const Grid& grid, Cell c, Digit d) {

@@ -102,6 +102,16 @@ struct AlsMark {
   DigitSet rcs;
 };
 
+// A supposition a forcing chain's branch or a trial follows: the candidate
+// supposed true (on) or false, and the first of the step's links it leads to
+// (its branch runs to the next supposition's first link, the last to the end; a
+// branch that concludes at once has none).
+struct Supposition {
+  Candidate candidate;
+  bool on;
+  int first_link;
+};
+
 // Where an assumption ends (trial and error): an empty cell with no candidate
 // left, or a house with no place left for a digit.
 struct Contradiction {
@@ -113,9 +123,9 @@ struct Contradiction {
 struct StepSaid;  // explain/catalogs.hpp
 
 struct Step {
-  explicit Step(Technique t) : technique(t) {}
-  // Out of line: a step is a dozen vectors, and their copies, moves and frees
-  // inlined in every finder were kilobytes of wasm.
+  // Out of line: a step is a dozen vectors, and their making, copies, moves and
+  // frees inlined in every finder were kilobytes of wasm.
+  explicit Step(Technique t);
   Step(const Step&);
   Step(Step&&) noexcept;
   Step& operator=(const Step&);
@@ -140,6 +150,7 @@ struct Step {
   // not 4, so r8c1 is 4"), not lines of a pattern (colours', sets', a wing's).
   bool chain = false;
   std::vector<AlsMark> sets;
+  std::vector<Supposition> suppositions;  // forcing chains' premises, a trial's supposition
   // Forcing chains: the nodes (candidates supposed on or off) behind the
   // conclusion, summed over the branches: SE's complexity, which the links
   // alone do not give where a node stands on several.
@@ -159,14 +170,16 @@ struct Step {
 
   void mark(House h, Role role) { houses.push_back({h, role, kStageHouses}); }
   void mark_cell(Cell c, Role role, int stage = kStagePattern) { cells.push_back({c, role, stage}); }
-  void mark_candidate(Cell c, Digit d, Role role, int stage = kStagePattern) {
-    candidates.push_back({{c, d}, role, stage});
-  }
+  // Out of line: called from every finder, its vector's growth inlined in each.
+  void mark_candidate(Cell c, Digit d, Role role, int stage = kStagePattern);
   void add_link(Candidate from, Candidate to, LinkKind kind) {
     add_link(from, to, kind, CellSet::single(from.cell), CellSet::single(to.cell));
   }
   // A link between nodes of several cells: drawn from and to the first.
   void add_link(Candidate from, Candidate to, LinkKind kind, CellSet from_cells, CellSet to_cells);
+  // Supposes a candidate on or off (suppositions), its branch's links to follow;
+  // drawn as a Pivot candidate at `stage`, by default with its first link.
+  void suppose(Candidate c, bool on, int stage = -1);
   // Places d in c, and removes d from the peers that have it (the cleanup).
   void add_placement(const Grid& grid, Cell c, Digit d);
 };

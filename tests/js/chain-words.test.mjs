@@ -99,3 +99,41 @@ test('a trial is drawn a hop at a time: each stage its own link, the effect its 
     assert.ok(end.houses.size || end.cells.size > 1, 'the house or cell that broke is lit');
   }
 });
+
+test("a forcing chain's and a trial's suppositions are its branches: each starts its first link, drawn as the pivot", () => {
+  let branches = 0, empty = 0, off = 0;
+  const families = new Set();
+  for (const [key, puzzle, techniques] of examples) {
+    for (const step of engine.steps(puzzle, techniques ? { techniques } : undefined)) {
+      const pivots = step.candidates.filter((m) => m.role === 'pivot').map((m) => [m.cell, m.digit]);
+      if (!step.suppositions.length) {
+        assert.ok(!step.links.some((l) => l.premise), `${key}: ${step.technique} has premises and no suppositions`);
+        continue;
+      }
+      families.add(step.technique);
+      // The board draws each supposition as a pivot candidate, and no other.
+      assert.deepEqual(pivots, step.suppositions.map((s) => [s.cell, s.digit]), `${key}: ${step.technique}'s pivots`);
+      step.suppositions.forEach((s, i) => {
+        const end = step.suppositions[i + 1]?.firstLink ?? step.links.length;
+        assert.ok(s.firstLink <= end && end <= step.links.length, `${key}: ${step.technique} branch ${i}`);
+        branches++;
+        if (s.firstLink === end) { empty++; return; }
+        if (!s.on) off++;
+        const first = step.links[s.firstLink];
+        // The branch starts from the candidate supposed, in its state.
+        assert.deepEqual([first.from.cell, first.from.digit], [s.cell, s.digit], `${key}: ${step.technique} branch ${i}`);
+        assert.equal(first.from.on, s.on, `${key}: ${step.technique} branch ${i} starts ${s.on ? 'on' : 'off'}`);
+        if (step.family !== 'trial') {
+          assert.equal(first.premise, true, `${key}: ${step.technique} branch ${i}'s first link`);
+          assert.match(step.linkWords[s.firstLink], new RegExp(`^Suppose ${name(s.cell)} is ${s.on ? '' : 'not '}${s.digit}\\b`));
+        }
+      });
+      assert.equal(step.links.filter((l) => l.premise).length, step.family === 'trial' ? 0
+        : step.suppositions.filter((s, i) => s.firstLink < (step.suppositions[i + 1]?.firstLink ?? step.links.length)).length,
+      `${key}: ${step.technique}: a premise link a branch`);
+    }
+  }
+  for (const key of ['forcing-chains', 'dynamic-forcing-chains', 'nested-trial']) assert.ok(families.has(key), `${key} among them`);
+  assert.ok(branches >= 10, `branches: ${branches}`);
+  assert.ok(off >= 1, `a branch from a candidate supposed false: ${off}`);
+});

@@ -226,7 +226,7 @@ Step trial_step(Technique id, Cell c, Digit d, const Trial& trial) {
   Step step{id};
   step.chain = true;
   step.mark_cell(c, Role::Pivot);
-  step.mark_candidate(c, d, Role::Pivot);
+  step.suppose({c, d}, true, kStagePattern);
   Candidate from{c, d};
   for (const Hop& hop : trial.hops) {
     if (hop.placed) {
