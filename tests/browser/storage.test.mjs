@@ -336,7 +336,7 @@ test('one game in two tabs: the second follows the first, and no move of either 
 });
 
 test('a bad link or paste leaves the game played before fully usable, says why, and saves nothing', async () => {
-  page = await session.open(`?p=${puzzle}`, { viewport: DESKTOP });
+  page = await session.open(`?p=${puzzle}`, { viewport: DESKTOP, serviceWorkers: 'allow' });
   const [a] = emptyCells(puzzle);
   await play(a, expected[a]);
   const board = await boardDigits();
