@@ -24,7 +24,11 @@ struct Answer {
   std::string text;
 };
 
-Answer error_answer(const Error& error) { return {false, error_code(error.kind), error.message}; }
+// Its text: the error record's last two lines (exports.hpp).
+Answer error_answer(const Error& error) {
+  const std::string record = wasm::error_record(error);
+  return {false, error_code(error.kind), record.substr(record.find('\n') + 1)};
+}
 
 template <typename T, typename F>
 Answer answer_of(const Result<T>& result, F&& to_text) {

@@ -25,8 +25,12 @@
 
 namespace pencilmark::wasm {
 
+// An error record: its code, its words as data (Error::said in hex, empty
+// for none: web/engine.js makes it err.said) and its message, a line each.
+std::string error_record(const Error& error);
+
 // The arguments' bytes in, and the solver calls' answers out: the solution's 81
-// digits, or an error record (its code, a line break, its message).
+// digits, or an error record.
 extern std::vector<char> io;
 // The text calls' answer: the text, or the error record. Kept until the next call.
 extern std::string answer;

@@ -30,7 +30,7 @@ std::string answer;
 constexpr int kMostPixels = 50'000'000;
 
 int failed(ErrorKind kind, const std::string& message) {
-  answer = std::string(error_code(kind)) + "\n" + message;
+  answer = std::string(error_code(kind)) + "\n\n" + message;  // an error record without words as data (exports.hpp)
   return 0;
 }
 

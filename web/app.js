@@ -40,8 +40,9 @@ const session = new BoardSession($('board'), {
 });
 
 // The message line says a message of the catalogs (web/messages.js: message(id,
-// args)), shown once they have loaded, or words already said (an engine's error,
-// English). The last said wins over one still waiting for its catalog.
+// args)) or an engine's error (its err.said, else its English message), shown once
+// they have loaded, or words already said. The last said wins over one still
+// waiting for its catalog.
 let saying = 0;
 let shown = '';  // what the line shows: said again in another language
 function say(what, isError = false) {
@@ -57,7 +58,7 @@ function say(what, isError = false) {
       return;
     }
     // Words not from a catalog are the engine's English: a screen reader is told so.
-    if (typeof what === 'string' && what && messagesLanguage() !== 'en') message.lang = 'en';
+    if ((typeof what === 'string' ? what : what instanceof Error && !what.said) && messagesLanguage() !== 'en') message.lang = 'en';
     else message.removeAttribute('lang');
   };
   if (typeof what === 'object' && !hasMessages()) ensureMessages().then(show);
@@ -78,7 +79,7 @@ async function workOut(current, call, working) {
     if (shown === working) say('');  // the work is done
     return answer;
   } catch (err) {
-    if (session.game === current) say(err.message, true);
+    if (session.game === current) say(err, true);
     return undefined;
   } finally {
     clearTimeout(waiting);
@@ -178,7 +179,7 @@ $('new').addEventListener('click', async () => {
     const graded = { level: made.grade.level, name: made.grade.levelName };
     page.start(new Game(made.puzzle, { level: graded }), m('new-puzzle', { level: made.grade.level }));
   } catch (err) {
-    if (err.name !== 'AbortError') say(err.message, true);
+    if (err.name !== 'AbortError') say(err, true);
   }
 });
 

@@ -37,6 +37,6 @@ self.onmessage = async ({ data: { id, method, args } }) => {
     if (typeof instance[method] !== 'function') throw new TypeError(`no engine method ${method}`);
     self.postMessage({ id, result: await instance[method](...args) });
   } catch (err) {
-    self.postMessage({ id, error: { name: err.name, message: err.message, code: err.code, atLeast: err.atLeast, cause: err.cause?.message } });
+    self.postMessage({ id, error: { name: err.name, message: err.message, code: err.code, said: err.said, atLeast: err.atLeast, cause: err.cause?.message } });
   }
 };

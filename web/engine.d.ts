@@ -60,7 +60,14 @@ export type ErrorCode =
   | 'load-failed';
 
 /** Every error the engine throws carries its kind. */
-export interface EngineError extends Error { code: ErrorCode; atLeast?: number }
+/**
+ * An error's words as data, where the page's catalogs have them (a puzzle that
+ * cannot be read, no or several solutions): `id` names a message of
+ * locales/LANG/messages/engine.ftl, whose English is err.message word for word,
+ * and `args` the values it names (a position, a character, a cell, a count).
+ */
+export interface ErrorSaid { id: string; args: Record<string, string> }
+export interface EngineError extends Error { code: ErrorCode; said?: ErrorSaid; atLeast?: number }
 
 /** A cell 0..80 (row-major) and a digit 1..9. Data uses 0-based cells; text uses r1c1. */
 export interface Candidate { cell: number; digit: number }

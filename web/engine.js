@@ -190,8 +190,8 @@ function wasmCaller(wasm) {
     const start = wasm._answer_text();
     const text = utf8Decoder.decode(wasm.HEAPU8.subarray(start, start + wasm._answer_length()));
     if (ok) return text;
-    const [code, ...message] = text.split('\n');
-    return answered({ ok: false, code, text: message.join('\n') });
+    const [code, ...rest] = text.split('\n');
+    return answered({ ok: false, code, text: rest.join('\n') });
   }
   // The count; the solution's digits or the message are then in the buffer.
   function solver(kind, puzzle, limit) {
@@ -200,8 +200,8 @@ function wasmCaller(wasm) {
     const count = wasm._solver_call(kind, put(wasm.HEAPU8, text, buffer), limit);
     if (count < 0) {
       const memory = wasm.HEAPU8;
-      const [code, ...message] = utf8Decoder.decode(memory.subarray(buffer, memory.indexOf(0, buffer))).split('\n');
-      throw fail(errorClass(code), code, message.join('\n'), kind === COUNT && code === 'too-hard' ? { atLeast: wasm._solver_count() } : {});
+      const [code, ...rest] = utf8Decoder.decode(memory.subarray(buffer, memory.indexOf(0, buffer))).split('\n');
+      throw failed(errorClass(code), code, rest.join('\n'), kind === COUNT && code === 'too-hard' ? { atLeast: wasm._solver_count() } : {});
     }
     return count;
   }
@@ -212,6 +212,84 @@ function wasmCaller(wasm) {
 // An error of the API: err.code is the kind ('bad-character', 'bad-option', ...).
 function fail(ErrorClass, code, message, extra = {}) {
   return Object.assign(new ErrorClass(message), { code }, extra);
+}
+
+// The messages an error's words may be (engine/core/result.hpp's ErrorSaid, in its
+// order: the id in Error::said's low 5 bits) and the values each names, each in as
+// many bits as engine/core/result.cpp's kSaidBits gives it, in this order. A
+// character is two values, its kind and its code point; a house one, said as its
+// kind and number. A cell and a slot a bad character's position names come from it.
+const CHARACTER = [['kind', 4], ['code', 21]];
+const ERROR_VALUES = [
+  ['', []],
+  ['bad-character', [['forms', 1], ['position', 17], ['where', 2], ...CHARACTER]],
+  ['bad-length', [['forms', 1], ['found', 18]]],
+  ['line81-length', [['found', 18]]],
+  ['line729-length', [['found', 18]]],
+  ['bad-mark', [['position', 10], ...CHARACTER]],
+  ['bad-grid-character', [['line', 17], ['column', 17], ...CHARACTER]],
+  ['grid-cells', [['found', 18]]],
+  ['candidate-grid-cells', [['found', 18]]],
+  ['table-cells', [['found', 18]]],
+  ['bad-library-character', [['position', 17], ...CHARACTER]],
+  ['library-fields', [['found', 18]]],
+  ['bad-library-givens', [['position', 17], ...CHARACTER]],
+  ['library-cells', [['found', 18]]],
+  ['library-deleted', [['position', 17]]],
+  ['s9b-length', [['found', 18]]],
+  ['no-candidates', [['cell', 7], ['why', 2]]],
+  ['duplicate', [['first', 7], ['second', 7], ['digit', 4], ['house', 5]]],
+  ['no-solution', []],
+  ['multiple-solutions', []],
+];
+// The values that are a variant's key (CharKind and the others' numbers, in order).
+const ERROR_KEYS = {
+  where: ['none', 'cell', 'slot'],
+  forms: ['no', 'yes'],
+  why: ['none', 'library', 'givens', 'notes'],
+  kind: ['shown', 'plain-space', 'tab', 'control', 'byte', 'surrogate', 'byte-order-mark', 'no-break-space', 'soft-hyphen',
+    'wide-space', 'invisible'],
+};
+const cellName = (cell) => `r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1}`;
+
+// An error record's words as data, Error::said in hex, as { id, args } for its
+// message; undefined for an empty line. Numbers stay digits as the English has them.
+function errorSaid(line) {
+  if (!/^[0-9a-f]+$/.test(line)) return undefined;
+  let said = BigInt(`0x${line}`);
+  const take = (bits) => {
+    const value = Number(said & ((1n << BigInt(bits)) - 1n));
+    said >>= BigInt(bits);
+    return value;
+  };
+  const [name, values] = ERROR_VALUES[take(5)] ?? [];
+  if (!name) return undefined;
+  const args = {};
+  for (const [arg, bits] of values) {
+    const n = take(bits);
+    if (arg === 'cell' || arg === 'first' || arg === 'second') args[arg] = cellName(n);
+    else if (arg === 'house') Object.assign(args, { kind: ['row', 'column', 'box'][Math.floor(n / 9)], number: String((n % 9) + 1) });
+    else if (arg === 'code') {
+      // A character shown as typed is itself; one that cannot be is its code ("U+00A0", a byte's "0x9C").
+      const shown = args.kind === 'shown' || args.kind === 'plain-space';
+      args.code = shown ? '' : n.toString(16).toUpperCase().padStart(args.kind === 'byte' ? 2 : 4, '0');
+      args.character = shown ? String.fromCodePoint(n) : '';
+    } else args[arg] = ERROR_KEYS[arg]?.[n] ?? String(n);
+  }
+  // The cell (and candidate slot) a position on a line of 81 (729) names.
+  if (name === 'bad-mark' || args.where === 'slot') Object.assign(args, { cell: cellName(Math.floor((args.position - 1) / 9)), slot: String((args.position - 1) % 9 + 1) });
+  if (args.where === 'cell') args.cell = cellName(args.position - 1);
+  return { id: `engine-${name}`, args };
+}
+
+// An error the engine answered: after its code, a line of its words as data (or an
+// empty line), then its message (wasm/exports.hpp's error record). The data is
+// err.said, { id, args }: a message of the page's catalogs (engine-ID in
+// locales/LANG/messages/engine.ftl) that says it in any language (error-words.js).
+function failed(ErrorClass, code, text, extra = {}) {
+  const at = text.indexOf('\n');
+  const said = errorSaid(text.slice(0, at));
+  return fail(ErrorClass, code, text.slice(at + 1), said ? { said, ...extra } : extra);
 }
 
 /**
@@ -499,7 +577,7 @@ export async function createEngine(options = {}) {
 const ENGINE_CALLS = ['grade', 'rate', 'steps', 'nextStep', 'find', 'generate', 'daily', 'techniques', 'addLanguage'];
 function answered({ ok, code, text }) {
   if (ok) return text;
-  throw fail(errorClass(code), code, text);
+  throw failed(errorClass(code), code, text);
 }
 
 // An option's value the engine refuses (a limit, form, level, seed, date,
@@ -553,8 +631,8 @@ export async function createReader(options = {}) {
       const ok = wasm._read_rgba(width, height);
       const text = utf8Decoder.decode(wasm.HEAPU8.subarray(wasm._answer_text(), wasm._answer_text() + wasm._answer_length()));
       if (!ok) {
-        const [code, ...message] = text.split('\n');
-        throw fail(Error, code, message.join('\n'));
+        const [code, ...rest] = text.split('\n');
+        throw failed(Error, code, rest.join('\n'));
       }
       return JSON.parse(text);
     },

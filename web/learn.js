@@ -22,7 +22,7 @@ export function createLearn({ engine, games, stats }) {
     try {
       return await call();
     } catch (err) {
-      say(err.message, true);
+      say(err, true);
       return undefined;
     }
   };
@@ -79,7 +79,7 @@ export function createLearn({ engine, games, stats }) {
     try {
       await fillTechniques();
     } catch (err) {
-      return say(err.message, true);
+      return say(err, true);
     }
     const known = key !== null && table.some((t) => t.key === key);
     if (known) $('practise-technique').value = key;

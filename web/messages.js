@@ -101,15 +101,17 @@ export const messagesLanguage = () => spoken;
 /**
  * The words of message `id` (or a message object, or an array of them: sentences) with `args`
  * (an array: a list, joined; a message object: its words, in the same language), in `language`.
+ * An engine's error is its words as data (err.said: engine.ftl's), else its English message.
  */
 export function words(id, args = {}, language = spoken) {
   if (Array.isArray(id)) return id.map((said) => words(said, {}, language)).join(words('sentence-gap', {}, language));
+  if (id instanceof Error) return id.said ? words(id.said, {}, language) : id.message;
   if (typeof id === 'object') ({ id, args } = id);
   const bundle = bundles.get(language) ?? bundles.get('en');
   const found = bundle?.getMessage(id);
   if (!found?.value) throw new Error(`no message ${id} in ${language}`);
   // A message within (why a link did not open) is said in the same language.
-  const within = (value) => (value !== null && typeof value === 'object' && typeof value.id === 'string' ? words(value, {}, language) : value);
+  const within = (value) => (value instanceof Error || typeof value?.id === 'string' ? words(value, {}, language) : value);
   // A list (cells, techniques) is joined as the language joins one: "r1c1, r2c2 and r3c3".
   const joined = Object.fromEntries(Object.entries(args).map(([name, value]) => [name,
     Array.isArray(value) ? new Intl.ListFormat(language, { type: 'conjunction' }).format(value.map((v) => String(within(v)))) : within(value)]));

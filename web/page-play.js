@@ -295,16 +295,16 @@ export function createPlay(page) {
     if (result.error?.code === 'load-failed') {
       // Not known to be a puzzle, nor known not to be: the player's moves are kept.
       if (state.id === null && !state.editing) state.set({ id: addLinked(current) });
-      return say(result.error.message, true);
+      return say(result.error, true);
     }
-    const error = result.error?.message;
+    const error = result.error;
     if (currentId === null && !state.editing) {
       const back = games.current();
       start(back?.game ?? new Game(STARTER), null, back?.id ?? null);
       say(error ? m('link-not-opened', { error }) : m('link-not-one-solution', { status: result.status }), true);
       return;
     }
-    say(error ? m('game-off-error', { error: `${error[0].toUpperCase()}${error.slice(1)}` }) : m('game-off', { status: result.status }), true);
+    say(error ? m('game-off-error', { error }) : m('game-off', { status: result.status }), true);
   }
 
   // The keys of a game's technique set (a practice game's, as kept) that the engine

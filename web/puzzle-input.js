@@ -45,7 +45,7 @@ export function createPuzzleInput(page) {
       page.start(g, notKept ? [m('puzzle-loaded'), notKept] : m('puzzle-loaded'));
       return true;
     } catch (err) {
-      say(err.code === 'too-long' ? tooLong(text) : err.message, true);
+      say(err.code === 'too-long' ? tooLong(text) : err, true);
       return false;
     }
   }
@@ -70,7 +70,7 @@ export function createPuzzleInput(page) {
           puzzles.push({ line, givens: await engine().format(line, 'givens') });
         } catch { /* not a puzzle: passed over, and counted below */ }
       }
-      if (puzzles.length < 2) return say(m('file-no-puzzle', { file: name, error: whole.message }), true);
+      if (puzzles.length < 2) return say(m('file-no-puzzle', { file: name, error: whole }), true);
       showPuzzleList(puzzles, lines.length, name);
     }
   }
@@ -170,7 +170,7 @@ export function createPuzzleInput(page) {
       return;
     }
     const typed = session.game.valuesText();
-    const result = engine() ? await engine().solve(typed).catch((err) => ({ error: err.message })) : { error: m('givens-engine-loading') };
+    const result = engine() ? await engine().solve(typed).catch((error) => ({ error })) : { error: m('givens-engine-loading') };
     if (result.error || result.status !== 'unique') {
       say(result.error ?? m('givens-not-one-solution', { status: result.status }), true);
       return;

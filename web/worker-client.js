@@ -73,9 +73,9 @@ export function createWorkerEngine({ url = new URL('./engine-worker.js', import.
       if (!call || call.id !== data.id) return;
       running = null;
       if (data.error) {
-        const { name, message, code, atLeast, cause } = data.error;
+        const { name, message, code, said, atLeast, cause } = data.error;
         const error = new Error(message, cause === undefined ? undefined : { cause: new Error(cause) });
-        settle(call, () => call.reject(Object.assign(error, { name, code }, atLeast === undefined ? {} : { atLeast })));
+        settle(call, () => call.reject(Object.assign(error, { name, code }, said ? { said } : {}, atLeast === undefined ? {} : { atLeast })));
       } else {
         settle(call, () => call.resolve(data.result));
       }

@@ -1,6 +1,8 @@
 // Errors are values: every fallible engine call returns a Result.
 #pragma once
 
+#include <cstdint>
+#include <initializer_list>
 #include <string>
 #include <utility>
 #include <variant>
@@ -35,9 +37,70 @@ inline const char* error_code(ErrorKind kind) {
   return kCodes[static_cast<int>(kind)];
 }
 
+// An error's words as data, for a page to say them in its reader's language:
+// a message of locales/LANG/messages/engine.ftl ("engine-bad-character", ...: web/engine.js
+// names them), whose English is the error's message word for word (tests/js/engine-errors).
+// Error::said packs the id (its low 5 bits) and then the message's values, each
+// in as many bits as kSaidBits (core/result.cpp) gives it, in the order listed
+// here; web/engine.js unpacks them with the same widths. A cell or a house is its
+// index (houses: rows, columns, then boxes), a character its CharKind and code
+// point (a stray byte's value). An error none of these says (a copied table's bad
+// cell, whose text is no number; an option's or a state's problem) is English alone.
+enum class ErrorSaid : uint8_t {
+  None,                 // said in English alone
+  BadCharacter,         // forms, position, where (0 neither, 1 a cell, 2 a candidate slot), character
+  BadLength,            // forms (1: the message lists the forms read), found
+  Line81Length,         // found
+  Line729Length,        // found
+  BadMark,              // position, character
+  BadGridCharacter,     // line, column, character
+  GridCells,            // found
+  CandidateGridCells,   // found
+  TableCells,           // found
+  BadLibraryCharacter,  // position, character
+  LibraryFields,        // found
+  BadLibraryGivens,     // position, character
+  LibraryCells,         // found
+  LibraryDeleted,       // position
+  S9bLength,            // found
+  NoCandidates,         // cell, why (0 none, 1 the library line, 2 its marks are givens, 3 notes placed)
+  Duplicate,            // first cell, second cell, digit, house
+  NoSolution,
+  MultipleSolutions,
+};
+
+// What a character an error names is (engine.ftl's engine-character): one shown
+// as typed, a plain space, or one that cannot be seen or read as typed.
+enum class CharKind : uint8_t {
+  Shown,
+  PlainSpace,
+  Tab,
+  Control,
+  Byte,
+  Surrogate,
+  ByteOrderMark,
+  NoBreakSpace,
+  SoftHyphen,
+  WideSpace,
+  Invisible,
+};
+
+// Error::said for a message and its values (a character: its kind, then its code
+// point), or 0 (English alone) when a value does not fit its bits. Out of line:
+// errors are made at many places, each a few bytes of the page's first load.
+uint64_t error_said(ErrorSaid id, const uint32_t* values, size_t count);
+inline uint64_t error_said(ErrorSaid id, std::initializer_list<uint32_t> values) {
+  return error_said(id, values.begin(), values.size());
+}
+// The message an Error::said names.
+inline ErrorSaid error_said_id(uint64_t said) { return static_cast<ErrorSaid>(said & 31); }
+// A BadCharacter's or BadLength's forms, its first value, set.
+inline constexpr uint64_t kErrorSaidForms = uint64_t{1} << 5;
+
 struct Error {
   ErrorKind kind;
-  std::string message;  // says what is wrong and where, in r1c1 notation
+  std::string message;  // says what is wrong and where, in r1c1 notation (English)
+  uint64_t said = 0;    // its words as data (ErrorSaid), or 0
 };
 
 template <typename T>

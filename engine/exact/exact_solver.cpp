@@ -546,12 +546,13 @@ bool nested_singles_survive(const Grid &grid, Cell c, Digit d) {
 Result<SolutionCount> unique_solution(const Grid &grid) { return unique_verdict(count_solutions(grid, 2)); }
 
 Result<SolutionCount> unique_verdict(const SolutionCount &found) {
-  if (found.count > 1) return Error{ErrorKind::MultipleSolutions, "more than one solution"};
+  if (found.count > 1)
+    return Error{ErrorKind::MultipleSolutions, "more than one solution", error_said(ErrorSaid::MultipleSolutions, {})};
   if (found.budget_exhausted)
     return Error{ErrorKind::TooHard, found.count == 0
                                          ? "gave up: the search budget ran out before a solution"
                                          : "gave up: the search budget ran out before uniqueness was proved"};
-  if (found.count == 0) return Error{ErrorKind::NoSolution, "no solution"};
+  if (found.count == 0) return Error{ErrorKind::NoSolution, "no solution", error_said(ErrorSaid::NoSolution, {})};
   return found;
 }
 

@@ -1,5 +1,6 @@
 #include "format/format.hpp"
 
+#include <algorithm>
 #include <array>
 #include <optional>
 #include <vector>
@@ -30,29 +31,73 @@ std::string upper_hex(unsigned value, size_t width) {
   return out;
 }
 
+// What the character at text[i] is, as an error says it (CharKind), and its code
+// point (a stray byte's value).
+struct SeenChar {
+  CharKind kind;
+  unsigned code;
+};
+
+SeenChar seen_char(std::string_view text, size_t i) {
+  const auto ch = static_cast<unsigned char>(text[i]);
+  if (ch == ' ') return {CharKind::PlainSpace, ch};
+  if (ch == '\t') return {CharKind::Tab, ch};
+  if (ch < 0x20 || ch == 0x7F) return {CharKind::Control, ch};
+  const size_t n = utf8_length(text, i);
+  if (n == 1) return {ch >= 0x80 ? CharKind::Byte : CharKind::Shown, ch};
+  const auto at = [&](size_t k) { return static_cast<unsigned>(static_cast<unsigned char>(text[i + k]) & 0x3Fu); };
+  const unsigned code = n == 2   ? ((ch & 0x1Fu) << 6) | at(1)
+                        : n == 3 ? ((ch & 0x0Fu) << 12) | (at(1) << 6) | at(2)
+                                 : ((ch & 0x07u) << 18) | (at(1) << 12) | (at(2) << 6) | at(3);
+  // A JS string's lone surrogate arrives encoded on its own (ED A0..BF xx):
+  // not UTF-8, so it is named by its code rather than shown as U+FFFD.
+  if (code >= 0xD800 && code <= 0xDFFF) return {CharKind::Surrogate, code};
+  if (code == 0xFEFF) return {CharKind::ByteOrderMark, code};
+  if (code == 0x00A0 || code == 0x202F) return {CharKind::NoBreakSpace, code};
+  if (code == 0x00AD) return {CharKind::SoftHyphen, code};
+  if ((code >= 0x2000 && code <= 0x200A) || code == 0x205F || code == 0x3000) return {CharKind::WideSpace, code};
+  if ((code >= 0x200B && code <= 0x200F) || (code >= 0x2028 && code <= 0x202E) || (code >= 0x2060 && code <= 0x2064) ||
+      (code >= 0x80 && code <= 0x9F))
+    return {CharKind::Invisible, code};
+  return {CharKind::Shown, code};
+}
+
 // The name of a character that cannot be read as typed (a control, an invisible
 // space or mark, a lone surrogate, a stray byte), or nothing for one that can.
 std::optional<std::string> char_name(std::string_view text, size_t i) {
-  const auto ch = static_cast<unsigned char>(text[i]);
-  if (ch == '\t') return "a tab";
-  if (ch < 0x20 || ch == 0x7F) return "U+" + upper_hex(ch, 4);
-  const size_t n = utf8_length(text, i);
-  if (n == 1 && ch >= 0x80) return "byte 0x" + upper_hex(ch, 2);
-  if (n == 1 || n == 4) return std::nullopt;
-  const auto at = [&](size_t k) { return static_cast<unsigned>(static_cast<unsigned char>(text[i + k]) & 0x3Fu); };
-  const unsigned code = n == 2 ? ((ch & 0x1Fu) << 6) | at(1) : ((ch & 0x0Fu) << 12) | (at(1) << 6) | at(2);
-  // A JS string's lone surrogate arrives encoded on its own (ED A0..BF xx):
-  // not UTF-8, so it is named by its code rather than shown as U+FFFD.
-  if (code >= 0xD800 && code <= 0xDFFF) return "U+" + upper_hex(code, 4) + " (a lone surrogate)";
-  if (code == 0xFEFF) return "U+FEFF (a byte order mark)";
-  if (code == 0x00A0 || code == 0x202F) return "U+" + upper_hex(code, 4) + " (a no-break space)";
-  if (code == 0x00AD) return "U+00AD (a soft hyphen)";
-  if ((code >= 0x2000 && code <= 0x200A) || code == 0x205F || code == 0x3000)
-    return "U+" + upper_hex(code, 4) + " (a space)";
-  if ((code >= 0x200B && code <= 0x200F) || (code >= 0x2028 && code <= 0x202E) || (code >= 0x2060 && code <= 0x2064) ||
-      (code >= 0x80 && code <= 0x9F))
-    return "U+" + upper_hex(code, 4) + " (an invisible character)";
-  return std::nullopt;
+  const SeenChar seen = seen_char(text, i);
+  static constexpr const char* kWhat[] = {"",
+                                          "",
+                                          "",
+                                          "",
+                                          "",
+                                          " (a lone surrogate)",
+                                          " (a byte order mark)",
+                                          " (a no-break space)",
+                                          " (a soft hyphen)",
+                                          " (a space)",
+                                          " (an invisible character)"};
+  switch (seen.kind) {
+    case CharKind::Shown:
+    case CharKind::PlainSpace:
+      return std::nullopt;
+    case CharKind::Tab:
+      return "a tab";
+    case CharKind::Byte:
+      return "byte 0x" + upper_hex(seen.code, 2);
+    default:
+      return "U+" + upper_hex(seen.code, 4) + kWhat[static_cast<int>(seen.kind)];
+  }
+}
+
+// Error::said for a message whose values end in the character at text[i].
+uint64_t said_with_char(ErrorSaid id, std::initializer_list<uint32_t> values, std::string_view text, size_t i) {
+  const SeenChar seen = seen_char(text, i);
+  std::array<uint32_t, 5> all{};
+  std::copy(values.begin(), values.end(), all.begin());
+  all[values.size()] = static_cast<uint32_t>(seen.kind);
+  all[values.size() + 1] = seen.code;
+  return error_said(id, all.data(), values.size() + 2);
 }
 
 // How a character is shown in a message: quoted when it can be read, named otherwise.
@@ -70,7 +115,8 @@ size_t char_count(std::string_view text) {
 }
 
 Error bad_length(size_t found) {
-  return {ErrorKind::WrongLength, "expected 81 characters (or 729 for pencil marks), found " + std::to_string(found)};
+  return {ErrorKind::WrongLength, "expected 81 characters (or 729 for pencil marks), found " + std::to_string(found),
+          error_said(ErrorSaid::BadLength, {0, static_cast<uint32_t>(found)})};
 }
 
 // Finds the first bad character of a one-line puzzle; its message names the position.
@@ -81,11 +127,13 @@ std::optional<Error> find_bad_char(std::string_view line) {
     if (is_digit_char(line[i]) || is_blank_char(line[i])) continue;
     std::string where = "position " + std::to_string(position);
     const size_t length = char_count(line);
-    if (length == kCells) where += " (" + cell_name(Cell(position - 1)) + ")";
-    if (length == kCells * kDigits)
+    const uint32_t at = length == kCells ? 1 : length == kCells * kDigits ? 2 : 0;  // a cell, a slot, or neither
+    if (at == 1) where += " (" + cell_name(Cell(position - 1)) + ")";
+    if (at == 2)
       where += " (" + cell_name(Cell((position - 1) / kDigits)) + ", candidate slot " +
                std::to_string((position - 1) % kDigits + 1) + ")";
-    return Error{ErrorKind::BadCharacter, "bad character " + describe_char(line, i) + " at " + where};
+    return Error{ErrorKind::BadCharacter, "bad character " + describe_char(line, i) + " at " + where,
+                 said_with_char(ErrorSaid::BadCharacter, {0, static_cast<uint32_t>(position), at}, line, i)};
   }
   return std::nullopt;
 }
@@ -143,7 +191,8 @@ Result<Grid> parse_tab_table(std::string_view text) {
     }
   }
   if (cells != kCells)
-    return Error{ErrorKind::WrongLength, "expected 81 cells in the table, found " + std::to_string(cells)};
+    return Error{ErrorKind::WrongLength, "expected 81 cells in the table, found " + std::to_string(cells),
+                 error_said(ErrorSaid::TableCells, {static_cast<uint32_t>(cells)})};
   return grid_from_values(values);
 }
 
@@ -175,15 +224,19 @@ Result<Grid> parse_multiline(std::string_view text) {
       if (is_space(ch) || ch == '|' || ch == '+' || ch == '-' || ch == '=' || ch == ':' || ch == '\'' || ch == '*')
         continue;
       if (!is_digit_char(ch) && ch != '.' && ch != '0' && ch != '_') {
-        return Error{ErrorKind::BadCharacter, "bad character " + describe_char(row, i) + " at line " +
-                                                  std::to_string(line + 1) + ", column " + std::to_string(column)};
+        return Error{ErrorKind::BadCharacter,
+                     "bad character " + describe_char(row, i) + " at line " + std::to_string(line + 1) + ", column " +
+                         std::to_string(column),
+                     said_with_char(ErrorSaid::BadGridCharacter,
+                                    {static_cast<uint32_t>(line + 1), static_cast<uint32_t>(column)}, row, i)};
       }
       if (cells < kCells && is_digit_char(ch)) values[cells] = static_cast<uint8_t>(ch - '0');
       ++cells;
     }
   }
   if (cells != kCells) {
-    return Error{ErrorKind::WrongLength, "expected 81 cells in the grid, found " + std::to_string(cells)};
+    return Error{ErrorKind::WrongLength, "expected 81 cells in the grid, found " + std::to_string(cells),
+                 error_said(ErrorSaid::GridCells, {static_cast<uint32_t>(cells)})};
   }
   return grid_from_values(values, placed);
 }
@@ -199,7 +252,8 @@ Result<Grid> parse_reglib_line(std::string_view line) {
     ++position;
     if (const auto name = char_name(line, i))
       return Error{ErrorKind::BadCharacter,
-                   "bad character " + *name + " in a library line, at position " + std::to_string(position)};
+                   "bad character " + *name + " in a library line, at position " + std::to_string(position),
+                   said_with_char(ErrorSaid::BadLibraryCharacter, {static_cast<uint32_t>(position)}, line, i)};
   }
   std::vector<std::string_view> fields;
   for (size_t start = 0;;) {
@@ -210,7 +264,8 @@ Result<Grid> parse_reglib_line(std::string_view line) {
   }
   if (fields.size() < 5)
     return Error{ErrorKind::WrongLength,
-                 "a library line needs at least 5 ':' fields, found " + std::to_string(fields.size() - 1)};
+                 "a library line needs at least 5 ':' fields, found " + std::to_string(fields.size() - 1),
+                 error_said(ErrorSaid::LibraryFields, {static_cast<uint32_t>(fields.size() - 1)})};
   const std::string_view cells = fields[3];
   std::array<uint8_t, kCells> values{};
   CellSet placed;
@@ -223,9 +278,10 @@ Result<Grid> parse_reglib_line(std::string_view line) {
       continue;
     }
     if (!is_digit_char(ch) && ch != '.' && ch != '0') {
-      return Error{ErrorKind::BadCharacter, "bad character " + describe_char(cells, i) +
-                                                " in the givens of a library line, at position " +
-                                                std::to_string(i + 1)};
+      return Error{ErrorKind::BadCharacter,
+                   "bad character " + describe_char(cells, i) + " in the givens of a library line, at position " +
+                       std::to_string(i + 1),
+                   said_with_char(ErrorSaid::BadLibraryGivens, {static_cast<uint32_t>(i + 1)}, cells, i)};
     }
     if (n < kCells && is_digit_char(ch)) {
       values[n] = static_cast<uint8_t>(ch - '0');
@@ -236,7 +292,8 @@ Result<Grid> parse_reglib_line(std::string_view line) {
   }
   if (n != kCells)
     return Error{ErrorKind::WrongLength,
-                 "expected 81 cells in the givens of a library line, found " + std::to_string(n)};
+                 "expected 81 cells in the givens of a library line, found " + std::to_string(n),
+                 error_said(ErrorSaid::LibraryCells, {static_cast<uint32_t>(n)})};
   const auto checked = grid_from_values(values, placed);
   if (!checked) return checked;
   Grid grid = *checked;
@@ -251,7 +308,8 @@ Result<Grid> parse_reglib_line(std::string_view line) {
       return Error{ErrorKind::BadCharacter,
                    "a deleted candidate of a library line must be digit, row, column "
                    "(like 436), at position " +
-                       std::to_string(i + 1)};
+                       std::to_string(i + 1),
+                   error_said(ErrorSaid::LibraryDeleted, {static_cast<uint32_t>(i + 1)})};
     }
     grid.remove_candidate(cell_at(deleted[i + 1] - '1', deleted[i + 2] - '1'), deleted[i] - '0');
     i += 3;
@@ -259,7 +317,8 @@ Result<Grid> parse_reglib_line(std::string_view line) {
   // Deletions that leave an empty cell nothing are a position no pencil-mark grid can hold.
   for (Cell c = 0; c < kCells; ++c) {
     if (grid.is_empty(c) && grid.candidates(c).empty())
-      return Error{ErrorKind::NoCandidates, cell_name(c) + " has no candidates (the library line deletes them all)"};
+      return Error{ErrorKind::NoCandidates, cell_name(c) + " has no candidates (the library line deletes them all)",
+                   error_said(ErrorSaid::NoCandidates, {static_cast<uint32_t>(c), 1})};
   }
   return grid;
 }
@@ -309,7 +368,9 @@ Result<Grid> grid_from_values(const std::array<uint8_t, kCells>& values, CellSet
 Result<Grid> grid_from_marks(const std::array<DigitSet, kCells>& marks, CellSet placed) {
   Grid grid;
   for (Cell c = 0; c < kCells; ++c) {
-    if (marks[c].empty()) return Error{ErrorKind::NoCandidates, cell_name(c) + " has no candidates"};
+    if (marks[c].empty())
+      return Error{ErrorKind::NoCandidates, cell_name(c) + " has no candidates",
+                   error_said(ErrorSaid::NoCandidates, {static_cast<uint32_t>(c), 0})};
     if (marks[c].size() == 1 && !placed.has(c)) grid.place(c, marks[c].first(), /*given=*/true);
   }
   auto checked = check_no_duplicates(grid);
@@ -318,7 +379,8 @@ Result<Grid> grid_from_marks(const std::array<DigitSet, kCells>& marks, CellSet 
   for (Cell c : grid.empty_cells()) {
     const DigitSet left = grid.candidates(c) & marks[c];
     if (left.empty()) {
-      return Error{ErrorKind::NoCandidates, cell_name(c) + " has no candidates: each of its marks is a peer's given"};
+      return Error{ErrorKind::NoCandidates, cell_name(c) + " has no candidates: each of its marks is a peer's given",
+                   error_said(ErrorSaid::NoCandidates, {static_cast<uint32_t>(c), 2})};
     }
     if (left != grid.candidates(c)) narrowed.add(c);
     grid.set_candidates(c, left);
@@ -336,8 +398,11 @@ Result<Grid> check_no_duplicates(const Grid& grid) {
       const Digit d = grid.value(c);
       if (d == 0) continue;
       if (seen[d] >= 0) {
-        return Error{ErrorKind::Duplicate, cell_name(seen[d]) + " and " + cell_name(c) + " are both " +
-                                               std::to_string(d) + " (" + house_name(h) + ")"};
+        return Error{
+            ErrorKind::Duplicate,
+            cell_name(seen[d]) + " and " + cell_name(c) + " are both " + std::to_string(d) + " (" + house_name(h) + ")",
+            error_said(ErrorSaid::Duplicate, {static_cast<uint32_t>(seen[d]), static_cast<uint32_t>(c),
+                                              static_cast<uint32_t>(d), static_cast<uint32_t>(h)})};
       }
       seen[d] = c;
     }
@@ -368,7 +433,8 @@ std::string quoted(std::string_view text, size_t max_chars) {
 Result<std::array<uint8_t, kCells>> read_values(std::string_view line) {
   if (auto bad = find_bad_char(line)) return *bad;
   if (line.size() != kCells)
-    return Error{ErrorKind::WrongLength, "expected 81 characters, found " + std::to_string(line.size())};
+    return Error{ErrorKind::WrongLength, "expected 81 characters, found " + std::to_string(line.size()),
+                 error_said(ErrorSaid::Line81Length, {static_cast<uint32_t>(line.size())})};
   std::array<uint8_t, kCells> values{};
   for (Cell c = 0; c < kCells; ++c)
     if (is_digit_char(line[c])) values[c] = static_cast<uint8_t>(line[c] - '0');
@@ -378,17 +444,20 @@ Result<std::array<uint8_t, kCells>> read_values(std::string_view line) {
 Result<std::array<DigitSet, kCells>> read_marks(std::string_view line) {
   if (auto bad = find_bad_char(line)) return *bad;
   if (line.size() != kCells * kDigits)
-    return Error{ErrorKind::WrongLength, "expected 729 characters, found " + std::to_string(line.size())};
+    return Error{ErrorKind::WrongLength, "expected 729 characters, found " + std::to_string(line.size()),
+                 error_said(ErrorSaid::Line729Length, {static_cast<uint32_t>(line.size())})};
   std::array<DigitSet, kCells> marks{};
   for (Cell c = 0; c < kCells; ++c) {
     for (Digit d = 1; d <= kDigits; ++d) {
       const char ch = line[9 * c + d - 1];
       if (is_blank_char(ch)) continue;
       if (ch - '0' != d) {
-        return Error{ErrorKind::BadCharacter, "bad character '" + std::string(1, ch) + "' at position " +
-                                                  std::to_string(9 * c + d) + " (" + cell_name(c) +
-                                                  ", candidate slot " + std::to_string(d) + " holds '" +
-                                                  std::to_string(d) + "' or '.')"};
+        return Error{ErrorKind::BadCharacter,
+                     "bad character '" + std::string(1, ch) + "' at position " + std::to_string(9 * c + d) + " (" +
+                         cell_name(c) + ", candidate slot " + std::to_string(d) + " holds '" + std::to_string(d) +
+                         "' or '.')",
+                     said_with_char(ErrorSaid::BadMark, {static_cast<uint32_t>(9 * c + d)}, line,
+                                    static_cast<size_t>(9 * c + d - 1))};
       }
       marks[c].add(d);
     }
@@ -411,7 +480,12 @@ Result<Grid> parse_puzzle(std::string_view text) {
   // where the first one tried (the 81 or 729 characters) went wrong.
   const size_t length = char_count(text);
   auto named = [length](Error error) {
-    if (length != kCells && length != kCells * kDigits) error.message += kFormsRead;
+    if (length != kCells && length != kCells * kDigits) {
+      error.message += kFormsRead;
+      // Its words as data say so too.
+      const ErrorSaid said = error_said_id(error.said);
+      if (said == ErrorSaid::BadCharacter || said == ErrorSaid::BadLength) error.said |= kErrorSaidForms;
+    }
     return error;
   };
   if (auto bad = find_bad_char(text)) return named(*bad);

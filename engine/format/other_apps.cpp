@@ -62,7 +62,8 @@ Result<Grid> parse_s9b(std::string_view text) {
   const std::string_view body = text.substr(3);
   if (body.size() != 2 * kCells)
     return Error{ErrorKind::WrongLength,
-                 "a SudokuWiki S9B string has 162 characters after 'S9B', found " + std::to_string(body.size())};
+                 "a SudokuWiki S9B string has 162 characters after 'S9B', found " + std::to_string(body.size()),
+                 error_said(ErrorSaid::S9bLength, {static_cast<uint32_t>(body.size())})};
   PlayedBoard board;
   for (size_t i = 0; i < body.size(); i += 2) {
     const int high = digit_value(body[i], 36), low = digit_value(body[i + 1], 36);
@@ -166,7 +167,8 @@ Result<Grid> grid_from_played(const PlayedBoard& board) {
     if (board.notes[c].empty()) continue;
     const DigitSet left = grid.candidates(c) & board.notes[c];
     if (left.empty())
-      return Error{ErrorKind::NoCandidates, cell_name(c) + " has no candidates: its notes are all placed"};
+      return Error{ErrorKind::NoCandidates, cell_name(c) + " has no candidates: its notes are all placed",
+                   error_said(ErrorSaid::NoCandidates, {static_cast<uint32_t>(c), 3})};
     grid.set_candidates(c, left);
   }
   return grid;
@@ -239,8 +241,9 @@ std::optional<Result<Grid>> parse_candidate_grid(std::string_view text) {
   // all 81 cells are groups and some are placed ('u' is no character of a grid).
   if (!several && (placed.empty() || groups != kCells)) return std::nullopt;
   if (groups != kCells)
-    return Result<Grid>(
-        Error{ErrorKind::WrongLength, "expected 81 cells in the candidate grid, found " + std::to_string(groups)});
+    return Result<Grid>(Error{ErrorKind::WrongLength,
+                              "expected 81 cells in the candidate grid, found " + std::to_string(groups),
+                              error_said(ErrorSaid::CandidateGridCells, {static_cast<uint32_t>(groups)})});
   return grid_from_marks(marks, placed);
 }
 

@@ -62,12 +62,18 @@ import { root } from '../support/rules.mjs';
 const BUDGETS = {
   'pencilmark-wasm-simd.wasm': 251_500,
   'pencilmark-wasm.wasm': 251_500,
-  'pencilmark-solver-simd.wasm': 36_000,
-  'pencilmark-solver.wasm': 35_800,
+  // The solvers: raised from 36,000 and 35,800, 26,600 and 26,400 (lite) for an error's
+  // words as data (2026-12-03: 36,663 and 36,493, 27,163 and 26,971; +0.9 KB each), so
+  // that a page says a puzzle it cannot read in its reader's language (issue 54): the
+  // message and its values packed in Error::said, a character's kind named where the
+  // English named it, and the error record's line that carries it. The engine carries
+  // the same 0.6 KB within its budget (251,208 and 250,814).
+  'pencilmark-solver-simd.wasm': 36_850,
+  'pencilmark-solver.wasm': 36_700,
   // The lite solver, the pages' first load (the solver without other apps' JSON forms,
   // wasm/solver_lite_forms.cpp): 26,197 and 26,014 at its first build (2026-12-02).
-  'pencilmark-solver-lite-simd.wasm': 26_600,
-  'pencilmark-solver-lite.wasm': 26_400,
+  'pencilmark-solver-lite-simd.wasm': 27_350,
+  'pencilmark-solver-lite.wasm': 27_150,
   'pencilmark-wasm.mjs': 9_800,
   // The photo reader, loaded only when a picture is opened (issue 51 allows it and
   // its weights 250 KB together): 74,002 with a grid found by its cells' paper when a

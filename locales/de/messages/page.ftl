@@ -91,7 +91,7 @@ game-off = { $status ->
     [multiple] Dieses Rätsel hat mehr als eine Lösung und lässt sich daher nicht eindeutig lösen
    *[none] Dieses Rätsel hat keine Lösung, weil sich einige seiner Vorgaben widersprechen
   }: „Tipp“, „Prüfen“, „Lösen“, „Bewerten“ und „Schritt für Schritt“ sind für dieses Spiel deaktiviert, und „Meine Spiele“ behält es, wie es ist.
-game-off-error = { $error }: „Tipp“, „Prüfen“, „Lösen“, „Bewerten“ und „Schritt für Schritt“ sind für dieses Spiel deaktiviert, und „Meine Spiele“ behält es, wie es ist.
+game-off-error = Dieses Spiel kann nicht gespielt werden: { $error }. „Tipp“, „Prüfen“, „Lösen“, „Bewerten“ und „Schritt für Schritt“ sind für dieses Spiel deaktiviert, und „Meine Spiele“ behält es, wie es ist.
 game-off-techniques = Die Tipps dieses Spiels schließen { $techniques } aus, die diese Version von Pencilmark nicht kennt, deshalb sind keine Tipps möglich: „Tipp“, „Prüfen“, „Lösen“, „Bewerten“ und „Schritt für Schritt“ sind für dieses Spiel deaktiviert, und „Meine Spiele“ behält es, wie es ist.
 game-off-technique-key = „{ $key }“
 link-not-one-solution = Das verlinkte Rätsel wurde weder geöffnet noch zu deinen Spielen hinzugefügt: { $status ->

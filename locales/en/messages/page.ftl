@@ -105,7 +105,7 @@ game-off = { $status ->
    *[none] This puzzle has no solution: some of its givens contradict each other
   }: Hint, Check, Solve, Grade and Step through are off for this game, and My games keeps it as it is.
 # $error: the engine's words, why the puzzle cannot be played.
-game-off-error = { $error }: Hint, Check, Solve, Grade and Step through are off for this game, and My games keeps it as it is.
+game-off-error = This game cannot be played: { $error }. Hint, Check, Solve, Grade and Step through are off for this game, and My games keeps it as it is.
 # $techniques: the technique keys, quoted and joined with commas.
 game-off-techniques = This game's hints leave out { $techniques }, which this version of Pencilmark does not know, so its hints cannot be given: Hint, Check, Solve, Grade and Step through are off for this game, and My games keeps it as it is.
 # A technique key this version does not know, quoted as the language quotes a name.

@@ -91,7 +91,7 @@ game-off = { $status ->
     [multiple] Este sudoku tiene más de una solución, así que no se puede llegar a una única respuesta
    *[none] Este sudoku no tiene solución, porque algunas de sus pistas se contradicen
   }: Ayuda, Comprobar, Resolver, Calificar y Paso a paso están desactivados en esta partida, y Mis partidas la guarda tal como está.
-game-off-error = { $error }: Ayuda, Comprobar, Resolver, Calificar y Paso a paso están desactivados en esta partida, y Mis partidas la guarda tal como está.
+game-off-error = Esta partida no se puede jugar: { $error }. Ayuda, Comprobar, Resolver, Calificar y Paso a paso están desactivados en esta partida, y Mis partidas la guarda tal como está.
 game-off-techniques = Las ayudas de esta partida excluyen { $techniques }, que esta versión de Pencilmark no conoce, así que no puede dar ayudas: Ayuda, Comprobar, Resolver, Calificar y Paso a paso están desactivados en esta partida, y Mis partidas la guarda tal como está.
 game-off-technique-key = «{ $key }»
 link-not-one-solution = El sudoku del enlace no se ha abierto ni se ha añadido a tus partidas: { $status ->

@@ -91,7 +91,7 @@ game-off = { $status ->
     [multiple] Cette grille a plus d'une solution et ne peut donc pas aboutir à une réponse unique
    *[none] Cette grille n'a pas de solution, car certains de ses chiffres donnés se contredisent
   } : Indice, Vérifier, Résoudre, Évaluer et Pas à pas sont désactivés pour cette partie, et Mes parties la conserve telle quelle.
-game-off-error = { $error } : Indice, Vérifier, Résoudre, Évaluer et Pas à pas sont désactivés pour cette partie, et Mes parties la conserve telle quelle.
+game-off-error = Cette partie ne peut pas être jouée : { $error }. Indice, Vérifier, Résoudre, Évaluer et Pas à pas sont désactivés pour cette partie, et Mes parties la conserve telle quelle.
 game-off-techniques = Les indices de cette partie excluent { $techniques }, que cette version de Pencilmark ne connaît pas, si bien qu'aucun indice ne peut être donné : Indice, Vérifier, Résoudre, Évaluer et Pas à pas sont désactivés pour cette partie, et Mes parties la conserve telle quelle.
 game-off-technique-key = « { $key } »
 link-not-one-solution = La grille du lien n'a été ni ouverte ni ajoutée à vos parties : { $status ->
