@@ -219,6 +219,7 @@ function fail(ErrorClass, code, message, extra = {}) {
 // many bits as engine/core/result.cpp's kSaidBits gives it, in this order. A
 // character is two values, its kind and its code point; a house one, said as its
 // kind and number. A cell and a slot a bad character's position names come from it.
+const ERROR_ID_BITS = 5;  // kErrorSaidIdBits
 const CHARACTER = [['kind', 4], ['code', 21]];
 const ERROR_VALUES = [
   ['', []],
@@ -262,7 +263,7 @@ function errorSaid(line) {
     said >>= BigInt(bits);
     return value;
   };
-  const [name, values] = ERROR_VALUES[take(5)] ?? [];
+  const [name, values] = ERROR_VALUES[take(ERROR_ID_BITS)] ?? [];
   if (!name) return undefined;
   const args = {};
   for (const [arg, bits] of values) {
@@ -285,7 +286,7 @@ function errorSaid(line) {
 // An error the engine answered: after its code, a line of its words as data (or an
 // empty line), then its message (wasm/exports.hpp's error record). The data is
 // err.said, { id, args }: a message of the page's catalogs (engine-ID in
-// locales/LANG/messages/engine.ftl) that says it in any language (error-words.js).
+// locales/LANG/messages/engine.ftl) that says it in any language (web/messages.js).
 function failed(ErrorClass, code, text, extra = {}) {
   const at = text.indexOf('\n');
   const said = errorSaid(text.slice(0, at));

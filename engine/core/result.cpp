@@ -5,7 +5,6 @@
 namespace pencilmark {
 namespace {
 
-constexpr int kIdBits = 5;                 // error_said_id's mask; kErrorSaidForms the next bit
 constexpr int kCharacterBits[] = {4, 21};  // its CharKind, its code point
 
 // Each message's values' widths, in ErrorSaid's order (web/engine.js's ERROR_VALUES
@@ -40,7 +39,7 @@ static_assert(std::size(kSaidBits) == static_cast<size_t>(ErrorSaid::MultipleSol
 
 uint64_t error_said(ErrorSaid id, const uint32_t* values, size_t count) {
   uint64_t said = static_cast<uint64_t>(id);
-  int shift = kIdBits;
+  int shift = kErrorSaidIdBits;
   const SaidBits& bits = kSaidBits[static_cast<int>(id)];
   for (size_t k = 0; k < count; ++k) {
     if (values[k] >> bits[k]) return 0;

@@ -92,10 +92,14 @@ uint64_t error_said(ErrorSaid id, const uint32_t* values, size_t count);
 inline uint64_t error_said(ErrorSaid id, std::initializer_list<uint32_t> values) {
   return error_said(id, values.begin(), values.size());
 }
+// The id's bits, the low ones (web/engine.js takes as many).
+inline constexpr int kErrorSaidIdBits = 5;
 // The message an Error::said names.
-inline ErrorSaid error_said_id(uint64_t said) { return static_cast<ErrorSaid>(said & 31); }
+inline ErrorSaid error_said_id(uint64_t said) {
+  return static_cast<ErrorSaid>(said & ((uint64_t{1} << kErrorSaidIdBits) - 1));
+}
 // A BadCharacter's or BadLength's forms, its first value, set.
-inline constexpr uint64_t kErrorSaidForms = uint64_t{1} << 5;
+inline constexpr uint64_t kErrorSaidForms = uint64_t{1} << kErrorSaidIdBits;
 
 struct Error {
   ErrorKind kind;
