@@ -24,6 +24,9 @@ async function axTree(page) {
 
 test('the board\'s rows and columns are named by their number; a row is not read as its nine cells', async () => {
   const page = await session.open(`?p=${puzzle}`);
+  // The headers are named once the board's words have loaded, which may be after Ready (a fresh
+  // CI clone's run read them as bare digits once).
+  await page.getByRole('columnheader', { name: 'Column 9', exact: true }).waitFor();
   const { nodes, role, name, children } = await axTree(page);
   const grid = nodes.find((n) => role(n) === 'grid' && name(n) === 'Sudoku board');
   assert.ok(grid, 'the board is a grid named "Sudoku board"');
