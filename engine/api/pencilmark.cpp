@@ -8,6 +8,7 @@
 
 #include "exact/exact_solver.hpp"
 #include "explain/catalogs.hpp"
+#include "explain/explainers.hpp"
 #include "format/format.hpp"
 #include "logic/finders.hpp"
 #include "logic/hint.hpp"
@@ -76,7 +77,7 @@ Result<StepOptions> solver_options(const SolverChoice& choice, bool explain) {
   options.techniques = *set;
   options.uniqueness = choice.uniqueness;
   options.reference_rating = choice.reference_rating;
-  options.explain = explain;
+  options.explain = explain ? explain_step : nullptr;
   return options;
 }
 
@@ -186,7 +187,7 @@ Result<std::vector<Step>> find(std::string_view technique_name, std::string_view
   if (!technique) return technique.error();
   const auto grid = parse_puzzle(text);
   if (!grid) return grid.error();
-  return find_steps(*technique, *grid, kMostFound);
+  return find_steps(*technique, *grid, kMostFound, {.explain = explain_step});
 }
 
 Result<GenerateOptions> generate_options(const GenerateRequest& request) {

@@ -1,6 +1,7 @@
 // Words for alternating inference chains and nice loops. The facts are the
 // links: each joins two nodes (a candidate, a group or an ALS's places of a
 // digit), a strong link reaching a true node and a weak link a false one.
+#include "explain/explainers.hpp"
 #include "explain/words.hpp"
 
 namespace pencilmark {

@@ -2,6 +2,7 @@
 // sets (Step::sets) in chain order, with each one's restricted commons (RCs) with
 // the next (a petal's: its stem digit); a death blossom's stem is its Pivot cell;
 // its digits are the removed ones (z).
+#include "explain/explainers.hpp"
 #include "explain/words.hpp"
 
 namespace pencilmark {

@@ -1,6 +1,7 @@
 // Words for the chains of two-candidate cells: Y-wing and XY-chain. The facts
 // are the links: in each cell a strong link from the digit it would not be to
 // the digit it would then be.
+#include "explain/explainers.hpp"
 #include "explain/words.hpp"
 
 namespace pencilmark {

@@ -1,6 +1,7 @@
 // Words for the fish: X-wing, swordfish, jellyfish; their finned and sashimi
 // forms; and Franken fish, whose bases or covers include boxes. A fin is a
 // base place outside the covers, or a place two bases share (an endo fin).
+#include "explain/explainers.hpp"
 #include "explain/words.hpp"
 
 namespace pencilmark {

@@ -1,5 +1,6 @@
 #include <algorithm>
 
+#include "explain/explainers.hpp"
 #include "explain/words.hpp"
 #include "format/format.hpp"
 #include "logic/technique.hpp"

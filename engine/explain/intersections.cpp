@@ -1,4 +1,5 @@
 // Words for the intersections: pointing line and box-line reduction.
+#include "explain/explainers.hpp"
 #include "explain/words.hpp"
 
 namespace pencilmark {

@@ -1,5 +1,6 @@
 // Words for Zambon's rectangle: the supposed corner, the placements it forces,
 // the box left with no place.
+#include "explain/explainers.hpp"
 #include "explain/words.hpp"
 
 namespace pencilmark {

@@ -2,6 +2,7 @@
 // per cell, in chain order); the two digits are the step's. Each cell that
 // loses its digits is shown with two chain cells it sees an odd number of steps
 // apart.
+#include "explain/explainers.hpp"
 #include "explain/words.hpp"
 
 namespace pencilmark {

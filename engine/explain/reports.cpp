@@ -1,5 +1,6 @@
 // Words for the reports of a player's own mistakes: a wrong digit, a true
 // candidate removed from their pencil marks.
+#include "explain/explainers.hpp"
 #include "explain/words.hpp"
 
 namespace pencilmark {

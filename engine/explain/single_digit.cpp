@@ -3,6 +3,7 @@
 // links: strong links (a house's only two places) read "not this, so that",
 // weak links "this, so not that"; the houses of the strong links are the
 // step's regions, in chain order.
+#include "explain/explainers.hpp"
 #include "explain/words.hpp"
 #include "logic/links.hpp"
 

@@ -1,4 +1,5 @@
 // Words for the singles: full house, hidden single, naked single.
+#include "explain/explainers.hpp"
 #include "explain/words.hpp"
 
 namespace pencilmark {

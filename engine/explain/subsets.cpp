@@ -1,5 +1,6 @@
 // Words for the subsets: naked and hidden pairs, triples and quads, and the
 // locked pair and triple (a naked subset in a box-line intersection).
+#include "explain/explainers.hpp"
 #include "explain/words.hpp"
 
 namespace pencilmark {

@@ -1,6 +1,7 @@
 // Words for Sue de Coq: the meeting cells (Pattern), the line's helper cells
 // (Cover) and the box's (Extra); the line and the box are the step's two
 // Region houses, line first.
+#include "explain/explainers.hpp"
 #include "explain/words.hpp"
 
 namespace pencilmark {

@@ -1,4 +1,5 @@
 // Words for the last resorts: trial and error, and the guess.
+#include "explain/explainers.hpp"
 #include "explain/words.hpp"
 
 namespace pencilmark {

@@ -6,6 +6,7 @@
 // solutions.
 #include <algorithm>
 
+#include "explain/explainers.hpp"
 #include "explain/words.hpp"
 
 namespace pencilmark {

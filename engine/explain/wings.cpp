@@ -1,6 +1,7 @@
 // Words for the wings: XYZ-wing, WXYZ-wing and W-wing. The facts are the pivot
 // and wing cells (XYZ), the four pattern cells (WXYZ), or the two cells and the
 // links through the strong link's house (W); the removed digit is the effect's.
+#include "explain/explainers.hpp"
 #include "explain/words.hpp"
 
 namespace pencilmark {

@@ -74,7 +74,7 @@ bool unique(const Grid& g) { return unique_solution(g).ok(); }
 // nothing harder, the top of the score range.
 StepOptions ceiling_of(const GenerateOptions& o) {
   StepOptions s = o.solver;
-  s.explain = false;
+  s.explain = nullptr;
   if (o.level) s.max_level = *o.level;
   if (o.technique) s.last = index_of(*o.technique);
   // A row may run when SE can rate its steps within the range: for the scores
@@ -336,7 +336,7 @@ std::optional<Generated> attempt(const GenerateOptions& o, const StepOptions& ce
   const Grid puzzle = Grid::with_givens(values);
   if (puzzle.is_complete()) return std::nullopt;  // nothing could be dug: a solved grid is no puzzle
   StepOptions all = o.solver;
-  all.explain = false;
+  all.explain = nullptr;
   const auto path = solve_path(puzzle, all);
   if (!path.solved) return std::nullopt;  // its technique set cannot finish it: no grade to give, no puzzle to return
   // SE's rating, most of a hard puzzle's grade, only for a puzzle its path accepts.

@@ -222,7 +222,7 @@ std::vector<double> pass_ratings(const Pass& pass) {
 
 double lowest_rating(Technique technique) {
   double lowest = info(technique).score;
-  for (const Pass& pass : explainer_passes({.explain = false}))
+  for (const Pass& pass : explainer_passes({}))
     if (pass.technique == technique)
       for (const double rating : pass_ratings(pass)) lowest = std::min(lowest, rating);
   return lowest;
@@ -230,7 +230,7 @@ double lowest_rating(Technique technique) {
 
 PENCILMARK_SMALL std::vector<double> explainer_scale(const StepOptions& given) {
   StepOptions options = given;
-  options.explain = false;
+  options.explain = nullptr;
   std::vector<double> ratings;
   for (const Pass& pass : explainer_passes(options))
     for (const double rating : pass_ratings(pass)) ratings.push_back(rating);
@@ -263,7 +263,7 @@ PENCILMARK_SMALL std::vector<double> explainer_scale(const StepOptions& given) {
 
 PENCILMARK_SMALL ExplainerRating rate_like_explainer(const Grid& start, const StepOptions& given) {
   StepOptions options = given;
-  options.explain = false;
+  options.explain = nullptr;
   options.explainer_rules = true;
   const std::vector<Pass> passes = explainer_passes(options);
   const StepOptions trials = trial_rows(options);  // the fallback: the trial rows alone
@@ -328,7 +328,7 @@ PENCILMARK_SMALL ExplainerRating rate_like_explainer(const Grid& start, const St
       // chains (5). One hint a step, as SE takes them (applying every hint a
       // search finds made the later steps easier than SE's: hardest_eleven ER
       // 0.17 lower on average).
-      ChainSearches searches(grid, plain);  // the families' at this position
+      ChainSearches searches(grid, step_solver(), plain);  // the families' at this position
       // SE's first family holds its one-kind cycles beside its forcing chains,
       // the easiest of them taken: a cycle rated below the chains' easiest, or
       // as low on fewer links, comes first (searched only as long as it could).

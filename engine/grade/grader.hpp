@@ -49,12 +49,12 @@ void rate_grade(Grade& grade, const Grid& puzzle, const StepOptions& options);
 
 // Grades a puzzle with exactly one solution; NoSolution / MultipleSolutions otherwise.
 // With options.explain, the steps carry their text (for the CLI's steps and the page).
-Result<GradedPath> grade_puzzle(const Grid& grid, const StepOptions& options = {.explain = false});
+Result<GradedPath> grade_puzzle(const Grid& grid, const StepOptions& options = {});
 
 // Sudoku Explainer's rating alone (ER, EP, ED), as grade_puzzle gives it,
 // without Pencilmark's own solution path: what a rater of many puzzles asks
 // (SE's and skfr's output). The path is about half of grade_puzzle's time on
 // magictour_top1465, little of it on the hardest puzzles.
-Result<ExplainerRating> rate_puzzle(const Grid& grid, const StepOptions& options = {.explain = false});
+Result<ExplainerRating> rate_puzzle(const Grid& grid, const StepOptions& options = {});
 
 }  // namespace pencilmark

@@ -95,7 +95,8 @@ std::array<CellSet, 2> empty_cells_from(const Grid& grid, Cell from) {
 // of one digit's links reaches a part of it, so it also serves those (one
 // closure costs more than the few branches the narrower one would save).
 struct ChainSearches::Shared {
-  Shared(const Grid& grid, bool plain_search) : links(grid), plain(plain_search) {}
+  Shared(const Grid& grid, const SubSolver* sub_solver, bool plain_search)
+      : links(grid), plain(plain_search), solver(sub_solver) {}
   const StaticClosure& closure() {
     if (!closed) closed = std::make_unique<const StaticClosure>(links);
     return *closed;
@@ -109,6 +110,7 @@ struct ChainSearches::Shared {
   bool plain;  // every branch followed and counted in full (ChainSearches)
   std::unique_ptr<const StaticClosure> closed;
   std::unique_ptr<std::array<Branch, kDigits + 1>> followed;
+  const SubSolver* solver;  // for the nested families' patterns (ChainRules::solver)
 };
 
 namespace {
@@ -209,7 +211,11 @@ void forcing(const Grid& grid, const Reach& common, const std::vector<const Bran
 void multiple(Shared& shared, bool dynamic, Easiest& easiest, int level = 0, Cell from = 0) {
   const ChainGrid& links = shared.links;
   const Grid& grid = links.grid();
-  const ChainRules rules{.cell_links = true, .dynamic = dynamic, .nesting = level, .every_branch = shared.plain};
+  const ChainRules rules{.cell_links = true,
+                         .dynamic = dynamic,
+                         .nesting = static_cast<uint8_t>(level),
+                         .every_branch = shared.plain,
+                         .solver = shared.solver};
   const double base = level >= 5   ? kNestedDeepBase
                       : level >= 4 ? kNestedDynamicBase
                       : level >= 3 ? kNestedForcingBase
@@ -312,7 +318,8 @@ void multiple(Shared& shared, bool dynamic, Easiest& easiest, int level = 0, Cel
 
 }  // namespace
 
-ChainSearches::ChainSearches(const Grid& grid, bool plain) : shared_(std::make_unique<Shared>(grid, plain)) {}
+ChainSearches::ChainSearches(const Grid& grid, const SubSolver* solver, bool plain)
+    : shared_(std::make_unique<Shared>(grid, solver, plain)) {}
 ChainSearches::~ChainSearches() = default;
 
 namespace {
@@ -365,13 +372,13 @@ std::vector<ChainHint> ChainSearches::all(ChainFamily family, ChainOrder order) 
   return std::move(all.all());
 }
 
-std::optional<ChainHint> easiest_chain(const Grid& grid, ChainFamily family, double enough, Cell from,
-                                       ChainOrder order) {
-  return ChainSearches(grid).easiest(family, enough, from, order);
+std::optional<ChainHint> easiest_chain(const Grid& grid, ChainFamily family, const SubSolver* solver, double enough,
+                                       Cell from, ChainOrder order) {
+  return ChainSearches(grid, solver).easiest(family, enough, from, order);
 }
 
-std::vector<ChainHint> chain_hints(const Grid& grid, ChainFamily family, ChainOrder order) {
-  return ChainSearches(grid).all(family, order);
+std::vector<ChainHint> chain_hints(const Grid& grid, ChainFamily family, const SubSolver* solver, ChainOrder order) {
+  return ChainSearches(grid, solver).all(family, order);
 }
 
 namespace {

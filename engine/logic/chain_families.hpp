@@ -87,16 +87,18 @@ struct ChainHint {
 enum class ChainOrder : uint8_t { Easiest, PlacementsFirst };
 
 // The family's first hint in that order; nullopt when the family finds
-// nothing. The search stops at the first hint rated `enough` or less (in
+// nothing. The nested families find their branches' patterns with solver
+// (ChainRules::solver); the others need none. The search stops at the first hint rated `enough` or less (in
 // PlacementsFirst, that places a digit): a rater that has met a harder step
 // already needs no easier one.
 // The search starts at cell `from` and goes round: a rater that took a hint
 // there finds the next one sooner (the cells before it had none).
-std::optional<ChainHint> easiest_chain(const Grid& grid, ChainFamily family, double enough = 0, Cell from = 0,
-                                       ChainOrder order = ChainOrder::Easiest);
+std::optional<ChainHint> easiest_chain(const Grid& grid, ChainFamily family, const SubSolver* solver = nullptr,
+                                       double enough = 0, Cell from = 0, ChainOrder order = ChainOrder::Easiest);
 
 // Every hint of the family, in that order.
-std::vector<ChainHint> chain_hints(const Grid& grid, ChainFamily family, ChainOrder order = ChainOrder::Easiest);
+std::vector<ChainHint> chain_hints(const Grid& grid, ChainFamily family, const SubSolver* solver = nullptr,
+                                   ChainOrder order = ChainOrder::Easiest);
 
 // The same searches at one grid, sharing what the families build alike (the
 // static links and their closures, the branches): a rater that tries several
@@ -109,7 +111,7 @@ std::vector<ChainHint> chain_hints(const Grid& grid, ChainFamily family, ChainOr
 // hints, slowly: the reference that shows the shortcuts change nothing.
 class ChainSearches {
  public:
-  explicit ChainSearches(const Grid& grid, bool plain = false);
+  explicit ChainSearches(const Grid& grid, const SubSolver* solver = nullptr, bool plain = false);
   ~ChainSearches();
   std::optional<ChainHint> easiest(ChainFamily family, double enough = 0, Cell from = 0,
                                    ChainOrder order = ChainOrder::Easiest);

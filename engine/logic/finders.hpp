@@ -1,6 +1,6 @@
 // What finders write to. A finder (a column of the technique table) is a
 // function from a grid to the steps it finds: no globals, no I/O, no words (the
-// table's explainer writes those). It appends to a StepList and stops once the
+// explain layer writes those, through StepOptions::explain). It appends to a StepList and stops once the
 // list is full, so the same code serves "the next step" (limit 1) and "every
 // instance" (find).
 #pragma once
@@ -10,6 +10,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <utility>
 #include <vector>
 
@@ -107,9 +108,24 @@ void for_each_house(const Grid& grid, StepList& out, Technique finder, Find&& fi
 template <class Find>
 void within_digits(const Grid& grid, StepList& out, Technique finder, Find&& find);
 
+struct StepOptions;
+
+// Writes a step's text and words from its facts; grid is where it was found.
+// The explain layer's explain_step, handed down by whoever wants words.
+using Explainer = void (*)(Step&, const Grid&);
+
+// What the finders that build on other techniques ask of the step solver above
+// them: trials follow its next steps; a nested forcing chain's branches look for
+// a few named patterns. The step solver hands itself down (StepOptions::solver)
+// so that no finder calls up into it.
+struct SubSolver {
+  std::optional<Step> (*next_step)(const Grid&, const StepOptions&);
+  std::vector<Step> (*find_steps)(Technique, const Grid&, size_t limit, const StepOptions&);
+};
+
 struct StepOptions {
-  int max_level = kMaxLevel;  // techniques above it are not tried
-  bool explain = true;        // write text and clues
+  int max_level = kMaxLevel;    // techniques above it are not tried
+  Explainer explain = nullptr;  // writes each step's text and words; none without it
   TechniqueSet techniques = all_techniques();
   // Unique rectangles, BUG and the like: sound only when the puzzle has exactly
   // one solution, which the caller must know (the grader and hints check it).
@@ -128,6 +144,9 @@ struct StepOptions {
   // (the rating pass): a unique rectangle's every corner holds both its digits
   // (the path also takes corners that lost one, as HoDoKu does).
   bool explainer_rules = false;
+  // Set by the step solver for the finders it runs (logic/step_solver.cpp's
+  // find_steps); a finder run without it finds no trial or nested chain.
+  const SubSolver* solver = nullptr;
 
   bool knows_solution() const { return solution[0] != 0; }
 
@@ -140,6 +159,10 @@ struct StepOptions {
 class StepList {
  public:
   explicit StepList(size_t limit = SIZE_MAX, const StepOptions& options = {}) : limit_(limit), options_(options) {}
+  // The step solver's list: its finders may ask it for steps (StepOptions::solver).
+  StepList(size_t limit, const StepOptions& options, const SubSolver* solver) : StepList(limit, options) {
+    options_.solver = solver;
+  }
   bool full() const { return steps_.size() >= limit_; }
   size_t limit() const { return limit_; }
   // What the search runs with: the finders that build on other techniques
@@ -234,10 +257,5 @@ inline CellSet bivalue_cells(const Grid& grid) {
     if (grid.candidates(c).size() == 2) out.add(c);
   return out;
 }
-
-// Runs a technique's finder on grid, up to limit steps, and with options.explain
-// has its explainer write each step's words.
-std::vector<Step> find_steps(Technique technique, const Grid& grid, size_t limit = SIZE_MAX,
-                             const StepOptions& options = {});
 
 }  // namespace pencilmark

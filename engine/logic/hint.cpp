@@ -6,8 +6,8 @@
 namespace pencilmark {
 namespace {
 
-Step explained(Step step, const Grid& board, bool explain) {
-  if (explain) step.info().explain(step, board);
+Step explained(Step step, const Grid& board, Explainer explain) {
+  if (explain) explain(step, board);
   return step;
 }
 
@@ -44,7 +44,7 @@ Step missing_candidate_step(Cell c, Digit d) {
 }  // namespace
 
 Result<std::optional<Step>> next_hint(const PlayerState& state, const StepOptions& options) {
-  const bool explain = options.explain;
+  const Explainer explain = options.explain;
   const Grid& givens = state.givens;
   const auto unique = unique_solution(givens);
   if (!unique) return unique.error();

@@ -434,12 +434,13 @@ PENCILMARK_SMALL bool Branch::patterns() {
     const Node n = Node::at(off_queue_[i]);
     g.remove_candidate(n.cell, n.digit);
   }
-  const StepOptions quiet{.explain = false};
+  if (!rules_.solver) return false;
+  const StepOptions quiet;
   for (Technique t : {technique("pointing-line"), technique("box-line"), technique("hidden-pair"),
                       technique("naked-pair"), technique("x-wing")}) {
     bool any = false;
     const bool naked = t == technique("naked-pair");
-    for (const Step& step : find_steps(t, g, SIZE_MAX, quiet)) {
+    for (const Step& step : rules_.solver->find_steps(t, g, SIZE_MAX, quiet)) {
       // What the pattern stands on, as SE cites it: the branch's removals in
       // a naked pair's cells; of a hidden pair's digits in its house; of an
       // intersection's or a fish's digit in its base houses, outside its cover.
@@ -556,8 +557,11 @@ PENCILMARK_SMALL bool Branch::nested_forcing(const ChainGrid& links, bool dynami
                                              const StaticClosure* closure) {
   const Grid& g = links.grid();
   if (!inner_) inner_ = std::make_unique<Branch>();
-  const ChainRules rules{
-      .cell_links = true, .dynamic = dynamic, .nesting = deep ? 2 : 0, .every_branch = rules_.every_branch};
+  const ChainRules rules{.cell_links = true,
+                         .dynamic = dynamic,
+                         .nesting = static_cast<uint8_t>(deep ? 2 : 0),
+                         .every_branch = rules_.every_branch,
+                         .solver = rules_.solver};
   // What each supposition's branch reaches, followed once.
   std::vector<Reach> reach;
   std::vector<bool> clashes;

@@ -36,6 +36,8 @@
 
 namespace pencilmark {
 
+struct SubSolver;  // logic/finders.hpp
+
 inline constexpr int kNodeSlot = 128;
 inline constexpr int kNodes = kNodeSlot * kDigits * 2;  // indexes, not all of them nodes
 
@@ -64,10 +66,14 @@ struct ChainRules {
   //      chains (contradictions, double implications, cell and region forcing);
   //   5  and the same forcing chains again with inner branches of level 2:
   //      chains three deep.
-  int nesting = 0;
+  uint8_t nesting = 0;
   // Nested levels 2 and 3 follow every inner branch, none skipped because the
   // static closure shows it can conclude nothing (the plain reference search).
   bool every_branch = false;
+  // Nesting 1 and up: the step solver that finds a stalled branch's patterns in
+  // its grid (handed down by the finder or rater, StepOptions::solver). A
+  // branch without one finds no patterns.
+  const SubSolver* solver = nullptr;
 };
 
 // A grid with its static strong links, by candidate: where an off leads in a

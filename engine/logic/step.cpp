@@ -1,6 +1,8 @@
 #include "logic/step.hpp"
 
 #include <algorithm>
+#include <array>
+#include <bit>
 #include <cstdint>
 
 namespace pencilmark {
@@ -77,6 +79,25 @@ bool changes(const Grid& grid, const Step& step) {
   for (const Candidate& e : step.eliminations)
     if (grid.has_candidate(e.cell, e.digit)) return true;
   return false;
+}
+
+std::optional<Contradiction> find_contradiction(const Grid& grid) {
+  // Followed trials ask this after every step: whole sets, not cell by cell.
+  CellSet with_candidates;
+  std::array<uint32_t, kDigits> lacking{};  // by digit, the houses with neither d nor a place for it
+  uint32_t any_lacking = 0;
+  for (Digit d = 1; d <= kDigits; ++d) {
+    with_candidates |= grid.cells_with_candidate(d);
+    lacking[d - 1] = ~houses_with(grid.cells_with_candidate(d) | grid.cells_with_value(d)) & ((1u << kHouses) - 1);
+    any_lacking |= lacking[d - 1];
+  }
+  if (const CellSet stuck = grid.empty_cells() - with_candidates; !stuck.empty())
+    return Contradiction{stuck.first(), -1, 0};
+  if (!any_lacking) return std::nullopt;
+  const House h = std::countr_zero(any_lacking);
+  Digit d = 1;
+  while (!(lacking[d - 1] >> h & 1)) ++d;
+  return Contradiction{-1, h, d};
 }
 
 }  // namespace pencilmark

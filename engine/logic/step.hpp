@@ -120,6 +120,10 @@ struct Contradiction {
   Digit digit = 0;
 };
 
+// What makes a grid impossible, or nullopt: an empty cell with no candidate, or
+// a digit with no place left in a house.
+std::optional<Contradiction> find_contradiction(const Grid& grid);
+
 struct StepSaid;  // explain/catalogs.hpp
 
 struct Step {

@@ -22,12 +22,18 @@ std::vector<uint32_t> stable_order(const std::vector<uint32_t>& keys) {
   return order;
 }
 
-std::vector<Step> find_steps(Technique technique, const Grid& grid, size_t limit, const StepOptions& options) {
+constexpr SubSolver kStepSolver{next_step, find_steps};
+
+const SubSolver* step_solver() { return &kStepSolver; }
+
+// Not inlined into next_step: the engine's wasm is smaller by its copy there.
+[[gnu::noinline]] std::vector<Step> find_steps(Technique technique, const Grid& grid, size_t limit,
+                                               const StepOptions& options) {
   const TechniqueInfo& t = info(technique);
-  StepList found(limit, options);
+  StepList found(limit, options, &kStepSolver);
   if (t.find) t.find(grid, found);
   if (options.explain)
-    for (Step& step : found.steps()) t.explain(step, grid);
+    for (Step& step : found.steps()) options.explain(step, grid);
   return std::move(found.steps());
 }
 
@@ -66,25 +72,6 @@ Error stuck_error(const Grid& end, size_t steps) {
   const std::string after = steps ? " after " + std::to_string(steps) + " step" + (steps > 1 ? "s" : "") : "";
   return {ErrorKind::Stuck, "no step found" + after + ", with " + std::to_string(empty) + " cell" +
                                 (empty > 1 ? "s" : "") + " still empty"};
-}
-
-std::optional<Contradiction> find_contradiction(const Grid& grid) {
-  // Followed trials ask this after every step: whole sets, not cell by cell.
-  CellSet with_candidates;
-  std::array<uint32_t, kDigits> lacking{};  // by digit, the houses with neither d nor a place for it
-  uint32_t any_lacking = 0;
-  for (Digit d = 1; d <= kDigits; ++d) {
-    with_candidates |= grid.cells_with_candidate(d);
-    lacking[d - 1] = ~houses_with(grid.cells_with_candidate(d) | grid.cells_with_value(d)) & ((1u << kHouses) - 1);
-    any_lacking |= lacking[d - 1];
-  }
-  if (const CellSet stuck = grid.empty_cells() - with_candidates; !stuck.empty())
-    return Contradiction{stuck.first(), -1, 0};
-  if (!any_lacking) return std::nullopt;
-  const House h = std::countr_zero(any_lacking);
-  Digit d = 1;
-  while (!(lacking[d - 1] >> h & 1)) ++d;
-  return Contradiction{-1, h, d};
 }
 
 }  // namespace pencilmark

@@ -12,6 +12,14 @@
 
 namespace pencilmark {
 
+// Runs a technique's finder on grid, up to limit steps (handing it this solver,
+// StepOptions::solver), and with options.explain has each step's words written.
+std::vector<Step> find_steps(Technique technique, const Grid& grid, size_t limit = SIZE_MAX,
+                             const StepOptions& options = {});
+
+// This solver, as the finders and raters below it are handed it (StepOptions::solver, ChainRules::solver).
+const SubSolver* step_solver();
+
 // The first step of the lowest technique that changes the grid, or nullopt.
 std::optional<Step> next_step(const Grid& grid, const StepOptions& options = {});
 
@@ -27,9 +35,5 @@ SolvePath solve_path(const Grid& grid, const StepOptions& options = {});
 // Stuck: the technique set found no step in `end`, an incomplete grid, after
 // `steps` steps. Not TooHard: no budget ran out, the set is too small.
 Error stuck_error(const Grid& end, size_t steps);
-
-// What makes a grid impossible, or nullopt: an empty cell with no candidate, or
-// a digit with no place left in a house.
-std::optional<Contradiction> find_contradiction(const Grid& grid);
 
 }  // namespace pencilmark

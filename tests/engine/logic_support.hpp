@@ -8,8 +8,10 @@
 #include <vector>
 
 #include "core/grid.hpp"
+#include "explain/explainers.hpp"
 #include "format/format.hpp"
 #include "logic/finders.hpp"
+#include "logic/step_solver.hpp"
 
 namespace test_support {
 
@@ -41,7 +43,9 @@ inline DigitSet digits(std::initializer_list<Digit> ds) {
 }
 
 // Every step the technique finds in g, with its words.
-inline std::vector<Step> find_all(Technique t, const Grid& g) { return find_steps(t, g); }
+inline std::vector<Step> find_all(Technique t, const Grid& g) {
+  return find_steps(t, g, SIZE_MAX, {.explain = explain_step});
+}
 
 inline std::set<Candidate> effect(const Step& s) {
   return std::set<Candidate>(s.eliminations.begin(), s.eliminations.end());

@@ -36,7 +36,7 @@ std::vector<Grid> stuck_positions() {
   for (const std::string& puzzle : examples({"dynamic-forcing-chains", "nishio", "nested-forcing-chains"})) {
     const auto grid = parse_puzzle(puzzle);
     REQUIRE(grid.ok());
-    const SolvePath path = solve_path(*grid, {.max_level = 3, .explain = false});
+    const SolvePath path = solve_path(*grid, {.max_level = 3});
     REQUIRE_FALSE(path.solved);
     out.push_back(path.end);
   }
@@ -100,7 +100,7 @@ TEST_CASE("a forcing step on the solver's path concludes all that its branches r
     REQUIRE(solved.ok());
     const std::array<uint8_t, kCells> solution = solved->first;
     for (int guard = 0; guard < kCells * kDigits && !g.is_complete(); ++guard) {
-      const std::optional<Step> step = next_step(g, {});
+      const std::optional<Step> step = next_step(g, {.explain = explain_step});
       REQUIRE(step);
       if (const auto family = families.find(step->technique); family != families.end()) {
         INFO(puzzle << ": " << step->text);
@@ -111,7 +111,7 @@ TEST_CASE("a forcing step on the solver's path concludes all that its branches r
         // Exactly what one proof of the family's listing (one hint for each
         // conclusion) concludes: the same branches, every conclusion of theirs.
         std::map<std::tuple<int, int, int>, std::set<int>> by_proof;
-        for (const ChainHint& h : chain_hints(g, family->second))
+        for (const ChainHint& h : chain_hints(g, family->second, step_solver()))
           by_proof[{static_cast<int>(h.proof), h.premise.index(), h.house}].insert(h.conclusion.index());
         const std::set<int> concluded = conclusions_of(*step);
         CHECK(std::any_of(by_proof.begin(), by_proof.end(),
@@ -163,10 +163,10 @@ TEST_CASE("the chain families at one position give together the hints each gives
   const ChainFamily order[] = {ChainFamily::Dynamic,  ChainFamily::Chains, ChainFamily::Nishio,
                                ChainFamily::Multiple, ChainFamily::Nested, ChainFamily::Dynamic};
   for (const Grid& g : stuck_positions()) {
-    ChainSearches together(g);
+    ChainSearches together(g, step_solver());
     for (const ChainFamily family : order) {
       INFO("family " << static_cast<int>(family));
-      CHECK(same_hint(together.easiest(family), easiest_chain(g, family)));
+      CHECK(same_hint(together.easiest(family), easiest_chain(g, family, step_solver())));
     }
   }
 }
@@ -177,13 +177,13 @@ TEST_CASE("the searches' shortcuts find what plain searches find, hint for hint"
   // At the stuck positions and at every position along one path to them.
   std::vector<Grid> positions = stuck_positions();
   Grid along = *parse_puzzle(examples({"dynamic-forcing-chains"}).front());
-  for (const Step& step : solve_path(along, {.max_level = 3, .explain = false}).steps) {
+  for (const Step& step : solve_path(along, {.max_level = 3}).steps) {
     apply(along, step);
     if (!along.is_complete()) positions.push_back(along);
   }
   size_t dynamic_hints = 0, off_nishio = 0;
   for (const Grid& g : positions) {
-    ChainSearches fast(g), plain(g, true);
+    ChainSearches fast(g, step_solver()), plain(g, step_solver(), true);
     for (const ChainFamily family :
          {ChainFamily::Chains, ChainFamily::Nishio, ChainFamily::Multiple, ChainFamily::Dynamic, ChainFamily::Nested}) {
       INFO("family " << static_cast<int>(family));
@@ -206,7 +206,7 @@ TEST_CASE("every chain is listed: chains with cell links beside the X-chains rat
   // under the cell-link chains' base once hid them all).
   Grid along = *parse_puzzle(examples({"dynamic-forcing-chains"}).front());
   int both = 0;
-  for (const Step& step : solve_path(along, {.max_level = 3, .explain = false}).steps) {
+  for (const Step& step : solve_path(along, {.max_level = 3}).steps) {
     apply(along, step);
     if (along.is_complete()) break;
     const std::vector<ChainHint> hints = ChainSearches(along).all(ChainFamily::Chains);
@@ -222,8 +222,8 @@ TEST_CASE("every chain is listed: chains with cell links beside the X-chains rat
 TEST_CASE("the solver's forcing chains place a digit first and then take the easiest", "[rating]") {
   int with_hints = 0;
   for (const Grid& g : stuck_positions()) {
-    const std::vector<ChainHint> hints = chain_hints(g, ChainFamily::Dynamic, ChainOrder::PlacementsFirst);
-    const std::vector<Step> steps = find_steps(technique("dynamic-forcing-chains"), g, 1, {.explain = false});
+    const std::vector<ChainHint> hints = chain_hints(g, ChainFamily::Dynamic, nullptr, ChainOrder::PlacementsFirst);
+    const std::vector<Step> steps = find_steps(technique("dynamic-forcing-chains"), g, 1, {});
     if (hints.empty()) {  // a position for nested chains
       CHECK(steps.empty());
       continue;
@@ -235,7 +235,7 @@ TEST_CASE("the solver's forcing chains place a digit first and then take the eas
       if (a.conclusion.on == b.conclusion.on)
         REQUIRE((a.rating < b.rating || (a.rating == b.rating && a.complexity <= b.complexity)));
     }
-    CHECK(same_hint(easiest_chain(g, ChainFamily::Dynamic, 0, 0, ChainOrder::PlacementsFirst), hints.front()));
+    CHECK(same_hint(easiest_chain(g, ChainFamily::Dynamic, nullptr, 0, 0, ChainOrder::PlacementsFirst), hints.front()));
     // The row's step places a digit whenever some dynamic forcing chain does.
     REQUIRE(steps.size() == 1);
     CHECK(steps.front().placements.empty() == !hints.front().conclusion.on);
@@ -254,9 +254,9 @@ TEST_CASE("the finder memo's parts never change what a finder finds along a path
   }
   for (const std::string& puzzle : examples({"dynamic-forcing-chains", "als-xy-chain", "continuous-nice-loop"})) {
     Grid g = *parse_puzzle(puzzle);
-    StepOptions remembered{.explain = false};
+    StepOptions remembered;
     remembered.memo = std::make_shared<FinderMemo>();
-    const StepOptions plain{.explain = false};
+    const StepOptions plain;
     for (int guard = 0; guard < kCells * kDigits && !g.is_complete(); ++guard) {
       for (const Technique t : rows)
         for (const size_t limit : {size_t{1}, SIZE_MAX}) {
@@ -284,7 +284,7 @@ TEST_CASE("SE's nested level 5 adds to level 4's branches, and only what holds",
   const auto solution = solve_unique(*grid);
   REQUIRE(solution.ok());
   const ChainGrid links(*grid);
-  const ChainRules level4{.cell_links = true, .dynamic = true, .nesting = 4};
+  const ChainRules level4{.cell_links = true, .dynamic = true, .nesting = 4, .solver = step_solver()};
   ChainRules level5 = level4;
   level5.nesting = 5;
   Branch four, five;

@@ -30,7 +30,6 @@ bool unique(const Grid& g) { return count_solutions(g, 2).count == 1; }
 // The grade as the grader gives it, from scratch.
 Grade regrade(const Grid& g, const TechniqueSet& techniques = all_techniques()) {
   StepOptions options;
-  options.explain = false;
   options.techniques = techniques;
   return grade_puzzle(*parse_puzzle(to_line81(g)), options)->grade;
 }
@@ -232,7 +231,7 @@ TEST_CASE("a score range that holds no score the generator reaches is refused be
   CHECK_FALSE(range(4.3, 4.4));
   CHECK(range(4.3, 4.4, "zambon"));
   // Every score up to the highest reached is accepted, alone or in a range.
-  for (const double score : explainer_scale({.explain = false})) {
+  for (const double score : explainer_scale({})) {
     if (score > kHighestGeneratedScore) break;
     INFO(score);
     CHECK_FALSE(range(score, score));

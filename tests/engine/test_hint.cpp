@@ -3,6 +3,7 @@
 
 #include "api/pencilmark.hpp"
 #include "exact/exact_solver.hpp"
+#include "explain/explainers.hpp"
 #include "format/format.hpp"
 #include "logic/hint.hpp"
 #include "logic/step_solver.hpp"
@@ -38,6 +39,9 @@ Marks computed_marks(const Grid& g) {
   return marks;
 }
 
+// Hints and steps with their words, as the facade asks for them.
+const StepOptions kWords{.explain = explain_step};
+
 const Grid& givens() {
   static const Grid grid = *parse_puzzle(kPuzzle);
   return grid;
@@ -46,16 +50,16 @@ const Grid& givens() {
 }  // namespace
 
 TEST_CASE("with the givens alone a hint is the solver's next step") {
-  const auto hint = next_hint({givens(), std::nullopt, std::nullopt});
+  const auto hint = next_hint({givens(), std::nullopt, std::nullopt}, kWords);
   REQUIRE(hint.ok());
   REQUIRE(hint->has_value());
-  const auto expected = next_step(givens());
+  const auto expected = next_step(givens(), kWords);
   CHECK(api::step_json(**hint) == api::step_json(*expected));
 }
 
 TEST_CASE("a wrong digit that clashes with a peer is named with the peer") {
   // r1c2 should be 3; a 5 there clashes with the 5 given in r1c7.
-  const auto hint = next_hint({givens(), digits_of(with_digit(kPuzzle, 1, '5')), std::nullopt});
+  const auto hint = next_hint({givens(), digits_of(with_digit(kPuzzle, 1, '5')), std::nullopt}, kWords);
   REQUIRE(hint.ok());
   REQUIRE(hint->has_value());
   const Step& s = **hint;
@@ -69,7 +73,7 @@ TEST_CASE("a wrong digit with no clash is still pointed out before any logic") {
   // r1c2 should be 3; 2 clashes with nothing on the board.
   Digits board = digits_of(kPuzzle);
   board[1] = 2;
-  const auto hint = next_hint({givens(), board, std::nullopt});
+  const auto hint = next_hint({givens(), board, std::nullopt}, kWords);
   REQUIRE(hint.ok());
   CHECK((*hint)->technique == technique("wrong-digit"));
   CHECK((*hint)->text == "The 2 in r1c2 is wrong: it is not this puzzle's solution. Remove it.");
@@ -79,7 +83,7 @@ TEST_CASE("a true candidate the player removed is pointed out") {
   Marks marks = computed_marks(givens());  // players mark empty cells only
   // r1c2's solution is 3: take it out of the marks.
   marks[1].remove(3);
-  const auto hint = next_hint({givens(), std::nullopt, marks});
+  const auto hint = next_hint({givens(), std::nullopt, marks}, kWords);
   REQUIRE(hint.ok());
   CHECK((*hint)->technique == technique("missing-candidate"));
   CHECK((*hint)->text == "The pencil marks of r1c2 lack 3, but 3 has not been ruled out there. Put it back.");
@@ -90,15 +94,15 @@ TEST_CASE("a partly marked board: unmarked cells keep their candidates, marked o
   const Grid& g = givens();
   Marks marks{};
   for (Cell c : g.empty_cells() & kHouseSets[row_house(0)]) marks[c] = g.candidates(c);
-  const auto hint = next_hint({g, std::nullopt, marks});
+  const auto hint = next_hint({g, std::nullopt, marks}, kWords);
   REQUIRE(hint.ok());
   REQUIRE(hint->has_value());
   // No "missing candidate" for the many unmarked cells: the hint is the solver's
   // step, as with no marks at all.
-  CHECK(api::step_json(**hint) == api::step_json(*next_step(g)));
+  CHECK(api::step_json(**hint) == api::step_json(*next_step(g, kWords)));
   // A true candidate taken out of a marked cell is still pointed out: r1c2's 3.
   marks[1].remove(3);
-  const auto missing = next_hint({g, std::nullopt, marks});
+  const auto missing = next_hint({g, std::nullopt, marks}, kWords);
   REQUIRE(missing.ok());
   CHECK((*missing)->technique == technique("missing-candidate"));
   CHECK((*missing)->restored == std::vector<Candidate>{{1, 3}});
@@ -116,11 +120,11 @@ TEST_CASE("the player's own marks are where the hint starts") {
     marks[c] = DigitSet::single(d);
     marked.set_candidates(c, DigitSet::single(d));
   }
-  const auto hint = next_hint({g, std::nullopt, marks});
+  const auto hint = next_hint({g, std::nullopt, marks}, kWords);
   REQUIRE(hint.ok());
   const Step& s = **hint;
-  CHECK(api::step_json(s) == api::step_json(*next_step(marked)));
-  CHECK(api::step_json(s) != api::step_json(*next_step(g)));
+  CHECK(api::step_json(s) == api::step_json(*next_step(marked, kWords)));
+  CHECK(api::step_json(s) != api::step_json(*next_step(g, kWords)));
   DigitSet present;
   for (Cell c : kHouseCells[box_house(0)])
     if (g.value(c)) present.add(g.value(c));
@@ -131,7 +135,7 @@ TEST_CASE("the player's own marks are where the hint starts") {
 }
 
 TEST_CASE("a complete, correct board has no next step") {
-  const auto hint = next_hint({givens(), digits_of(kSolution), std::nullopt});
+  const auto hint = next_hint({givens(), digits_of(kSolution), std::nullopt}, kWords);
   REQUIRE(hint.ok());
   CHECK_FALSE(hint->has_value());
 }
@@ -141,22 +145,22 @@ TEST_CASE("logic's next_hint takes typed values: a given cell keeps its given, a
   // read: the board is the givens', and the hint the solver's first step.
   Digits board{};
   board[0] = 9;
-  const auto hint = next_hint({givens(), board, std::nullopt});
+  const auto hint = next_hint({givens(), board, std::nullopt}, kWords);
   REQUIRE(hint.ok());
   REQUIRE(hint->has_value());
-  CHECK(api::step_json(**hint) == api::step_json(*next_step(givens())));
+  CHECK(api::step_json(**hint) == api::step_json(*next_step(givens(), kWords)));
   // Empty marks everywhere are a board nobody has marked yet.
-  const auto unmarked = next_hint({givens(), std::nullopt, Marks{}});
+  const auto unmarked = next_hint({givens(), std::nullopt, Marks{}}, kWords);
   REQUIRE(unmarked.ok());
-  CHECK(api::step_json(**unmarked) == api::step_json(*next_step(givens())));
+  CHECK(api::step_json(**unmarked) == api::step_json(*next_step(givens(), kWords)));
   // The typed value and the facade's text give the same hint.
   const auto state = api::player_state(kPuzzle, with_digit(kPuzzle, 1, '5'), "");
   REQUIRE(state.ok());
   CHECK(state->values == digits_of(with_digit(kPuzzle, 1, '5')));
   CHECK_FALSE(state->marks.has_value());
-  CHECK(api::step_json(**next_hint(*state)) ==
-        api::step_json(**next_hint({givens(), digits_of(with_digit(kPuzzle, 1, '5')), std::nullopt})));
-  const auto none = next_hint({*parse_puzzle(std::string(81, '.')), std::nullopt, std::nullopt});
+  CHECK(api::step_json(**next_hint(*state, kWords)) ==
+        api::step_json(**next_hint({givens(), digits_of(with_digit(kPuzzle, 1, '5')), std::nullopt}, kWords)));
+  const auto none = next_hint({*parse_puzzle(std::string(81, '.')), std::nullopt, std::nullopt}, kWords);
   REQUIRE_FALSE(none.ok());
   CHECK(none.error().kind == ErrorKind::MultipleSolutions);
   CHECK(none.error().message == "more than one solution");

@@ -194,7 +194,7 @@ TEST_CASE("SadMan's .sdk, SudoCue's .sdx and Simple Sudoku's .ss files read: hea
       if (position.candidates(c).size() == 1) return true;
     return false;
   };
-  for (int i = 0; i < 12 || pending(); ++i) apply(position, *next_step(position, {.explain = false}));
+  for (int i = 0; i < 12 || pending(); ++i) apply(position, *next_step(position, {}));
   REQUIRE(!position.is_complete());
   // .sdk: header lines, then the givens in nine lines.
   const std::string sdk = "#ATest author\n#DA puzzle of the tests\n#B2026-12-01\n" + to_sdk(position);
@@ -254,7 +254,7 @@ TEST_CASE(
     for (size_t i = 0; i < count; ++i) {
       Grid g = *parse_puzzle(all[i * stride]);
       for (int step = 0; step < 729 && !g.is_complete(); ++step) {
-        const auto next = next_step(g, {.explain = false});
+        const auto next = next_step(g, {});
         REQUIRE(next);
         apply(g, *next);
         if (step % 7 != 0) continue;

@@ -55,7 +55,7 @@ struct Sweep {
     for (int row = 0; row < kTechniqueCount; ++row) {
       if (!kTechniques[row].deduction()) continue;
       const auto began = std::chrono::steady_clock::now();
-      const std::vector<Step> found = find_steps(static_cast<Technique>(row), *parsed, SIZE_MAX, {.explain = false});
+      const std::vector<Step> found = find_steps(static_cast<Technique>(row), *parsed, SIZE_MAX, {});
       const double took = std::chrono::duration<double>(std::chrono::steady_clock::now() - began).count();
       if (took > slowest) slowest = took, worst = std::string(kTechniques[row].key) + " on " + text;
       slow += took > 10;
@@ -63,7 +63,7 @@ struct Sweep {
     }
     Grid g = *parsed;
     for (int guard = 0; guard < 729 && !g.is_complete(); ++guard) {
-      const std::optional<Step> step = next_step(g, {.explain = false});
+      const std::optional<Step> step = next_step(g, {});
       if (!step) break;
       count(*step, solution);
       apply(g, *step);
@@ -88,8 +88,8 @@ TEST_CASE("a pencil-mark line's one-mark cells are its givens: format and grade 
   CHECK(*back == puzzle);
   CHECK(to_givens81(*back) == kSample);
   CHECK(back->marked_by_puzzle().empty());
-  const auto graded81 = grade_puzzle(puzzle, {.explain = false});
-  const auto graded729 = grade_puzzle(*back, {.explain = false});
+  const auto graded81 = grade_puzzle(puzzle, {});
+  const auto graded729 = grade_puzzle(*back, {});
   REQUIRE(graded81.ok());
   REQUIRE(graded729.ok());
   CHECK(graded729->grade.level == graded81->grade.level);
@@ -98,7 +98,7 @@ TEST_CASE("a pencil-mark line's one-mark cells are its givens: format and grade 
 
 TEST_CASE("a pencil-mark line: stale marks are cleaned, narrowed cells are known, clashing one-mark cells named") {
   Grid mid = *parse_puzzle(kSample);
-  for (int i = 0; i < 30; ++i) apply(mid, *next_step(mid, {.explain = false}));
+  for (int i = 0; i < 30; ++i) apply(mid, *next_step(mid, {}));
   const auto stale = parse_puzzle(with_stale_marks(mid));
   REQUIRE(stale.ok());
   // Every placed digit is a given now, and the marks the position lacks are the puzzle's.
@@ -177,7 +177,7 @@ TEST_CASE("on pencil-mark positions of real puzzles every technique is sound and
       const std::array<uint8_t, kCells>& solution = solved->first;
       std::vector<Grid> path{start};
       for (Grid g = start; !g.is_complete();) {
-        apply(g, *next_step(g, {.explain = false}));
+        apply(g, *next_step(g, {}));
         path.push_back(g);
       }
       const Grid& mid = path[path.size() / 2];

@@ -107,7 +107,7 @@ TEST_CASE("grades rate ER, EP and ED as Sudoku Explainer does (tests/data/explai
   REQUIRE(rated.size() >= 20);
   for (const Rated& r : rated) {
     INFO(r.puzzle << " " << r.by);
-    const auto graded = grade_puzzle(*parse_puzzle(r.puzzle), {.explain = false});
+    const auto graded = grade_puzzle(*parse_puzzle(r.puzzle), {});
     REQUIRE(graded.ok());
     CHECK(graded->grade.score == Approx(r.er).margin(0.01));
     CHECK(graded->grade.ep == Approx(r.ep).margin(0.01));
@@ -132,7 +132,7 @@ TEST_CASE("a direct hint places the hidden single it leaves and keeps its own el
         Case{"........1.......2...3..4........13.4.2.....5.6............5.......62..7..74...8..", 2.8,
              "Box-Line Reduction"}}) {
     INFO(c.puzzle);
-    const auto graded = grade_puzzle(*parse_puzzle(c.puzzle), {.explain = false});
+    const auto graded = grade_puzzle(*parse_puzzle(c.puzzle), {});
     REQUIRE(graded.ok());
     CHECK(graded->grade.score == Approx(c.er).margin(0.01));
     CHECK(graded->grade.ep == Approx(1.2).margin(0.01));
@@ -147,7 +147,7 @@ TEST_CASE("the rating pass takes unique rectangles as SE finds them: every corne
   // candidates), SE does not look at it and needs a Forcing X-Chain (6.6, its
   // Turbot Fish), as se-ts rates the puzzle.
   const char* puzzle = "................12..3.45.........4........536.78.........27...1...9.....5.4......";
-  const auto graded = grade_puzzle(*parse_puzzle(puzzle), {.explain = false});
+  const auto graded = grade_puzzle(*parse_puzzle(puzzle), {});
   REQUIRE(graded.ok());
   CHECK(graded->grade.score == Approx(6.6).margin(0.01));
   CHECK(graded->grade.score_by == "Forcing X-Chain");
@@ -168,7 +168,7 @@ TEST_CASE("the rating pass takes SE's one-kind cycles beside its forcing chains,
         Case{"........1.......2...3..4.56.....7....5....8..21..........26......7...9....9.1....", 6.7},
         Case{"................12..3.45.........4.3....2.5...6.1..........7.....5..6...2..8...7.", 6.8}}) {
     INFO(c.puzzle);
-    const auto graded = grade_puzzle(*parse_puzzle(c.puzzle), {.explain = false});
+    const auto graded = grade_puzzle(*parse_puzzle(c.puzzle), {});
     REQUIRE(graded.ok());
     CHECK(graded->grade.score == Approx(c.er).margin(0.01));
     CHECK(graded->grade.ep == Approx(1.2).margin(0.01));
@@ -196,7 +196,7 @@ TEST_CASE("the grade says SE's nested level of the step that set ER, computed up
                         Case{"......7....71.9...68..7......1.9.6.....3...2..4......3..8.6.1..5......4..1...2..5", 4,
                              "Nested Dynamic (+ Dynamic Chains) ", 0}}) {
     INFO(c.puzzle);
-    const auto graded = grade_puzzle(*parse_puzzle(c.puzzle), {.explain = false});
+    const auto graded = grade_puzzle(*parse_puzzle(c.puzzle), {});
     REQUIRE(graded.ok());
     const Grade& g = graded->grade;
     CHECK(g.score_nesting == c.nesting);
@@ -211,7 +211,7 @@ TEST_CASE("the grade says SE's nested level of the step that set ER, computed up
   // Nothing nested sets ER on the SE-rated fixtures (up to 9.1, a dynamic chain).
   for (const Rated& r : explainer_ratings()) {
     INFO(r.puzzle << " " << r.by);
-    const auto graded = grade_puzzle(*parse_puzzle(r.puzzle), {.explain = false});
+    const auto graded = grade_puzzle(*parse_puzzle(r.puzzle), {});
     REQUIRE(graded.ok());
     CHECK(graded->grade.score_nesting == 0);
     CHECK_FALSE(graded->grade.score_estimated());
@@ -228,7 +228,7 @@ TEST_CASE("ER follows Sudoku Explainer's on magictour_top1465 (../shared/data/ra
     std::string puzzle;
     double er;
     in >> puzzle >> er;
-    const auto graded = grade_puzzle(*parse_puzzle(puzzle), {.explain = false});
+    const auto graded = grade_puzzle(*parse_puzzle(puzzle), {});
     REQUIRE(graded.ok());
     theirs.push_back(er);
     ours.push_back(graded->grade.score);
@@ -260,8 +260,8 @@ TEST_CASE("the rating's search shortcuts give the plain search's grade exactly (
     for (size_t i = 0; i < lines.size(); i += every * sample_every()) {
       const auto puzzle = parse_puzzle(lines[i].substr(0, lines[i].find(' ')));
       REQUIRE(puzzle.ok());
-      const auto fast = grade_puzzle(*puzzle, {.explain = false});
-      const auto plain = grade_puzzle(*puzzle, {.explain = false, .reference_rating = true});
+      const auto fast = grade_puzzle(*puzzle, {});
+      const auto plain = grade_puzzle(*puzzle, {.reference_rating = true});
       REQUIRE(fast.ok());
       REQUIRE(plain.ok());
       INFO(lines[i]);
@@ -281,7 +281,7 @@ TEST_CASE("the rating's search shortcuts give the plain search's grade exactly (
 }
 
 TEST_CASE("the scale lists every rating a grade gives, from the table and the chain rules", "[rating]") {
-  const std::vector<double> scale = explainer_scale({.explain = false});
+  const std::vector<double> scale = explainer_scale({});
   auto on_scale = [&](double rating) { return std::find(scale.begin(), scale.end(), rating) != scale.end(); };
   CHECK(std::is_sorted(scale.begin(), scale.end()));
   CHECK(std::adjacent_find(scale.begin(), scale.end()) == scale.end());
@@ -296,7 +296,7 @@ TEST_CASE("the scale lists every rating a grade gives, from the table and the ch
   CHECK(bug[1] == kXChainBase);
   for (const Rated& r : explainer_ratings()) {
     INFO(r.puzzle << " " << r.by);
-    const auto graded = grade_puzzle(*parse_puzzle(r.puzzle), {.explain = false});
+    const auto graded = grade_puzzle(*parse_puzzle(r.puzzle), {});
     REQUIRE(graded.ok());
     CHECK(on_scale(graded->grade.score));
     CHECK(on_scale(graded->grade.ep));
@@ -305,13 +305,13 @@ TEST_CASE("the scale lists every rating a grade gives, from the table and the ch
 }
 
 TEST_CASE("the scale follows the techniques allowed", "[rating]") {
-  StepOptions zambon{.explain = false};
+  StepOptions zambon;
   zambon.techniques = *api::parse_technique_set("zambon");
-  const std::vector<double> all = explainer_scale({.explain = false}), seeds = explainer_scale(zambon);
+  const std::vector<double> all = explainer_scale({}), seeds = explainer_scale(zambon);
   const double xyz = info(technique("xyz-wing")).score;
   CHECK(std::find(all.begin(), all.end(), xyz) != all.end());
   CHECK(std::find(seeds.begin(), seeds.end(), xyz) == seeds.end());
-  StepOptions no_uniqueness{.explain = false, .uniqueness = false};
+  StepOptions no_uniqueness{.uniqueness = false};
   const std::vector<double> sound = explainer_scale(no_uniqueness);
   CHECK(std::find(sound.begin(), sound.end(), info(technique("bug-plus-1")).score) == sound.end());
 }

@@ -43,8 +43,9 @@ Example example(const std::string& key) {
 
 std::string example_of(const std::string& key) { return example(key).puzzle; }
 
-// The grid just before the first step of technique t on the puzzle's path.
-std::pair<Grid, Step> position_before(const std::string& puzzle, Technique t, const StepOptions& options = {}) {
+// The grid just before the first step of technique t on the puzzle's path, and that step with its words.
+std::pair<Grid, Step> position_before(const std::string& puzzle, Technique t, StepOptions options = {}) {
+  options.explain = explain_step;
   Grid g = *parse_puzzle(puzzle);
   for (;;) {
     std::optional<Step> step = next_step(g, options);
@@ -58,7 +59,7 @@ bool any_below(const Grid& g, int level) {
   for (int row = 0; row < kTechniqueCount; ++row) {
     const TechniqueInfo& t = kTechniques[row];
     if (!t.deduction() || t.level >= level) continue;
-    if (!find_steps(static_cast<Technique>(row), g, 1, {.explain = false}).empty()) return true;
+    if (!find_steps(static_cast<Technique>(row), g, 1, {}).empty()) return true;
   }
   return false;
 }
@@ -73,7 +74,6 @@ TEST_CASE("the technique table: solver order by level, one row per key and code,
     CHECK(keys.insert(t.key).second);
     for (auto code : t.codes)
       if (!code.empty()) CHECK(codes.insert(code).second);
-    CHECK(t.explain != nullptr);  // every technique, reports too, has its words
     CHECK(t.level >= 0);
     CHECK(t.level <= kMaxLevel);
     if (i > 0 && t.deduction() && kTechniques[i - 1].deduction()) CHECK(kTechniques[i - 1].level <= t.level);
@@ -99,9 +99,7 @@ TEST_CASE("every technique of the table fires on a real puzzle (data/technique_e
     REQUIRE(technique);
     listed[key] = true;
     with_all += options.techniques == all_techniques();
-    StepOptions quiet = options;
-    quiet.explain = false;
-    const auto graded = grade_puzzle(*parse_puzzle(puzzle), quiet);
+    const auto graded = grade_puzzle(*parse_puzzle(puzzle), options);
     REQUIRE(graded.ok());
     CHECK(graded->grade.counts[index_of(*technique)] > 0);
     // Its words, from its explainer: a sentence and the two clues.
@@ -120,7 +118,7 @@ TEST_CASE("every technique of the table fires on a real puzzle (data/technique_e
 TEST_CASE("the zambon preset grades as the engine did before the catalogue (tests/data/zambon_grades.tsv)", "[slow]") {
   // 280 puzzles of every difficulty, graded before the catalogue was added:
   // puzzle, level, score, hardest technique, steps.
-  StepOptions zambon{.explain = false};
+  StepOptions zambon;
   zambon.techniques = *api::parse_technique_set("zambon");
   const size_t every = test_support::sample_every();
   size_t line_number = 0, n = 0;
@@ -175,7 +173,7 @@ TEST_CASE("technique sets: presets, lists of keys and codes, and named errors") 
     CHECK(none.error().message == "the technique set '" + std::string(empty) + "' leaves no technique in");
   }
   // Singles only: a puzzle that needs more is not finished.
-  StepOptions singles{.explain = false};
+  StepOptions singles;
   singles.techniques = *api::parse_technique_set("full-house,hidden-single,naked-single");
   const auto hard = grade_puzzle(*parse_puzzle(example_of("x-wing")), singles);
   REQUIRE_FALSE(hard.ok());
@@ -216,7 +214,7 @@ TEST_CASE("nested trial and error on a real position: forcing chains are stuck, 
   const auto [grid, step] = position_before(puzzle, technique("nested-trial"));
   const SolutionCount solution = count_solutions(*parse_puzzle(puzzle), 2);
   CHECK_FALSE(any_below(grid, 4));
-  CHECK(find_steps(technique("nested-forcing-chains"), grid, 1, {.explain = false}).empty());
+  CHECK(find_steps(technique("nested-forcing-chains"), grid, 1, {}).empty());
   REQUIRE(step.eliminations.size() == 1);
   const Candidate removed = step.eliminations[0];
   CHECK(solution.first[removed.cell] != removed.digit);
@@ -281,7 +279,7 @@ void check_paths(const std::vector<std::pair<std::string, size_t>>& sets) {
       Grid g = start;
       int highest = 0;
       for (int guard = 0; guard < 729 && !g.is_complete(); ++guard) {
-        std::optional<Step> step = next_step(g, {kMaxLevel, false});
+        std::optional<Step> step = next_step(g, {kMaxLevel});
         if (!step) break;
         ++steps;
         highest = std::max(highest, step->info().level);
@@ -295,7 +293,7 @@ void check_paths(const std::vector<std::pair<std::string, size_t>>& sets) {
       for (Cell c = 0; c < kCells && matches; ++c) matches = g.value(c) == solution.first[c];
       unsolved += !matches;
       if (puzzles % 3 == 0) {
-        const auto graded = grade_puzzle(start, {.explain = false});
+        const auto graded = grade_puzzle(start, {});
         mismatched += !graded.ok() || graded->grade.level != highest;
       }
       ++puzzles;

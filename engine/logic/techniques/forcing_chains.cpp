@@ -24,11 +24,12 @@ namespace {
 
 void find_family(const Grid& grid, StepList& out, ChainFamily family, Technique technique) {
   if (out.limit() == 1) {
-    if (const auto hint = easiest_chain(grid, family, info(technique).score + 0.1, 0, ChainOrder::PlacementsFirst))
+    if (const auto hint = easiest_chain(grid, family, out.options().solver, info(technique).score + 0.1, 0,
+                                        ChainOrder::PlacementsFirst))
       out.add(chain_step(grid, *hint, technique, true));
     return;
   }
-  for (const ChainHint& hint : chain_hints(grid, family, ChainOrder::PlacementsFirst)) {
+  for (const ChainHint& hint : chain_hints(grid, family, out.options().solver, ChainOrder::PlacementsFirst)) {
     if (out.full()) return;
     out.add(chain_step(grid, hint, technique));
   }

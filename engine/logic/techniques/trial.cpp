@@ -21,7 +21,6 @@
 
 #include "exact/exact_solver.hpp"
 #include "logic/finders.hpp"
-#include "logic/step_solver.hpp"
 #include "logic/templates.hpp"
 
 namespace pencilmark {
@@ -71,7 +70,7 @@ struct Trial {
 StepOptions followed(const StepOptions& within, int max_level) {
   StepOptions options = within;
   options.max_level = max_level;
-  options.explain = false;
+  options.explain = nullptr;
   for (int row = 0; row < kTechniqueCount; ++row)
     options.techniques[row] = options.techniques[row] && kTechniques[row].zambon;
   return options;
@@ -152,7 +151,7 @@ Trial follow(const Grid& grid, Cell c, Digit d, int max_level, const StepOptions
   const StepOptions options = followed(within, max_level);
   for (int n = 0; n < kMaxStepsPerTrial && !g.is_complete(); ++n) {
     if ((trial.contradiction = find_contradiction(g))) break;
-    std::optional<Step> step = next_step(g, options);
+    std::optional<Step> step = options.solver->next_step(g, options);
     if (!step) break;
     for (const Candidate& p : step->placements) {
       tracer.placed(*step, g, static_cast<int>(trial.hops.size()));
@@ -180,7 +179,7 @@ Trial follow_nested(const Grid& grid, Cell c, Digit d, const StepOptions& within
   const StepOptions singles = followed(within, 0);
   while (static_cast<int>(trial.hops.size()) < kMaxHopsPerNestedTrial && !g.is_complete()) {
     if ((trial.contradiction = find_contradiction(g))) return trial;
-    if (std::optional<Step> step = next_step(g, singles)) {
+    if (std::optional<Step> step = singles.solver->next_step(g, singles)) {
       apply(g, *step);
       record_placements(*step, trial);
       continue;
@@ -266,6 +265,7 @@ void find_nishios(const Grid& grid, StepList& out) {
 }
 
 void find_trial_and_error(const Grid& grid, StepList& out) {
+  if (!out.options().solver) return;  // a trial follows the step solver's steps
   const std::optional<Solution> solution = solution_of(grid, out.options());
   // The solution's own digits never lead to a contradiction: skip them.
   auto worth_trying = [&](Cell c, Digit d) { return !solution || (*solution)[c] != d; };
@@ -296,6 +296,7 @@ void find_trial_and_error(const Grid& grid, StepList& out) {
 }
 
 void find_nested_trials(const Grid& grid, StepList& out) {
+  if (!out.options().solver) return;  // a trial follows the step solver's steps
   const std::optional<Solution> solution = solution_of(grid, out.options());
   for (Cell c : cells_by_candidate_count(grid)) {
     for (Digit d : grid.candidates(c)) {
