@@ -4,6 +4,7 @@
 #include <cmath>
 #include <optional>
 
+#include "grade/aligned_exclusion.hpp"
 #include "logic/chain_families.hpp"
 #include "logic/step_solver.hpp"
 
@@ -253,9 +254,13 @@ PENCILMARK_SMALL std::vector<double> explainer_scale(const StepOptions& given) {
       tenths = now;
     }
   const double top = info(technique("guess")).score;
-  for (const double base : kChainBases)
+  std::vector<double> bases(std::begin(kChainBases), std::end(kChainBases));
+  bases.push_back(kCycleBase);
+  for (const double base : bases)
     for (const int nodes : rises)
       if (rate_chain(base, nodes) <= top) ratings.push_back(rate_chain(base, nodes));
+  // SE's aligned pair exclusion, which also runs whatever the options.
+  ratings.push_back(kAlignedPairRating);
   std::sort(ratings.begin(), ratings.end());
   ratings.erase(std::unique(ratings.begin(), ratings.end()), ratings.end());
   return ratings;
@@ -318,6 +323,15 @@ PENCILMARK_SMALL ExplainerRating rate_like_explainer(const Grid& start, const St
       placements = step.placements, eliminations = step.eliminations;
       apply(grid, step);
       break;
+    }
+    // SE's aligned pair exclusion, after its basic techniques.
+    if (r < 0 && !beyond) {
+      eliminations = aligned_pair_exclusion(grid);
+      if (!eliminations.empty()) {
+        r = kAlignedPairRating;
+        by = "Aligned Pair Exclusion";
+        for (const Candidate& e : eliminations) grid.remove_candidate(e.cell, e.digit);
+      }
     }
     if (r < 0 && !beyond) {
       // SE's chain families in its order, then its nested levels 2 to 5:

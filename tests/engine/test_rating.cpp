@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "api/pencilmark.hpp"
+#include "grade/aligned_exclusion.hpp"
 #include "grade/explainer_rating.hpp"
 #include "grade/grader.hpp"
 #include "logic/chain_families.hpp"
@@ -176,6 +177,41 @@ TEST_CASE("the rating pass takes SE's one-kind cycles beside its forcing chains,
   }
 }
 
+TEST_CASE("the rating pass takes what SE takes first where the rating depends on it, as se-ts rates them", "[rating]") {
+  // Each rated by se-ts (SE 1.2.1's techniques); each rated otherwise before
+  // the change named.
+  const struct {
+    const char* puzzle;
+    double er;
+    const char* why;
+  } cases[] = {
+      // An on node's offs in SE's order (box, row, column): which clash a
+      // branch meets first, and the nodes behind it (9.2, 9.1, 7.7 before).
+      {"5..7.........3..7...8..5..36..1..4...8..2..9...9..8..1...4..3...6..9..4...2..6..9", 9.3, "peer order"},
+      {".5.4....8..6....9..4...3..........39..5...8.6..985.....2...4.1.6..1.......8.....2", 9.0, "peer order"},
+      {"........1.....2.....3....45......6......3...7.1.4.........8..9..2...1...4.7...2..", 7.6, "peer order"},
+      // Pointing in SE's order (column lines first, then by digit and box),
+      // then BUG type 1 with two extra digits in its cell (7.1 before).
+      {"..14.7...5.....6.....8.....4.86...7.....2.3...........63..5...........41.2.......", 6.8, "BUG type 1"},
+      // An aligned pair exclusion (6.2) before the forcing chains (7.2 before).
+      {".1...57.4...7...9...8.....58.4...1...2.14.....9...8.........273..3.8.......5.6...", 7.1, "aligned pair"},
+  };
+  for (const auto& c : cases) {
+    INFO(c.why << ": " << c.puzzle);
+    const auto rated = rate_puzzle(*parse_puzzle(c.puzzle), {});
+    REQUIRE(rated.ok());
+    CHECK(rated->er == Approx(c.er).margin(0.01));
+    CHECK(rated->ep == Approx(1.2).margin(0.01));
+    CHECK(rated->ed == Approx(1.2).margin(0.01));
+  }
+  // The aligned pair exclusion is a step of the pass, named as SE names it.
+  const auto rated = rate_puzzle(*parse_puzzle(cases[4].puzzle), {});
+  REQUIRE(rated.ok());
+  CHECK(std::any_of(rated->path.begin(), rated->path.end(), [](const RatedStep& s) {
+    return s.by == "Aligned Pair Exclusion" && s.rating == Approx(6.2).margin(0.01) && !s.removed.empty();
+  }));
+}
+
 TEST_CASE("the grade says SE's nested level of the step that set ER, computed up to level 5", "[rating]") {
   // Lines of forum_hardest_1106 (shared/data/puzzles) whose ER SE's path sets at
   // nested levels 1, 2 and 4, and of hardest_eleven_2000 (shared/data/ratings)
@@ -289,11 +325,14 @@ TEST_CASE("the scale lists every rating a grade gives, from the table and the ch
     if (t.explainer) CHECK(on_scale(t.score));
   for (const double base : kChainBases) CHECK(on_scale(base));
   CHECK(scale.back() == info(technique("guess")).score);
-  // Between the basic rows and the chains there is nothing: BUG+1 is the last
-  // of the one, an X-chain's base the first of the other.
+  // Between the basic rows and the chains there is only SE's aligned pair
+  // exclusion: BUG+1 is the last of the one, then the pair's 6.2, a cycle's
+  // base (6.5) and an X-chain's, the first of the chains.
   const auto bug = std::find(scale.begin(), scale.end(), info(technique("bug-plus-1")).score);
-  REQUIRE(bug + 1 != scale.end());
-  CHECK(bug[1] == kXChainBase);
+  REQUIRE(scale.end() - bug > 3);
+  CHECK(bug[1] == kAlignedPairRating);
+  CHECK(bug[2] == Approx(6.5));
+  CHECK(bug[3] == kXChainBase);
   for (const Rated& r : explainer_ratings()) {
     INFO(r.puzzle << " " << r.by);
     const auto graded = grade_puzzle(*parse_puzzle(r.puzzle), {});

@@ -11,7 +11,11 @@ import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { root } from '../support/rules.mjs';
 
-// Bytes, node's gzip at level 9. Measured at the budgets' last change (2026-12-03): the engine
+// Bytes, node's gzip at level 9. Measured at the budgets' last change (2026-12-03, second): the
+// engine 253,631 (SIMD) and 253,365, raised from 251,700 for Sudoku Explainer's order where its
+// rating depends on it (issue 55, item 1: 2.0 KB): a branch's offs in SE's peer order, Pointing
+// and Claiming in its Locking order, its BUG type 1 with several extra digits and its Aligned
+// Pair Exclusion in the rating pass. At the change before (2026-12-03): the engine
 // 251,650 (SIMD) and 251,310, raised from 251,500 for the step solver handed down to the
 // finders that build on other techniques (issue 55, item 3: StepOptions::solver and
 // ChainRules::solver instead of calls up into it; 0.4 KB, most of it in the chain searches,
@@ -64,8 +68,8 @@ import { root } from '../support/rules.mjs';
 // Y-wing found directly and the chain searches' faster paths; at the solver's
 // (2026-11-27): the solver 21,538 and 21,359; the loaders 9,415 and 3,330.
 const BUDGETS = {
-  'pencilmark-wasm-simd.wasm': 251_700,
-  'pencilmark-wasm.wasm': 251_700,
+  'pencilmark-wasm-simd.wasm': 253_800,
+  'pencilmark-wasm.wasm': 253_800,
   // The solvers: raised from 36,000 and 35,800, 26,600 and 26,400 (lite) for an error's
   // words as data (2026-12-03: 36,663 and 36,493, 27,163 and 26,971; +0.9 KB each), so
   // that a page says a puzzle it cannot read in its reader's language (issue 54): the

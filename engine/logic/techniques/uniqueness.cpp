@@ -612,11 +612,68 @@ void find_unique_loops(const Grid& grid, StepList& out) {
 void find_avoidable_rectangles_1(const Grid& grid, StepList& out) { find_avoidable(grid, out, false); }
 void find_avoidable_rectangles_2(const Grid& grid, StepList& out) { find_avoidable(grid, out, true); }
 
+namespace {
+
+// The BUG+1 step: every cell but `cell` is the BUG's, and `cell` holds one of `extra`.
+PENCILMARK_SMALL void add_bug_step(const Grid& grid, Cell cell, DigitSet extra, StepList& out) {
+  const auto own = houses_of(cell);
+  Step step{technique("bug-plus-1")};
+  for (House h : own) step.mark(h, Role::Region);
+  for (Cell c : grid.empty_cells() - CellSet::single(cell)) step.mark_cell(c, Role::Deadly);
+  step.mark_cell(cell, Role::Extra);
+  for (Digit d : grid.candidates(cell)) step.mark_candidate(cell, d, extra.has(d) ? Role::Extra : Role::Pattern);
+  for (Digit d : grid.candidates(cell) - extra) step.eliminations.push_back({cell, d});
+  step.digits = extra;
+  mark_effect(step);
+  out.add(std::move(step));
+}
+
+// Every unsolved cell has two candidates, and every digit two places or none in each house.
+PENCILMARK_SMALL bool is_bug(const Grid& grid) {
+  for (Cell c : grid.empty_cells())
+    if (grid.candidates(c).size() != 2) return false;
+  for (House h = 0; h < kHouses; ++h)
+    for (Digit d = 1; d <= kDigits; ++d)
+      if (const int n = (grid.cells_with_candidate(d) & kHouseSets[h]).size(); n != 0 && n != 2) return false;
+  return true;
+}
+
+// Sudoku Explainer's BUG type 1, which the rating pass takes (StepOptions::
+// explainer_rules): BUG+1 with any number of extra digits in its one cell. A
+// digit that a house holds neither twice nor nowhere is extra in the one place
+// of it there with more than two candidates (no such place: no BUG; several:
+// another house tells). With one such cell and its extra digits taken out the
+// grid is a BUG (no solution or several), so the cell holds one of them.
+PENCILMARK_SMALL void find_explainer_bug(const Grid& grid, StepList& out) {
+  Cell cell = -1;
+  DigitSet extra;
+  for (House h = 0; h < kHouses; ++h)
+    for (Digit d = 1; d <= kDigits; ++d) {
+      const CellSet places = grid.cells_with_candidate(d) & kHouseSets[h];
+      if (places.empty() || places.size() == 2) continue;
+      CellSet wide;
+      for (Cell c : places)
+        if (grid.candidates(c).size() > 2) wide.add(c);
+      if (wide.empty()) return;
+      if (wide.size() > 1) continue;
+      if (cell >= 0 && cell != wide.first()) return;  // several cells: SE's types 2 to 4
+      cell = wide.first();
+      extra.add(d);
+    }
+  if (cell < 0) return;
+  Grid without = grid;
+  for (Digit d : extra) without.remove_candidate(cell, d);
+  if (is_bug(without)) add_bug_step(grid, cell, extra, out);
+}
+
+}  // namespace
+
 // BUG+1: every unsolved cell has two candidates but one, which has three, and
 // each candidate appears exactly twice in each house where it appears, except
 // one digit d of that cell, three times in each of its houses. Without d the
 // cell would complete a BUG (no solution or several), so the cell is d.
 PENCILMARK_SMALL void find_bug_plus_one(const Grid& grid, StepList& out) {
+  if (out.options().explainer_rules) return find_explainer_bug(grid, out);
   Cell three = -1;
   for (Cell c : grid.empty_cells()) {
     const int n = grid.candidates(c).size();
@@ -640,15 +697,7 @@ PENCILMARK_SMALL void find_bug_plus_one(const Grid& grid, StepList& out) {
   // d three times in each of the cell's houses, not just some.
   for (House h : own)
     if ((grid.cells_with_candidate(bug) & kHouseSets[h]).size() != 3) return;
-  Step step{technique("bug-plus-1")};
-  for (House h : own) step.mark(h, Role::Region);
-  for (Cell c : grid.empty_cells() - CellSet::single(three)) step.mark_cell(c, Role::Deadly);
-  step.mark_cell(three, Role::Extra);
-  for (Digit d : grid.candidates(three)) step.mark_candidate(three, d, d == bug ? Role::Extra : Role::Pattern);
-  for (Digit d : grid.candidates(three) - DigitSet::single(bug)) step.eliminations.push_back({three, d});
-  step.digits = DigitSet::single(bug);
-  mark_effect(step);
-  out.add(std::move(step));
+  add_bug_step(grid, three, DigitSet::single(bug), out);
 }
 
 }  // namespace pencilmark
