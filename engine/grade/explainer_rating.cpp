@@ -259,8 +259,9 @@ PENCILMARK_SMALL std::vector<double> explainer_scale(const StepOptions& given) {
   for (const double base : bases)
     for (const int nodes : rises)
       if (rate_chain(base, nodes) <= top) ratings.push_back(rate_chain(base, nodes));
-  // SE's aligned pair exclusion, which also runs whatever the options.
+  // SE's aligned exclusions, which also run whatever the options.
   ratings.push_back(kAlignedPairRating);
+  ratings.push_back(kAlignedTripleRating);
   std::sort(ratings.begin(), ratings.end());
   ratings.erase(std::unique(ratings.begin(), ratings.end()), ratings.end());
   return ratings;
@@ -358,6 +359,15 @@ PENCILMARK_SMALL ExplainerRating rate_like_explainer(const Grid& start, const St
         for (const Candidate& e : eliminations) grid.remove_candidate(e.cell, e.digit);
       } else if (chain) {
         take(chain, 0);
+      }
+      // SE's aligned triplet exclusion, after its first chain family.
+      if (r < 0) {
+        eliminations = aligned_triple_exclusion(grid);
+        if (!eliminations.empty()) {
+          r = kAlignedTripleRating;
+          by = "Aligned Triplet Exclusion";
+          for (const Candidate& e : eliminations) grid.remove_candidate(e.cell, e.digit);
+        }
       }
       // Then the other families, in turn.
       if (r < 0)

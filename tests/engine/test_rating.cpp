@@ -195,6 +195,10 @@ TEST_CASE("the rating pass takes what SE takes first where the rating depends on
       {"..14.7...5.....6.....8.....4.86...7.....2.3...........63..5...........41.2.......", 6.8, "BUG type 1"},
       // An aligned pair exclusion (6.2) before the forcing chains (7.2 before).
       {".1...57.4...7...9...8.....58.4...1...2.14.....9...8.........273..3.8.......5.6...", 7.1, "aligned pair"},
+      // An aligned triplet exclusion (7.5) where SE's first chain family finds
+      // nothing, before Nishio and the forcing chains (8.2 and 8.5 before).
+      {"7.......4...29....6...8..5....7..8...8...1.9...4.3.2...2.3....6176....2.4........", 7.5, "aligned triple"},
+      {"57..8.4.........3...32..1.5...4.8........5...2.7.....19.1.....4.8.7.9.....2....6.", 8.8, "aligned triple"},
   };
   for (const auto& c : cases) {
     INFO(c.why << ": " << c.puzzle);
@@ -204,12 +208,19 @@ TEST_CASE("the rating pass takes what SE takes first where the rating depends on
     CHECK(rated->ep == Approx(1.2).margin(0.01));
     CHECK(rated->ed == Approx(1.2).margin(0.01));
   }
-  // The aligned pair exclusion is a step of the pass, named as SE names it.
-  const auto rated = rate_puzzle(*parse_puzzle(cases[4].puzzle), {});
-  REQUIRE(rated.ok());
-  CHECK(std::any_of(rated->path.begin(), rated->path.end(), [](const RatedStep& s) {
-    return s.by == "Aligned Pair Exclusion" && s.rating == Approx(6.2).margin(0.01) && !s.removed.empty();
-  }));
+  // The aligned exclusions are steps of the pass, named as SE names them.
+  const struct {
+    int at;
+    const char* name;
+    double rating;
+  } aligned[] = {{4, "Aligned Pair Exclusion", 6.2}, {5, "Aligned Triplet Exclusion", 7.5}};
+  for (const auto& a : aligned) {
+    const auto rated = rate_puzzle(*parse_puzzle(cases[a.at].puzzle), {});
+    REQUIRE(rated.ok());
+    CHECK(std::any_of(rated->path.begin(), rated->path.end(), [&](const RatedStep& s) {
+      return s.by == a.name && s.rating == Approx(a.rating).margin(0.01) && !s.removed.empty();
+    }));
+  }
 }
 
 TEST_CASE("the grade says SE's nested level of the step that set ER, computed up to level 5", "[rating]") {
