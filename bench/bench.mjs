@@ -1,6 +1,6 @@
 // npm run bench -- [DATA_DIR] [--max N] [--grade-max N] [--hints-max N] [--sets a,b]
-//                   [--only exact|grade|rating|hints|generate|jobs|skfr|reader] [--ratings DIR] [--rounds N]
-//                   [--photos DIR]
+//                   [--only exact|grade|rating|hints|generate|jobs|skfr|se|reader] [--ratings DIR] [--rounds N]
+//                   [--photos DIR] [--se-seconds S] [--se-generated N]
 //
 // On every puzzle list (*.txt) in DATA_DIR (default ../shared/data/puzzles):
 //  - exact: puzzles/second of the exact solver, first solution and count-to-2,
@@ -32,6 +32,15 @@
 //    round's and the rounds' summed
 //    (issue 28's targets: grade at least 5x skfr's speed on the first, and no
 //    slower on the second);
+//  - se: ER/EP/ED against Sudoku Explainer 1.2.1 itself, by its exact TypeScript port
+//    (../shared/tools/se-ts, bundled by its build.sh into a scratch folder; skipped
+//    without it), both rating in this node process: per puzzle list, puzzles evenly
+//    spaced through it until se-ts has rated for --se-seconds (default 60; it takes
+//    minutes on some of the hardest), and --se-generated puzzles (default 300) that
+//    engine.generate made for score bands spread over the scale (a fixed seed each):
+//    how many ratings are exact, each difference with the technique that set SE's ER
+//    and ours, whether every generated puzzle's SE rating is in its band, and the
+//    milliseconds a puzzle of engine.rate (wasm) and of se-ts;
 //  - reader: the photo reader natively (build/native/pencilmark-reader-bench) on
 //    the photos of --photos DIR (default DATA_DIR/../photos) that
 //    tests/data/reader/photo_split.txt holds out of training: grids found, photos
@@ -53,7 +62,7 @@ import { CLI_PATH, placeDigit, startingCandidates } from '../tests/support/rules
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 function parseArgs(argv) {
-  const args = { dataDir: resolve(root, '../shared/data/puzzles'), max: 2000, gradeMax: 1000, sets: null, only: null, ratings: null, rounds: 4, photos: null };
+  const args = { dataDir: resolve(root, '../shared/data/puzzles'), max: 2000, gradeMax: 1000, sets: null, only: null, ratings: null, rounds: 4, photos: null, seSeconds: 60, seGenerated: 300 };
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === '--max') args.max = Number(argv[++i]);
     else if (argv[i] === '--hints-max') args.hintsMax = Number(argv[++i]);
@@ -63,13 +72,16 @@ function parseArgs(argv) {
     else if (argv[i] === '--ratings') args.ratings = resolve(argv[++i]);
     else if (argv[i] === '--rounds') args.rounds = Number(argv[++i]);
     else if (argv[i] === '--photos') args.photos = resolve(argv[++i]);
+    else if (argv[i] === '--se-seconds') args.seSeconds = Number(argv[++i]);
+    else if (argv[i] === '--se-generated') args.seGenerated = Number(argv[++i]);
     else args.dataDir = resolve(argv[i]);
   }
-  for (const [name, n] of [['--max', args.max], ['--grade-max', args.gradeMax], ['--rounds', args.rounds]]) {
+  for (const [name, n] of [['--max', args.max], ['--grade-max', args.gradeMax], ['--rounds', args.rounds], ['--se-seconds', args.seSeconds]]) {
     if (!Number.isInteger(n) || n < 1) throw new Error(`${name} takes a whole number >= 1`);
   }
-  if (args.only && !['exact', 'grade', 'rating', 'hints', 'generate', 'jobs', 'skfr', 'reader'].includes(args.only)) {
-    throw new Error('--only takes exact, grade, rating, hints, generate, jobs, skfr or reader');
+  if (!Number.isInteger(args.seGenerated) || args.seGenerated < 0) throw new Error('--se-generated takes a whole number >= 0');
+  if (args.only && !['exact', 'grade', 'rating', 'hints', 'generate', 'jobs', 'skfr', 'se', 'reader'].includes(args.only)) {
+    throw new Error('--only takes exact, grade, rating, hints, generate, jobs, skfr, se or reader');
   }
   args.ratings ??= resolve(args.dataDir, '../ratings');
   args.photos ??= resolve(args.dataDir, '../photos');
@@ -249,6 +261,114 @@ function skfrBench(dataDir, rounds) {
   console.log('"all" is the summed times\' ratio; the median round\'s ratio is in the JSON)');
   printTable(table, 2);
   return { lists };
+}
+
+// The score bands of the generated puzzles: SE's scale from the singles to the nested chains.
+const SE_BANDS = [[1.0, 1.5], [1.7, 2.6], [2.8, 3.4], [3.6, 4.4], [4.5, 5.6], [6.2, 6.9], [7.0, 7.5], [7.6, 8.3], [8.4, 8.9], [9.0, 9.1]];
+
+// ER/EP/ED of engine.rate against se-ts's on samples of each list and on generated puzzles.
+async function seBench(engine, dataDir, files, seconds, generatedCount) {
+  const build = resolve(root, '../shared/tools/se-ts/build.sh');
+  if (!existsSync(build)) {
+    console.log('\nagainst se-ts: skipped (no ../shared/tools/se-ts)');
+    return { skipped: 'no ../shared/tools/se-ts' };
+  }
+  const scratch = join(os.tmpdir(), 'pencilmark-bench-se-ts');
+  execFileSync('bash', [build, scratch], { stdio: 'ignore' });
+  const se = await import(join(scratch, 'se.mjs'));
+  // SE 1.2.1's techniques: the port's later ones off, as its rate.mjs does by default.
+  const T = se.SolvingTechnique;
+  const later = new Set([T.TurbotFish, T.WXYZWing, T.VWXYZWing, T.UVWXYZWing, T.TUVWXYZWing,
+    T.ThreeStrongLinks, T.FourStrongLinks, T.FiveStrongLinks, T.SixStrongLinks]);
+  const seEngine = se.createEngine({ techniques: Object.values(T).filter((t) => !later.has(t)) });
+  const triple = (r) => [r.er, r.ep, r.ed].map((x) => x.toFixed(1)).join('/');
+  // SE's technique at its ER: the first step of its path that rates that much.
+  const seTechnique = (puzzle, er) => seEngine.solvePath(puzzle).steps.find((s) => s.hint.difficulty.toFixed(1) === er)?.hint.name ?? '?';
+
+  function compare(name, puzzles, budget) {
+    const row = { set: name, puzzles: 0, exact: 0, oursMs: 0, seMs: 0, differences: [] };
+    const started = Date.now();
+    for (const puzzle of puzzles) {
+      if (budget && row.seMs > budget * 1000) break;
+      let t = performance.now();
+      let ours;
+      try {
+        ours = engine.rate(puzzle);
+      } catch (error) {
+        // Not one solution (a solver benchmark's lists hold some): SE does not rate those either.
+        row.refused = (row.refused ?? 0) + 1;
+        continue;
+      }
+      row.oursMs += performance.now() - t;
+      t = performance.now();
+      const theirs = triple(seEngine.rate(puzzle));
+      row.seMs += performance.now() - t;
+      const mine = [ours.score, ours.ep, ours.ed].map((x) => x.toFixed(1)).join('/');
+      row.puzzles++;
+      if (mine === theirs) row.exact++;
+      else row.differences.push({ puzzle, se: theirs, ours: mine, seBy: seTechnique(puzzle, theirs.split('/')[0]), oursBy: ours.scoreBy });
+    }
+    row.seconds = (Date.now() - started) / 1000;
+    console.error(`se-ts: ${name}: ${row.exact} of ${row.puzzles} exact in ${row.seconds.toFixed(0)} s`);
+    return row;
+  }
+
+  const rows = [];
+  for (const file of files) {
+    const lines = readFileSync(join(dataDir, file), 'utf8').split('\n').map((l) => l.trim().slice(0, 81))
+      .filter((l) => /^[.0-9]{81}$/.test(l));
+    // Evenly spaced, in an order that covers the whole list early: 0, 1/2, 1/4, 3/4, ...
+    const order = [];
+    const seen = new Set();
+    for (let parts = 1; order.length < lines.length && parts <= lines.length * 2; parts *= 2) {
+      for (let k = 0; k < parts; k++) {
+        const i = Math.floor((k * lines.length) / parts);
+        if (!seen.has(i)) { seen.add(i); order.push(lines[i]); }
+      }
+    }
+    rows.push(compare(basename(file, '.txt'), order, seconds));
+  }
+  // Generated: the same number for each band, seeds 1, 2, ...; a band the generator cannot
+  // fill within its attempts is counted and skipped.
+  const generated = [];
+  let unmade = 0;
+  const perBand = Math.ceil(generatedCount / SE_BANDS.length);
+  for (const [i, score] of SE_BANDS.entries()) {
+    for (let k = 0; k < perBand && generated.length < generatedCount; k++) {
+      try {
+        generated.push({ puzzle: engine.generate({ score, seed: 1 + i * 1000 + k }).puzzle, score });
+      } catch {
+        unmade++;
+      }
+    }
+  }
+  if (generated.length) {
+    const row = compare(`generated (${SE_BANDS.length} bands)`, generated.map((g) => g.puzzle), 0);
+    const band = new Map(generated.map((g) => [g.puzzle, g.score]));
+    row.unmade = unmade;
+    row.outsideBand = row.differences.filter((d) => {
+      const [lo, hi] = band.get(d.puzzle);
+      const er = Number(d.se.split('/')[0]);
+      return er < lo || er > hi;
+    }).length;
+    rows.push(row);
+  }
+  const table = [['set', 'rated', 'exact', 'share', 'not unique', 'ours ms', 'se-ts ms', 'differences (SE ER by technique / ours)']];
+  for (const r of rows) {
+    const kinds = new Map();
+    for (const d of r.differences) {
+      const key = `${d.se.split('/')[0]} ${d.seBy} / ${d.ours.split('/')[0]} ${d.oursBy}`;
+      kinds.set(key, (kinds.get(key) ?? 0) + 1);
+    }
+    table.push([r.set, String(r.puzzles), String(r.exact), `${((100 * r.exact) / Math.max(1, r.puzzles)).toFixed(1)}%`, String(r.refused ?? 0),
+      (r.oursMs / Math.max(1, r.puzzles)).toFixed(1), (r.seMs / Math.max(1, r.puzzles)).toFixed(1),
+      [...kinds].map(([k, n]) => `${n}x ${k}`).join('; ') || '-']);
+  }
+  console.log(`\nagainst se-ts (SE 1.2.1's techniques; ER/EP/ED exact; each list until se-ts has rated ${seconds} s, in wasm and se-ts in one node process; target 99.5%)`);
+  printTable(table, 1);
+  const gen = rows.find((r) => r.unmade !== undefined);
+  if (gen) console.log(`generated: ${gen.puzzles} made, ${gen.unmade} bands' puzzles not made, ${gen.outsideBand} whose SE rating is outside their band`);
+  return rows;
 }
 
 // Ranks with ties sharing their mean rank, for Spearman's coefficient.
@@ -523,6 +643,7 @@ async function main() {
     generate: runs('generate') ? generateBench(engine) : undefined,
     jobs: runs('jobs') && existsSync(join(args.dataDir, 'forum_hardest_1106.txt')) ? jobsBench(args.dataDir) : undefined,
     skfr: runs('skfr') ? skfrBench(args.dataDir, args.rounds) : undefined,
+    se: runs('se') ? await seBench(engine, args.dataDir, files, args.seSeconds, args.seGenerated) : undefined,
     reader: runs('reader') && existsSync(args.photos) ? await readerBench(args.photos) : undefined,
   };
   const outDir = join(root, 'bench/results');

@@ -202,21 +202,34 @@ StepOptions trial_rows(const StepOptions& options) {
 
 // What a pass's steps can rate. A rater of the basic rows rates by what the
 // step marks: its house (a hidden single: a row, a column or a box), or its
-// deadly pattern's cells (a unique loop: six, eight or ten) and the cells of
-// its naked subset (type 3: none to six).
+// deadly pattern's cells (a unique loop: six, eight or ten), the cells of its
+// naked subset (a unique loop's or a BUG's type 3: none to six) and its BUG
+// cells (one, or several).
 std::vector<double> pass_ratings(const Pass& pass) {
   const TechniqueInfo& row = info(pass.technique);
   if (pass.direct || !row.rate) return {pass.rating};
   std::vector<double> ratings;
   for (House house : {row_house(0), col_house(0), box_house(0)})
     for (int loop : {6, 8, 10})
-      for (int subset = 0; subset <= 6; ++subset) {
-        Step step(pass.technique);
-        step.mark(house, Role::Region);
-        for (Cell c = 0; c < loop + subset; ++c) step.mark_cell(c, c < loop ? Role::Deadly : Role::Pattern);
-        ratings.push_back(row.rate(step, row.score));
-      }
+      for (int subset = 0; subset <= 6; ++subset)
+        for (int bug_cells : {1, 2}) {
+          Step step(pass.technique);
+          step.mark(house, Role::Region);
+          for (Cell c = 0; c < loop + subset + bug_cells; ++c)
+            step.mark_cell(c, c < loop ? Role::Deadly : c < loop + subset ? Role::Pattern : Role::Extra);
+          ratings.push_back(row.rate(step, row.score));
+        }
   return ratings;
+}
+
+// A step's name in the rating's path: SE's for the BUG types past the first
+// (type 3 has a naked set, type 4 a house its two cells share, type 2 neither).
+std::string explainer_name(const Step& step) {
+  if (step.technique != technique("bug-plus-1") || step.rating() == info(step.technique).score)
+    return std::string(step.info().name);
+  const bool naked =
+      std::any_of(step.cells.begin(), step.cells.end(), [](const CellMark& m) { return m.role == Role::Pattern; });
+  return naked ? "BUG type 3" : step.houses.empty() ? "BUG type 2" : "BUG type 4";
 }
 
 }  // namespace
@@ -319,7 +332,7 @@ PENCILMARK_SMALL ExplainerRating rate_like_explainer(const Grid& start, const St
       if (found.empty()) continue;
       const Step& step = found.front();
       r = step.rating();
-      by = std::string(step.info().name);
+      by = explainer_name(step);
       places = !step.placements.empty();
       placements = step.placements, eliminations = step.eliminations;
       apply(grid, step);

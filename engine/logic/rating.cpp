@@ -1,5 +1,6 @@
 // Ratings that depend on the step, on Sudoku Explainer's scale (the facts are in
 // docs/rating.md; the bases of the trials are measured against its calibration files).
+#include <algorithm>
 #include <cmath>
 
 #include "logic/step.hpp"
@@ -70,6 +71,21 @@ double rate_unique_loop(const Step& step, double) {
   }
   const int tenths = loop >= 10 ? 5 : loop >= 8 ? 2 : 1;
   return (45 + tenths + subset) / 10.0;
+}
+
+// A BUG, as SE rates its types: one BUG cell (type 1) is the row's score,
+// 5.6; several BUG cells (types 2 and 4) 5.7; a naked set that the BUG cells'
+// extra digits make with other cells (type 3) 5.7 plus a tenth for each digit
+// of the set past the first, so a tenth for each of its other cells (at most
+// five: SE looks for sets of up to six digits).
+double rate_bug(const Step& step, double score) {
+  int bug_cells = 0, naked = 0;
+  for (const CellMark& m : step.cells) {
+    if (m.role == Role::Extra) ++bug_cells;
+    if (m.role == Role::Pattern) ++naked;
+  }
+  if (naked > 0) return (57 + std::min(naked, 5)) / 10.0;
+  return bug_cells > 1 ? 5.7 : score;
 }
 
 }  // namespace pencilmark

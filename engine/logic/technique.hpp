@@ -59,6 +59,7 @@ double rate_chain(double base, int nodes);
 double rate_alternating_chain(const Step&, double score);
 double rate_als(const Step&, double score);
 double rate_unique_loop(const Step&, double score);
+double rate_bug(const Step&, double score);
 
 // logic/techniques/*.cpp, by family.
 void find_full_houses(const Grid&, StepList&);
@@ -196,7 +197,7 @@ inline constexpr TechniqueInfo kTechniques[] = {
   {"unique-rectangle-4",       "Unique Rectangle Type 4",    Family::Uniqueness,    2, 4.5, {"0603"}, true,  false, true,  find_unique_rectangles_4},
   {"naked-quad",               "Naked Quad",                 Family::Subsets,       2, 5.0, {"0202"}, false, true,  true,  find_naked_quads},
   {"hidden-quad",              "Hidden Quad",                Family::Subsets,       2, 5.4, {"0212"}, false, true,  true,  find_hidden_quads},
-  {"bug-plus-1",               "BUG+1",                      Family::Uniqueness,    2, 5.6, {"0610"}, true,  false, true,  find_bug_plus_one},
+  {"bug-plus-1",               "BUG+1",                      Family::Uniqueness,    2, 5.6, {"0610"}, true,  false, true,  find_bug_plus_one, rate_bug},
   {"swordfish",                "Swordfish",                  Family::Fish,          3, 3.8, {"0301"}, false, true,  true,  find_swordfish},
   {"w-wing",                   "W-Wing",                     Family::Wings,         3, 7.0, {"0803"}, false, false, false, find_w_wings},
   {"remote-pair",              "Remote Pair",                Family::Chains,        3, 6.6, {"0703"}, false, false, false, find_remote_pairs},

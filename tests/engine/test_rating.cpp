@@ -199,6 +199,13 @@ TEST_CASE("the rating pass takes what SE takes first where the rating depends on
       // nothing, before Nishio and the forcing chains (8.2 and 8.5 before).
       {"7.......4...29....6...8..5....7..8...8...1.9...4.3.2...2.3....6176....2.4........", 7.5, "aligned triple"},
       {"57..8.4.........3...32..1.5...4.8........5...2.7.....19.1.....4.8.7.9.....2....6.", 8.8, "aligned triple"},
+      // SE's BUG types past the first: 2 (5.7, 6.6 before; and 6.8, a cycle
+      // in place of a forcing chain later, 7.1 before), 4 (5.7, 7.1 before) and
+      // 3 (a naked pair, 5.8, 7.1 before).
+      {"2.3...7....4.958..8......2....91.6.8.35..72.........7..8...65..7..........987.4..", 5.7, "BUG type 2"},
+      {"62...9.....3..21..4....7.....21...3..1.7...8.79.5.......9.3.2.........57.6......3", 6.8, "BUG type 2"},
+      {".57..1..9.8.......2.6...........3.56..4..6.87....4......8.7..41.7.8..3.....1.4..8", 5.7, "BUG type 4"},
+      {"....85...6.1..........91...2......7.7.8.1.5.....36...91.6...98..2783..1.3........", 5.8, "BUG type 3"},
   };
   for (const auto& c : cases) {
     INFO(c.why << ": " << c.puzzle);
@@ -208,12 +215,16 @@ TEST_CASE("the rating pass takes what SE takes first where the rating depends on
     CHECK(rated->ep == Approx(1.2).margin(0.01));
     CHECK(rated->ed == Approx(1.2).margin(0.01));
   }
-  // The aligned exclusions are steps of the pass, named as SE names them.
+  // The aligned exclusions and the BUG types are steps of the pass, named as SE names them.
   const struct {
     int at;
     const char* name;
     double rating;
-  } aligned[] = {{4, "Aligned Pair Exclusion", 6.2}, {5, "Aligned Triplet Exclusion", 7.5}};
+  } aligned[] = {{4, "Aligned Pair Exclusion", 6.2},
+                 {5, "Aligned Triplet Exclusion", 7.5},
+                 {7, "BUG type 2", 5.7},
+                 {9, "BUG type 4", 5.7},
+                 {10, "BUG type 3", 5.8}};
   for (const auto& a : aligned) {
     const auto rated = rate_puzzle(*parse_puzzle(cases[a.at].puzzle), {});
     REQUIRE(rated.ok());
@@ -336,14 +347,17 @@ TEST_CASE("the scale lists every rating a grade gives, from the table and the ch
     if (t.explainer) CHECK(on_scale(t.score));
   for (const double base : kChainBases) CHECK(on_scale(base));
   CHECK(scale.back() == info(technique("guess")).score);
-  // Between the basic rows and the chains there is only SE's aligned pair
-  // exclusion: BUG+1 is the last of the one, then the pair's 6.2, a cycle's
-  // base (6.5) and an X-chain's, the first of the chains.
+  // Between the basic rows and the chains there are only SE's other BUG types
+  // and its aligned pair exclusion: BUG type 1 (5.6) is the last basic row, then
+  // types 2 and 4 (5.7) and type 3 (5.8 to 6.2: a naked set of two to six
+  // digits), the pair's 6.2, a cycle's base (6.5) and an X-chain's, the first
+  // of the chains.
   const auto bug = std::find(scale.begin(), scale.end(), info(technique("bug-plus-1")).score);
-  REQUIRE(scale.end() - bug > 3);
-  CHECK(bug[1] == kAlignedPairRating);
-  CHECK(bug[2] == Approx(6.5));
-  CHECK(bug[3] == kXChainBase);
+  REQUIRE(scale.end() - bug > 8);
+  for (int tenths = 1; tenths <= 6; ++tenths) CHECK(bug[tenths] == Approx(5.6 + tenths / 10.0));
+  CHECK(bug[6] == kAlignedPairRating);
+  CHECK(bug[7] == Approx(6.5));
+  CHECK(bug[8] == kXChainBase);
   for (const Rated& r : explainer_ratings()) {
     INFO(r.puzzle << " " << r.by);
     const auto graded = grade_puzzle(*parse_puzzle(r.puzzle), {});

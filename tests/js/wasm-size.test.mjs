@@ -11,8 +11,12 @@ import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { root } from '../support/rules.mjs';
 
-// Bytes, node's gzip at level 9. Measured at the budgets' last change (2026-12-03, third): the
-// engine 255,146 (SIMD) and 254,902, raised from 253,800 for SE's Aligned Triplet Exclusion in
+// Bytes, node's gzip at level 9. Measured at the budgets' last change (2026-12-04): the engine
+// 257,888 (SIMD) and 257,535, raised from 255,300 for Sudoku Explainer's BUG types 2, 3 and 4
+// in the rating pass (issue 55, item 1: 2.7 KB; SE takes them at 5.7 to 6.2, where a rating
+// without them went on to a forcing chain: 26 of 147 puzzles with such a BUG on their path
+// rated otherwise, and generated puzzles fell outside their band). At the change before
+// (2026-12-03, third): the engine 255,146 (SIMD) and 254,902, raised from 253,800 for SE's Aligned Triplet Exclusion in
 // the rating pass (issue 55, item 1: 1.5 KB; 3 of 586 puzzles of magictour_top1465 need it to
 // rate as SE does). At the change before (2026-12-03, second): the
 // engine 253,631 (SIMD) and 253,365, raised from 251,700 for Sudoku Explainer's order where its
@@ -71,8 +75,8 @@ import { root } from '../support/rules.mjs';
 // Y-wing found directly and the chain searches' faster paths; at the solver's
 // (2026-11-27): the solver 21,538 and 21,359; the loaders 9,415 and 3,330.
 const BUDGETS = {
-  'pencilmark-wasm-simd.wasm': 255_300,
-  'pencilmark-wasm.wasm': 255_300,
+  'pencilmark-wasm-simd.wasm': 258_100,
+  'pencilmark-wasm.wasm': 258_100,
   // The solvers: raised from 36,000 and 35,800, 26,600 and 26,400 (lite) for an error's
   // words as data (2026-12-03: 36,663 and 36,493, 27,163 and 26,971; +0.9 KB each), so
   // that a page says a puzzle it cannot read in its reader's language (issue 54): the

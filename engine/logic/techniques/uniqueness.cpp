@@ -638,32 +638,161 @@ PENCILMARK_SMALL bool is_bug(const Grid& grid) {
   return true;
 }
 
-// Sudoku Explainer's BUG type 1, which the rating pass takes (StepOptions::
-// explainer_rules): BUG+1 with any number of extra digits in its one cell. A
-// digit that a house holds neither twice nor nowhere is extra in the one place
-// of it there with more than two candidates (no such place: no BUG; several:
-// another house tells). With one such cell and its extra digits taken out the
-// grid is a BUG (no solution or several), so the cell holds one of them.
-PENCILMARK_SMALL void find_explainer_bug(const Grid& grid, StepList& out) {
-  Cell cell = -1;
-  DigitSet extra;
-  for (House h = 0; h < kHouses; ++h)
+// Sudoku Explainer's BUG (its types 1 to 4, with lksudoku's type 2 of many
+// cells, which SE 1.2.1 has on), which the rating pass takes (StepOptions::
+// explainer_rules). Houses are scanned boxes, rows, then columns, digits in
+// order: a digit a house holds neither twice nor nowhere is extra in the one
+// place of it there with more than two candidates, a BUG cell (no such place:
+// no BUG; several: another house tells). When every such digit is one digit,
+// each of its places with more than two candidates is a BUG cell too. Without
+// their extra digits the grid must be a BUG (no solution or several), so one
+// BUG cell holds one of its extra digits.
+struct ExplainerBug {
+  std::vector<Cell> cells;  // the BUG cells, in the order SE finds them
+  std::array<DigitSet, kCells> extra{};
+  DigitSet all_extra;  // as SE gathers them: the one digit's own places add none
+  CellSet common;      // the cells that see every BUG cell
+};
+
+PENCILMARK_SMALL std::optional<ExplainerBug> explainer_bug(const Grid& grid) {
+  ExplainerBug bug;
+  Grid without = grid;
+  // The digit of the first house that broke the pattern, all its places with
+  // more than two candidates, and whether every house that broke it is that digit's.
+  Digit only = 0;
+  CellSet only_places;
+  bool one_digit = true;
+  // A BUG cell for d; false when the cells leave SE no type 1, 2 or 3.
+  auto add = [&](Cell c, Digit d) {
+    if (std::find(bug.cells.begin(), bug.cells.end(), c) == bug.cells.end()) bug.cells.push_back(c);
+    bug.extra[c].add(d);
+    without.remove_candidate(c, d);
+    bug.common = bug.cells.size() == 1 && bug.extra[c].size() == 1 ? kPeerSets[c] : bug.common & kPeerSets[c];
+    for (Cell b : bug.cells) bug.common.remove(b);
+    return bug.cells.size() < 2 || bug.all_extra.size() < 2 || !bug.common.empty();
+  };
+  for (House h : kScanOrder)
     for (Digit d = 1; d <= kDigits; ++d) {
       const CellSet places = grid.cells_with_candidate(d) & kHouseSets[h];
       if (places.empty() || places.size() == 2) continue;
       CellSet wide;
       for (Cell c : places)
         if (grid.candidates(c).size() > 2) wide.add(c);
-      if (wide.empty()) return;
-      if (wide.size() > 1) continue;
-      if (cell >= 0 && cell != wide.first()) return;  // several cells: SE's types 2 to 4
-      cell = wide.first();
-      extra.add(d);
+      if (!only) {
+        only = d;
+        only_places = wide;
+      } else if (one_digit) {
+        if (only == d)
+          only_places |= wide;
+        else
+          one_digit = false;
+      }
+      if (wide.size() == 1) {
+        bug.all_extra.add(d);
+        if (!add(wide.first(), d)) return std::nullopt;
+      }
+      if (wide.empty()) return std::nullopt;
     }
-  if (cell < 0) return;
-  Grid without = grid;
-  for (Digit d : extra) without.remove_candidate(cell, d);
-  if (is_bug(without)) add_bug_step(grid, cell, extra, out);
+  if (only && one_digit)
+    for (Cell c : only_places)
+      if (std::find(bug.cells.begin(), bug.cells.end(), c) == bug.cells.end() && !add(c, only)) return std::nullopt;
+  if (bug.cells.empty() || !is_bug(without)) return std::nullopt;
+  return bug;
+}
+
+// A BUG step of SE's types 2 to 4: its BUG cells, the naked set's other cells
+// (type 3) and the house it stands in, and what goes.
+PENCILMARK_SMALL void add_explainer_bug_step(const Grid& grid, const ExplainerBug& bug, CellSet naked, House house,
+                                             std::vector<Candidate> eliminations, StepList& out) {
+  Step step{technique("bug-plus-1")};
+  if (house >= 0) step.mark(house, Role::Region);
+  for (Cell c : grid.empty_cells())
+    if (std::find(bug.cells.begin(), bug.cells.end(), c) == bug.cells.end() && !naked.has(c))
+      step.mark_cell(c, Role::Deadly);
+  for (Cell c : bug.cells) {
+    step.mark_cell(c, Role::Extra);
+    for (Digit d : bug.extra[c]) step.mark_candidate(c, d, Role::Extra);
+  }
+  for (Cell c : naked) step.mark_cell(c, Role::Pattern);
+  step.eliminations = std::move(eliminations);
+  step.digits = bug.all_extra;
+  mark_effect(step);
+  out.add(std::move(step));
+}
+
+// Type 4: two BUG cells in one house with one digit in common besides their
+// extra ones, which the BUG would hold there in those two cells alone: one of
+// them is its extra digit, so the other is the common digit, and neither
+// holds its other BUG digit.
+PENCILMARK_SMALL void explainer_bug_type4(const Grid& grid, const ExplainerBug& bug, StepList& out) {
+  const Cell a = bug.cells[0], b = bug.cells[1];
+  const DigitSet shared = (grid.candidates(a) & grid.candidates(b)) - bug.all_extra;
+  if (shared.size() != 1) return;
+  for (const House h : {box_house(box_of(a)), row_house(row_of(a)), col_house(col_of(a))}) {
+    if (!kHouseSets[h].has(b) || out.full()) continue;
+    std::vector<Candidate> eliminations;
+    for (const Cell c : {a, b})
+      for (Digit d : grid.candidates(c) - bug.extra[c] - shared) eliminations.push_back({c, d});
+    add_explainer_bug_step(grid, bug, {}, h, std::move(eliminations), out);
+  }
+}
+
+// Type 3: the BUG cells' extra digits, as one cell, make a naked set of
+// `degree` digits with degree - 1 cells of a house every BUG cell is in; the
+// house's other cells that see the BUG cells lose the set's digits. Sets of
+// two digits first, the cells taken as SE's combinations come (Gosper's order).
+PENCILMARK_SMALL void explainer_bug_type3(const Grid& grid, const ExplainerBug& bug, StepList& out) {
+  if (bug.all_extra.size() < 2) return;  // SE's common tuple wants two digits or more of each
+  for (int degree = 2; degree <= 6; ++degree)
+    for (const House h :
+         {box_house(box_of(bug.cells[0])), row_house(row_of(bug.cells[0])), col_house(col_of(bug.cells[0]))}) {
+      if (!std::all_of(bug.cells.begin(), bug.cells.end(), [&](Cell c) { return kHouseSets[h].has(c); })) continue;
+      const CellSet seeing = bug.common & kHouseSets[h];  // the house's cells that see every BUG cell
+      std::vector<Cell> cells;
+      for (Cell c : seeing) cells.push_back(c);
+      const int n = static_cast<int>(cells.size());
+      if (n < degree) continue;
+      for (uint32_t mask = (1u << (degree - 1)) - 1; mask < (1u << n);) {
+        CellSet naked;
+        DigitSet digits;
+        for (int i = 0; i < n; ++i)
+          if (mask >> i & 1) {
+            naked.add(cells[i]);
+            digits = digits | grid.candidates(cells[i]);
+          }
+        // SE counts filled cells among the house's, but a set with one is no naked set.
+        const bool open = (naked & grid.filled_cells()).empty();
+        if (open && digits.size() == degree && (digits | bug.all_extra).size() == degree) {
+          std::vector<Candidate> eliminations;
+          for (Cell c : (seeing & grid.empty_cells()) - naked)
+            for (Digit d : grid.candidates(c) & digits) eliminations.push_back({c, d});
+          if (!eliminations.empty()) {
+            add_explainer_bug_step(grid, bug, naked, h, std::move(eliminations), out);
+            if (out.full()) return;
+          }
+        }
+        const uint32_t lowest = mask & -mask, ripple = mask + lowest;
+        mask = ripple | (((mask ^ ripple) >> 2) / lowest);
+      }
+    }
+}
+
+PENCILMARK_SMALL void find_explainer_bug(const Grid& grid, StepList& out) {
+  const std::optional<ExplainerBug> bug = explainer_bug(grid);
+  if (!bug) return;
+  if (bug->cells.size() == 1) return add_bug_step(grid, bug->cells.front(), bug->all_extra, out);
+  if (bug->all_extra.size() == 1) {
+    // Type 2: one extra digit; a cell that sees every BUG cell cannot hold it.
+    const Digit d = bug->all_extra.first();
+    const CellSet seeing = bug->common & grid.cells_with_candidate(d);
+    std::vector<Candidate> eliminations;
+    for (Cell c : seeing) eliminations.push_back({c, d});
+    if (!eliminations.empty()) add_explainer_bug_step(grid, *bug, {}, -1, std::move(eliminations), out);
+    if (bug->cells.size() == 2 && !out.full()) explainer_bug_type4(grid, *bug, out);
+  } else if (!bug->common.empty()) {
+    if (bug->cells.size() == 2) explainer_bug_type4(grid, *bug, out);
+    if (!out.full()) explainer_bug_type3(grid, *bug, out);
+  }
 }
 
 }  // namespace
