@@ -12,7 +12,8 @@
 //    1000, evenly spaced through it: the sets get harder towards their end);
 //  - rating: against the Sudoku Explainer ratings in --ratings DIR (default
 //    DATA_DIR/../ratings, lines `PUZZLE ER/EP/ED`): Spearman's rank correlation and
-//    the mean absolute error of our score, EP and ED, and puzzles rated per second
+//    the mean absolute error of our score, EP and ED, the share whose ER/EP/ED are
+//    all the file's, and puzzles rated per second
 //    in wasm by engine.rate (--grade-max puzzles of each file, evenly spaced through it);
 //  - hints: the slowest single nextStep in wasm over every position of every
 //    solution path of forum_hardest_1106.txt;
@@ -35,8 +36,9 @@
 //  - se: ER/EP/ED against Sudoku Explainer 1.2.1 itself, by its exact TypeScript port
 //    (../shared/tools/se-ts, bundled by its build.sh into a scratch folder; skipped
 //    without it), both rating in this node process: per puzzle list, puzzles evenly
-//    spaced through it until se-ts has rated for --se-seconds (default 60; it takes
-//    minutes on some of the hardest), and --se-generated puzzles (default 300) that
+//    spaced through it for --se-seconds (default 60; se-ts takes minutes on some of
+//    the hardest: a puzzle it has not rated in that time, or 10 s, is given up and
+//    counted), and --se-generated puzzles (default 300) that
 //    engine.generate made for score bands spread over the scale (a fixed seed each):
 //    how many ratings are exact, each difference with the technique that set SE's ER
 //    and ours, whether every generated puzzle's SE rating is in its band, and the
@@ -275,21 +277,56 @@ async function seBench(engine, dataDir, files, seconds, generatedCount) {
   }
   const scratch = join(os.tmpdir(), 'pencilmark-bench-se-ts');
   execFileSync('bash', [build, scratch], { stdio: 'ignore' });
-  const se = await import(join(scratch, 'se.mjs'));
-  // SE 1.2.1's techniques: the port's later ones off, as its rate.mjs does by default.
-  const T = se.SolvingTechnique;
-  const later = new Set([T.TurbotFish, T.WXYZWing, T.VWXYZWing, T.UVWXYZWing, T.TUVWXYZWing,
-    T.ThreeStrongLinks, T.FourStrongLinks, T.FiveStrongLinks, T.SixStrongLinks]);
-  const seEngine = se.createEngine({ techniques: Object.values(T).filter((t) => !later.has(t)) });
-  const triple = (r) => [r.er, r.ep, r.ed].map((x) => x.toFixed(1)).join('/');
-  // SE's technique at its ER: the first step of its path that rates that much.
-  const seTechnique = (puzzle, er) => seEngine.solvePath(puzzle).steps.find((s) => s.hint.difficulty.toFixed(1) === er)?.hint.name ?? '?';
+  // se-ts rates in a worker thread of this process, so that a puzzle it takes too long on (minutes
+  // on some of the hardest) can be given up: the worker is stopped and a new one started.
+  const workerCode = `
+    const { parentPort, workerData } = require('node:worker_threads');
+    import(workerData).then(({ createEngine, SolvingTechnique: T }) => {
+      const later = new Set([T.TurbotFish, T.WXYZWing, T.VWXYZWing, T.UVWXYZWing, T.TUVWXYZWing,
+        T.ThreeStrongLinks, T.FourStrongLinks, T.FiveStrongLinks, T.SixStrongLinks]);
+      const engine = createEngine({ techniques: Object.values(T).filter((t) => !later.has(t)) });
+      parentPort.on('message', ({ puzzle, er }) => {
+        const began = performance.now();
+        if (er === undefined) {
+          const r = engine.rate(puzzle);
+          parentPort.postMessage({ rating: [r.er, r.ep, r.ed].map((x) => x.toFixed(1)).join('/'), ms: performance.now() - began });
+        } else {
+          // The technique that set SE's ER: the first step of its path rated that much.
+          const step = engine.solvePath(puzzle).steps.find((s) => s.hint.difficulty.toFixed(1) === er);
+          parentPort.postMessage({ name: step ? step.hint.name : '?' });
+        }
+      });
+      parentPort.postMessage({ ready: true });
+    });`;
+  const { Worker } = await import('node:worker_threads');
+  const { pathToFileURL } = await import('node:url');
+  let worker = null;
+  const startWorker = () => new Promise((ready) => {
+    worker = new Worker(workerCode, { eval: true, workerData: pathToFileURL(join(scratch, 'se.mjs')).href });
+    worker.once('message', ready);
+  });
+  // se-ts's answer, or null when it takes more than `ms` (the worker is then stopped).
+  async function ask(message, ms) {
+    if (!worker) await startWorker();
+    let timer;
+    const answer = await Promise.race([
+      new Promise((done) => { worker.once('message', done); worker.postMessage(message); }),
+      new Promise((done) => { timer = setTimeout(() => done(null), ms); }),
+    ]);
+    clearTimeout(timer);
+    if (answer === null) {
+      await worker.terminate();
+      worker = null;
+    }
+    return answer;
+  }
+  const perPuzzle = Math.max(10, seconds) * 1000;  // at most this long on one puzzle
 
-  function compare(name, puzzles, budget) {
-    const row = { set: name, puzzles: 0, exact: 0, oursMs: 0, seMs: 0, differences: [] };
+  async function compare(name, puzzles, budget) {
+    const row = { set: name, puzzles: 0, exact: 0, oursMs: 0, seMs: 0, differences: [], timedOut: 0 };
     const started = Date.now();
     for (const puzzle of puzzles) {
-      if (budget && row.seMs > budget * 1000) break;
+      if (budget && Date.now() - started > budget * 1000) break;
       let t = performance.now();
       let ours;
       try {
@@ -299,14 +336,21 @@ async function seBench(engine, dataDir, files, seconds, generatedCount) {
         row.refused = (row.refused ?? 0) + 1;
         continue;
       }
-      row.oursMs += performance.now() - t;
-      t = performance.now();
-      const theirs = triple(seEngine.rate(puzzle));
-      row.seMs += performance.now() - t;
+      t = performance.now() - t;
+      const theirs = await ask({ puzzle }, perPuzzle);
+      if (!theirs) {
+        row.timedOut++;
+        continue;
+      }
+      row.oursMs += t;
+      row.seMs += theirs.ms;
       const mine = [ours.score, ours.ep, ours.ed].map((x) => x.toFixed(1)).join('/');
       row.puzzles++;
-      if (mine === theirs) row.exact++;
-      else row.differences.push({ puzzle, se: theirs, ours: mine, seBy: seTechnique(puzzle, theirs.split('/')[0]), oursBy: ours.scoreBy });
+      if (mine === theirs.rating) row.exact++;
+      else {
+        const named = await ask({ puzzle, er: theirs.rating.split('/')[0] }, perPuzzle);
+        row.differences.push({ puzzle, se: theirs.rating, ours: mine, seBy: named?.name ?? '?', oursBy: ours.scoreBy });
+      }
     }
     row.seconds = (Date.now() - started) / 1000;
     console.error(`se-ts: ${name}: ${row.exact} of ${row.puzzles} exact in ${row.seconds.toFixed(0)} s`);
@@ -326,7 +370,7 @@ async function seBench(engine, dataDir, files, seconds, generatedCount) {
         if (!seen.has(i)) { seen.add(i); order.push(lines[i]); }
       }
     }
-    rows.push(compare(basename(file, '.txt'), order, seconds));
+    rows.push(await compare(basename(file, '.txt'), order, seconds));
   }
   // Generated: the same number for each band, seeds 1, 2, ...; a band the generator cannot
   // fill within its attempts is counted and skipped.
@@ -343,7 +387,7 @@ async function seBench(engine, dataDir, files, seconds, generatedCount) {
     }
   }
   if (generated.length) {
-    const row = compare(`generated (${SE_BANDS.length} bands)`, generated.map((g) => g.puzzle), 0);
+    const row = await compare(`generated (${SE_BANDS.length} bands)`, generated.map((g) => g.puzzle), 0);
     const band = new Map(generated.map((g) => [g.puzzle, g.score]));
     row.unmade = unmade;
     row.outsideBand = row.differences.filter((d) => {
@@ -353,14 +397,15 @@ async function seBench(engine, dataDir, files, seconds, generatedCount) {
     }).length;
     rows.push(row);
   }
-  const table = [['set', 'rated', 'exact', 'share', 'not unique', 'ours ms', 'se-ts ms', 'differences (SE ER by technique / ours)']];
+  if (worker) await worker.terminate();
+  const table = [['set', 'rated', 'exact', 'share', 'not unique', 'se-ts gave up', 'ours ms', 'se-ts ms', 'differences (SE ER by technique / ours)']];
   for (const r of rows) {
     const kinds = new Map();
     for (const d of r.differences) {
       const key = `${d.se.split('/')[0]} ${d.seBy} / ${d.ours.split('/')[0]} ${d.oursBy}`;
       kinds.set(key, (kinds.get(key) ?? 0) + 1);
     }
-    table.push([r.set, String(r.puzzles), String(r.exact), `${((100 * r.exact) / Math.max(1, r.puzzles)).toFixed(1)}%`, String(r.refused ?? 0),
+    table.push([r.set, String(r.puzzles), String(r.exact), `${((100 * r.exact) / Math.max(1, r.puzzles)).toFixed(1)}%`, String(r.refused ?? 0), String(r.timedOut),
       (r.oursMs / Math.max(1, r.puzzles)).toFixed(1), (r.seMs / Math.max(1, r.puzzles)).toFixed(1),
       [...kinds].map(([k, n]) => `${n}x ${k}`).join('; ') || '-']);
   }
@@ -409,6 +454,9 @@ function ratingBench(engine, ratingsDir, max) {
     const theirs = lines.map(([, r]) => r.split('/').map(Number));
     const timed = rate(lines.map(([p]) => p), (p) => engine.rate(p));
     const row = { set: basename(file, '.txt'), puzzles: lines.length, perSecond: timed.perSecond };
+    // ER/EP/ED all three as the file has them, to a tenth.
+    const tenths = (r) => r.map((x) => x.toFixed(1)).join('/');
+    row.exact = timed.results.filter((g, k) => tenths([g.score, g.ep, g.ed]) === tenths(theirs[k])).length;
     for (const [i, name] of [[0, 'er'], [1, 'ep'], [2, 'ed']]) {
       const ours = timed.results.map((g) => [g.score, g.ep, g.ed][i]);
       const se = theirs.map((r) => r[i]);
@@ -416,9 +464,10 @@ function ratingBench(engine, ratingsDir, max) {
     }
     rows.push(row);
   }
-  const table = [['set', 'puzzles', 'rated/s', 'ER rho', 'ER MAE', 'EP rho', 'EP MAE', 'ED rho', 'ED MAE']];
+  const table = [['set', 'puzzles', 'rated/s', 'exact', 'ER rho', 'ER MAE', 'EP rho', 'EP MAE', 'ED rho', 'ED MAE']];
   for (const r of rows) {
-    table.push([r.set, String(r.puzzles), fmt(r.perSecond), ...['er', 'ep', 'ed'].flatMap((k) => [r[k].spearman.toFixed(3), r[k].mae.toFixed(2)])]);
+    table.push([r.set, String(r.puzzles), fmt(r.perSecond), `${((100 * r.exact) / r.puzzles).toFixed(1)}%`,
+      ...['er', 'ep', 'ed'].flatMap((k) => [r[k].spearman.toFixed(3), r[k].mae.toFixed(2)])]);
   }
   console.log('\nrating against Sudoku Explainer (targets, issue 28: hardest_eleven_2000 rho >= 0.93, MAE <= 0.12; top1465_skfr and easy_skfr_1500 rho >= 0.99, MAE <= 0.07)');
   printTable(table, 1);

@@ -1,11 +1,14 @@
 #include "grade/explainer_rating.hpp"
 
 #include <algorithm>
+#include <array>
+#include <bitset>
 #include <cmath>
 #include <optional>
 
 #include "grade/aligned_exclusion.hpp"
 #include "logic/chain_families.hpp"
+#include "logic/implications.hpp"
 #include "logic/step_solver.hpp"
 
 namespace pencilmark {
@@ -57,16 +60,24 @@ std::optional<Candidate> hidden_single_left(const Grid& grid, const Step& step) 
   return std::nullopt;
 }
 
-// SE's bidirectional cycles of one kind of link, which its first chain family
-// holds beside its forcing chains: an X-cycle (one digit: strong links inside
-// houses, weak links between cells that see each other) or a Y-cycle (bivalue
-// cells: strong links inside a cell, weak links of one digit between cells),
-// rated 6.5 plus the length increment for its links. Each weak link's digit
-// goes from the cells that see both its ends.
+// SE's bidirectional cycles, which its first chain family holds beside its
+// forcing chains, of three kinds: X-cycles (one digit: a candidate on puts its
+// digit off in its houses, a house left one place for it puts that on),
+// Y-cycles (a candidate on puts the cell's other digits off too, and a cell
+// left one candidate puts that on; they start in cells of two candidates)
+// and cycles of both kinds of link. Found as SE finds them: from each
+// candidate on (cells in order, then digits), a walk breadth first, level by
+// level, each candidate on reached once and each off from every on that
+// reaches it but one of its own ancestors; a cycle is a walk back to its
+// start, four levels or more from it. Rated 6.5 (one kind) or 7.0 (both)
+// plus the length increment for its nodes, one a level. The loop holds one
+// way round or the other: a digit goes from each cell off it that sees a
+// cell of the loop on that digit and one off.
 struct Cycle {
   double rating = 0;
   int links = 0;
   std::vector<Candidate> eliminations;
+  const char* name = "";  // SE's
 };
 
 constexpr double kCycleBase = 6.5;
@@ -75,104 +86,150 @@ constexpr double kCycleBase = 6.5;
 bool easier(double rating, int nodes, double than_rating, int than_nodes) {
   return rating < than_rating - 1e-9 || (rating < than_rating + 1e-9 && nodes < than_nodes);
 }
-constexpr int kLongestCycle = 20;  // links: past 6.5's increments a cycle cannot beat a chain found
 
-// The search for the easiest cycle with at most max_links links that removes
-// something: the lowest rating, then the fewest links, then the first found.
-// Each cycle is walked from its lowest cell, one way round.
+// The easiest cycle rated at most max_rating that removes something: the
+// lowest rating, then the fewest nodes, then X-cycles, Y-cycles and mixed ones
+// in that order, then the first found.
 class CycleSearch {
  public:
-  CycleSearch(const Grid& grid, int max_links) : grid_(grid), max_links_(max_links) {}
+  CycleSearch(const Grid& grid, double max_rating) : grid_(grid), max_rating_(max_rating) {}
 
   PENCILMARK_SMALL std::optional<Cycle> run() {
-    // X-cycles: strong links a-b of one digit, each one's end seeing the next
-    // one's start, the last's end the first's start.
-    for (digit_ = 1; digit_ <= kDigits; ++digit_) {
-      cells_ = grid_.cells_with_candidate(digit_);
-      strong_ = {};
-      for (House h = 0; h < kHouses; ++h)
-        if (const CellSet in = kHouseSets[h] & cells_; in.size() == 2) {
-          const Cell a = in.first(), b = (in - CellSet::single(a)).first();
-          strong_[a].add(b), strong_[b].add(a);
-        }
-      for (Cell a : cells_)
-        for (Cell b : strong_[a])
-          if (b > a) {
-            used_ = CellSet::single(a) | CellSet::single(b);
-            x_walk(a, b, 2);
-          }
-    }
-    // Y-cycles: bivalue cells, each seeing the next and sharing with it the
-    // digit that leaves it; the last back to the first on its other digit.
-    for (Cell c : grid_.empty_cells())
-      if (grid_.candidates(c).size() == 2) bivalue_.add(c);
-    for (Cell start : bivalue_) {
-      const DigitSet pair = grid_.candidates(start);
-      used_ = CellSet::single(start);
-      y_walk(start, pair.first(), start, (pair - DigitSet::single(pair.first())).first(), 1);
+    for (const auto& [cell_links, house_links] : {std::pair{false, true}, {true, false}, {true, true}}) {
+      cell_links_ = cell_links, house_links_ = house_links;
+      base_ = cell_links && house_links ? 7.0 : kCycleBase;
+      for (Cell c : grid_.empty_cells()) {
+        const int count = grid_.candidates(c).size();
+        if (count < 2 || (!house_links && count > 2)) continue;
+        for (Digit d : grid_.candidates(c))
+          if (strongly_linked(c, d)) walk({c, d, true});
+      }
     }
     return best_;
   }
 
  private:
-  // From the end of a path of X links from start (`links` of them, ending on a strong one).
-  PENCILMARK_SMALL void x_walk(Cell start, Cell end, int links) {
-    if (links >= 4 && kPeerSets[end].has(start)) close(end, start, digit_, links);
-    if (links + 2 > max_links_) return;
-    for (Cell a : (kPeerSets[end] & cells_) - used_) {
-      if (a < start) continue;
-      for (Cell b : strong_[a] - used_) {
-        if (b < start) continue;
-        used_.add(a), used_.add(b);
-        weak_.push_back({end, a, digit_});
-        x_walk(start, b, links + 2);
-        weak_.pop_back();
-        used_.remove(a), used_.remove(b);
+  struct Reached {
+    Node node;
+    int parent;  // index in reached_, -1 for the start
+  };
+
+  // Whether a walk `nodes` long could still give the easiest cycle.
+  bool worth(int nodes) const {
+    const double rating = rate_chain(base_, nodes);
+    return rating <= max_rating_ + 1e-9 && (!best_ || easier(rating, nodes, best_->rating, best_->links));
+  }
+
+  // Marks (or clears) the off nodes among the ancestors of reached_[i].
+  void mark_off_ancestors(int i, bool mark) {
+    for (i = reached_[i].parent; i >= 0; i = reached_[i].parent)
+      if (!reached_[i].node.on) off_ancestors_.set(reached_[i].node.index(), mark);
+  }
+
+  // Whether some off puts (c, d) on: the cell's other candidate, or the
+  // digit's other place in a house. A walk from (c, d) cannot come back to it
+  // otherwise.
+  bool strongly_linked(Cell c, Digit d) const {
+    if (cell_links_ && grid_.candidates(c).size() == 2) return true;
+    if (!house_links_) return false;
+    for (const House h : houses_of(c))
+      if ((kHouseSets[h] & grid_.cells_with_candidate(d)).size() == 2) return true;
+    return false;
+  }
+
+  // Whether the candidate (c, d) off puts the start on.
+  bool closes(Node start, Cell c, Digit d) const {
+    if (cell_links_ && c == start.cell && d != start.digit && grid_.candidates(c).size() == 2) return true;
+    if (!house_links_ || d != start.digit || c == start.cell || !kPeerSets[c].has(start.cell)) return false;
+    const CellSet pair = CellSet::single(c) | CellSet::single(start.cell);
+    for (const House h : houses_of(c))
+      if ((kHouseSets[h] & grid_.cells_with_candidate(d)) == pair) return true;
+    return false;
+  }
+
+  PENCILMARK_SMALL void walk(Node start) {
+    reached_.assign(1, {start, -1});
+    std::bitset<kNodes> reached;  // the on nodes reached, and the off nodes followed
+    reached.set(start.index());
+    std::vector<int> on{0}, off;
+    for (int level = 2; !on.empty() && worth(level); level += 2) {
+      off.clear();
+      for (const int i : on) {
+        const Node n = reached_[i].node;
+        mark_off_ancestors(i, true);
+        // An off followed before puts on nothing new (what it puts on is on
+        // already): it is followed again only to close a cycle, as SE's
+        // walk follows each off from every on that reaches it.
+        auto add_off = [&](Cell c, Digit d) {
+          const Node next{c, d, false};
+          if (off_ancestors_.test(next.index()) || (reached.test(next.index()) && !closes(start, c, d))) return;
+          reached.set(next.index());
+          off.push_back(static_cast<int>(reached_.size()));
+          reached_.push_back({next, i});
+        };
+        if (cell_links_)
+          for (Digit d : grid_.candidates(n.cell) - DigitSet::single(n.digit)) add_off(n.cell, d);
+        for (const CellSet& part : peers_box_row_col(n.cell)) {
+          const CellSet holding = part & grid_.cells_with_candidate(n.digit);
+          for (Cell c : holding) add_off(c, n.digit);
+        }
+        mark_off_ancestors(i, false);
+      }
+      on.clear();
+      for (const int i : off) {
+        const Node n = reached_[i].node;
+        auto add_on = [&](Cell c, Digit d) {
+          const Node next{c, d, true};
+          if (c == start.cell && d == start.digit && level >= 4) close(i, level);
+          if (reached.test(next.index())) return;
+          reached.set(next.index());
+          on.push_back(static_cast<int>(reached_.size()));
+          reached_.push_back({next, i});
+        };
+        if (const DigitSet left = grid_.candidates(n.cell); cell_links_ && left.size() == 2)
+          add_on(n.cell, (left - DigitSet::single(n.digit)).first());
+        if (house_links_)
+          for (const House h : {box_house(box_of(n.cell)), row_house(row_of(n.cell)), col_house(col_of(n.cell))})
+            if (const CellSet others = (kHouseSets[h] & grid_.cells_with_candidate(n.digit)) - CellSet::single(n.cell);
+                others.size() == 1)
+              add_on(others.first(), n.digit);
       }
     }
   }
 
-  // From the cell `at` of a path of bivalue cells from start, left on digit `out`.
-  PENCILMARK_SMALL void y_walk(Cell start, Digit first_in, Cell at, Digit out, int cells) {
-    if (cells >= 3 && out == first_in && kPeerSets[at].has(start)) close(at, start, out, 2 * cells);
-    if (2 * cells + 2 > max_links_) return;
-    for (Cell next : (kPeerSets[at] & bivalue_ & grid_.cells_with_candidate(out)) - used_) {
-      if (next < start) continue;
-      used_.add(next);
-      weak_.push_back({at, next, out});
-      y_walk(start, first_in, next, (grid_.candidates(next) - DigitSet::single(out)).first(), cells + 1);
-      weak_.pop_back();
-      used_.remove(next);
+  // The walk back to the start from the off node `last`, `nodes` long: kept
+  // if it is the easiest yet and removes something.
+  PENCILMARK_SMALL void close(int last, int nodes) {
+    if (!worth(nodes)) return;
+    const Node start = reached_[0].node;
+    CellSet cells = CellSet::single(start.cell);
+    std::array<CellSet, kDigits> seen_on{}, seen_off{};  // by digit: the cells that see the loop's nodes on it, off it
+    seen_on[start.digit - 1] = kPeerSets[start.cell];
+    for (int i = last; i > 0; i = reached_[i].parent) {
+      const Node& n = reached_[i].node;
+      cells.add(n.cell);
+      (n.on ? seen_on : seen_off)[n.digit - 1] |= kPeerSets[n.cell];
     }
-  }
-
-  // The loop closed by the weak link u-v on d: kept if it is the easiest yet
-  // and removes something (each weak link's digit from the cells that see both its ends).
-  PENCILMARK_SMALL void close(Cell u, Cell v, Digit d, int links) {
-    const double rating = rate_chain(kCycleBase, links);
-    if (best_ && !easier(rating, links, best_->rating, best_->links)) return;
-    weak_.push_back({u, v, d});
     std::vector<Candidate> removed;
-    for (const auto& [a, b, digit] : weak_)
-      for (Cell c : (kPeerSets[a] & kPeerSets[b] & grid_.cells_with_candidate(digit)) - used_)
-        removed.push_back({c, digit});
-    weak_.pop_back();
+    for (Digit d = 1; d <= kDigits; ++d) {
+      const CellSet both = seen_on[d - 1] & seen_off[d - 1];
+      for (Cell c : (both & grid_.cells_with_candidate(d)) - cells) removed.push_back({c, d});
+    }
     if (removed.empty()) return;
     sort_candidates(removed);
-    removed.erase(std::unique(removed.begin(), removed.end()), removed.end());
-    best_ = Cycle{rating, links, std::move(removed)};
+    const char* name = cell_links_ && house_links_ ? "Bidirectional Cycle"
+                       : cell_links_               ? "Bidirectional Y-Cycle"
+                       : cells.size() == 4         ? "Generalized X-Wing"
+                                                   : "Bidirectional X-Cycle";
+    best_ = Cycle{rate_chain(base_, nodes), nodes, std::move(removed), name};
   }
 
-  struct WeakLink {
-    Cell from, to;
-    Digit digit;
-  };
   const Grid& grid_;
-  const int max_links_;
-  Digit digit_ = 0;
-  CellSet cells_, used_, bivalue_;
-  std::array<CellSet, kCells> strong_{};
-  std::vector<WeakLink> weak_;
+  const double max_rating_;
+  bool cell_links_ = false, house_links_ = true;
+  double base_ = kCycleBase;
+  std::vector<Reached> reached_;       // the walk's nodes, each with the one it came from
+  std::bitset<kNodes> off_ancestors_;  // of the on node being followed
   std::optional<Cycle> best_;
 };
 
@@ -357,17 +414,17 @@ PENCILMARK_SMALL ExplainerRating rate_like_explainer(const Grid& start, const St
       // search finds made the later steps easier than SE's: hardest_eleven ER
       // 0.17 lower on average).
       ChainSearches searches(grid, step_solver(), plain);  // the families' at this position
-      // SE's first family holds its one-kind cycles beside its forcing chains,
-      // the easiest of them taken: a cycle rated below the chains' easiest, or
-      // as low on fewer links, comes first (searched only as long as it could).
+      // SE's first family holds its cycles beside its forcing chains, the
+      // easiest of them taken: a cycle rated below the chains' easiest, or as
+      // low on fewer links, comes first (searched only as long as it could).
+      // Where no forcing chain is found no cycle removes anything: a digit a
+      // cycle removes, supposed true, puts its cells on the cycle off on one
+      // side and so, around it, on on the other, and itself off.
       const std::optional<ChainHint> chain = searches.easiest(ChainFamily::Chains);
-      int longest = 2;
-      while (longest < kLongestCycle && (!chain || rate_chain(kCycleBase, longest + 2) <= chain->rating + 1e-9))
-        longest += 2;
-      if (const std::optional<Cycle> cycle = CycleSearch(grid, longest).run();
-          cycle && (!chain || easier(cycle->rating, cycle->links, chain->rating, chain->complexity))) {
+      if (const std::optional<Cycle> cycle = chain ? CycleSearch(grid, chain->rating).run() : std::nullopt;
+          cycle && easier(cycle->rating, cycle->links, chain->rating, chain->complexity)) {
         r = cycle->rating;
-        by = "Bidirectional Cycle";
+        by = cycle->name;
         eliminations = cycle->eliminations;
         for (const Candidate& e : eliminations) grid.remove_candidate(e.cell, e.digit);
       } else if (chain) {

@@ -34,15 +34,17 @@ constexpr auto kBoxRowCol = [] {
   return houses;
 }();
 
-// A cell's peers in the order SE takes an on node's offs: its box in reading
-// order, then the rest of its row, then the rest of its column. The order
-// decides which clash a branch meets first and which off leads on, and so the
-// nodes counted behind a conclusion.
+}  // namespace
+
+// The order decides which clash a branch meets first and which off leads on,
+// and so the nodes counted behind a conclusion.
 std::array<CellSet, 3> peers_box_row_col(Cell c) {
   const CellSet box = kHouseSets[box_house(box_of(c))] - CellSet::single(c);
   return {box, (kHouseSets[row_house(row_of(c))] - box) - CellSet::single(c),
           (kHouseSets[col_house(col_of(c))] - box) - CellSet::single(c)};
 }
+
+namespace {
 
 // A set of cells as a node slot's two words: cells 0-63, then 64-80.
 constexpr ChainGrid::SlotWords slot_words(CellSet s) {

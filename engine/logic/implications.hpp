@@ -50,6 +50,10 @@ struct Node {
   Node conjugate() const { return {cell, digit, !on}; }
 };
 
+// A cell's peers in the order SE takes an on node's offs: its box in reading
+// order, then the rest of its row, then the rest of its column.
+std::array<CellSet, 3> peers_box_row_col(Cell c);
+
 struct ChainRules {
   bool cell_links = true;  // off: the digit alone (SE's X-chains, Nishio)
   bool dynamic = false;

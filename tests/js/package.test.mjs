@@ -1,5 +1,7 @@
-// The npm package as a user gets it: `npm pack`, installed into an empty folder
-// (offline: it has no dependencies), then imported by name.
+// The npm package as a user gets it: `npm pack`, installed into an empty folder, then imported by
+// name. Its three dependencies (@fluent/bundle, lz-string, pako) come from npm's cache when it has
+// their registry entries, else from the registry: `npm ci` fills the cache with the packages of the
+// lock but not those entries, so a fresh machine's cache cannot install them offline.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -18,7 +20,7 @@ test('npm pack gives a package that works when installed in an empty folder', ()
     const app = join(work, 'app');
     execFileSync('mkdir', [app]);
     writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'uses-pencilmark', private: true, type: 'module' }));
-    npm(['install', '--offline', '--no-audit', '--no-fund', join(work, tarball)], app);
+    npm(['install', '--prefer-offline', '--no-audit', '--no-fund', join(work, tarball)], app);
     for (const file of ['engine.js', 'engine.d.ts', 'pencilmark-wasm.wasm', 'pencilmark-wasm-simd.wasm',
       'pencilmark-solver.wasm', 'pencilmark-solver-simd.wasm', 'embed.js', 'embed.d.ts', 'worker-client.d.ts']) {
       assert.ok(existsSync(join(app, 'node_modules/pencilmark/dist', file)), file);
