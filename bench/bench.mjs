@@ -405,7 +405,7 @@ async function seBench(engine, dataDir, files, seconds, generatedCount) {
       const key = `${d.se.split('/')[0]} ${d.seBy} / ${d.ours.split('/')[0]} ${d.oursBy}`;
       kinds.set(key, (kinds.get(key) ?? 0) + 1);
     }
-    table.push([r.set, String(r.puzzles), String(r.exact), `${((100 * r.exact) / Math.max(1, r.puzzles)).toFixed(1)}%`, String(r.refused ?? 0), String(r.timedOut),
+    table.push([r.set, String(r.puzzles), String(r.exact), `${((100 * r.exact) / Math.max(1, r.puzzles)).toFixed(2)}%`, String(r.refused ?? 0), String(r.timedOut),
       (r.oursMs / Math.max(1, r.puzzles)).toFixed(1), (r.seMs / Math.max(1, r.puzzles)).toFixed(1),
       [...kinds].map(([k, n]) => `${n}x ${k}`).join('; ') || '-']);
   }

@@ -199,7 +199,10 @@ PENCILMARK_SMALL void check_one_extra_digit(Technique id, const Grid& grid, cons
   const Digit x = extras.first();
   const auto [e1, e2, together] = corner_pair(rect.extra);
   const bool two_together = rect.extra.size() == 2 && together;
-  if (rect.size == 4 && two_together != (id == technique("unique-rectangle-2"))) return;
+  // The path tells HoDoKu's type 2 (two corners in a house) from its type 5
+  // (two corners across, or three); SE takes every one as its type 2 (4.5).
+  const bool type2 = out.options().explainer_rules || two_together;
+  if (rect.size == 4 && type2 != (id == technique("unique-rectangle-2"))) return;
   CellSet targets = grid.cells_with_candidate(x);
   for (Cell c : rect.extra) targets &= kPeerSets[c];
   if (targets.empty()) return;
