@@ -37,7 +37,7 @@
 //    (../shared/tools/se-ts, bundled by its build.sh into a scratch folder; skipped
 //    without it), both rating in this node process: per puzzle list, puzzles evenly
 //    spaced through it for --se-seconds (default 60; se-ts takes minutes on some of
-//    the hardest: a puzzle it has not rated in that time, or 10 s, is given up and
+//    the hardest: a puzzle it has not rated in that time, at least 10 s, is given up and
 //    counted), and --se-generated puzzles (default 300) that
 //    engine.generate made for score bands spread over the scale (a fixed seed each):
 //    how many ratings are exact, each difference with the technique that set SE's ER

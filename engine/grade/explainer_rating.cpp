@@ -75,7 +75,7 @@ std::optional<Candidate> hidden_single_left(const Grid& grid, const Step& step) 
 // cell of the loop on that digit and one off.
 struct Cycle {
   double rating = 0;
-  int links = 0;
+  int nodes = 0;  // SE's complexity: one a level of the walk
   std::vector<Candidate> eliminations;
   const char* name = "";  // SE's
 };
@@ -117,7 +117,7 @@ class CycleSearch {
   // Whether a walk `nodes` long could still give the easiest cycle.
   bool worth(int nodes) const {
     const double rating = rate_chain(base_, nodes);
-    return rating <= max_rating_ + 1e-9 && (!best_ || easier(rating, nodes, best_->rating, best_->links));
+    return rating <= max_rating_ + 1e-9 && (!best_ || easier(rating, nodes, best_->rating, best_->nodes));
   }
 
   // Marks (or clears) the off nodes among the ancestors of reached_[i].
@@ -416,13 +416,13 @@ PENCILMARK_SMALL ExplainerRating rate_like_explainer(const Grid& start, const St
       ChainSearches searches(grid, step_solver(), plain);  // the families' at this position
       // SE's first family holds its cycles beside its forcing chains, the
       // easiest of them taken: a cycle rated below the chains' easiest, or as
-      // low on fewer links, comes first (searched only as long as it could).
+      // low on fewer nodes, comes first (searched only as long as it could).
       // Where no forcing chain is found no cycle removes anything: a digit a
       // cycle removes, supposed true, puts its cells on the cycle off on one
       // side and so, around it, on on the other, and itself off.
       const std::optional<ChainHint> chain = searches.easiest(ChainFamily::Chains);
       if (const std::optional<Cycle> cycle = chain ? CycleSearch(grid, chain->rating).run() : std::nullopt;
-          cycle && easier(cycle->rating, cycle->links, chain->rating, chain->complexity)) {
+          cycle && easier(cycle->rating, cycle->nodes, chain->rating, chain->complexity)) {
         r = cycle->rating;
         by = cycle->name;
         eliminations = cycle->eliminations;
