@@ -76,6 +76,14 @@ constexpr std::array<House, 3> houses_of(Cell c) {
   return {row_house(row_of(c)), col_house(col_of(c)), box_house(box_of(c))};
 }
 
+// A cell's box, row and column, in the order Sudoku Explainer looks at them
+// (and a person scans: kScanOrder).
+inline constexpr auto kBoxRowCol = [] {
+  std::array<std::array<House, 3>, kCells> houses{};
+  for (Cell c = 0; c < kCells; ++c) houses[c] = {box_house(box_of(c)), row_house(row_of(c)), col_house(col_of(c))};
+  return houses;
+}();
+
 // A house holding both cells: their row, else their column, else their box;
 // -1 when they share none.
 constexpr House common_house(Cell a, Cell b) {

@@ -189,7 +189,7 @@ class CycleSearch {
         if (const DigitSet left = grid_.candidates(n.cell); cell_links_ && left.size() == 2)
           add_on(n.cell, (left - DigitSet::single(n.digit)).first());
         if (house_links_)
-          for (const House h : {box_house(box_of(n.cell)), row_house(row_of(n.cell)), col_house(col_of(n.cell))})
+          for (const House h : kBoxRowCol[n.cell])
             if (const CellSet others = (kHouseSets[h] & grid_.cells_with_candidate(n.digit)) - CellSet::single(n.cell);
                 others.size() == 1)
               add_on(others.first(), n.digit);

@@ -59,7 +59,7 @@ struct HouseScan {
     const Cell p = places.first();
     if (places.single()) return kPeerSets[p];
     CellSet all = kHouseSets[house];
-    for (House h : {box_house(box_of(p)), row_house(row_of(p)), col_house(col_of(p))})
+    for (House h : kBoxRowCol[p])
       if (h != house && (places - kHouseSets[h]).empty()) all |= kHouseSets[h];
     return all;
   }

@@ -291,7 +291,7 @@ void multiple(Shared& shared, bool dynamic, Easiest& easiest, int level = 0, Cel
           }
         }
         // Region forcing, from the house's first place of the digit.
-        for (House h : {box_house(box_of(c)), row_house(row_of(c)), col_house(col_of(c))}) {
+        for (House h : kBoxRowCol[c]) {
           const CellSet places = kHouseSets[h] & grid.cells_with_candidate(d);
           if (places.size() < 2 || places.first() != c) continue;
           if (closure && !closure->may_force(d, places)) continue;

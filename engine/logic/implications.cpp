@@ -25,17 +25,6 @@ struct NodeSet {
   }
 };
 
-namespace {
-
-// A cell's box, row and column, in the order SE looks at them.
-constexpr auto kBoxRowCol = [] {
-  std::array<std::array<House, 3>, kCells> houses{};
-  for (Cell c = 0; c < kCells; ++c) houses[c] = {box_house(box_of(c)), row_house(row_of(c)), col_house(col_of(c))};
-  return houses;
-}();
-
-}  // namespace
-
 // The order decides which clash a branch meets first and which off leads on,
 // and so the nodes counted behind a conclusion.
 std::array<CellSet, 3> peers_box_row_col(Cell c) {

@@ -731,7 +731,7 @@ PENCILMARK_SMALL void explainer_bug_type4(const Grid& grid, const ExplainerBug& 
   const Cell a = bug.cells[0], b = bug.cells[1];
   const DigitSet shared = (grid.candidates(a) & grid.candidates(b)) - bug.all_extra;
   if (shared.size() != 1) return;
-  for (const House h : {box_house(box_of(a)), row_house(row_of(a)), col_house(col_of(a))}) {
+  for (const House h : kBoxRowCol[a]) {
     if (!kHouseSets[h].has(b) || out.full()) continue;
     std::vector<Candidate> eliminations;
     for (const Cell c : {a, b})
@@ -747,8 +747,7 @@ PENCILMARK_SMALL void explainer_bug_type4(const Grid& grid, const ExplainerBug& 
 PENCILMARK_SMALL void explainer_bug_type3(const Grid& grid, const ExplainerBug& bug, StepList& out) {
   if (bug.all_extra.size() < 2) return;  // SE's common tuple wants two digits or more of each
   for (int degree = 2; degree <= 6; ++degree)
-    for (const House h :
-         {box_house(box_of(bug.cells[0])), row_house(row_of(bug.cells[0])), col_house(col_of(bug.cells[0]))}) {
+    for (const House h : kBoxRowCol[bug.cells[0]]) {
       if (!std::all_of(bug.cells.begin(), bug.cells.end(), [&](Cell c) { return kHouseSets[h].has(c); })) continue;
       const CellSet seeing = bug.common & kHouseSets[h];  // the house's cells that see every BUG cell
       std::vector<Cell> cells;
