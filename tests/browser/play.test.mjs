@@ -412,6 +412,11 @@ test('colours: two pairs on candidates, three on cells, undone and kept over a r
   assert.equal(await page.locator('#cell-colour').isVisible(), true, 'Cell colour shows in colour mode');
   const pad = (d) => page.locator(`.pad [data-digit="${d}"]`).tap();
   const label = () => cell('r1c2').getAttribute('aria-label');
+  // The cell says its marks once the board's words have come, after Ready (web/hint.js):
+  // until then its label is its name alone.
+  const worded = () => page.waitForFunction((c) => document.querySelectorAll('[role=gridcell]')[c]
+    .getAttribute('aria-label') !== 'r1c2', at('r1c2'));
+  await worded();
   for (const name of ['A', 'B', 'C', 'D']) {
     await pad(3);
     assert.match(await label(), new RegExp(`, of them colour ${name} 3`));
@@ -428,6 +433,7 @@ test('colours: two pairs on candidates, three on cells, undone and kept over a r
   await page.screenshot({ path: resolve(shots, 'play-phone-colours.png') });
   await page.reload();
   await page.getByText('Ready.', { exact: true }).waitFor();
+  await worded();
   assert.match(await label(), /colour C 2.*cell colour 2$/);
   await page.getByRole('button', { name: 'Undo' }).tap();
   assert.match(await label(), /colour C 2.*cell colour 1$/);
