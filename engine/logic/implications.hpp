@@ -248,6 +248,7 @@ class Branch {
   void on(Node n);
   void off(Node n);
   bool patterns();
+  bool add_conclusion(const Grid& g, int index);
   // Static branches in links' grid reach nothing outside closure: searches skip
   // what no branch of theirs can conclude.
   // (Each skips nothing without it.)

@@ -253,6 +253,36 @@ TEST_CASE("the rating pass takes what SE takes first where the rating depends on
   }
 }
 
+TEST_CASE("a nested branch takes what its patterns and inner chains remove as SE takes it", "[rating]") {
+  // The first step of each, a contradiction, rated as se-ts (SE 1.2.1) rates it.
+  // A hardest_eleven_2000 puzzle (SE 10.9/10.9/10.1): at nested level 1 SE's
+  // intersections are one rule, pointing and claiming taken together; taken as
+  // two, the branch reached a node another way, 127 nodes where SE's has 131
+  // (10.0).
+  const auto eleven = rate_puzzle(
+      *parse_puzzle(".....6.....678...3.8.13....2..6...5..1...8..6..45..9...3...7..1......2..9......4."), {});
+  REQUIRE(eleven.ok());
+  CHECK(eleven->ed == Approx(10.1).margin(0.01));
+  CHECK(eleven->er == Approx(10.9).margin(0.01));
+  // Another's position after 8 steps of its path: at nested level 2 an inner
+  // chain that puts a candidate on removes its cell's other candidates, one
+  // hint behind both whose nodes SE counts once; counted for each, and the on
+  // taken as a node of its own, the contradiction rated 10.5.
+  const auto position = rate_puzzle(
+      *parse_puzzle(
+          "1.........23.56.....345...9.2.456....2..56.89...4.6..9......7...23....8...3.5...9.2345...9.23.5....."
+          ".....7..12.45.....2..5..891..4....9123....89123....8......6....2..56..........8..2..5...9..3......."
+          "2..567.91....67.912......9...4.....1...5...9.2.4.67..........912.4.....12...67....3.............8."
+          "....5....12...67..1..4..7...234567..123.567..1.345............9.2...67..1....67..1234.6...123..67.."
+          ".......8........8.123..67..123......12...67.....4.........5.....23..6...........91.3...7....3.5.7.91"
+          ".3.5.7.........8....4567......567.9.2.......1.34.6..91.3..67....34..7.9.23...7.9...4.....123.....9."
+          "......8......67.9..3..67.91.3..6..9....5....1.3...7.9..3.5.7.9..3.5.7.......6......45.7..1........."
+          ".34..7.9..34...89..3...78..2......."),
+      {});
+  REQUIRE(position.ok());
+  CHECK(position->ed == Approx(10.4).margin(0.01));
+}
+
 TEST_CASE("the grade says SE's nested level of the step that set ER, computed up to level 5", "[rating]") {
   // Lines of forum_hardest_1106 (shared/data/puzzles) whose ER SE's path sets at
   // nested levels 1, 2 and 4, and of hardest_eleven_2000 (shared/data/ratings)
