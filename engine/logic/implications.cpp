@@ -60,6 +60,38 @@ std::vector<Candidate> in_hash_map_order(std::vector<Candidate> removals) {
   return removals;
 }
 
+// Where SE's pair and fish rules find a step, as a number that grows in the
+// order they find them, or -1 where they do not look. Its HiddenSet(2) and
+// NakedSet(2) go through the boxes, then the columns, then the rows (a hidden
+// pair in a house of more than four empty cells, a naked pair in one of four
+// or more), each house's pairs in its Permutations order (the pair's bits as a
+// number, growing); its Fisherman(2) takes column bases before row bases, each
+// pair of lines in that order, then digit by digit, a digit placed at most five
+// times. (Which comes first decides whose parents a removal both find gets.)
+int se_rule_order(const Grid& g, bool fish, bool hidden, const Step& step) {
+  if (fish) {
+    const Digit d = step.digits.first();
+    int placed = 0;
+    for (Cell c = 0; c < kCells; ++c) placed += g.value(c) == d;
+    if (placed > 5) return -1;
+    int lines = 0;
+    bool by_columns = false;
+    for (const HouseMark& h : step.houses)
+      if (h.role == Role::Base)
+        lines |= 1 << h.house % 9, by_columns = h.house >= col_house(0) && h.house < box_house(0);
+    return ((by_columns ? 0 : 1) * 512 + lines) * 10 + d;
+  }
+  const House h = step.houses.front().house;
+  const int empty = (g.empty_cells() & kHouseSets[h]).size();
+  if (hidden ? empty <= 4 : empty < 4) return -1;
+  CellSet pattern;
+  for (const CandidateMark& m : step.candidates)
+    if (m.role != Role::Eliminated) pattern.add(m.candidate.cell);
+  const int pair = hidden ? static_cast<int>(step.digits.bits()) : static_cast<int>(house_positions(pattern, h));
+  const int kind = h >= box_house(0) ? 0 : h >= col_house(0) ? 1 : 2;
+  return (kind * 9 + h % 9) * 1024 + pair;
+}
+
 // Whether a nested hint's conclusion n adds to branch b (Branch::add_conclusion):
 // an off it lacks, or an on whose cell has a candidate b has not put off.
 bool adds_to(const Branch& b, const Grid& g, Node n) {
@@ -491,7 +523,20 @@ PENCILMARK_SMALL bool Branch::patterns() {
     bool any = false;
     for (const Technique t : rule) {
       const bool naked = t == technique("naked-pair");
-      for (const Step& step : rules_.solver->find_steps(t, g, SIZE_MAX, se_order)) {
+      const std::vector<Step> steps = rules_.solver->find_steps(t, g, SIZE_MAX, se_order);
+      // The steps in SE's order, by an insertion sort (a few steps; std::sort's
+      // code cost 1 KB of wasm): the intersections come in it already
+      // (explainer_rules), the pairs and X-wings by se_rule_order.
+      const bool fish = t == technique("x-wing"), hidden = t == technique("hidden-pair");
+      std::vector<std::pair<int, int>> order;  // (key, the step's index)
+      for (int i = 0; i < static_cast<int>(steps.size()); ++i) {
+        const int key = rule.size() > 1 ? i : se_rule_order(g, fish, hidden, steps[static_cast<size_t>(i)]);
+        if (key < 0) continue;
+        order.push_back({key, i});
+        for (size_t j = order.size() - 1; j > 0 && order[j] < order[j - 1]; --j) std::swap(order[j], order[j - 1]);
+      }
+      for (const auto& [key, at] : order) {
+        const Step& step = steps[static_cast<size_t>(at)];
         // What the pattern stands on, as SE cites it: the branch's removals in
         // a naked pair's cells; of a hidden pair's digits in its house; of an
         // intersection's or a fish's digit in its base houses, outside its cover.

@@ -253,7 +253,7 @@ TEST_CASE("the rating pass takes what SE takes first where the rating depends on
   }
 }
 
-TEST_CASE("a nested branch takes what its patterns and inner chains remove as SE takes it", "[rating]") {
+TEST_CASE("a nested branch takes what its patterns and inner chains remove, in SE's order", "[rating]") {
   // The first step of each, a contradiction, rated as se-ts (SE 1.2.1) rates it.
   // A hardest_eleven_2000 puzzle (SE 10.9/10.9/10.1): at nested level 1 SE's
   // intersections are one rule, pointing and claiming taken together; taken as
@@ -264,6 +264,13 @@ TEST_CASE("a nested branch takes what its patterns and inner chains remove as SE
   REQUIRE(eleven.ok());
   CHECK(eleven->ed == Approx(10.1).margin(0.01));
   CHECK(eleven->er == Approx(10.9).margin(0.01));
+  // SE looks for a pair in the boxes, then the columns, then the rows: a hidden
+  // pair of a box and a row is the box's, standing on the box's removals (SE
+  // 10.6/10.6/10.0; found in the row first, a contradiction of 86 nodes, 9.9).
+  const auto pair = rate_puzzle(
+      *parse_puzzle("1...5..8...7..9....6.3..4.......83.6.3.6...4.........2.8.2....4..1.7....9....5..."), {});
+  REQUIRE(pair.ok());
+  CHECK(pair->ed == Approx(10.0).margin(0.01));
   // Another's position after 8 steps of its path: at nested level 2 an inner
   // chain that puts a candidate on removes its cell's other candidates, one
   // hint behind both whose nodes SE counts once; counted for each, and the on

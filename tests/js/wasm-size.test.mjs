@@ -11,9 +11,11 @@ import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { root } from '../support/rules.mjs';
 
-// Bytes, node's gzip at level 9. Measured at the budgets' last change (2026-12-04, third): the
-// engine 259,626 (SIMD) and 259,304, raised from 259,300 for a nested branch that takes what its
-// patterns and inner chains remove as SE does (issue 55, item 1: 0.5 KB; the intersections one
+// Bytes, node's gzip at level 9. Measured at the budgets' last change (2026-12-04, fourth): the
+// engine 260,109 (SIMD) and 259,775, raised from 259,700 for SE's order of the pairs and X-wings
+// a stalled nested branch takes (issue 55, item 1: 0.5 KB). At the change before (2026-12-04,
+// third): the engine 259,626 (SIMD) and 259,304, raised from 259,300 for a nested branch that
+// takes what its patterns and inner chains remove as SE does (issue 55, item 1: 0.5 KB; the intersections one
 // rule, a hint's removals in the order of SE's hash map, an inner chain's on as its cell's other
 // candidates off, each inner chain counted once). At the change before (2026-12-04, second): the
 // engine 259,126 (SIMD) and 258,846, raised from 258,100 for SE's cycles as SE finds them in the
@@ -83,8 +85,8 @@ import { root } from '../support/rules.mjs';
 // Y-wing found directly and the chain searches' faster paths; at the solver's
 // (2026-11-27): the solver 21,538 and 21,359; the loaders 9,415 and 3,330.
 const BUDGETS = {
-  'pencilmark-wasm-simd.wasm': 259_700,
-  'pencilmark-wasm.wasm': 259_700,
+  'pencilmark-wasm-simd.wasm': 260_200,
+  'pencilmark-wasm.wasm': 260_200,
   // The solvers: raised from 36,000 and 35,800, 26,600 and 26,400 (lite) for an error's
   // words as data (2026-12-03: 36,663 and 36,493, 27,163 and 26,971; +0.9 KB each), so
   // that a page says a puzzle it cannot read in its reader's language (issue 54): the
