@@ -319,8 +319,18 @@ requestAnimationFrame(() => setTimeout(async () => {
   if (state.solution && !linkFailed && !message.classList.contains('error')) say(m('ready'));
   // The hint's and the replay's sheets (web/sheets.js) come once the page is ready: a
   // hint needs the whole engine, which loads after it, and neither the first paint
-  // nor Ready waits for them.
-  const sheets = import('./sheets.js').then(({ createSheets }) => Object.assign(page, createSheets(page)));
+  // nor Ready waits for them. Hint, Grade and Replay answer from there, and are
+  // enabled with the solution, before it: a press until then is kept and answered
+  // once they have loaded, not lost (a hint pressed at Ready showed nothing).
+  const pressed = new Set();
+  const keep = (event) => pressed.add(event.currentTarget);
+  const early = ['hint', 'grade', 'replay'].map($);
+  for (const button of early) button.addEventListener('click', keep);
+  const sheets = import('./sheets.js').then(({ createSheets }) => {
+    Object.assign(page, createSheets(page));
+    for (const button of early) button.removeEventListener('click', keep);
+    for (const button of pressed) button.click();
+  });
   // The engine's words (hints, steps, technique names) in the reader's language:
   // its module and words load after Ready.
   import('./page-language.js').then((m) => m.speakLanguage(state, say));

@@ -403,6 +403,22 @@ test('the Techniques page teaches each technique: what it is, why it works, what
   await noViolations(page);
 });
 
+test('Hint pressed the moment the page says Ready shows its hint once the hint\'s sheet has loaded', async () => {
+  // The sheet's module (web/sheets.js, bundled as app-sheets.js) loads after Ready;
+  // held back a second here, as on a slow phone. Before, the press was lost.
+  const slowSheet = (context) => context.route('**/app-sheets.js', async (route) => {
+    await new Promise((done) => setTimeout(done, 1000));
+    await route.continue();
+  });
+  for (const id of ['hint', 'grade']) {
+    const page = await session.open(`?p=${SLIP}`, { ...DESKTOP, routes: slowSheet });
+    await page.locator(`#${id}`).click();
+    if (id === 'hint') await page.waitForFunction(() => document.getElementById('hint-text').textContent, null, { timeout: 15000 });
+    else await page.locator('#grade-panel').waitFor({ state: 'visible', timeout: 15000 });
+  }
+  assert.deepEqual(session.problems, []);
+});
+
 test('colours: two pairs on candidates, three on cells, undone and kept over a reload', async () => {
   const page = await session.open(`?p=${SLIP}`, PHONE);
   const cell = (name) => page.locator(`[role=gridcell] >> nth=${at(name)}`);
