@@ -403,7 +403,7 @@ test('the Techniques page teaches each technique: what it is, why it works, what
   await noViolations(page);
 });
 
-test('Hint pressed the moment the page says Ready shows its hint once the hint\'s sheet has loaded', async () => {
+test('Hint or Grade pressed the moment the page says Ready answers once its sheet has loaded', async () => {
   // The sheet's module (web/sheets.js, bundled as app-sheets.js) loads after Ready;
   // held back a second here, as on a slow phone. Before, the press was lost.
   const slowSheet = (context) => context.route('**/app-sheets.js', async (route) => {
