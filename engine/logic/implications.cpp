@@ -71,9 +71,7 @@ std::vector<Candidate> in_hash_map_order(std::vector<Candidate> removals) {
 int se_rule_order(const Grid& g, bool fish, bool hidden, const Step& step) {
   if (fish) {
     const Digit d = step.digits.first();
-    int placed = 0;
-    for (Cell c = 0; c < kCells; ++c) placed += g.value(c) == d;
-    if (placed > 5) return -1;
+    if (g.cells_with_value(d).size() > 5) return -1;
     int lines = 0;
     bool by_columns = false;
     for (const HouseMark& h : step.houses)
