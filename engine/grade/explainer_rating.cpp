@@ -10,6 +10,7 @@
 #include "logic/chain_families.hpp"
 #include "logic/implications.hpp"
 #include "logic/step_solver.hpp"
+#include "logic/unary_chains.hpp"
 
 namespace pencilmark {
 namespace {
@@ -59,179 +60,6 @@ std::optional<Candidate> hidden_single_left(const Grid& grid, const Step& step) 
     if (const auto single = single_left(grid, after, region, d)) return single;
   return std::nullopt;
 }
-
-// SE's bidirectional cycles, which its first chain family holds beside its
-// forcing chains, of three kinds: X-cycles (one digit: a candidate on puts its
-// digit off in its houses, a house left one place for it puts that on),
-// Y-cycles (a candidate on puts the cell's other digits off too, and a cell
-// left one candidate puts that on; they start in cells of two candidates)
-// and cycles of both kinds of link. Found as SE finds them: from each
-// candidate on (cells in order, then digits), a walk breadth first, level by
-// level, each candidate on reached once and each off from every on that
-// reaches it but one of its own ancestors; a cycle is a walk back to its
-// start, four levels or more from it. Rated 6.5 (one kind) or 7.0 (both)
-// plus the length increment for its nodes, one a level. The loop holds one
-// way round or the other: a digit goes from each cell off it that sees a
-// cell of the loop on that digit and one off.
-struct Cycle {
-  double rating = 0;
-  int nodes = 0;  // SE's complexity: one a level of the walk
-  std::vector<Candidate> eliminations;
-  const char* name = "";  // SE's
-};
-
-constexpr double kCycleBase = 6.5;
-
-// SE's order among a family's hints: the lower rating, then the fewer nodes.
-bool easier(double rating, int nodes, double than_rating, int than_nodes) {
-  return rating < than_rating - 1e-9 || (rating < than_rating + 1e-9 && nodes < than_nodes);
-}
-
-// The easiest cycle rated at most max_rating that removes something: the
-// lowest rating, then the fewest nodes, then X-cycles, Y-cycles and mixed ones
-// in that order, then the first found.
-class CycleSearch {
- public:
-  CycleSearch(const Grid& grid, double max_rating) : grid_(grid), max_rating_(max_rating) {}
-
-  PENCILMARK_SMALL std::optional<Cycle> run() {
-    for (const auto& [cell_links, house_links] : {std::pair{false, true}, {true, false}, {true, true}}) {
-      cell_links_ = cell_links, house_links_ = house_links;
-      base_ = cell_links && house_links ? 7.0 : kCycleBase;
-      for (Cell c : grid_.empty_cells()) {
-        const int count = grid_.candidates(c).size();
-        if (count < 2 || (!house_links && count > 2)) continue;
-        for (Digit d : grid_.candidates(c))
-          if (strongly_linked(c, d)) walk({c, d, true});
-      }
-    }
-    return best_;
-  }
-
- private:
-  struct Reached {
-    Node node;
-    int parent;  // index in reached_, -1 for the start
-  };
-
-  // Whether a walk `nodes` long could still give the easiest cycle.
-  bool worth(int nodes) const {
-    const double rating = rate_chain(base_, nodes);
-    return rating <= max_rating_ + 1e-9 && (!best_ || easier(rating, nodes, best_->rating, best_->nodes));
-  }
-
-  // Marks (or clears) the off nodes among the ancestors of reached_[i].
-  void mark_off_ancestors(int i, bool mark) {
-    for (i = reached_[i].parent; i >= 0; i = reached_[i].parent)
-      if (!reached_[i].node.on) off_ancestors_.set(reached_[i].node.index(), mark);
-  }
-
-  // Whether some off puts (c, d) on: the cell's other candidate, or the
-  // digit's other place in a house. A walk from (c, d) cannot come back to it
-  // otherwise.
-  bool strongly_linked(Cell c, Digit d) const {
-    if (cell_links_ && grid_.candidates(c).size() == 2) return true;
-    if (!house_links_) return false;
-    for (const House h : houses_of(c))
-      if ((kHouseSets[h] & grid_.cells_with_candidate(d)).size() == 2) return true;
-    return false;
-  }
-
-  // Whether the candidate (c, d) off puts the start on.
-  bool closes(Node start, Cell c, Digit d) const {
-    if (cell_links_ && c == start.cell && d != start.digit && grid_.candidates(c).size() == 2) return true;
-    if (!house_links_ || d != start.digit || c == start.cell || !kPeerSets[c].has(start.cell)) return false;
-    const CellSet pair = CellSet::single(c) | CellSet::single(start.cell);
-    for (const House h : houses_of(c))
-      if ((kHouseSets[h] & grid_.cells_with_candidate(d)) == pair) return true;
-    return false;
-  }
-
-  PENCILMARK_SMALL void walk(Node start) {
-    reached_.assign(1, {start, -1});
-    std::bitset<kNodes> reached;  // the on nodes reached, and the off nodes followed
-    reached.set(start.index());
-    std::vector<int> on{0}, off;
-    for (int level = 2; !on.empty() && worth(level); level += 2) {
-      off.clear();
-      for (const int i : on) {
-        const Node n = reached_[i].node;
-        mark_off_ancestors(i, true);
-        // An off followed before puts on nothing new (what it puts on is on
-        // already): it is followed again only to close a cycle, as SE's
-        // walk follows each off from every on that reaches it.
-        auto add_off = [&](Cell c, Digit d) {
-          const Node next{c, d, false};
-          if (off_ancestors_.test(next.index()) || (reached.test(next.index()) && !closes(start, c, d))) return;
-          reached.set(next.index());
-          off.push_back(static_cast<int>(reached_.size()));
-          reached_.push_back({next, i});
-        };
-        if (cell_links_)
-          for (Digit d : grid_.candidates(n.cell) - DigitSet::single(n.digit)) add_off(n.cell, d);
-        for (const CellSet& part : peers_box_row_col(n.cell)) {
-          const CellSet holding = part & grid_.cells_with_candidate(n.digit);
-          for (Cell c : holding) add_off(c, n.digit);
-        }
-        mark_off_ancestors(i, false);
-      }
-      on.clear();
-      for (const int i : off) {
-        const Node n = reached_[i].node;
-        auto add_on = [&](Cell c, Digit d) {
-          const Node next{c, d, true};
-          if (c == start.cell && d == start.digit && level >= 4) close(i, level);
-          if (reached.test(next.index())) return;
-          reached.set(next.index());
-          on.push_back(static_cast<int>(reached_.size()));
-          reached_.push_back({next, i});
-        };
-        if (const DigitSet left = grid_.candidates(n.cell); cell_links_ && left.size() == 2)
-          add_on(n.cell, (left - DigitSet::single(n.digit)).first());
-        if (house_links_)
-          for (const House h : kBoxRowCol[n.cell])
-            if (const CellSet others = (kHouseSets[h] & grid_.cells_with_candidate(n.digit)) - CellSet::single(n.cell);
-                others.size() == 1)
-              add_on(others.first(), n.digit);
-      }
-    }
-  }
-
-  // The walk back to the start from the off node `last`, `nodes` long: kept
-  // if it is the easiest yet and removes something.
-  PENCILMARK_SMALL void close(int last, int nodes) {
-    if (!worth(nodes)) return;
-    const Node start = reached_[0].node;
-    CellSet cells = CellSet::single(start.cell);
-    std::array<CellSet, kDigits> seen_on{}, seen_off{};  // by digit: the cells that see the loop's nodes on it, off it
-    seen_on[start.digit - 1] = kPeerSets[start.cell];
-    for (int i = last; i > 0; i = reached_[i].parent) {
-      const Node& n = reached_[i].node;
-      cells.add(n.cell);
-      (n.on ? seen_on : seen_off)[n.digit - 1] |= kPeerSets[n.cell];
-    }
-    std::vector<Candidate> removed;
-    for (Digit d = 1; d <= kDigits; ++d) {
-      const CellSet both = seen_on[d - 1] & seen_off[d - 1];
-      for (Cell c : (both & grid_.cells_with_candidate(d)) - cells) removed.push_back({c, d});
-    }
-    if (removed.empty()) return;
-    sort_candidates(removed);
-    const char* name = cell_links_ && house_links_ ? "Bidirectional Cycle"
-                       : cell_links_               ? "Bidirectional Y-Cycle"
-                       : cells.size() == 4         ? "Generalized X-Wing"
-                                                   : "Bidirectional X-Cycle";
-    best_ = Cycle{rate_chain(base_, nodes), nodes, std::move(removed), name};
-  }
-
-  const Grid& grid_;
-  const double max_rating_;
-  bool cell_links_ = false, house_links_ = true;
-  double base_ = kCycleBase;
-  std::vector<Reached> reached_;       // the walk's nodes, each with the one it came from
-  std::bitset<kNodes> off_ancestors_;  // of the on node being followed
-  std::optional<Cycle> best_;
-};
 
 // The rows SE has, easiest first (the table's order among equal scores), with
 // its direct techniques among them.
@@ -324,9 +152,7 @@ PENCILMARK_SMALL std::vector<double> explainer_scale(const StepOptions& given) {
       tenths = now;
     }
   const double top = info(technique("guess")).score;
-  std::vector<double> bases(std::begin(kChainBases), std::end(kChainBases));
-  bases.push_back(kCycleBase);
-  for (const double base : bases)
+  for (const double base : kChainBases)
     for (const int nodes : rises)
       if (rate_chain(base, nodes) <= top) ratings.push_back(rate_chain(base, nodes));
   // SE's aligned exclusions, which also run whatever the options.
@@ -414,21 +240,18 @@ PENCILMARK_SMALL ExplainerRating rate_like_explainer(const Grid& start, const St
       // search finds made the later steps easier than SE's: hardest_eleven ER
       // 0.17 lower on average).
       ChainSearches searches(grid, step_solver(), plain);  // the families' at this position
-      // SE's first family holds its cycles beside its forcing chains, the
-      // easiest of them taken: a cycle rated below the chains' easiest, or as
-      // low on fewer nodes, comes first (searched only as long as it could).
-      // Where no forcing chain is found no cycle removes anything: a digit a
-      // cycle removes, supposed true, puts its cells on the cycle off on one
-      // side and so, around it, on on the other, and itself off.
-      const std::optional<ChainHint> chain = searches.easiest(ChainFamily::Chains);
-      if (const std::optional<Cycle> cycle = chain ? CycleSearch(grid, chain->rating).run() : std::nullopt;
-          cycle && easier(cycle->rating, cycle->nodes, chain->rating, chain->complexity)) {
-        r = cycle->rating;
-        by = cycle->name;
-        eliminations = cycle->eliminations;
+      // SE's first family, its forcing chains and cycles: the first hint of
+      // its sorted list (the forcing chains searched from the premises whose
+      // static closure holds their negation).
+      const ChainGrid links(grid);
+      const StaticClosure closure(links);
+      if (const std::vector<UnaryChainHint> unary = unary_chain_hints(links, &closure, true); !unary.empty()) {
+        const UnaryChainHint& first = unary.front();
+        r = std::round(first.difficulty * 10) / 10;
+        by = first.name;
+        eliminations = first.removals;
+        sort_candidates(eliminations);
         for (const Candidate& e : eliminations) grid.remove_candidate(e.cell, e.digit);
-      } else if (chain) {
-        take(chain, 0);
       }
       // SE's aligned triplet exclusion, after its first chain family.
       if (r < 0) {

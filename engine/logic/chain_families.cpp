@@ -117,38 +117,6 @@ namespace {
 
 using Shared = ChainSearches::Shared;
 
-void chains(Shared& shared, Easiest& easiest, Cell from) {
-  const ChainGrid& links = shared.links;
-  const Grid& grid = links.grid();
-  Branch& branch = shared.branches()[kDigits];
-  for (const bool with_cells : {false, true}) {
-    // A chain with cell links rates its base at least.
-    if (with_cells && !easiest.open_above(kChainBase)) return;
-    const ChainRules rules{.cell_links = with_cells, .dynamic = false, .stop_at_clash = false};
-    const double base = with_cells ? kChainBase : kXChainBase;
-    const StaticClosure* const closure = shared.plain ? nullptr : &shared.closure();
-    for (const CellSet part : empty_cells_from(grid, from))
-      for (Cell c : part) {
-        if (grid.candidates(c).size() < 2) continue;
-        for (Digit d : grid.candidates(c)) {
-          if (easiest.done()) return;
-          for (const bool on : {true, false}) {
-            const Node premise{c, d, on};
-            if (closure && !closure->reaches(premise, premise.conjugate())) continue;
-            const int target = premise.conjugate().index();
-            // A chain longer than the best one so far cannot rate less.
-            const int max_nodes = easiest.limit(base, !on);
-            if (max_nodes == 0) continue;
-            branch.follow(links, premise, rules, target, max_nodes);
-            if (!branch.target_reached()) continue;
-            const int nodes = branch.ancestors({target});
-            easiest.offer({rate_chain(base, nodes), nodes, Proof::Chain, rules, premise, -1, premise.conjugate()});
-          }
-        }
-      }
-  }
-}
-
 // A supposition that breaks the grid: its negation holds.
 void contradiction(Node premise, ChainRules rules, double base, Easiest& easiest, Branch& branch) {
   if (!branch.contradiction()) return;
@@ -326,9 +294,6 @@ namespace {
 
 void search(Shared& shared, ChainFamily family, Easiest& easiest, Cell from) {
   switch (family) {
-    case ChainFamily::Chains:
-      chains(shared, easiest, from);
-      break;
     case ChainFamily::Nishio:
       nishio(shared, easiest, from);
       break;
@@ -385,13 +350,12 @@ namespace {
 
 // The suppositions a forcing hint's branches start from: each candidate of the
 // cell, each place of the digit in the house, or the candidate both ways; none
-// for a chain or a contradiction (one supposition, one conclusion).
+// for a contradiction (one supposition, one conclusion).
 std::vector<Node> forcing_premises(const Grid& grid, const ChainHint& hint) {
   const Cell c = hint.premise.cell;
   const Digit d = hint.premise.digit;
   std::vector<Node> premises;
   switch (hint.proof) {
-    case Proof::Chain:
     case Proof::Contradiction:
       break;
     case Proof::BothWays:
@@ -453,7 +417,7 @@ PENCILMARK_SMALL Step chain_step(const Grid& grid, const ChainHint& hint, Techni
   auto draw = [&](Node premise, std::span<const int> to) {
     step.suppose({premise.cell, premise.digit}, premise.on);
     step.digits.add(premise.digit);
-    branch->follow(links, premise, hint.rules, hint.proof == Proof::Chain ? hint.conclusion.index() : -1);
+    branch->follow(links, premise, hint.rules);
     step.nodes += hint.proof == Proof::Contradiction ? branch->clash_nodes() : branch->ancestors(to);
     const size_t first = step.links.size();
     branch->add_links(to, step);
@@ -492,7 +456,6 @@ PENCILMARK_SMALL Step chain_step(const Grid& grid, const ChainHint& hint, Techni
 }
 
 PENCILMARK_SMALL std::string chain_name(const ChainHint& hint) {
-  if (hint.proof == Proof::Chain) return hint.rules.cell_links ? "Forcing Chain" : "Forcing X-Chain";
   if (!hint.rules.cell_links) return "Nishio";
   const std::string kind = hint.proof == Proof::Contradiction ? "Contradiction"
                            : hint.proof == Proof::BothWays    ? "Double Implication"

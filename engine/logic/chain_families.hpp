@@ -1,9 +1,9 @@
 // Sudoku Explainer's chain families (docs/rating.md), over the implication engine,
 // each searched as SE searches it, for rating a puzzle SE's way:
 //
-//   Chains     one supposition whose chain reaches its own negation: on ->
-//              off removes the candidate, off -> on places it. Links of one
-//              digit alone (X) rate 6.6, with cell links too 7.0.
+// (SE's first family, its static forcing chains and cycles, rated 6.5 to 7.0
+// and up, is logic/unary_chains.hpp.)
+//
 //   Nishio     (7.5) a candidate, on or off, followed with its digit alone to
 //              a contradiction, the branch seeing its own removals.
 //   Multiple   (8.0, static) what every candidate of a cell, or every place of
@@ -41,7 +41,6 @@
 namespace pencilmark {
 
 enum class ChainFamily : uint8_t {
-  Chains,
   Nishio,
   Multiple,
   Dynamic,
@@ -53,7 +52,9 @@ enum class ChainFamily : uint8_t {
 };
 
 // The families' bases (docs/rating.md): what a hint rates before its length
-// increment. Chains has two: X links alone, and with cell links.
+// increment. SE's first family has three: cycles of one kind of link, forcing
+// chains of X links alone, and chains or cycles with cell and house links.
+inline constexpr double kCycleBase = 6.5;
 inline constexpr double kXChainBase = 6.6;
 inline constexpr double kChainBase = 7.0;
 inline constexpr double kNishioBase = 7.5;
@@ -64,15 +65,15 @@ inline constexpr double kNestedStaticBase = 9.5;
 inline constexpr double kNestedForcingBase = 10.0;
 inline constexpr double kNestedDynamicBase = 10.5;
 inline constexpr double kNestedDeepBase = 11.0;
-inline constexpr double kChainBases[] = {kXChainBase,        kChainBase,     kNishioBase,       kMultipleBase,
-                                         kDynamicBase,       kNestedBase,    kNestedStaticBase, kNestedForcingBase,
-                                         kNestedDynamicBase, kNestedDeepBase};
+inline constexpr double kChainBases[] = {kCycleBase,         kXChainBase,        kChainBase,     kNishioBase,
+                                         kMultipleBase,      kDynamicBase,       kNestedBase,    kNestedStaticBase,
+                                         kNestedForcingBase, kNestedDynamicBase, kNestedDeepBase};
 
 struct ChainHint {
-  enum class Proof : uint8_t { Chain, Contradiction, BothWays, CellForcing, RegionForcing };
+  enum class Proof : uint8_t { Contradiction, BothWays, CellForcing, RegionForcing };
   double rating = 0;
   int complexity = 0;
-  Proof proof = Proof::Chain;
+  Proof proof = Proof::Contradiction;
   ChainRules rules;
   Node premise{};     // the supposition (cell forcing: its cell; region forcing: the first place)
   House house = -1;   // region forcing: the house

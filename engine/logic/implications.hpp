@@ -110,11 +110,11 @@ class ChainGrid {
 };
 
 // Everything a static branch can reach, for each supposition: the transitive
-// closure of a ChainGrid's links, cell links included. A branch stops early (at
-// its target, a clash, a length) or takes fewer links (one digit's) but never
-// reaches a node outside the closure, so a search skips, exactly, the
-// suppositions whose closure holds nothing it looks for: of a million static
-// branches followed in a grade, about one in a thousand reached its target.
+// closure of a ChainGrid's links, cell links included. A walk stops early (at
+// its target, a clash) or takes fewer links (one digit's) but never reaches a
+// node outside the closure, so a search skips, exactly, the suppositions whose
+// closure holds nothing it looks for (SE's forcing chains: of a million static
+// branches once followed in a grade, about one in a thousand reached its target).
 //
 // Layout: the grid's candidates numbered in cell order, k; node 2k is candidate
 // k off, 2k + 1 on. The strongly connected components of the link
@@ -152,12 +152,8 @@ struct NodeSet;  // a set of node indexes (implications.cpp)
 class Branch {
  public:
   // Follows a premise in grid. Stops at the first contradiction (a node that is
-  // both on and off) and, when target >= 0, as soon as the target node is
-  // reached. A static branch can stop at chains of max_nodes nodes: each of its
-  // nodes stands on one chain back to the premise. (A dynamic branch stops at
-  // its first contradiction and nowhere else: target and max_nodes, and
-  // rules.stop_at_clash, are a static branch's.)
-  void follow(const ChainGrid& grid, Node premise, ChainRules rules, int target = -1, int max_nodes = kNodes);
+  // both on and off; a static branch with rules.stop_at_clash off goes on).
+  void follow(const ChainGrid& grid, Node premise, ChainRules rules);
 
   bool reached(int index) const { return (reached_[index >> 6] >> (index & 63)) & 1; }
   // The cells whose digit d is on (on) or off in this branch.
@@ -178,7 +174,6 @@ class Branch {
   // chain behind either once. Counted up to `limit`: past it, a count more
   // than the limit but not the whole.
   int clash_nodes(int limit = kNodes) const;
-  bool target_reached() const { return target_reached_; }
 
   // The nodes behind these, themselves and the premise included, and the
   // nodes of the nested chains behind them: SE's complexity; counted up to
@@ -255,18 +250,18 @@ class Branch {
   bool nested_chains(const ChainGrid& links, const StaticClosure* closure);
   // Levels 3 (static), 4 (dynamic) and 5 (deep: dynamic branches of level 2).
   bool nested_forcing(const ChainGrid& links, bool dynamic, bool deep = false, const StaticClosure* closure = nullptr);
-  // Cites, as the parents of the next pattern span, this branch's removals that
-  // an inner branch's nodes `behind` read (where its inferences found a cell or
-  // a house left with one option).
-  void cite_removals(const Branch& inner, const std::vector<int>& behind, NodeSet& cited);
+  // Cites, into out (the parents of a pattern span to come), this branch's
+  // removals that an inner branch's nodes `behind` read (where its inferences
+  // found a cell or a house left with one option).
+  void cite_removals(const Branch& inner, const std::vector<int>& behind, NodeSet& cited,
+                     std::vector<uint16_t>& out) const;
+  void cite_read(Cell cell, Digit digit, House house, NodeSet& cited, std::vector<uint16_t>& out) const;
 
   const Grid* grid_ = nullptr;
   const ChainGrid* links_ = nullptr;
   ChainRules rules_;
   Node premise_{};
-  int target_ = -1;
   int clash_ = -1;
-  bool target_reached_ = false;
   bool stopped_ = false;
   std::array<uint64_t, kNodes / 64> reached_{};         // bit i: node index i
   std::array<CellSet, kDigits> removed_{};              // dynamic: the offs followed so far, by digit
@@ -278,11 +273,9 @@ class Branch {
   static constexpr uint8_t kPattern = 3 + kHouses;      // an off a pattern removed (nested): parent_ is its span
   std::vector<uint16_t> pattern_parents_;               // nested: each pattern removal's parents, by span
   std::vector<std::pair<uint32_t, uint32_t>> pattern_spans_;
-  std::vector<uint16_t> span_cost_;     // nested level 2: each span's inner chain's nodes (0: a pattern)
-  std::unique_ptr<Branch> inner_;       // nested level 2: the inner chains' branch
-  std::array<uint16_t, kNodes> rank_;   // the order nodes were reached in
-  std::array<uint16_t, kNodes> depth_;  // nodes from the premise, itself included (when max_nodes_ < kNodes)
-  int max_nodes_ = kNodes;
+  std::vector<uint16_t> span_cost_;    // nested: each span's inner chain's nodes (0: a pattern)
+  std::unique_ptr<Branch> inner_;      // nested levels 3 to 5: the inner forcing chains' branch
+  std::array<uint16_t, kNodes> rank_;  // the order nodes were reached in
   std::array<uint16_t, kCells * kDigits> on_queue_, off_queue_;
   int on_head_ = 0, on_tail_ = 0, off_head_ = 0, off_tail_ = 0;
   int count_ = 0;

@@ -288,6 +288,24 @@ TEST_CASE("a nested branch takes what its patterns and inner chains remove, in S
       {});
   REQUIRE(position.ok());
   CHECK(position->ed == Approx(10.4).margin(0.01));
+  // A third's position after 8 steps: at nested level 3 a branch takes its
+  // inner cell and region forcing chains sorted by their nodes, as SE does.
+  // SE's hint there is r3c5<>6, a contradiction of 182 nodes (11.1); taken in
+  // the order found, the inner chains made it 211 nodes, and r9c4<>2 came first.
+  const Grid stalled = *parse_puzzle(
+      "1...5..8.12..5...9..3.......2.45........56..9.2.456..9......7..1..4...8....4.6.89...4.....1...5.7.9."
+      "....67.9..3.5.7.........8...3.56..91....6..9.2.........3..6..9.2....78..2....7.9.2...6.89.234..7...."
+      "3..67.91...........4.6.89..34...8.....5....123.......234....9....5....1.34.....1.3..6.........7...2."
+      "4.6.891.34...8..234.6.89123...7.........8..2.4..7..........91.3.56.....3456....2.456...1.345.7...234"
+      ".67.......6...1.34..7.9...4..7.9.......8..2.........345....1..45...91.345.7....34..7.9.23.5.78..23.5"
+      ".7...2....78......6......4......23.5..8..2..5..8.........91.........2..5..8......6...1.........2..5."
+      "7......5.7.9.2..5..89..3.........45.78..2.4..78.........9.2345.....2.4...8.123.5.7..1.3.5.7...23.5.."
+      "8..2..5..8......6....2....78.");
+  const std::optional<ChainHint> level3 = easiest_chain(stalled, ChainFamily::NestedForcing, step_solver());
+  REQUIRE(level3.has_value());
+  CHECK(level3->conclusion.index() == Node{rc(3, 5), 6, false}.index());
+  CHECK(level3->complexity == 182);
+  CHECK(level3->rating == Approx(11.1).margin(0.01));
 }
 
 TEST_CASE("the grade says SE's nested level of the step that set ER, computed up to level 5", "[rating]") {

@@ -1,0 +1,281 @@
+#include "logic/unary_chains.hpp"
+
+#include <algorithm>
+#include <bitset>
+
+#include "logic/chain_families.hpp"
+#include "logic/finders.hpp"
+
+namespace pencilmark {
+namespace {
+
+constexpr House kCellLink = -1;
+
+// SE's difficulty of a chain of `nodes` nodes: the base plus a tenth for each
+// step of the length scale, added a tenth at a time in double arithmetic as SE
+// adds them (an X forcing chain's 6.6 plus four tenths ties a chain's 7.0 so).
+double se_difficulty(double base, int nodes) {
+  double added = 0.0;
+  int ceiling = 4;
+  bool odd = false;
+  for (const int length = nodes - 2; length > ceiling; odd = !odd) {
+    added += 0.1;
+    ceiling = odd ? ceiling * 4 / 3 : ceiling * 3 / 2;
+  }
+  return base + added;
+}
+
+class UnarySearch {
+ public:
+  UnarySearch(const ChainGrid& links, const StaticClosure* closure, bool first_only)
+      : links_(links), grid_(links.grid()), closure_(closure), first_only_(first_only) {}
+
+  PENCILMARK_SMALL std::vector<UnaryChainHint> run() {
+    for (const auto& [cell_links, house_links] : {std::pair{false, true}, {true, false}, {true, true}}) {
+      cell_links_ = cell_links, house_links_ = house_links;
+      for (Cell c : grid_.empty_cells()) {
+        const int count = grid_.candidates(c).size();
+        if (count < 2 || (!house_links && count > 2)) continue;  // as SE: Y-cycles start in cells of two
+        for (Digit d : grid_.candidates(c)) {
+          cycles({c, d, true});
+          if (!house_links) continue;
+          forcing_chain({c, d, true});
+          forcing_chain({c, d, false});
+        }
+      }
+    }
+    // Sorted by difficulty, nodes and kind. SE compares the difficulties as
+    // doubles, whose last bits part hints of the same difficulty in tenths (an
+    // X-chain's 6.6 and 0.1 is below a cycle's 6.5 and 0.2): each is ranked
+    // among the list's own, for a key.
+    std::vector<uint32_t> keys;
+    for (const UnaryChainHint& h : hints_) {
+      uint32_t below = 0;
+      for (const UnaryChainHint& other : hints_) below += other.difficulty < h.difficulty;
+      keys.push_back(below << 16 | static_cast<uint32_t>(h.complexity) << 3 | static_cast<uint32_t>(h.kind));
+    }
+    // Of hints with the same removals, the first.
+    auto same_removals = [](const UnaryChainHint& a, const UnaryChainHint& b) {
+      if (a.removals.size() != b.removals.size()) return false;
+      for (const Candidate& r : a.removals)
+        if (std::find(b.removals.begin(), b.removals.end(), r) == b.removals.end()) return false;
+      return true;
+    };
+    std::vector<UnaryChainHint> kept;
+    for (const uint32_t i : stable_order(keys)) {
+      UnaryChainHint& hint = hints_[i];
+      if (std::none_of(kept.begin(), kept.end(), [&](const UnaryChainHint& k) { return same_removals(k, hint); }))
+        kept.push_back(std::move(hint));
+    }
+    return kept;
+  }
+
+ private:
+  struct Reached {
+    Node node;
+    int parent;  // in tree_; -1 for the premise
+    House cause;
+  };
+
+  // What a node puts on or off, with the cell or house of each inference.
+  struct Links {
+    std::array<Reached, 28> at;  // parent unused
+    int size = 0;
+    void add(Node n, House cause) { at[static_cast<size_t>(size++)] = {n, -1, cause}; }
+  };
+
+  // An on's offs, in SE's order: the cell's other candidates (cell links),
+  // then the digit's other places in the box, the row, the column.
+  Links on_to_off(Node n) const {
+    Links out;
+    if (cell_links_)
+      for (Digit d : grid_.candidates(n.cell) - DigitSet::single(n.digit)) out.add({n.cell, d, false}, kCellLink);
+    const auto parts = peers_box_row_col(n.cell);
+    for (int k = 0; k < 3; ++k)
+      for (Cell c : parts[static_cast<size_t>(k)] & grid_.cells_with_candidate(n.digit))
+        out.add({c, n.digit, false}, kBoxRowCol[n.cell][static_cast<size_t>(k)]);
+    return out;
+  }
+
+  // An off's ons: the cell's other candidate if it has two (cell links), the
+  // digit's other place in each of the box, row and column that has two (the
+  // grid's static links, in that order).
+  Links off_to_on(Node n) const {
+    Links out;
+    for (const ChainGrid::Target* t = links_.begin(n.cell, n.digit); t != links_.end(n.cell, n.digit); ++t)
+      if (t->cause == 1 ? cell_links_ : house_links_)
+        out.add(Node::at(t->node), t->cause == 1 ? kCellLink : t->cause - 2);
+    return out;
+  }
+
+  bool behind(int i, Node n) const {
+    for (; i >= 0; i = tree_[static_cast<size_t>(i)].parent)
+      if (tree_[static_cast<size_t>(i)].node.index() == n.index()) return true;
+    return false;
+  }
+
+  // A walk's last node and those back from tree_[i] to the premise's successor.
+  std::vector<Reached> walk_back(Reached last, int i) const {
+    std::vector<Reached> out{last};
+    for (; i > 0; i = tree_[static_cast<size_t>(i)].parent) out.push_back(tree_[static_cast<size_t>(i)]);
+    return out;
+  }
+
+  // SE's cycles through `start`. An off that would put nothing on that is
+  // not on already, nor close a cycle, is not kept: SE keeps it, to no effect.
+  PENCILMARK_SMALL void cycles(Node start) {
+    if (!closes_somewhere(start)) return;
+    tree_.assign(1, {start, -1, kCellLink});
+    std::bitset<kNodes> on_reached;
+    on_reached.set(static_cast<size_t>(start.index()));
+    std::vector<int> on{0}, off;
+    const double base = cell_links_ && house_links_ ? kChainBase : kCycleBase;
+    for (int level = 2; !on.empty() && se_difficulty(base, level) <= bound_; level += 2) {
+      for (const int i : on) {
+        const Links offs = on_to_off(tree_[static_cast<size_t>(i)].node);
+        for (int k = 0; k < offs.size; ++k) {
+          const Reached& r = offs.at[static_cast<size_t>(k)];
+          if (behind(i, r.node)) continue;
+          const Links ons = off_to_on(r.node);
+          bool leads = false;
+          for (int j = 0; j < ons.size; ++j) {
+            const int m = ons.at[static_cast<size_t>(j)].node.index();
+            leads |= !on_reached.test(static_cast<size_t>(m)) || (level >= 4 && m == start.index());
+          }
+          if (!leads) continue;
+          off.push_back(static_cast<int>(tree_.size()));
+          tree_.push_back({r.node, i, r.cause});
+        }
+      }
+      on.clear();
+      for (const int i : off) {
+        const Links ons = off_to_on(tree_[static_cast<size_t>(i)].node);
+        for (int k = 0; k < ons.size; ++k) {
+          const Reached& r = ons.at[static_cast<size_t>(k)];
+          if (level >= 4 && r.node.index() == start.index()) add_cycle(walk_back({r.node, i, r.cause}, i), level);
+          if (on_reached.test(static_cast<size_t>(r.node.index()))) continue;
+          on_reached.set(static_cast<size_t>(r.node.index()));
+          on.push_back(static_cast<int>(tree_.size()));
+          tree_.push_back({r.node, i, r.cause});
+        }
+      }
+      off.clear();
+    }
+  }
+
+  // Whether some off could put `start` on: without one no walk comes back.
+  bool closes_somewhere(Node start) const {
+    if (cell_links_ && grid_.candidates(start.cell).size() == 2) return true;
+    if (!house_links_) return false;
+    for (House h : kBoxRowCol[start.cell])
+      if ((kHouseSets[h] & grid_.cells_with_candidate(start.digit)).size() == 2) return true;
+    return false;
+  }
+
+  // The cycle `walk` (from the on that closes it back to the start's
+  // successor): its removals, each a digit off the cycle in a cell that sees a
+  // node of the cycle on it and one off it (SE's order: the nodes in the walk's
+  // order, each one's peers in cell order, on a node that is on).
+  PENCILMARK_SMALL void add_cycle(const std::vector<Reached>& walk, int nodes) {
+    CellSet cells;
+    for (const Reached& r : walk) cells.add(r.node.cell);
+    std::array<CellSet, kDigits> seen_on{}, seen_off{};
+    std::vector<Candidate> order;
+    for (const Reached& r : walk) {
+      const Digit d = r.node.digit;
+      for (Cell c : (kPeerSets[r.node.cell] & grid_.cells_with_candidate(d)) - cells) {
+        CellSet& seen = (r.node.on ? seen_on : seen_off)[static_cast<size_t>(d - 1)];
+        if (r.node.on && !seen.has(c)) order.push_back({c, d});
+        seen.add(c);
+      }
+    }
+    UnaryChainHint hint;
+    for (const Candidate& c : order)
+      if (seen_off[static_cast<size_t>(c.digit - 1)].has(c.cell)) hint.removals.push_back(c);
+    if (hint.removals.empty()) return;
+    hint.complexity = nodes;
+    hint.kind = cell_links_ && house_links_ ? 4 : cell_links_ ? 3 : 2;
+    hint.difficulty = se_difficulty(cell_links_ && house_links_ ? kChainBase : kCycleBase, nodes);
+    if (first_only_) bound_ = std::min(bound_, hint.difficulty);
+    // SE cites the cycle both ways round: each node on, and each off as the
+    // reversed cycle's on, read where its own inference read.
+    for (const Reached& r : walk) hint.read.push_back({r.node.cell, r.node.digit, r.cause});
+    hint.name = cell_links_ && house_links_ ? "Bidirectional Cycle"
+                : cell_links_               ? "Bidirectional Y-Cycle"
+                : cells.size() == 4         ? "Generalized X-Wing"
+                                            : "Bidirectional X-Cycle";
+    hints_.push_back(std::move(hint));
+  }
+
+  // SE's forcing chain from a premise to its negation, breadth first, level
+  // by level, each node reached once: the premise on is then off (it is
+  // removed), or off is then on (it is placed).
+  PENCILMARK_SMALL void forcing_chain(Node premise) {
+    const Node negation = premise.conjugate();
+    if (closure_ && !closure_->reaches(premise, negation)) return;
+    tree_.assign(1, {premise, -1, kCellLink});
+    std::bitset<kNodes> reached;
+    reached.set(static_cast<size_t>(premise.index()));
+    std::vector<int> on, off;
+    (premise.on ? on : off).push_back(0);
+    Reached target{negation, -1, kCellLink};
+    // Each node of `from` puts on or off what it leads to, into `next`.
+    auto level = [&](std::vector<int>& from, std::vector<int>& next) {
+      for (const int i : from) {
+        const Node n = tree_[static_cast<size_t>(i)].node;
+        const Links links = n.on ? on_to_off(n) : off_to_on(n);
+        for (int k = 0; k < links.size; ++k) {
+          const Reached& r = links.at[static_cast<size_t>(k)];
+          if (r.node.index() == negation.index() && target.parent < 0) target = {negation, i, r.cause};
+          if (reached.test(static_cast<size_t>(r.node.index()))) continue;
+          reached.set(static_cast<size_t>(r.node.index()));
+          next.push_back(static_cast<int>(tree_.size()));
+          tree_.push_back({r.node, i, r.cause});
+        }
+      }
+      from.clear();
+    };
+    // A target found from the nodes `depth` from the premise has depth + 2 nodes.
+    const double base = cell_links_ ? kChainBase : kXChainBase;
+    for (int depth = 0; target.parent < 0 && (!on.empty() || !off.empty()); ++depth) {
+      if (se_difficulty(base, depth + 2) > bound_) return;
+      (on.empty() ? level(off, on) : level(on, off));
+    }
+    if (target.parent < 0) return;
+    UnaryChainHint hint;
+    if (negation.on) {
+      for (Digit d : grid_.candidates(negation.cell) - DigitSet::single(negation.digit))
+        hint.removals.push_back({negation.cell, d});
+    } else {
+      hint.removals.push_back({negation.cell, negation.digit});
+    }
+    const std::vector<Reached> walk = walk_back(target, target.parent);
+    hint.complexity = static_cast<int>(walk.size()) + 1;  // and the premise
+    for (const Reached& r : walk)
+      if (r.node.on) hint.read.push_back({r.node.cell, r.node.digit, r.cause});
+    hint.kind = cell_links_ ? 4 : 2;
+    hint.difficulty = se_difficulty(base, hint.complexity);
+    hint.name = cell_links_ ? "Forcing Chain" : "Forcing X-Chain";
+    if (first_only_) bound_ = std::min(bound_, hint.difficulty);
+    hints_.push_back(std::move(hint));
+  }
+
+  const ChainGrid& links_;
+  const Grid& grid_;
+  const StaticClosure* closure_;
+  const bool first_only_;
+  double bound_ = 1e9;  // first_only_: the easiest difficulty found; a walk past it stops
+  bool cell_links_ = false, house_links_ = true;
+  std::vector<Reached> tree_;  // a walk's nodes, each with the one it came from
+  std::vector<UnaryChainHint> hints_;
+};
+
+}  // namespace
+
+std::vector<UnaryChainHint> unary_chain_hints(const ChainGrid& links, const StaticClosure* closure, bool first_only) {
+  std::vector<UnaryChainHint> hints = UnarySearch(links, closure, first_only).run();
+  if (first_only && hints.size() > 1) hints.resize(1);
+  return hints;
+}
+
+}  // namespace pencilmark

@@ -1,0 +1,58 @@
+// SE's static forcing chains and cycles: every hint its "Forcing Chains &
+// Cycles" rule gives in a grid, in the order it gives them. SE's nested level
+// 2 runs that rule in a stalled branch's grid and takes every hint's removals,
+// so which hint comes first decides whose chain a removal stands on, and so
+// the complexity of what stands on it.
+//
+// SE's rule, from each candidate supposed on (cells in order, then digits):
+//   X-loops  one digit: an on puts the digit off in its houses, a house left
+//            one place for it puts that on; cycles, and forcing chains from
+//            the candidate on and from it off;
+//   Y-loops  an on puts its cell's other candidates off too, and a cell left
+//            one candidate puts that on (no house puts anything on); cycles
+//            only, from cells of two candidates;
+//   XY-loops both kinds of link; cycles and forcing chains.
+// A forcing chain walks breadth first, level by level, each node reached
+// once, to the candidate's negation. A cycle walks level by level too, each on
+// reached once and each off from every on that reaches it but one of its own
+// ancestors; a walk back to the candidate on, four levels or more from it, is
+// a cycle, which removes a digit from each cell off the cycle that sees a cell
+// of the cycle on that digit and one off. The hints are sorted by difficulty
+// (6.5 a cycle of one kind, 6.6 an X forcing chain, 7.0 one of both kinds,
+// plus the length increment), then nodes, then kind (X, Y, both), and of hints
+// with the same removals the first is kept.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "core/grid.hpp"
+#include "logic/implications.hpp"
+
+namespace pencilmark {
+
+struct UnaryChainHint {
+  // A node of the chain, cycles' off nodes included, with the cell or house
+  // (-1: its cell) whose inference reached it: what it read of the grid. A
+  // hint in a branch stands on the branch's removals there (SE's rule parents).
+  struct Read {
+    Cell cell;
+    Digit digit;
+    House house;
+  };
+  double difficulty = 0;
+  int complexity = 0;               // the chain's nodes
+  int kind = 0;                     // SE's order among equals: 2 one digit, 3 cell links alone, 4 both
+  std::vector<Candidate> removals;  // in the order SE puts them in its hint's map
+  std::vector<Read> read;
+  const char* name = "";  // SE's, but a forcing chain of six nodes on one digit is not called a Turbot Fish
+};
+
+// Every hint of links' grid in SE's order; with first_only, the first alone (SE's step: the
+// walks stop where they could only find harder ones). A forcing chain is
+// searched only from a premise whose static closure holds its negation (a null
+// closure: from every one).
+std::vector<UnaryChainHint> unary_chain_hints(const ChainGrid& links, const StaticClosure* closure,
+                                              bool first_only = false);
+
+}  // namespace pencilmark
