@@ -243,9 +243,8 @@ PENCILMARK_SMALL ExplainerRating rate_like_explainer(const Grid& start, const St
       // SE's first family, its forcing chains and cycles: the first hint of
       // its sorted list (the forcing chains searched from the premises whose
       // static closure holds their negation).
-      const ChainGrid links(grid);
-      const StaticClosure closure(links);
-      if (const std::vector<UnaryChainHint> unary = unary_chain_hints(links, &closure, true); !unary.empty()) {
+      if (const std::vector<UnaryChainHint> unary = unary_chain_hints(searches.links(), searches.closure(), true);
+          !unary.empty()) {
         const UnaryChainHint& first = unary.front();
         r = std::round(first.difficulty * 10) / 10;
         by = first.name;

@@ -289,6 +289,8 @@ void multiple(Shared& shared, bool dynamic, Easiest& easiest, int level = 0, Cel
 ChainSearches::ChainSearches(const Grid& grid, const SubSolver* solver, bool plain)
     : shared_(std::make_unique<Shared>(grid, solver, plain)) {}
 ChainSearches::~ChainSearches() = default;
+const ChainGrid& ChainSearches::links() const { return shared_->links; }
+const StaticClosure* ChainSearches::closure() { return shared_->plain ? nullptr : &shared_->closure(); }
 
 namespace {
 

@@ -117,6 +117,10 @@ class ChainSearches {
   std::optional<ChainHint> easiest(ChainFamily family, double enough = 0, Cell from = 0,
                                    ChainOrder order = ChainOrder::Easiest);
   std::vector<ChainHint> all(ChainFamily family, ChainOrder order = ChainOrder::Easiest);
+  // The position's links and (but in a plain search) their static closure,
+  // built once for the families and for SE's first (logic/unary_chains.hpp).
+  const ChainGrid& links() const;
+  const StaticClosure* closure();
 
   struct Shared;  // (defined with the searches)
 

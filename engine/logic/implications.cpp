@@ -683,36 +683,58 @@ PENCILMARK_SMALL bool Branch::nested_forcing(const ChainGrid& links, bool dynami
   };
   std::vector<Found> found;
   std::vector<uint16_t> cites;
-  NodeSet cited;
   std::vector<int> behind;
   // SE's order among hints of equal nodes: double implications, cell forcing,
   // region forcing, contradictions.
   enum Kind : uint32_t { kBothWays = 1, kCell = 5, kRegion = 6, kClash = 7 };
-  // A conclusion the premises' branches prove (each followed again, to count
-  // the nodes behind the conclusion, or behind its clash), standing on what
-  // they read of this branch.
-  auto conclude = [&](int index, const std::vector<Node>& premises, Kind kind) {
-    const auto begin = static_cast<uint32_t>(cites.size());
-    cited = NodeSet{};
-    int cost = 0;
+  // Conclusions the premises' branches prove, each premise followed again
+  // once to count the nodes behind each conclusion (or behind its clash), each
+  // standing on what they read of this branch. Taken in the order the first
+  // premise's branch reached them, its ons first (SE's sets keep that order).
+  std::vector<int> costs;
+  std::vector<uint32_t> read;  // what each conclusion's branches read: its place in indexes << 16 | the removal
+  NodeSet cited;
+  auto conclude = [&](std::vector<int>& indexes, const std::vector<Node>& premises, Kind kind) {
+    const size_t n = indexes.size();
+    costs.assign(n, 0);
+    read.clear();
     for (const Node& p : premises) {
       inner_->follow(links, p, rules);
-      if (kind == kClash) {
-        inner_->ancestor_nodes({inner_->clash(), Node::at(inner_->clash()).conjugate().index()}, behind);
-        cost += inner_->clash_nodes();
-      } else {
-        inner_->ancestor_nodes({index}, behind);
-        cost += deep ? inner_->ancestors({index}) : static_cast<int>(behind.size());  // deep: nested chains too
+      if (p.index() == premises.front().index()) {
+        auto before = [&](int a, int b) {
+          const bool a_on = Node::at(a).on, b_on = Node::at(b).on;
+          return a_on != b_on ? a_on : inner_->rank_[a] < inner_->rank_[b];
+        };
+        for (size_t i = 1; i < n; ++i)
+          for (size_t j = i; j > 0 && before(indexes[j], indexes[j - 1]); --j) std::swap(indexes[j], indexes[j - 1]);
       }
-      cite_removals(*inner_, behind, cited, cites);
+      for (size_t k = 0; k < n; ++k) {
+        const int index = indexes[k];
+        if (kind == kClash) {
+          inner_->ancestor_nodes({inner_->clash(), Node::at(inner_->clash()).conjugate().index()}, behind);
+          costs[k] += inner_->clash_nodes();
+        } else {
+          inner_->ancestor_nodes({index}, behind);
+          costs[k] += deep ? inner_->ancestors({index}) : static_cast<int>(behind.size());  // deep: nested chains too
+        }
+        const size_t from = cites.size();
+        cited = NodeSet{};
+        cite_removals(*inner_, behind, cited, cites);
+        for (size_t i = from; i < cites.size(); ++i) read.push_back(static_cast<uint32_t>(k) << 16 | cites[i]);
+        cites.resize(from);
+      }
     }
-    found.push_back(
-        {static_cast<uint32_t>(std::min(cost, 0xFFFF)) << 3 | kind, index, begin, static_cast<uint32_t>(cites.size())});
+    for (size_t k = 0; k < n; ++k) {
+      const auto begin = static_cast<uint32_t>(cites.size());
+      cited = NodeSet{};
+      for (const uint32_t r : read)
+        if (r >> 16 == k && cited.insert(static_cast<int>(r & 0xFFFF))) cites.push_back(static_cast<uint16_t>(r));
+      found.push_back({static_cast<uint32_t>(std::min(costs[k], 0xFFFF)) << 3 | kind, indexes[k], begin,
+                       static_cast<uint32_t>(cites.size())});
+    }
   };
-  // What the premises' branches all reach that this branch lacks, its ons
-  // then its offs, each in the order the first premise's branch reached them
-  // (SE's sets keep that order); a static branch that clashes proves its
-  // premise false, which level 2 says.
+  // What the premises' branches all reach that this branch lacks; a static
+  // branch that clashes proves its premise false, which level 2 says.
   std::vector<int> common_nodes;
   auto force = [&](const std::vector<Node>& premises, Kind kind) {
     Reach common;
@@ -727,16 +749,7 @@ PENCILMARK_SMALL bool Branch::nested_forcing(const ChainGrid& links, bool dynami
       for (const bool on : {false, true})
         for (Cell c : common.nodes[(d - 1) * 2 + on])
           if (adds_to(*this, g, {c, d, on})) common_nodes.push_back(Node{c, d, on}.index());
-    if (common_nodes.empty()) return;
-    inner_->follow(links, premises.front(), rules);
-    auto before = [&](int a, int b) {
-      const bool a_on = Node::at(a).on, b_on = Node::at(b).on;
-      return a_on != b_on ? a_on : inner_->rank_[a] < inner_->rank_[b];
-    };
-    for (size_t i = 1; i < common_nodes.size(); ++i)
-      for (size_t j = i; j > 0 && before(common_nodes[j], common_nodes[j - 1]); --j)
-        std::swap(common_nodes[j], common_nodes[j - 1]);
-    for (const int index : common_nodes) conclude(index, premises, kind);
+    if (!common_nodes.empty()) conclude(common_nodes, premises, kind);
   };
   std::vector<Node> premises;
   for (Cell c : g.empty_cells()) {
@@ -747,7 +760,8 @@ PENCILMARK_SMALL bool Branch::nested_forcing(const ChainGrid& links, bool dynami
         for (const bool on : {true, false}) {
           const Node premise{c, d, on};
           if (!clashes[static_cast<size_t>(reach_of(premise))] || !adds_to(*this, g, premise.conjugate())) continue;
-          conclude(premise.conjugate().index(), {premise}, kClash);
+          common_nodes.assign(1, premise.conjugate().index());
+          conclude(common_nodes, {premise}, kClash);
         }
       if (dynamic && digits.size() >= 3) force({{c, d, true}, {c, d, false}}, kBothWays);
       for (House h : kBoxRowCol[c]) {
