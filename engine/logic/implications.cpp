@@ -694,7 +694,7 @@ PENCILMARK_SMALL bool Branch::nested_forcing(const ChainGrid& links, bool dynami
   std::vector<int> costs;
   std::vector<uint32_t> read;  // what each conclusion's branches read: its place in indexes << 16 | the removal
   NodeSet cited;
-  auto conclude = [&](std::vector<int>& indexes, const std::vector<Node>& premises, Kind kind) {
+  auto conclude = [&](std::vector<int>& indexes, const std::vector<Node>& premises, Kind kind, House region) {
     const size_t n = indexes.size();
     costs.assign(n, 0);
     read.clear();
@@ -727,6 +727,10 @@ PENCILMARK_SMALL bool Branch::nested_forcing(const ChainGrid& links, bool dynami
     for (size_t k = 0; k < n; ++k) {
       const auto begin = static_cast<uint32_t>(cites.size());
       cited = NodeSet{};
+      // As SE: a cell's or a region's forcing reads the cell, or the house,
+      // its premises fill (the candidates or places of it this branch removed).
+      if (kind == kCell || kind == kRegion)
+        cite_read(premises.front().cell, premises.front().digit, region, cited, cites);
       for (const uint32_t r : read)
         if (r >> 16 == k && cited.insert(static_cast<int>(r & 0xFFFF))) cites.push_back(static_cast<uint16_t>(r));
       found.push_back({static_cast<uint32_t>(std::min(costs[k], 0xFFFF)) << 3 | kind, indexes[k], begin,
@@ -736,7 +740,7 @@ PENCILMARK_SMALL bool Branch::nested_forcing(const ChainGrid& links, bool dynami
   // What the premises' branches all reach that this branch lacks; a static
   // branch that clashes proves its premise false, which level 2 says.
   std::vector<int> common_nodes;
-  auto force = [&](const std::vector<Node>& premises, Kind kind) {
+  auto force = [&](const std::vector<Node>& premises, Kind kind, House region) {
     Reach common;
     common.nodes.fill(~CellSet{});
     for (const Node& p : premises) {
@@ -749,7 +753,7 @@ PENCILMARK_SMALL bool Branch::nested_forcing(const ChainGrid& links, bool dynami
       for (const bool on : {false, true})
         for (Cell c : common.nodes[(d - 1) * 2 + on])
           if (adds_to(*this, g, {c, d, on})) common_nodes.push_back(Node{c, d, on}.index());
-    if (!common_nodes.empty()) conclude(common_nodes, premises, kind);
+    if (!common_nodes.empty()) conclude(common_nodes, premises, kind, region);
   };
   std::vector<Node> premises;
   for (Cell c : g.empty_cells()) {
@@ -761,22 +765,22 @@ PENCILMARK_SMALL bool Branch::nested_forcing(const ChainGrid& links, bool dynami
           const Node premise{c, d, on};
           if (!clashes[static_cast<size_t>(reach_of(premise))] || !adds_to(*this, g, premise.conjugate())) continue;
           common_nodes.assign(1, premise.conjugate().index());
-          conclude(common_nodes, {premise}, kClash);
+          conclude(common_nodes, {premise}, kClash, -1);
         }
-      if (dynamic && digits.size() >= 3) force({{c, d, true}, {c, d, false}}, kBothWays);
+      if (dynamic && digits.size() >= 3) force({{c, d, true}, {c, d, false}}, kBothWays, -1);
       for (House h : kBoxRowCol[c]) {
         const CellSet places = kHouseSets[h] & g.cells_with_candidate(d);
         if (places.size() < 2 || places.first() != c) continue;
         if (closure && !closure->may_force(d, places)) continue;
         premises.clear();
         for (Cell p : places) premises.push_back({p, d, true});
-        force(premises, kRegion);
+        force(premises, kRegion, h);
       }
     }
     if (closure && !closure->may_force(c)) continue;
     premises.clear();
     for (Digit d : digits) premises.push_back({c, d, true});
-    force(premises, kCell);
+    force(premises, kCell, -1);
   }
   // As SE takes them: sorted by nodes (its difficulty grows with them), then
   // kind; of hints with the same removals (a conclusion on removes its cell's

@@ -306,6 +306,15 @@ TEST_CASE("a nested branch takes what its patterns and inner chains remove, in S
   CHECK(level3->conclusion.index() == Node{rc(3, 5), 6, false}.index());
   CHECK(level3->complexity == 182);
   CHECK(level3->rating == Approx(11.1).margin(0.01));
+  // An inner cell or region forcing chain also stands on the branch's removals
+  // in the cell or the house its premises fill, as SE cites them: there the
+  // contradiction from r9c4=2 counts 185 nodes as SE's (184 without).
+  const ChainGrid links(stalled);
+  Branch from_r9c4;
+  from_r9c4.follow(links, {rc(9, 4), 2, true},
+                   {.cell_links = true, .dynamic = true, .nesting = 3, .solver = step_solver()});
+  REQUIRE(from_r9c4.contradiction());
+  CHECK(from_r9c4.clash_nodes() == 185);
 }
 
 TEST_CASE("the grade says SE's nested level of the step that set ER, computed up to level 5", "[rating]") {
