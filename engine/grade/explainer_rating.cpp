@@ -181,6 +181,7 @@ PENCILMARK_SMALL ExplainerRating rate_like_explainer(const Grid& start, const St
   // rest of the path takes the trials without searching the levels again
   // (each search of level 5 takes seconds).
   bool beyond = false;
+  UnaryChainMemo memo;  // the nested levels' static hints, by grid, for all the steps
   for (int guard = 0; guard < kCells * kDigits && !grid.is_complete(); ++guard) {
     double r = -1;
     bool places = false;
@@ -239,7 +240,7 @@ PENCILMARK_SMALL ExplainerRating rate_like_explainer(const Grid& start, const St
       // chains (5). One hint a step, as SE takes them (applying every hint a
       // search finds made the later steps easier than SE's: hardest_eleven ER
       // 0.17 lower on average).
-      ChainSearches searches(grid, step_solver(), plain);  // the families' at this position
+      ChainSearches searches(grid, step_solver(), plain, &memo);  // the families' at this position
       // SE's first family, its forcing chains and cycles: the first hint of
       // its sorted list (the forcing chains searched from the premises whose
       // static closure holds their negation).

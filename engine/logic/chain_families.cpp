@@ -95,8 +95,8 @@ std::array<CellSet, 2> empty_cells_from(const Grid& grid, Cell from) {
 // of one digit's links reaches a part of it, so it also serves those (one
 // closure costs more than the few branches the narrower one would save).
 struct ChainSearches::Shared {
-  Shared(const Grid& grid, const SubSolver* sub_solver, bool plain_search)
-      : links(grid), plain(plain_search), solver(sub_solver) {}
+  Shared(const Grid& grid, const SubSolver* sub_solver, bool plain_search, UnaryChainMemo* unary_memo)
+      : links(grid), plain(plain_search), solver(sub_solver), memo(plain_search ? nullptr : unary_memo) {}
   const StaticClosure& closure() {
     if (!closed) closed = std::make_unique<const StaticClosure>(links);
     return *closed;
@@ -111,6 +111,7 @@ struct ChainSearches::Shared {
   std::unique_ptr<const StaticClosure> closed;
   std::unique_ptr<std::array<Branch, kDigits + 1>> followed;
   const SubSolver* solver;  // for the nested families' patterns (ChainRules::solver)
+  UnaryChainMemo* memo;     // and their static hints (ChainRules::memo; none in a plain search)
 };
 
 namespace {
@@ -183,7 +184,8 @@ void multiple(Shared& shared, bool dynamic, Easiest& easiest, int level = 0, Cel
                          .dynamic = dynamic,
                          .nesting = static_cast<uint8_t>(level),
                          .every_branch = shared.plain,
-                         .solver = shared.solver};
+                         .solver = shared.solver,
+                         .memo = shared.memo};
   const double base = level >= 5   ? kNestedDeepBase
                       : level >= 4 ? kNestedDynamicBase
                       : level >= 3 ? kNestedForcingBase
@@ -286,8 +288,8 @@ void multiple(Shared& shared, bool dynamic, Easiest& easiest, int level = 0, Cel
 
 }  // namespace
 
-ChainSearches::ChainSearches(const Grid& grid, const SubSolver* solver, bool plain)
-    : shared_(std::make_unique<Shared>(grid, solver, plain)) {}
+ChainSearches::ChainSearches(const Grid& grid, const SubSolver* solver, bool plain, UnaryChainMemo* memo)
+    : shared_(std::make_unique<Shared>(grid, solver, plain, memo)) {}
 ChainSearches::~ChainSearches() = default;
 const ChainGrid& ChainSearches::links() const { return shared_->links; }
 const StaticClosure* ChainSearches::closure() { return shared_->plain ? nullptr : &shared_->closure(); }

@@ -548,14 +548,31 @@ PENCILMARK_SMALL bool Branch::patterns() {
     if (any) return true;
   }
   if (rules_.nesting < 2) return false;
-  // The levels read the same grid's links (and static ones its closure): built once.
-  const auto links = std::make_unique<ChainGrid>(g);
   // Level 4 takes dynamic forcing chains in place of levels 2 and 3, as SE does.
-  if (rules_.nesting >= 4)
+  if (rules_.nesting >= 4) {
+    const auto links = std::make_unique<ChainGrid>(g);
     return nested_forcing(*links, true) || (rules_.nesting == 5 && nested_forcing(*links, true, true));
-  const auto closure = rules_.every_branch ? nullptr : std::make_unique<StaticClosure>(*links);
-  return nested_chains(*links, closure.get()) ||
-         (rules_.nesting == 3 && nested_forcing(*links, false, false, closure.get()));
+  }
+  // Levels 2 and 3 read the same grid's links and their closure: built once,
+  // and not at all for hints the memo has.
+  std::unique_ptr<ChainGrid> links;
+  std::unique_ptr<StaticClosure> closure;
+  auto build = [&] {
+    if (links) return;
+    links = std::make_unique<ChainGrid>(g);
+    if (!rules_.every_branch) closure = std::make_unique<StaticClosure>(*links);
+  };
+  const std::vector<UnaryChainHint>* hints = rules_.memo ? rules_.memo->find(g) : nullptr;
+  std::vector<UnaryChainHint> found;
+  if (!hints) {
+    build();
+    found = unary_chain_hints(*links, closure.get());
+    hints = rules_.memo ? &rules_.memo->keep(g, std::move(found)) : &found;
+  }
+  if (nested_chains(g, *hints)) return true;
+  if (rules_.nesting < 3) return false;
+  build();
+  return nested_forcing(*links, false, false, closure.get());
 }
 
 // What a nested hint concludes joins the branch as SE takes it: as removals
@@ -615,11 +632,10 @@ PENCILMARK_SMALL void Branch::cite_removals(const Branch& inner, const std::vect
 // option, and its chain's nodes count in the complexity of what stands on it,
 // as SE adds a nested chain's complexity. A hint that stands on none of them
 // holds in the grid itself: SE takes nothing from it.
-PENCILMARK_SMALL bool Branch::nested_chains(const ChainGrid& links, const StaticClosure* closure) {
-  const Grid& g = links.grid();
+PENCILMARK_SMALL bool Branch::nested_chains(const Grid& g, const std::vector<UnaryChainHint>& hints) {
   NodeSet cited;
   bool any = false;
-  for (const UnaryChainHint& hint : unary_chain_hints(links, closure)) {
+  for (const UnaryChainHint& hint : hints) {
     const auto begin = static_cast<uint32_t>(pattern_parents_.size());
     cited = NodeSet{};
     for (const UnaryChainHint::Read& r : hint.read) cite_read(r.cell, r.digit, r.house, cited, pattern_parents_);
@@ -658,7 +674,8 @@ PENCILMARK_SMALL bool Branch::nested_forcing(const ChainGrid& links, bool dynami
                          .dynamic = dynamic,
                          .nesting = static_cast<uint8_t>(deep ? 2 : 0),
                          .every_branch = rules_.every_branch,
-                         .solver = rules_.solver};
+                         .solver = rules_.solver,
+                         .memo = rules_.memo};
   // What each supposition's branch reaches, followed once.
   std::vector<Reach> reach;
   std::vector<bool> clashes;

@@ -36,7 +36,9 @@
 
 namespace pencilmark {
 
-struct SubSolver;  // logic/finders.hpp
+struct SubSolver;      // logic/finders.hpp
+class UnaryChainMemo;  // logic/unary_chains.hpp
+struct UnaryChainHint;
 
 inline constexpr int kNodeSlot = 128;
 inline constexpr int kNodes = kNodeSlot * kDigits * 2;  // indexes, not all of them nodes
@@ -78,6 +80,10 @@ struct ChainRules {
   // its grid (handed down by the finder or rater, StepOptions::solver). A
   // branch without one finds no patterns.
   const SubSolver* solver = nullptr;
+  // Nesting 2 and 3: SE's static hints of the grids met so far, if the caller
+  // keeps them (a rating, for one puzzle); a stalled branch's grid is often met
+  // again.
+  UnaryChainMemo* memo = nullptr;
 };
 
 // A grid with its static strong links, by candidate: where an off leads in a
@@ -125,6 +131,9 @@ class StaticClosure {
   explicit StaticClosure(const ChainGrid& links);
 
   bool reaches(Node from, Node to) const { return has(closure(from), id(to)); }
+  // Whether each reaches the other: a cycle through one has its nodes in its
+  // component (on a hard puzzle's positions, 2% of the nodes on average).
+  bool same_component(Node a, Node b) const { return component_[id(a)] == component_[id(b)]; }
   // Whether the branches from every one of these on nodes can all reach a same
   // node that would remove something: a candidate off, or on in a cell with others.
   bool may_force(Digit digit, CellSet cells) const;  // every place of the digit in these cells
@@ -244,11 +253,11 @@ class Branch {
   void off(Node n);
   bool patterns();
   bool add_conclusion(const Grid& g, int index);
-  // Static branches in links' grid reach nothing outside closure: searches skip
-  // what no branch of theirs can conclude.
-  // (Each skips nothing without it.)
-  bool nested_chains(const ChainGrid& links, const StaticClosure* closure);
+  // Level 2: SE's static hints of g, the grid this branch stalled in.
+  bool nested_chains(const Grid& g, const std::vector<UnaryChainHint>& hints);
   // Levels 3 (static), 4 (dynamic) and 5 (deep: dynamic branches of level 2).
+  // Static branches in links' grid reach nothing outside closure: searches skip
+  // what no branch of theirs can conclude (nothing skipped without it).
   bool nested_forcing(const ChainGrid& links, bool dynamic, bool deep = false, const StaticClosure* closure = nullptr);
   // Cites, into out (the parents of a pattern span to come), this branch's
   // removals that an inner branch's nodes `behind` read (where its inferences
