@@ -139,7 +139,9 @@ class UnarySearch {
     tree_.assign(1, {start, -1, kCellLink});
     std::bitset<kNodes> on_reached;
     on_reached.set(static_cast<size_t>(start.index()));
-    std::vector<int> on{0}, off;
+    std::vector<int>&on = on_, &off = off_;
+    on.assign(1, 0);
+    off.clear();
     const double base = cell_links_ && house_links_ ? kChainBase : kCycleBase;
     for (int level = 2; !on.empty() && se_difficulty(base, level) <= bound_; level += 2) {
       for (const int i : on) {
@@ -237,7 +239,9 @@ class UnarySearch {
     tree_.assign(1, {premise, -1, kCellLink});
     std::bitset<kNodes> reached;
     reached.set(static_cast<size_t>(premise.index()));
-    std::vector<int> on, off;
+    std::vector<int>&on = on_, &off = off_;
+    on.clear();
+    off.clear();
     (premise.on ? on : off).push_back(0);
     Reached target{negation, -1, kCellLink};
     // Each node of `from` puts on or off what it leads to, into `next`.
@@ -291,6 +295,7 @@ class UnarySearch {
   double bound_ = 1e9;  // first_only_: the easiest difficulty found; a walk past it stops
   bool cell_links_ = false, house_links_ = true;
   std::vector<Reached> tree_;  // a walk's nodes, each with the one it came from
+  std::vector<int> on_, off_;  // a walk's last level: its nodes' places in tree_
   std::vector<UnaryChainHint> hints_;
 };
 
@@ -321,7 +326,8 @@ PENCILMARK_SMALL const std::vector<UnaryChainHint>* UnaryChainMemo::find(const G
   return i < 0 ? nullptr : &kept_[static_cast<size_t>(i)].hints;
 }
 
-PENCILMARK_SMALL const std::vector<UnaryChainHint>& UnaryChainMemo::keep(const Grid& grid, std::vector<UnaryChainHint> hints) {
+PENCILMARK_SMALL const std::vector<UnaryChainHint>& UnaryChainMemo::keep(const Grid& grid,
+                                                                         std::vector<UnaryChainHint> hints) {
   if (kept_.size() >= kMaxGrids) {
     std::fill(slots_.begin(), slots_.end(), -1);
     kept_.clear();
