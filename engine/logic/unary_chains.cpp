@@ -140,7 +140,8 @@ class UnarySearch {
     std::bitset<kNodes> on_reached;
     on_reached.set(static_cast<size_t>(start.index()));
     std::vector<int>&on = on_, &off = off_;
-    on.assign(1, 0);
+    on.clear();
+    on.push_back(0);
     off.clear();
     const double base = cell_links_ && house_links_ ? kChainBase : kCycleBase;
     for (int level = 2; !on.empty() && se_difficulty(base, level) <= bound_; level += 2) {
