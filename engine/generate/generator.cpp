@@ -6,6 +6,7 @@
 #include <iterator>
 #include <vector>
 
+#include "core/hash.hpp"
 #include "core/score_text.hpp"
 #include "exact/exact_solver.hpp"
 #include "generate/random.hpp"
@@ -383,9 +384,9 @@ Result<Generated> generate(const GenerateOptions& options) {
 
 GenerateOptions daily_options(std::string_view date, int level) {
   // The seed: FNV-1a over "pencilmark-daily:<date>:<level>".
-  uint64_t h = 0xCBF29CE484222325ull;
+  Fnv1a h;
   auto mix = [&](std::string_view s) {
-    for (char ch : s) h = (h ^ static_cast<unsigned char>(ch)) * 0x100000001B3ull;
+    for (char ch : s) h.add(static_cast<unsigned char>(ch));
   };
   mix("pencilmark-daily:");
   mix(date);
@@ -393,7 +394,7 @@ GenerateOptions daily_options(std::string_view date, int level) {
   GenerateOptions options;
   options.level = level;
   options.symmetry = Symmetry::Rot180;  // a daily puzzle should look like one
-  options.seed = h;
+  options.seed = h.value;
   return options;
 }
 

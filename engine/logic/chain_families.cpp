@@ -158,9 +158,11 @@ PENCILMARK_SMALL void nishio(Shared& shared, Easiest& easiest, Cell from) {
     }
 }
 
-// Conclusions every branch reaches: one hint each, its nodes summed over the branches.
+// Conclusions every branch reaches: one hint each, its nodes summed over the
+// branches, a nested chain behind several of them counted once (as SE does).
 void forcing(const Grid& grid, const Reach& common, const std::vector<const Branch*>& branches, Proof proof,
              Node premise, House house, ChainRules rules, double base, Easiest& easiest) {
+  std::vector<uint64_t> counted;  // the nested chains counted for a conclusion
   for (Digit d = 1; d <= kDigits; ++d)
     for (const bool on : {false, true})
       for (Cell c : common.nodes[(d - 1) * 2 + on]) {
@@ -168,8 +170,9 @@ void forcing(const Grid& grid, const Reach& common, const std::vector<const Bran
         if (!worth(grid, conclusion)) continue;
         const int limit = easiest.limit(base, on);
         int nodes = 0;
+        counted.clear();
         for (const Branch* b : branches)
-          if ((nodes += b->ancestors({conclusion.index()}, limit - nodes + 1)) > limit) break;
+          if ((nodes += b->ancestors({conclusion.index()}, limit - nodes + 1, &counted)) > limit) break;
         if (nodes > limit) continue;
         easiest.offer({rate_chain(base, nodes), nodes, proof, rules, premise, house, conclusion});
       }

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <bit>
 
+#include "core/hash.hpp"
 #include "logic/finders.hpp"
 #include "logic/unary_chains.hpp"
 
@@ -272,7 +273,7 @@ void Branch::follow(const ChainGrid& links, Node premise, ChainRules rules) {
   if (rules.dynamic) left_ = links.places();
   pattern_parents_.clear();
   pattern_spans_.clear();
-  span_cost_.clear();
+  span_chain_.clear();
   on_head_ = on_tail_ = off_head_ = off_tail_ = count_ = 0;
   if (rules.dynamic) {
     follow_dynamic();
@@ -540,7 +541,7 @@ PENCILMARK_SMALL bool Branch::patterns() {
             pattern_parents_.push_back(off_queue_[i]);
         }
         pattern_spans_.push_back({begin, static_cast<uint32_t>(pattern_parents_.size())});
-        span_cost_.push_back(0);  // a pattern: no inner chain
+        span_chain_.push_back({});  // a pattern: no inner chain
         for (const Candidate& e : in_hash_map_order(step.eliminations))
           any |= add_conclusion(g, Node{e.cell, e.digit, false}.index());
       }
@@ -641,7 +642,7 @@ PENCILMARK_SMALL bool Branch::nested_chains(const Grid& g, const std::vector<Una
     for (const UnaryChainHint::Read& r : hint.read) cite_read(r.cell, r.digit, r.house, cited, pattern_parents_);
     if (pattern_parents_.size() == begin) continue;
     pattern_spans_.push_back({begin, static_cast<uint32_t>(pattern_parents_.size())});
-    span_cost_.push_back(static_cast<uint16_t>(hint.complexity));
+    span_chain_.push_back({hint.id, static_cast<uint16_t>(hint.complexity)});
     for (const Candidate& e : in_hash_map_order(hint.removals))
       any |= add_conclusion(g, Node{e.cell, e.digit, false}.index());
     if (stopped_) return true;
@@ -697,6 +698,7 @@ PENCILMARK_SMALL bool Branch::nested_forcing(const ChainGrid& links, bool dynami
     uint32_t key;
     int index;
     uint32_t begin, end;  // in cites
+    uint64_t id;          // NestedChain::id
   };
   std::vector<Found> found;
   std::vector<uint16_t> cites;
@@ -709,11 +711,15 @@ PENCILMARK_SMALL bool Branch::nested_forcing(const ChainGrid& links, bool dynami
   // standing on what they read of this branch. Taken in the order the first
   // premise's branch reached them, its ons first (SE's sets keep that order).
   std::vector<int> costs;
+  std::vector<Fnv1a> ids;                            // by conclusion, its hint's NestedChain::id
+  std::vector<std::pair<size_t, uint64_t>> counted;  // deep: the nested chains each conclusion counted
   std::vector<uint32_t> read;  // what each conclusion's branches read: its place in indexes << 16 | the removal
   NodeSet cited;
   auto conclude = [&](std::vector<int>& indexes, const std::vector<Node>& premises, Kind kind, House region) {
     const size_t n = indexes.size();
     costs.assign(n, 0);
+    ids.assign(n, {});
+    counted.clear();
     read.clear();
     for (const Node& p : premises) {
       inner_->follow(links, p, rules);
@@ -732,8 +738,24 @@ PENCILMARK_SMALL bool Branch::nested_forcing(const ChainGrid& links, bool dynami
           costs[k] += inner_->clash_nodes();
         } else {
           inner_->ancestor_nodes({index}, behind);
-          costs[k] += deep ? inner_->ancestors({index}) : static_cast<int>(behind.size());  // deep: nested chains too
+          costs[k] += static_cast<int>(behind.size());
         }
+        // The hint's identity: its kind, and each premise with the nodes
+        // behind its target. Deep, the inner chains behind them count too,
+        // each once between the premises.
+        uint64_t nodes = 0;
+        for (const int i : behind) {
+          nodes += mixed(static_cast<uint64_t>(i));
+          if (!deep || kind == kClash || inner_->cause_[i] != kPattern) continue;
+          const NestedChain& chain = inner_->span_chain_[inner_->parent_[i]];
+          const std::pair<size_t, uint64_t> seen{k, chain.id};
+          if (chain.nodes && std::find(counted.begin(), counted.end(), seen) == counted.end()) {
+            counted.push_back(seen);
+            costs[k] += chain.nodes;
+          }
+        }
+        for (const uint64_t part : {static_cast<uint64_t>(kind), static_cast<uint64_t>(p.index()), nodes})
+          ids[k].add(part);
         const size_t from = cites.size();
         cited = NodeSet{};
         cite_removals(*inner_, behind, cited, cites);
@@ -751,7 +773,7 @@ PENCILMARK_SMALL bool Branch::nested_forcing(const ChainGrid& links, bool dynami
       for (const uint32_t r : read)
         if (r >> 16 == k && cited.insert(static_cast<int>(r & 0xFFFF))) cites.push_back(static_cast<uint16_t>(r));
       found.push_back({static_cast<uint32_t>(std::min(costs[k], 0xFFFF)) << 3 | kind, indexes[k], begin,
-                       static_cast<uint32_t>(cites.size())});
+                       static_cast<uint32_t>(cites.size()), ids[k].value});
     }
   };
   // What the premises' branches all reach that this branch lacks; a static
@@ -816,7 +838,7 @@ PENCILMARK_SMALL bool Branch::nested_forcing(const ChainGrid& links, bool dynami
     const auto begin = static_cast<uint32_t>(pattern_parents_.size());
     for (uint32_t k = f.begin; k < f.end; ++k) pattern_parents_.push_back(cites[k]);
     pattern_spans_.push_back({begin, static_cast<uint32_t>(pattern_parents_.size())});
-    span_cost_.push_back(static_cast<uint16_t>(f.key >> 3));
+    span_chain_.push_back({f.id, static_cast<uint16_t>(f.key >> 3)});
     any |= add_conclusion(g, f.index);
     if (stopped_) return true;
   }
@@ -839,8 +861,8 @@ PENCILMARK_SMALL void Branch::parents(int index, std::vector<int>& out) const {
   for_each_parent(index, [&](int p) { out.push_back(p); });
 }
 
-int Branch::ancestors(std::span<const int> nodes, int limit) const {
-  const auto [flat, nested] = count_ancestors(nodes, limit);
+int Branch::ancestors(std::span<const int> nodes, int limit, std::vector<uint64_t>* counted) const {
+  const auto [flat, nested] = count_ancestors(nodes, limit, counted);
   return flat + nested;
 }
 
@@ -857,22 +879,27 @@ int Branch::clash_nodes(int limit) const {
   return flat + count_ancestors({on, off}).second;
 }
 
-std::pair<int, int> Branch::count_ancestors(std::span<const int> nodes, int limit) const {
+std::pair<int, int> Branch::count_ancestors(std::span<const int> nodes, int limit,
+                                            std::vector<uint64_t>* counted) const {
   // Each node is pushed once: the stack never holds more than the nodes reached.
   NodeSet seen;
   std::array<uint16_t, kCells * kDigits * 2> stack;
   int top = 0, flat = 0, nested = 0;
   for (int n : nodes)
     if (seen.insert(n)) stack[top++] = static_cast<uint16_t>(n);
-  // A hint's chain counts once, however many of its removals stand behind (SE
-  // counts each nested chain once).
-  std::vector<uint8_t> counted(span_cost_.size());
+  // A hint's chain counts once, however many of its removals stand behind, and
+  // two alike as one (SE's FullChain).
+  std::vector<uint64_t> own;
+  if (!counted) counted = &own;
   while (top > 0 && flat + nested < limit) {
     const int at = stack[--top];
     ++flat;
-    if (cause_[at] == kPattern && !counted[parent_[at]]) {
-      counted[parent_[at]] = 1;
-      nested += span_cost_[parent_[at]];
+    if (cause_[at] == kPattern) {
+      const NestedChain& chain = span_chain_[parent_[at]];
+      if (chain.nodes && std::find(counted->begin(), counted->end(), chain.id) == counted->end()) {
+        counted->push_back(chain.id);
+        nested += chain.nodes;
+      }
     }
     for_each_parent(at, [&](int p) {
       if (seen.insert(p)) stack[top++] = static_cast<uint16_t>(p);
@@ -897,7 +924,7 @@ void Branch::keep(Archive& archive) const {
     }
   archive.parents_.insert(archive.parents_.end(), pattern_parents_.begin(), pattern_parents_.end());
   archive.spans_.insert(archive.spans_.end(), pattern_spans_.begin(), pattern_spans_.end());
-  archive.costs_.insert(archive.costs_.end(), span_cost_.begin(), span_cost_.end());
+  archive.chains_.insert(archive.chains_.end(), span_chain_.begin(), span_chain_.end());
 }
 
 void Branch::restore(const ChainGrid& links, const Archive& archive, int k) {
@@ -916,7 +943,7 @@ void Branch::restore(const ChainGrid& links, const Archive& archive, int k) {
   }
   pattern_parents_.assign(archive.parents_.begin() + from.parents, archive.parents_.begin() + to.parents);
   pattern_spans_.assign(archive.spans_.begin() + from.spans, archive.spans_.begin() + to.spans);
-  span_cost_.assign(archive.costs_.begin() + from.spans, archive.costs_.begin() + to.spans);
+  span_chain_.assign(archive.chains_.begin() + from.spans, archive.chains_.begin() + to.spans);
 }
 
 PENCILMARK_SMALL void Branch::add_links(std::span<const int> nodes, Step& step) const {

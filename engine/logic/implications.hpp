@@ -158,6 +158,15 @@ class StaticClosure {
 
 struct NodeSet;  // a set of node indexes (implications.cpp)
 
+// The chain of a hint a stalled nested branch took (none: a pattern's). SE
+// counts a nested chain once in a hint, however many of the hint's branches
+// stand on it, and two alike (the same targets and nodes, its FullChain) as
+// one: its identity is a hash of those, and its nodes are what it counts.
+struct NestedChain {
+  uint64_t id = 0;
+  uint16_t nodes = 0;
+};
+
 class Branch {
  public:
   // Follows a premise in grid. Stops at the first contradiction (a node that is
@@ -187,9 +196,11 @@ class Branch {
   // The nodes behind these, themselves and the premise included, and the
   // nodes of the nested chains behind them: SE's complexity; counted up to
   // `limit` at most.
-  int ancestors(std::span<const int> nodes, int limit = kNodes) const;
-  int ancestors(std::initializer_list<int> nodes, int limit = kNodes) const {
-    return ancestors(std::span(nodes.begin(), nodes.size()), limit);
+  // A nested chain already in `counted` counts nothing, and those counted are
+  // added: a hint's branches count a nested chain once between them.
+  int ancestors(std::span<const int> nodes, int limit = kNodes, std::vector<uint64_t>* counted = nullptr) const;
+  int ancestors(std::initializer_list<int> nodes, int limit = kNodes, std::vector<uint64_t>* counted = nullptr) const {
+    return ancestors(std::span(nodes.begin(), nodes.size()), limit, counted);
   }
   // The nodes behind these, themselves and the premise included.
   void ancestor_nodes(std::span<const int> nodes, std::vector<int>& out) const;
@@ -229,7 +240,7 @@ class Branch {
     std::vector<Kept> nodes_;
     std::vector<uint16_t> parents_;  // pattern parents, by branch
     std::vector<std::pair<uint32_t, uint32_t>> spans_;
-    std::vector<uint16_t> costs_;
+    std::vector<NestedChain> chains_;
     std::vector<Start> starts_;  // by branch, where its parts begin
   };
   // Appends this branch to the archive: it is branch archive.size() - 1 there.
@@ -243,7 +254,8 @@ class Branch {
   void follow_dynamic();
   void add(int index, int parent, uint8_t cause);
   // ancestors(), apart: the nodes themselves, and their nested chains' nodes.
-  std::pair<int, int> count_ancestors(std::span<const int> nodes, int limit = kNodes) const;
+  std::pair<int, int> count_ancestors(std::span<const int> nodes, int limit = kNodes,
+                                      std::vector<uint64_t>* counted = nullptr) const;
   std::pair<int, int> count_ancestors(std::initializer_list<int> nodes) const {
     return count_ancestors(std::span(nodes.begin(), nodes.size()));
   }
@@ -282,9 +294,9 @@ class Branch {
   static constexpr uint8_t kPattern = 3 + kHouses;      // an off a pattern removed (nested): parent_ is its span
   std::vector<uint16_t> pattern_parents_;               // nested: each pattern removal's parents, by span
   std::vector<std::pair<uint32_t, uint32_t>> pattern_spans_;
-  std::vector<uint16_t> span_cost_;    // nested: each span's inner chain's nodes (0: a pattern)
-  std::unique_ptr<Branch> inner_;      // nested levels 3 to 5: the inner forcing chains' branch
-  std::array<uint16_t, kNodes> rank_;  // the order nodes were reached in
+  std::vector<NestedChain> span_chain_;  // nested: each span's inner chain (none: a pattern)
+  std::unique_ptr<Branch> inner_;        // nested levels 3 to 5: the inner forcing chains' branch
+  std::array<uint16_t, kNodes> rank_;    // the order nodes were reached in
   std::array<uint16_t, kCells * kDigits> on_queue_, off_queue_;
   int on_head_ = 0, on_tail_ = 0, off_head_ = 0, off_tail_ = 0;
   int count_ = 0;

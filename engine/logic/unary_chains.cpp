@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <bitset>
 
+#include "core/hash.hpp"
 #include "logic/chain_families.hpp"
 #include "logic/finders.hpp"
 
@@ -132,6 +133,14 @@ class UnarySearch {
     return out;
   }
 
+  // A hint's identity: its kind, its premise and its walk's nodes with their causes.
+  uint64_t chain_id(int kind, const std::vector<Reached>& walk) const {
+    Fnv1a id;
+    id.add(static_cast<uint64_t>(kind) << 16 | tree_.front().node.index());
+    for (const Reached& r : walk) id.add(static_cast<uint64_t>(r.cause + 1) << 16 | r.node.index());
+    return id.value;
+  }
+
   // SE's cycles through `start`. An off that would put nothing on that is
   // not on already, nor close a cycle, is not kept: SE keeps it, to no effect.
   PENCILMARK_SMALL void cycles(Node start) {
@@ -224,6 +233,7 @@ class UnarySearch {
     // SE cites the cycle both ways round: each node on, and each off as the
     // reversed cycle's on, read where its own inference read.
     for (const Reached& r : walk) hint.read.push_back({r.node.cell, r.node.digit, r.cause});
+    hint.id = chain_id(hint.kind, walk);
     hint.name = cell_links_ && house_links_ ? "Bidirectional Cycle"
                 : cell_links_               ? "Bidirectional Y-Cycle"
                 : cells.size() == 4         ? "Generalized X-Wing"
@@ -283,6 +293,7 @@ class UnarySearch {
     for (const Reached& r : walk)
       if (r.node.on) hint.read.push_back({r.node.cell, r.node.digit, r.cause});
     hint.kind = cell_links_ ? 4 : 2;
+    hint.id = chain_id(hint.kind, walk);
     hint.difficulty = se_difficulty(base, hint.complexity);
     hint.name = cell_links_ ? "Forcing Chain" : "Forcing X-Chain";
     if (first_only_) bound_ = std::min(bound_, hint.difficulty);
@@ -316,9 +327,9 @@ PENCILMARK_SMALL UnaryChainMemo::Key UnaryChainMemo::key(const Grid& grid) {
 }
 
 PENCILMARK_SMALL size_t UnaryChainMemo::slot(const Key& k) const {
-  uint64_t hash = 0xcbf29ce484222325;  // FNV-1a over the cells
-  for (const uint16_t cell : k) hash = (hash ^ cell) * 0x100000001b3;
-  for (size_t at = hash % kSlots;; at = (at + 1) % kSlots)
+  Fnv1a hash;
+  for (const uint16_t cell : k) hash.add(cell);
+  for (size_t at = hash.value % kSlots;; at = (at + 1) % kSlots)
     if (slots_[at] < 0 || kept_[static_cast<size_t>(slots_[at])].grid == k) return at;
 }
 

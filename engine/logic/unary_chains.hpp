@@ -47,6 +47,9 @@ struct UnaryChainHint {
   std::vector<Candidate> removals;  // in the order SE puts them in its hint's map
   std::vector<Read> read;
   const char* name = "";  // SE's, but a forcing chain of six nodes on one digit is not called a Turbot Fish
+  // The chain's identity (its kind, premise and nodes): a nested chain counts
+  // once however many branches of a hint stand on it, as SE compares them.
+  uint64_t id = 0;
 };
 
 // Every hint of links' grid in SE's order; with first_only, the first alone (SE's step: the

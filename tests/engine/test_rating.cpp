@@ -317,6 +317,30 @@ TEST_CASE("a nested branch takes what its patterns and inner chains remove, in S
   CHECK(from_r9c4.clash_nodes() == 185);
 }
 
+TEST_CASE("a hint's branches count a nested chain behind several of them once, as SE does", "[rating]") {
+  // A hardest_eleven_2000 puzzle (SE 10.6/1.2/1.2) after 8 steps of its path.
+  // SE's first hint at nested level 2 is the region forcing of 4 in row 8 to
+  // r7c1<>4, 194 nodes (10.6): the inner chain r9c8<>4 (a turbot fish, 6
+  // nodes) stands behind two of its four branches and counts once. Counted for
+  // each branch it made 200, and the block's forcing (199, 10.7) came first.
+  const Grid stalled = *parse_puzzle(
+      "1.........2.4...8..23....8..2345..89..345.789.....6....23.5.7.9.23...78...34..789.234...8.....5....."
+      ".....7..1..........3....89.2.4....9.23.....9.234...8......6....234...8.........9.....6....2345..8..."
+      "345.78..2.45.7...23.5.7..1..........34..78..23.....91.....7..1.......9.23.....9.....6..........8...."
+      "4......23...7......5.....23..6.89.2...678....4......23.5...91.3.5...912..5...9123..67...23..678.1.3."
+      "..78.....5.....2...6.8..23....8.......7..1.34.....12.4.....123..6...........91.3....8....4.6..9..3.."
+      "....1...5...9...45...9.2.......1..45.7.9.......8....4.67..1..4..7.9......7..12.4...8..2.....89.....6"
+      "...1..4...891..4....91.3.....9....5....1.34....9...4.6.891..4.6.8.1...5..89...45..891..45.789..3...."
+      "..1....67.9...4.67...2.......");
+  const std::optional<ChainHint> level2 = easiest_chain(stalled, ChainFamily::NestedStatic, step_solver());
+  REQUIRE(level2.has_value());
+  CHECK(level2->proof == ChainHint::Proof::RegionForcing);
+  CHECK(level2->house == row_house(7));
+  CHECK(level2->conclusion.index() == Node{rc(7, 1), 4, false}.index());
+  CHECK(level2->complexity == 194);
+  CHECK(level2->rating == Approx(10.6).margin(0.01));
+}
+
 TEST_CASE("the grade says SE's nested level of the step that set ER, computed up to level 5", "[rating]") {
   // Lines of forum_hardest_1106 (shared/data/puzzles) whose ER SE's path sets at
   // nested levels 1, 2 and 4, and of hardest_eleven_2000 (shared/data/ratings)
