@@ -4,9 +4,9 @@
 // nodes may be groups or almost locked sets, walk the candidate graph
 // (candidate_links.hpp) in a search of their own.
 //
-// A state is a candidate supposed off or on. From a premise "(c, d) is off", a
-// strong link makes its partner on, and from an on a weak link makes its
-// partner off; the links alternate. The search is breadth first, so each state
+// A state is a node (logic/node.hpp): a candidate supposed off or on. From a
+// premise "(c, d) is off", a strong link makes its partner on, and from an on
+// a weak link makes its partner off; the links alternate. The search is breadth first, so each state
 // is reached once, the first time, by a shortest chain; and a chain visits each
 // cell once (a link inside one cell, a bivalue cell's strong link, stays in it).
 //
@@ -22,6 +22,7 @@
 #include <vector>
 
 #include "core/grid.hpp"
+#include "logic/node.hpp"
 
 namespace pencilmark {
 
@@ -30,40 +31,35 @@ struct LinkReach {
   Digit digit;
 };
 
-// State index: (c * 9 + d - 1) * 2 + on.
 class AlternatingSearch {
  public:
-  static constexpr int kStates = kCells * kDigits * 2;
-  static constexpr int state_of(Cell c, Digit d, bool on) { return (c * kDigits + d - 1) * 2 + on; }
-  static constexpr Cell cell_of(int state) { return state / (2 * kDigits); }
-  static constexpr Digit digit_of(int state) { return state / 2 % kDigits + 1; }
-  static constexpr bool is_on(int state) { return state & 1; }
+  static constexpr int kStates = kCells * kDigits * 2;  // the most a search reaches
 
   AlternatingSearch() { queue_.reserve(kStates); }
 
   // From premise (c, d) off, every state the view's links reach, shortest
-  // chains first, up to max_links links. reached(state, links) is told of each
+  // chains first, up to max_links links. reached(state, links) is told of each (its Node::index())
   // state as it is queued and returns true to end the search.
   template <class View, class Reached>
   void run(const View& view, Cell c, Digit d, int max_links, Reached&& reached) {
     seen_.fill(CellSet{});
     seen_[seen_index(d, false)].add(c);
     queue_.clear();
-    queue_.push_back({CellSet::single(c), static_cast<int16_t>(state_of(c, d, false)), -1, 0});
+    queue_.push_back({CellSet::single(c), static_cast<int16_t>(Node{c, d, false}.index()), -1, 0});
     for (size_t head = 0; head < queue_.size(); ++head) {
       // A copy: the queue grows below (within its reserve, but the copy is as cheap).
       const Entry from = queue_[head];
       if (from.depth >= max_links) continue;
-      const Cell cell = cell_of(from.state);
-      const bool on = is_on(from.state);
-      const LinkReach next = on ? view.weak(cell, digit_of(from.state)) : view.strong(cell, digit_of(from.state));
-      CellSet& seen = seen_[seen_index(next.digit, !on)];
+      const Node at = Node::at(from.state);
+      const LinkReach next = at.on ? view.weak(at.cell, at.digit) : view.strong(at.cell, at.digit);
+      CellSet& seen = seen_[seen_index(next.digit, !at.on)];
       CellSet off_path = from.path;
-      off_path.remove(cell);
+      off_path.remove(at.cell);
       const CellSet fresh = next.cells - seen - off_path;
       seen |= fresh;
       for (Cell n : fresh) {
-        Entry to{from.path, static_cast<int16_t>(state_of(n, next.digit, !on)), static_cast<int16_t>(head),
+        const Node to_node{n, next.digit, !at.on};
+        Entry to{from.path, static_cast<int16_t>(to_node.index()), static_cast<int16_t>(head),
                  static_cast<int16_t>(from.depth + 1)};
         to.path.add(n);
         queue_.push_back(to);
@@ -72,7 +68,7 @@ class AlternatingSearch {
     }
   }
 
-  // The states of the chain to the state last reached, premise first.
+  // The states of the chain to the state last reached, premise first (Node::index()).
   std::vector<int> chain() const {
     std::vector<int> states;
     for (int i = static_cast<int>(queue_.size()) - 1; i >= 0; i = queue_[static_cast<size_t>(i)].parent)
@@ -85,8 +81,8 @@ class AlternatingSearch {
   static int seen_index(Digit d, bool on) { return (d - 1) * 2 + on; }
   // The states reached, in the order reached (each once).
   struct Entry {
-    CellSet path;  // the cells of the chain to it
-    int16_t state;
+    CellSet path;    // the cells of the chain to it
+    int16_t state;   // its Node::index()
     int16_t parent;  // its place in the queue
     int16_t depth;
   };

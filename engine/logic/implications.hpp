@@ -1,7 +1,7 @@
 // What follows from a supposition: Sudoku Explainer's chaining, as an engine.
 //
-// A node is a candidate supposed true ("on") or false ("off"). From a premise,
-// a branch follows every inference of these kinds until nothing new follows:
+// A node (logic/node.hpp) is a candidate supposed true ("on") or false
+// ("off"). From a premise, a branch follows every inference of these kinds until nothing new follows:
 //
 //   on  -> off   the other candidates of its cell (a cell link; SE's Y-link),
 //                the digit's other places in its houses (a house link; X-link)
@@ -12,11 +12,6 @@
 // Static branches see the grid as it is; dynamic ones see the removals the
 // branch has made so far, so an off can leave a cell or a house with one
 // option that the grid still shows with several (SE's dynamic chains).
-//
-// Node layout: index = ((digit - 1) * 2 + on) * 128 + cell: a slot of 128
-// per digit and state (81 used), so that taking an index apart is a shift and
-// a mask; a digit's on nodes and off nodes are each one CellSet in `reached`,
-// so branches intersect a set at a time.
 //
 // Each node keeps the inference that reached it first, in breadth-first order
 // (ons before offs, as SE does): an off node its one on parent; an on node its
@@ -32,6 +27,7 @@
 #include <vector>
 
 #include "core/grid.hpp"
+#include "logic/node.hpp"
 #include "logic/step.hpp"
 
 namespace pencilmark {
@@ -39,18 +35,6 @@ namespace pencilmark {
 struct SubSolver;      // logic/finders.hpp
 class UnaryChainMemo;  // logic/unary_chains.hpp
 struct UnaryChainHint;
-
-inline constexpr int kNodeSlot = 128;
-inline constexpr int kNodes = kNodeSlot * kDigits * 2;  // indexes, not all of them nodes
-
-struct Node {
-  Cell cell;
-  Digit digit;
-  bool on;
-  int index() const { return ((digit - 1) * 2 + on) * kNodeSlot + cell; }
-  static Node at(int index) { return {index % kNodeSlot, index / (2 * kNodeSlot) + 1, (index / kNodeSlot) % 2 == 1}; }
-  Node conjugate() const { return {cell, digit, !on}; }
-};
 
 // A cell's peers in the order SE takes an on node's offs: its box in reading
 // order, then the rest of its row, then the rest of its column.

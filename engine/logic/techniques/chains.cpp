@@ -43,19 +43,18 @@ std::vector<Chain> find_chains(const Grid& grid, int min_cells, int max_cells) {
   for (Cell s : view.bivalue) {
     for (Digit x : grid.candidates(s)) {
       // Two links to a cell: s off (x), then on (the other digit), and so on.
-      search.run(view, s, x, 2 * max_cells - 1, [&](int to, int links) {
-        const Cell e = AlternatingSearch::cell_of(to);
+      search.run(view, s, x, 2 * max_cells - 1, [&](int state, int links) {
+        const Node to = Node::at(state);
+        const Cell e = to.cell;
         // Each unordered pair of ends once: the reverse chain is the same chain.
-        if (!AlternatingSearch::is_on(to) || AlternatingSearch::digit_of(to) != x || e < s ||
-            (links + 1) / 2 < min_cells)
-          return false;
+        if (!to.on || to.digit != x || e < s || (links + 1) / 2 < min_cells) return false;
         const CellSet removed = kPeerSets[s] & kPeerSets[e] & grid.cells_with_candidate(x);
         if (removed.empty()) return false;
         Chain chain{{}, {}, x, removed};
-        for (int state : search.chain())
-          if (AlternatingSearch::is_on(state)) {
-            chain.cells.push_back(AlternatingSearch::cell_of(state));
-            chain.on.push_back(AlternatingSearch::digit_of(state));
+        for (const int i : search.chain())
+          if (const Node n = Node::at(i); n.on) {
+            chain.cells.push_back(n.cell);
+            chain.on.push_back(n.digit);
           }
         chains.push_back(std::move(chain));
         return false;

@@ -342,16 +342,17 @@ void x_chains_from(const XChainView& view, Cell s, int min_strong, AlternatingSe
         b == CellSet::band_of(s) ? CellSet::kBandBits & ~(2 * CellSet::bit_of(s) - 1) : CellSet::kBandBits;
   CellSet targets = (links.linked - view.strong_partners[s]) & seen_by_removable & after_s;
   if (targets.empty()) return;
-  search.run(view, s, links.digit, AlternatingSearch::kStates, [&](int to, int depth) {
-    if (!AlternatingSearch::is_on(to)) return false;
-    const Cell n = AlternatingSearch::cell_of(to);
+  search.run(view, s, links.digit, AlternatingSearch::kStates, [&](int state, int depth) {
+    const Node to = Node::at(state);
+    if (!to.on) return false;
+    const Cell n = to.cell;
     // Every end that could remove something now has its shortest chain.
     targets.remove(n);
     if (n > s && (depth + 1) / 2 >= min_strong) {
       const CellSet removed = s_peers & kPeerSets[n];
       if (!removed.empty()) {
         XChain chain{{}, removed};
-        for (int state : search.chain()) chain.cells.push_back(AlternatingSearch::cell_of(state));
+        for (const int i : search.chain()) chain.cells.push_back(Node::at(i).cell);
         out.push_back(std::move(chain));
       }
     }
