@@ -51,6 +51,17 @@ std::vector<Rated> explainer_ratings() {
   return out;
 }
 
+// A family's easiest hint at a position, checked against SE's (se-ts): what it
+// concludes, its nodes and its rating.
+ChainHint check_easiest(const Grid& grid, ChainFamily family, Node conclusion, int nodes, double rating) {
+  const std::optional<ChainHint> hint = easiest_chain(grid, family, step_solver());
+  REQUIRE(hint.has_value());
+  CHECK(hint->conclusion.index() == conclusion.index());
+  CHECK(hint->complexity == nodes);
+  CHECK(hint->rating == Approx(rating).margin(0.01));
+  return *hint;
+}
+
 }  // namespace
 
 TEST_CASE("a static branch follows bivalue cells and houses, and counts the nodes behind a conclusion", "[rating]") {
@@ -301,11 +312,7 @@ TEST_CASE("a nested branch takes what its patterns and inner chains remove, in S
       ".7...2....78......6......4......23.5..8..2..5..8.........91.........2..5..8......6...1.........2..5."
       "7......5.7.9.2..5..89..3.........45.78..2.4..78.........9.2345.....2.4...8.123.5.7..1.3.5.7...23.5.."
       "8..2..5..8......6....2....78.");
-  const std::optional<ChainHint> level3 = easiest_chain(stalled, ChainFamily::NestedForcing, step_solver());
-  REQUIRE(level3.has_value());
-  CHECK(level3->conclusion.index() == Node{rc(3, 5), 6, false}.index());
-  CHECK(level3->complexity == 182);
-  CHECK(level3->rating == Approx(11.1).margin(0.01));
+  check_easiest(stalled, ChainFamily::NestedForcing, {rc(3, 5), 6, false}, 182, 11.1);
   // An inner cell or region forcing chain also stands on the branch's removals
   // in the cell or the house its premises fill, as SE cites them: there the
   // contradiction from r9c4=2 counts 185 nodes as SE's (184 without).
@@ -332,13 +339,9 @@ TEST_CASE("a hint's branches count a nested chain behind several of them once, a
       "....1...5...9...45...9.2.......1..45.7.9.......8....4.67..1..4..7.9......7..12.4...8..2.....89.....6"
       "...1..4...891..4....91.3.....9....5....1.34....9...4.6.891..4.6.8.1...5..89...45..891..45.789..3...."
       "..1....67.9...4.67...2.......");
-  const std::optional<ChainHint> level2 = easiest_chain(stalled, ChainFamily::NestedStatic, step_solver());
-  REQUIRE(level2.has_value());
-  CHECK(level2->proof == ChainHint::Proof::RegionForcing);
-  CHECK(level2->house == row_house(7));
-  CHECK(level2->conclusion.index() == Node{rc(7, 1), 4, false}.index());
-  CHECK(level2->complexity == 194);
-  CHECK(level2->rating == Approx(10.6).margin(0.01));
+  const ChainHint level2 = check_easiest(stalled, ChainFamily::NestedStatic, {rc(7, 1), 4, false}, 194, 10.6);
+  CHECK(level2.proof == ChainHint::Proof::RegionForcing);
+  CHECK(level2.house == row_house(7));
 }
 
 TEST_CASE("the grade says SE's nested level of the step that set ER, computed up to level 5", "[rating]") {
