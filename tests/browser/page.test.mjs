@@ -496,7 +496,10 @@ test('typing the givens, New puzzle, and pasting a printed grid or a web page\'s
     await page.keyboard.press(ch);
   }
   await page.getByRole('button', { name: 'Start playing' }).click();
-  await page.getByText('Puzzle ready: good luck.').waitFor();
+  // A timeout here (once, in CI under load) says what the page said instead, and what was typed.
+  await page.getByText('Puzzle ready: good luck.').waitFor().catch(async (err) => {
+    throw new Error(`${err.message}\nthe page says: "${await page.locator('#message').textContent()}"; the board: ${await boardDigits()}`);
+  });
   assert.equal(await page.locator('.cell.given').count(), [...puzzle].filter((c) => c !== '.').length);
 
   const grid = [0, 1, 2, 3, 4, 5, 6, 7, 8].map((r) => puzzle.slice(9 * r, 9 * r + 9).replace(/(...)(...)(...)/, '$1 | $2 | $3')).join('\n');
