@@ -7,17 +7,6 @@
 
 namespace pencilmark {
 
-// SE's length increment in tenths: one for each threshold (4, 6, 8, 12, 16,
-// 24, ...: by turns x3/2 and x4/3) that a chain's complexity less two strictly
-// exceeds.
-int length_increment(int nodes) {
-  int tenths = 0;
-  for (int threshold = 4, k = 0; nodes - 2 > threshold;
-       threshold = k++ % 2 == 0 ? threshold * 3 / 2 : threshold * 4 / 3)
-    ++tenths;
-  return tenths;
-}
-
 double rate_chain(double base, int nodes) { return std::round(base * 10 + length_increment(nodes)) / 10; }
 
 // 1.2 in a box, the row's score (1.5) in a row or column.

@@ -56,6 +56,15 @@ double rate_by_length(const Step&, double score);
 // A chain family's base plus SE's length increment for a chain (or chains) of
 // that many nodes, in tenths, so that 6.6 + 0.1 is 6.7 and compares as such.
 double rate_chain(double base, int nodes);
+// SE's length increment alone, in tenths: one for each threshold (4, 6, 8, 12, 16,
+// 24, ...: by turns x3/2 and x4/3) that a chain's complexity less two strictly exceeds.
+constexpr int length_increment(int nodes) {
+  int tenths = 0;
+  for (int threshold = 4, k = 0; nodes - 2 > threshold;
+       threshold = k++ % 2 == 0 ? threshold * 3 / 2 : threshold * 4 / 3)
+    ++tenths;
+  return tenths;
+}
 double rate_alternating_chain(const Step&, double score);
 double rate_als(const Step&, double score);
 double rate_unique_loop(const Step&, double score);

@@ -12,17 +12,12 @@ namespace {
 
 constexpr House kCellLink = -1;
 
-// SE's difficulty of a chain of `nodes` nodes: the base plus a tenth for each
-// step of the length scale, added a tenth at a time in double arithmetic as SE
-// adds them (an X forcing chain's 6.6 plus four tenths ties a chain's 7.0 so).
+// SE's difficulty of a chain of `nodes` nodes: the base plus its length
+// increment added a tenth at a time in double arithmetic, as SE adds them (an X
+// forcing chain's 6.6 plus four tenths ties a chain's 7.0 so).
 double se_difficulty(double base, int nodes) {
   double added = 0.0;
-  int ceiling = 4;
-  bool odd = false;
-  for (const int length = nodes - 2; length > ceiling; odd = !odd) {
-    added += 0.1;
-    ceiling = odd ? ceiling * 4 / 3 : ceiling * 3 / 2;
-  }
+  for (int tenths = length_increment(nodes); tenths > 0; --tenths) added += 0.1;
   return base + added;
 }
 
