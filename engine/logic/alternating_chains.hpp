@@ -6,9 +6,10 @@
 //
 // A state is a node (logic/node.hpp): a candidate supposed off or on. From a
 // premise "(c, d) is off", a strong link makes its partner on, and from an on
-// a weak link makes its partner off; the links alternate. The search is breadth first, so each state
-// is reached once, the first time, by a shortest chain; and a chain visits each
-// cell once (a link inside one cell, a bivalue cell's strong link, stays in it).
+// a weak link makes its partner off; the links alternate. The search is
+// breadth first, so each state is reached once, the first time, by a shortest
+// chain; and a chain visits each cell once (a link inside one cell, a bivalue
+// cell's strong link, stays in it).
 //
 // A view says where links go, as a set of cells holding one digit:
 //   view.strong(c, d)  from (c, d) off: the candidates that are then on
@@ -38,8 +39,8 @@ class AlternatingSearch {
   AlternatingSearch() { queue_.reserve(kStates); }
 
   // From premise (c, d) off, every state the view's links reach, shortest
-  // chains first, up to max_links links. reached(state, links) is told of each (its Node::index())
-  // state as it is queued and returns true to end the search.
+  // chains first, up to max_links links. reached(state, links) is told of each
+  // state (its Node::index()) as it is queued and returns true to end the search.
   template <class View, class Reached>
   void run(const View& view, Cell c, Digit d, int max_links, Reached&& reached) {
     seen_.fill(CellSet{});

@@ -1,7 +1,8 @@
 // What follows from a supposition: Sudoku Explainer's chaining, as an engine.
 //
 // A node (logic/node.hpp) is a candidate supposed true ("on") or false
-// ("off"). From a premise, a branch follows every inference of these kinds until nothing new follows:
+// ("off"). From a premise, a branch follows every inference of these kinds
+// until nothing new follows:
 //
 //   on  -> off   the other candidates of its cell (a cell link; SE's Y-link),
 //                the digit's other places in its houses (a house link; X-link)
