@@ -167,6 +167,17 @@ const quickStages = [
   },
 ];
 
+// What a run said of its failures, to print again under the summary (the end of a CI log is
+// often all that is shown of it): node's "failing tests" section, ctest's list of failed tests.
+function failureReport(output) {
+  const from = (marker, lines) => {
+    const at = output.indexOf(marker);
+    return at < 0 ? '' : output.slice(at).split('\n').slice(0, lines).join('\n').trimEnd();
+  };
+  return [from('✖ failing tests:', 80), from('The following tests FAILED:', 30)].filter(Boolean);
+}
+const failureReports = [];
+
 async function runPool({ pool: width, jobs }, write, times) {
   let next = 0, code = 0, output = '';
   async function worker() {
@@ -178,7 +189,10 @@ async function runPool({ pool: width, jobs }, write, times) {
       times.push([label, Math.round((Date.now() - began) / 1000)]);
       write(buffer);
       output += result.output;
-      if (result.code !== 0) code = result.code;
+      if (result.code !== 0) {
+        code = result.code;
+        failureReports.push(...failureReport(result.output).map((report) => `${label}:\n${report}`));
+      }
     }
   }
   await Promise.all(Array.from({ length: width }, worker));
@@ -198,7 +212,10 @@ async function runStage(stage, write) {
     result = step.pool ? await runPool(step, write, times) : await run(step[0], step[1], step[2], write);
     if (!step.pool) write(`# ${step[0]}: ${Math.round((Date.now() - stepBegan) / 1000)} s\n`);
     output += result.output;
-    if (result.code !== 0) break;
+    if (result.code !== 0) {
+      if (!step.pool) failureReports.push(...failureReport(result.output).map((report) => `${stage.name}:\n${report}`));
+      break;
+    }
   }
   const counts = stage.counts(output);
   // A stage that broke before its tests ran counts as one failure.
@@ -260,6 +277,7 @@ for (const { counts, broke } of results) {
   }
   if (broke) failed += 1;
 }
+if (failureReports.length) console.log(`\n=== the failures again (each in its stage's output above)\n${failureReports.join('\n\n')}`);
 console.log(`\n${results.map((r) => r.line).join('\n')}`);
 console.log(`tests took ${Math.round((Date.now() - began) / 1000)} s`);
 console.log(`total: ${passed} passed, ${failed} failed, ${skipped} skipped`);

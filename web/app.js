@@ -115,7 +115,7 @@ document.addEventListener('pencilmark:language', sayTypeGivens);
 
 // The Share menu (web/share-menu.js) and the puzzle box (web/puzzle-input.js): each
 // press of one of their buttons is handed on, the first once the module is there
-// (opening the Share menu loads it, so that its first button answers at once).
+// (opening the Share menu or the puzzle box loads it, so that its first button answers at once).
 const shareMenu = later(() => import('./share-menu.js').then(({ createShareMenu }) => createShareMenu(page)));
 const puzzleInput = later(() => import('./puzzle-input.js').then(({ createPuzzleInput }) => createPuzzleInput(page)));
 const pressedIn = (event) => event.target.closest('button');
@@ -128,7 +128,8 @@ $('share-menu').addEventListener('change', async ({ target }) => (await shareMen
 $('share').addEventListener('click', async ({ currentTarget: button }) => (await shareMenu()).press(button));
 $('puzzle-input').addEventListener('click', async (event) => {
   const button = pressedIn(event);
-  if (button && button.id !== 'share') (await puzzleInput()).press(button);
+  const input = await puzzleInput();  // opening the box loads it: Type the givens then types at once
+  if (button && button.id !== 'share') input.press(button);
 });
 // The file choosers open at once: a browser opens one only close to the press.
 $('open-file-button').addEventListener('click', () => $('open-file').click());

@@ -490,13 +490,16 @@ test('typing the givens, New puzzle, and pasting a printed grid or a web page\'s
   await open(`?p=${puzzle}`);
   await page.getByText('Enter or paste a puzzle').click();
   await page.getByRole('button', { name: 'Type the givens' }).click();
+  // As a player reads it before typing: digits typed before the board is in typing mode go to the game
+  // in play (under load, once, the first few did, and Start playing found the puzzle short of givens).
+  await page.getByText('Type the puzzle\'s digits into the board, then press Start playing.').waitFor();
   for (const [i, ch] of [...puzzle].entries()) {
     if (ch === '.') continue;
     await cell(i).click();
     await page.keyboard.press(ch);
   }
   await page.getByRole('button', { name: 'Start playing' }).click();
-  // A timeout here (once, in CI under load) says what the page said instead, and what was typed.
+  // A timeout here says what the page said instead, and what was typed.
   await page.getByText('Puzzle ready: good luck.').waitFor().catch(async (err) => {
     throw new Error(`${err.message}\nthe page says: "${await page.locator('#message').textContent()}"; the board: ${await boardDigits()}`);
   });
