@@ -135,53 +135,51 @@ StaticClosure::StaticClosure(const ChainGrid& links) : grid_(links.grid()) {
     for (Digit d : grid.candidates(c)) candidate_[c * kDigits + d - 1] = static_cast<int16_t>(count++);
   const int nodes = 2 * count;
   words_ = (nodes + 63) / 64;
-  // The links, each node's successors in successors[start[v] .. start[v + 1]).
-  std::vector<int> start(nodes + 1, 0);
-  std::vector<uint16_t> successors;
-  successors.reserve(static_cast<size_t>(nodes) * 8);
+  // An off in no strong link leads nowhere (most of an on's successors are
+  // such): it closes over itself alone, so it has no component (-1) and no
+  // closure stored, and the walk leaves it out. Every other node's successors:
+  // those that lead somewhere in live[live_start[v] ..], the others' bits in
+  // dead[dead_start[v] ..].
+  std::vector<uint8_t> nowhere(nodes, 0);
+  for (Cell c : grid.empty_cells())
+    for (Digit d : grid.candidates(c))
+      nowhere[2 * candidate_[c * kDigits + d - 1]] = links.begin(c, d) == links.end(c, d);
+  std::vector<int> live_start(nodes + 1), dead_start(nodes + 1);
+  // At most 4 strong links from an off, 8 other candidates and 20 peers from an on.
+  // (Left unset, as make_unique_for_overwrite would, which Debian's emscripten lacks.)
+  const std::unique_ptr<uint16_t[]> live(new uint16_t[static_cast<size_t>(count) * 32]);
+  const std::unique_ptr<uint16_t[]> dead(new uint16_t[static_cast<size_t>(count) * 32]);
+  int lives = 0, deads = 0;  // written so far, in registers (a vector's push_back reads its end from memory)
+  auto successor = [&](int w) {
+    if (nowhere[w])
+      dead[deads++] = static_cast<uint16_t>(w);
+    else
+      live[lives++] = static_cast<uint16_t>(w);
+  };
   for (Cell c : grid.empty_cells())
     for (Digit d : grid.candidates(c)) {
       const int k = candidate_[c * kDigits + d - 1];
-      start[2 * k] = static_cast<int>(successors.size());
-      for (const ChainGrid::Target* t = links.begin(c, d); t != links.end(c, d); ++t)
-        successors.push_back(static_cast<uint16_t>(id(Node::at(t->node))));
-      start[2 * k + 1] = static_cast<int>(successors.size());
-      for (Digit e : grid.candidates(c) - DigitSet::single(d))
-        successors.push_back(static_cast<uint16_t>(id(Node{c, e, false})));
-      for (Cell p : kPeerSets[c] & grid.cells_with_candidate(d))
-        successors.push_back(static_cast<uint16_t>(id(Node{p, d, false})));
+      live_start[2 * k] = lives;
+      dead_start[2 * k] = deads;
+      for (const ChainGrid::Target* t = links.begin(c, d); t != links.end(c, d); ++t) successor(id(Node::at(t->node)));
+      live_start[2 * k + 1] = lives;
+      dead_start[2 * k + 1] = deads;
+      for (Digit e : grid.candidates(c) - DigitSet::single(d)) successor(id(Node{c, e, false}));
+      for (Cell p : kPeerSets[c] & grid.cells_with_candidate(d)) successor(id(Node{p, d, false}));
     }
-  start[nodes] = static_cast<int>(successors.size());
-  // Tarjan's components, without recursion. Every node is on each stack once at most.
+  live_start[nodes] = lives;
+  dead_start[nodes] = deads;
+  // Tarjan's components over the nodes that lead somewhere, without recursion.
+  // Every node is on each stack once at most.
   component_.assign(nodes, -1);
   std::vector<int> order(nodes, -1), low(nodes, 0), stack(nodes), calls(nodes);
   int visited = 0, components = 0, stacked = 0, called = 0;
   // Every component's closure, zeroed at once (one per node at most).
   closure_.assign(static_cast<size_t>(nodes) * words_, 0);
   std::vector<int> merged(nodes, -1);  // by component: the last one its closure went into
-  auto leads_nowhere = [&](int w) { return start[w] == start[w + 1]; };
-  // A node that leads nowhere is a component of its own, closed over itself:
-  // taken first, and left out of the walk, which follows the links to the
-  // others alone (live[live_start[v] ..]): most links end in such a node.
-  std::vector<int> live_start(nodes + 1);
-  std::vector<uint16_t> live;
-  live.reserve(successors.size());
-  for (int v = 0; v < nodes; ++v) {
-    live_start[v] = static_cast<int>(live.size());
-    if (leads_nowhere(v)) {
-      order[v] = visited++;
-      component_[v] = components;
-      closure_[static_cast<size_t>(components) * words_ + (v >> 6)] |= uint64_t{1} << (v & 63);
-      ++components;
-      continue;
-    }
-    for (int e = start[v]; e < start[v + 1]; ++e)
-      if (!leads_nowhere(successors[e])) live.push_back(successors[e]);
-  }
-  live_start[nodes] = static_cast<int>(live.size());
   std::vector<int> next_edge(live_start.begin(), live_start.end() - 1);
   for (int root = 0; root < nodes; ++root) {
-    if (order[root] >= 0) continue;
+    if (order[root] >= 0 || nowhere[root]) continue;
     calls[called++] = root;
     order[root] = low[root] = visited++;
     stack[stacked++] = root;
@@ -211,18 +209,16 @@ StaticClosure::StaticClosure(const ChainGrid& links) : grid_(links.grid()) {
         component_[w] = components;
         set[w >> 6] |= uint64_t{1} << (w & 63);
       } while (stack[bottom] != v);
-      for (int i = bottom; i < top; ++i)
-        for (int e = start[stack[i]]; e < start[stack[i] + 1]; ++e) {
-          // A node that leads nowhere (an off in no strong link, most of an
-          // on's successors) closes over itself alone: a bit, not a union.
-          if (const int w = successors[e]; leads_nowhere(w)) {
-            set[w >> 6] |= uint64_t{1} << (w & 63);
-          } else if (const int other = component_[w]; other != components && merged[other] != components) {
+      for (int i = bottom; i < top; ++i) {
+        const int u = stack[i];
+        for (int e = dead_start[u]; e < dead_start[u + 1]; ++e) set[dead[e] >> 6] |= uint64_t{1} << (dead[e] & 63);
+        for (int e = live_start[u]; e < live_start[u + 1]; ++e)
+          if (const int other = component_[live[e]]; other != components && merged[other] != components) {
             merged[other] = components;
             const uint64_t* from = closure_.data() + static_cast<size_t>(other) * words_;
-            for (int i2 = 0; i2 < words_; ++i2) set[i2] |= from[i2];
+            for (int w = 0; w < words_; ++w) set[w] |= from[w];
           }
-        }
+      }
       stacked = bottom;
       ++components;
     }

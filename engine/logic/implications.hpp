@@ -111,14 +111,22 @@ class ChainGrid {
 // k off, 2k + 1 on. The strongly connected components of the link
 // graph (Tarjan's, which closes a component after every one it reaches) share
 // one closure each, built in that order: its nodes and its successors' closures.
+// An off in no strong link leads nowhere and closes over itself alone: no
+// component (-1), no closure stored.
 class StaticClosure {
  public:
   explicit StaticClosure(const ChainGrid& links);
 
-  bool reaches(Node from, Node to) const { return has(closure(from), id(to)); }
+  bool reaches(Node from, Node to) const {
+    const int f = id(from);
+    return component_[f] < 0 ? f == id(to) : has(closure_.data() + component_[f] * words_, id(to));
+  }
   // Whether each reaches the other: a cycle through one has its nodes in its
   // component (on a hard puzzle's positions, 2% of the nodes on average).
-  bool same_component(Node a, Node b) const { return component_[id(a)] == component_[id(b)]; }
+  bool same_component(Node a, Node b) const {
+    const int x = id(a);
+    return component_[x] < 0 ? x == id(b) : component_[x] == component_[id(b)];
+  }
   // Whether the branches from every one of these on nodes can all reach a same
   // node that would remove something: a candidate off, or on in a cell with others.
   bool may_force(Digit digit, CellSet cells) const;  // every place of the digit in these cells
@@ -126,6 +134,7 @@ class StaticClosure {
 
  private:
   int id(Node n) const { return 2 * candidate_[n.cell * kDigits + n.digit - 1] + n.on; }
+  // An on's closure (an on always has a component: only offs lead nowhere).
   const uint64_t* closure(Node n) const { return closure_.data() + component_[id(n)] * words_; }
   static bool has(const uint64_t* set, int i) { return (set[i >> 6] >> (i & 63)) & 1; }
   static constexpr int kMaxWords = (2 * kCells * kDigits + 63) / 64;
