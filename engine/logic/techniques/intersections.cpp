@@ -102,6 +102,7 @@ PENCILMARK_SMALL IntersectionDigits intersection_digits(const Grid& grid) {
 template <class Visit>
 void in_order(const StepList& out, DigitSet digits, std::initializer_list<int> kinds, Visit&& visit) {
   const bool se_order = out.options().explainer_rules;
+  if (digits.empty()) return;  // (what intersection_digits leaves most often)
   for (const int kind : kinds)
     for (int x = 0; x < 81; ++x) {
       const int i = se_order ? x % 9 : x / 9;
