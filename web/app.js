@@ -128,8 +128,11 @@ $('share-menu').addEventListener('change', async ({ target }) => (await shareMen
 $('share').addEventListener('click', async ({ currentTarget: button }) => (await shareMenu()).press(button));
 $('puzzle-input').addEventListener('click', async (event) => {
   const button = pressedIn(event);
-  const input = await puzzleInput();  // opening the box loads it: Type the givens then types at once
-  if (button && button.id !== 'share') input.press(button);
+  if (!button || button.id === 'share') {
+    puzzleInput().catch(() => {});  // opening the box loads it, so that Type the givens types at once
+    return;
+  }
+  (await puzzleInput()).press(button);
 });
 // The file choosers open at once: a browser opens one only close to the press.
 $('open-file-button').addEventListener('click', () => $('open-file').click());
