@@ -64,7 +64,13 @@ for (const [label, width] of [['desktop', 1000], ['phone', 390]]) {
       // A change (a hint's words, the next step) is followed.
       if (mode === 'replay') await board.getByRole('button', { name: 'Next step' }).click();
       else await board.getByRole('button', { name: 'Hint' }).click();
-      if (mode !== 'replay') await board.getByText(/^Where to look\. /).waitFor();
+      // A timeout here (once, in CI under load, the phone's play frame) says what the board said instead.
+      if (mode !== 'replay') {
+        await board.getByText(/^Where to look\. /).waitFor().catch(async (err) => {
+          const said = await board.evaluate((el) => el.shadowRoot.querySelector('.text')?.textContent);
+          throw new Error(`${err.message}\nthe ${mode} board says: "${said}"`);
+        });
+      }
       const second = await settled(tab, i);
       // The whole board shows, none of it cut, and the words do not scroll.
       const cut = await board.evaluate((el) => {
