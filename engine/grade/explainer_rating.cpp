@@ -181,7 +181,7 @@ PENCILMARK_SMALL ExplainerRating rate_like_explainer(const Grid& start, const St
   // rest of the path takes the trials without searching the levels again
   // (each search of level 5 takes seconds).
   bool beyond = false;
-  UnaryChainMemo memo;  // the nested levels' static hints, by grid, for all the steps
+  NestedMemo memo;  // what the nested levels found, by grid, for all the steps
   for (int guard = 0; guard < kCells * kDigits && !grid.is_complete(); ++guard) {
     double r = -1;
     bool places = false;

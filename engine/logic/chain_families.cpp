@@ -95,8 +95,8 @@ std::array<CellSet, 2> empty_cells_from(const Grid& grid, Cell from) {
 // of one digit's links reaches a part of it, so it also serves those (one
 // closure costs more than the few branches the narrower one would save).
 struct ChainSearches::Shared {
-  Shared(const Grid& grid, const SubSolver* sub_solver, bool plain_search, UnaryChainMemo* unary_memo)
-      : links(grid), plain(plain_search), solver(sub_solver), memo(plain_search ? nullptr : unary_memo) {}
+  Shared(const Grid& grid, const SubSolver* sub_solver, bool plain_search, NestedMemo* nested_memo)
+      : links(grid), plain(plain_search), solver(sub_solver), memo(plain_search ? nullptr : nested_memo) {}
   const StaticClosure& closure() {
     if (!closed) closed = std::make_unique<const StaticClosure>(links);
     return *closed;
@@ -111,7 +111,7 @@ struct ChainSearches::Shared {
   std::unique_ptr<const StaticClosure> closed;
   std::unique_ptr<std::array<Branch, kDigits + 1>> followed;
   const SubSolver* solver;  // for the nested families' patterns (ChainRules::solver)
-  UnaryChainMemo* memo;     // and their static hints (ChainRules::memo; none in a plain search)
+  NestedMemo* memo;         // and what they found by grid (ChainRules::memo; none in a plain search)
 };
 
 namespace {
@@ -291,7 +291,7 @@ void multiple(Shared& shared, bool dynamic, Easiest& easiest, int level = 0, Cel
 
 }  // namespace
 
-ChainSearches::ChainSearches(const Grid& grid, const SubSolver* solver, bool plain, UnaryChainMemo* memo)
+ChainSearches::ChainSearches(const Grid& grid, const SubSolver* solver, bool plain, NestedMemo* memo)
     : shared_(std::make_unique<Shared>(grid, solver, plain, memo)) {}
 ChainSearches::~ChainSearches() = default;
 const ChainGrid& ChainSearches::links() const { return shared_->links; }

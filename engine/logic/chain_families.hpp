@@ -112,9 +112,9 @@ std::vector<ChainHint> chain_hints(const Grid& grid, ChainFamily family, const S
 // hints, slowly: the reference that shows the shortcuts change nothing.
 class ChainSearches {
  public:
-  // memo: the nested levels' static hints by grid, kept by the caller (none in a plain search).
+  // memo: what the nested levels found by grid, kept by the caller (none in a plain search).
   explicit ChainSearches(const Grid& grid, const SubSolver* solver = nullptr, bool plain = false,
-                         UnaryChainMemo* memo = nullptr);
+                         NestedMemo* memo = nullptr);
   ~ChainSearches();
   std::optional<ChainHint> easiest(ChainFamily family, double enough = 0, Cell from = 0,
                                    ChainOrder order = ChainOrder::Easiest);

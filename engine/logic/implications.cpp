@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <bitset>
 
 #include "core/hash.hpp"
 #include "logic/finders.hpp"
@@ -92,14 +93,11 @@ int se_rule_order(const Grid& g, bool fish, bool hidden, const Step& step) {
   return (kind * 9 + h % 9) * 1024 + pair;
 }
 
-// Whether a nested hint's conclusion n adds to branch b (Branch::add_conclusion):
-// an off it lacks, or an on whose cell has a candidate b has not put off.
-bool adds_to(const Branch& b, const Grid& g, Node n) {
-  if (!n.on) return !b.reached(n.index());
-  for (Digit d : g.candidates(n.cell) - DigitSet::single(n.digit))
-    if (!b.reached(Node{n.cell, d, false}.index())) return true;
-  return false;
-}
+// Whether a nested hint's conclusion n, reached in g (the grid a branch
+// stalled in: its removals applied), adds to the branch (Branch::add_conclusion):
+// an off (g has the candidate, so the branch lacks it), or an on whose cell
+// has another candidate.
+bool adds_to(const Grid& g, Node n) { return !n.on || g.candidates(n.cell).size() > 1; }
 
 }  // namespace
 
@@ -545,31 +543,33 @@ PENCILMARK_SMALL bool Branch::patterns() {
     if (any) return true;
   }
   if (rules_.nesting < 2) return false;
-  // Level 4 takes dynamic forcing chains in place of levels 2 and 3, as SE does.
-  if (rules_.nesting >= 4) {
-    const auto links = std::make_unique<ChainGrid>(g);
-    return nested_forcing(*links, true) || (rules_.nesting == 5 && nested_forcing(*links, true, true));
-  }
-  // Levels 2 and 3 read the same grid's links and their closure: built once,
-  // and not at all for hints the memo has.
+  // The grid's links, and for levels 2 and 3 their closure: built once, and
+  // not at all for hints the memo has.
   std::unique_ptr<ChainGrid> links;
   std::unique_ptr<StaticClosure> closure;
-  auto build = [&] {
-    if (links) return;
-    links = std::make_unique<ChainGrid>(g);
-    if (!rules_.every_branch) closure = std::make_unique<StaticClosure>(*links);
+  auto build = [&](bool with_closure) {
+    if (!links) links = std::make_unique<ChainGrid>(g);
+    if (with_closure && !closure && !rules_.every_branch) closure = std::make_unique<StaticClosure>(*links);
   };
-  const std::vector<UnaryChainHint>* hints = rules_.memo ? rules_.memo->find(g) : nullptr;
+  auto forcing = [&](int nesting) {
+    if (const NestedForcingHints* kept = rules_.memo ? rules_.memo->forcing(g, nesting) : nullptr)
+      return take_nested_forcing(g, *kept);
+    const bool dynamic = nesting >= 4;
+    build(!dynamic);
+    NestedForcingHints found = find_nested_forcing(*links, dynamic, nesting == 5, closure.get());
+    return take_nested_forcing(g, rules_.memo ? rules_.memo->keep(g, nesting, std::move(found)) : found);
+  };
+  // Level 4 takes dynamic forcing chains in place of levels 2 and 3, as SE does.
+  if (rules_.nesting >= 4) return forcing(4) || (rules_.nesting == 5 && forcing(5));
+  const std::vector<UnaryChainHint>* hints = rules_.memo ? rules_.memo->chains(g) : nullptr;
   std::vector<UnaryChainHint> found;
   if (!hints) {
-    build();
+    build(true);
     found = unary_chain_hints(*links, closure.get());
     hints = rules_.memo ? &rules_.memo->keep(g, std::move(found)) : &found;
   }
   if (nested_chains(g, *hints)) return true;
-  if (rules_.nesting < 3) return false;
-  build();
-  return nested_forcing(*links, false, false, closure.get());
+  return rules_.nesting >= 3 && forcing(3);
 }
 
 // What a nested hint concludes joins the branch as SE takes it: as removals
@@ -597,29 +597,19 @@ PENCILMARK_SMALL bool Branch::add_conclusion(const Grid& g, int index) {
 }
 
 // Cites into out, once each, this branch's removals that a node of an inner
-// chain read: its cell's removed candidates (house < 0: it was its cell's last
-// option), or its digit's removed places in the house (the house's last place).
-void Branch::cite_read(Cell cell, Digit digit, House house, NodeSet& cited, std::vector<uint16_t>& out) const {
+// chain read: its cell's removed candidates (it was its cell's last option),
+// or its digit's removed places in the house (the house's last place).
+void Branch::cite_read(OptionRead read, NodeSet& cited, std::vector<uint16_t>& out) const {
   auto cite = [&](Cell x, Digit y) {
     const int off = Node{x, y, false}.index();
     if (reached(off) && cited.insert(off)) out.push_back(static_cast<uint16_t>(off));
   };
-  if (house < 0)
-    for (Digit y : gone_[cell]) cite(cell, y);
-  else
-    for (Cell x : kHouseSets[house] & removed_[digit - 1]) cite(x, digit);
-}
-
-PENCILMARK_SMALL void Branch::cite_removals(const Branch& inner, const std::vector<int>& behind, NodeSet& cited,
-                                            std::vector<uint16_t>& out) const {
-  for (int i : behind) {
-    const Node n = Node::at(i);
-    // A node the inner branch's own patterns or chains concluded (level 5's
-    // inner branches have them) read this branch through its parents, which
-    // are behind too.
-    if (!n.on || i == inner.premise().index() || inner.cause_[i] == kPattern) continue;
-    cite_read(n.cell, n.digit, inner.cause_house(i), cited, out);
+  if (read < kCells) {
+    for (Digit y : gone_[read]) cite(read, y);
+    return;
   }
+  const Digit digit = (read - kCells) / kHouses + 1;
+  for (Cell x : kHouseSets[(read - kCells) % kHouses] & removed_[digit - 1]) cite(x, digit);
 }
 
 // SE's nested level 2, on the branch's grid (its removals so far applied):
@@ -635,7 +625,7 @@ PENCILMARK_SMALL bool Branch::nested_chains(const Grid& g, const std::vector<Una
   for (const UnaryChainHint& hint : hints) {
     const auto begin = static_cast<uint32_t>(pattern_parents_.size());
     cited = NodeSet{};
-    for (const UnaryChainHint::Read& r : hint.read) cite_read(r.cell, r.digit, r.house, cited, pattern_parents_);
+    for (const OptionRead r : hint.read) cite_read(r, cited, pattern_parents_);
     if (pattern_parents_.size() == begin) continue;
     pattern_spans_.push_back({begin, static_cast<uint32_t>(pattern_parents_.size())});
     span_chain_.push_back({hint.id, static_cast<uint16_t>(hint.complexity)});
@@ -662,9 +652,10 @@ PENCILMARK_SMALL bool Branch::nested_chains(const Grid& g, const std::vector<Una
 // here, every hint found taken in SE's order (SE sorts them; found in order,
 // hardest_eleven_2000 had SE's ratings on 1,883 of 2,000, sorted on 1,925). Each stands
 // on this branch's removals its branches read, and counts all their nodes, as
-// SE adds a nested hint's complexity.
-PENCILMARK_SMALL bool Branch::nested_forcing(const ChainGrid& links, bool dynamic, bool deep,
-                                             const StaticClosure* closure) {
+// SE adds a nested hint's complexity. The search reads g alone, not this
+// branch: what it finds is kept by grid (NestedMemo).
+PENCILMARK_SMALL NestedForcingHints Branch::find_nested_forcing(const ChainGrid& links, bool dynamic, bool deep,
+                                                                const StaticClosure* closure) {
   const Grid& g = links.grid();
   if (!inner_) inner_ = std::make_unique<Branch>();
   const ChainRules rules{.cell_links = true,
@@ -688,16 +679,7 @@ PENCILMARK_SMALL bool Branch::nested_forcing(const ChainGrid& links, bool dynami
     }
     return k;
   };
-  // The hints found, each with its conclusion, SE's order key (its nodes, then
-  // its kind) and what it cites of this branch, taken once all are found.
-  struct Found {
-    uint32_t key;
-    int index;
-    uint32_t begin, end;  // in cites
-    uint64_t id;          // NestedChain::id
-  };
-  std::vector<Found> found;
-  std::vector<uint16_t> cites;
+  NestedForcingHints found;
   std::vector<int> behind;
   // SE's order among hints of equal nodes: double implications, cell forcing,
   // region forcing, contradictions.
@@ -709,8 +691,7 @@ PENCILMARK_SMALL bool Branch::nested_forcing(const ChainGrid& links, bool dynami
   std::vector<int> costs;
   std::vector<Fnv1a> ids;                            // by conclusion, its hint's NestedChain::id
   std::vector<std::pair<size_t, uint64_t>> counted;  // deep: the nested chains each conclusion counted
-  std::vector<uint32_t> read;  // what each conclusion's branches read: its place in indexes << 16 | the removal
-  NodeSet cited;
+  std::vector<uint32_t> read;  // what each conclusion's branches read: its place in indexes << 16 | the read
   auto conclude = [&](std::vector<int>& indexes, const std::vector<Node>& premises, Kind kind, House region) {
     const size_t n = indexes.size();
     costs.assign(n, 0);
@@ -752,24 +733,30 @@ PENCILMARK_SMALL bool Branch::nested_forcing(const ChainGrid& links, bool dynami
         }
         for (const uint64_t part : {static_cast<uint64_t>(kind), static_cast<uint64_t>(p.index()), nodes})
           ids[k].add(part);
-        const size_t from = cites.size();
-        cited = NodeSet{};
-        cite_removals(*inner_, behind, cited, cites);
-        for (size_t i = from; i < cites.size(); ++i) read.push_back(static_cast<uint32_t>(k) << 16 | cites[i]);
-        cites.resize(from);
+        // What its on nodes read (not the premise, nor what the inner
+        // branch's own patterns or chains concluded: level 5's inner branches
+        // have them, and they read this branch through their parents, which
+        // are behind too).
+        for (const int i : behind) {
+          const Node b = Node::at(i);
+          if (b.on && i != p.index() && inner_->cause_[i] != kPattern)
+            read.push_back(static_cast<uint32_t>(k) << 16 | option_read(b.cell, b.digit, inner_->cause_house(i)));
+        }
       }
     }
     for (size_t k = 0; k < n; ++k) {
-      const auto begin = static_cast<uint32_t>(cites.size());
-      cited = NodeSet{};
+      const auto begin = static_cast<uint32_t>(found.reads.size());
+      std::bitset<kOptionReads> kept;
+      auto keep = [&](OptionRead r) {
+        if (!kept.test(r)) kept.set(r), found.reads.push_back(r);
+      };
       // As SE: a cell's or a region's forcing reads the cell, or the house,
       // its premises fill (the candidates or places of it this branch removed).
-      if (kind == kCell || kind == kRegion)
-        cite_read(premises.front().cell, premises.front().digit, region, cited, cites);
+      if (kind == kCell || kind == kRegion) keep(option_read(premises.front().cell, premises.front().digit, region));
       for (const uint32_t r : read)
-        if (r >> 16 == k && cited.insert(static_cast<int>(r & 0xFFFF))) cites.push_back(static_cast<uint16_t>(r));
-      found.push_back({static_cast<uint32_t>(std::min(costs[k], 0xFFFF)) << 3 | kind, indexes[k], begin,
-                       static_cast<uint32_t>(cites.size()), ids[k].value});
+        if (r >> 16 == k) keep(static_cast<OptionRead>(r));
+      found.hints.push_back({static_cast<uint32_t>(std::min(costs[k], 0xFFFF)) << 3 | kind, indexes[k], ids[k].value,
+                             begin, static_cast<uint32_t>(found.reads.size())});
     }
   };
   // What the premises' branches all reach that this branch lacks; a static
@@ -787,7 +774,7 @@ PENCILMARK_SMALL bool Branch::nested_forcing(const ChainGrid& links, bool dynami
     for (Digit d = 1; d <= kDigits; ++d)
       for (const bool on : {false, true})
         for (Cell c : common.nodes[(d - 1) * 2 + on])
-          if (adds_to(*this, g, {c, d, on})) common_nodes.push_back(Node{c, d, on}.index());
+          if (adds_to(g, {c, d, on})) common_nodes.push_back(Node{c, d, on}.index());
     if (!common_nodes.empty()) conclude(common_nodes, premises, kind, region);
   };
   std::vector<Node> premises;
@@ -798,7 +785,7 @@ PENCILMARK_SMALL bool Branch::nested_forcing(const ChainGrid& links, bool dynami
       if (dynamic)
         for (const bool on : {true, false}) {
           const Node premise{c, d, on};
-          if (!clashes[static_cast<size_t>(reach_of(premise))] || !adds_to(*this, g, premise.conjugate())) continue;
+          if (!clashes[static_cast<size_t>(reach_of(premise))] || !adds_to(g, premise.conjugate())) continue;
           common_nodes.assign(1, premise.conjugate().index());
           conclude(common_nodes, {premise}, kClash, -1);
         }
@@ -819,23 +806,37 @@ PENCILMARK_SMALL bool Branch::nested_forcing(const ChainGrid& links, bool dynami
   }
   // As SE takes them: sorted by nodes (its difficulty grows with them), then
   // kind; of hints with the same removals (a conclusion on removes its cell's
-  // other candidates) the first; none that stands on none of this branch's
-  // removals (it holds in the grid itself).
+  // other candidates) the first alone, whichever branch takes them.
   std::vector<uint32_t> keys;
-  for (const Found& f : found) keys.push_back(f.key);
+  for (const NestedForcingHints::Hint& f : found.hints) keys.push_back(f.key);
   NodeSet taken;  // each hint's removals by one node: its conclusion, or the off an on in a cell of two is
-  bool any = false;
+  NestedForcingHints first;
   for (const uint32_t i : stable_order(keys)) {
-    const Found& f = found[i];
-    const Node n = Node::at(f.index);
+    const NestedForcingHints::Hint& f = found.hints[i];
+    const Node n = Node::at(f.conclusion);
     const DigitSet others = g.candidates(n.cell) - DigitSet::single(n.digit);
-    if (!taken.insert(n.on && others.size() == 1 ? Node{n.cell, others.first(), false}.index() : f.index)) continue;
-    if (f.begin == f.end) continue;
+    if (!taken.insert(n.on && others.size() == 1 ? Node{n.cell, others.first(), false}.index() : f.conclusion))
+      continue;
+    const auto begin = static_cast<uint32_t>(first.reads.size());
+    for (uint32_t k = f.begin; k < f.end; ++k) first.reads.push_back(found.reads[k]);
+    first.hints.push_back({f.key, f.conclusion, f.id, begin, static_cast<uint32_t>(first.reads.size())});
+  }
+  return first;
+}
+
+// Each of the hints in turn, but those that stand on none of this branch's
+// removals (they hold in the grid itself, as SE takes them).
+PENCILMARK_SMALL bool Branch::take_nested_forcing(const Grid& g, const NestedForcingHints& found) {
+  NodeSet cited;
+  bool any = false;
+  for (const NestedForcingHints::Hint& f : found.hints) {
     const auto begin = static_cast<uint32_t>(pattern_parents_.size());
-    for (uint32_t k = f.begin; k < f.end; ++k) pattern_parents_.push_back(cites[k]);
+    cited = NodeSet{};
+    for (uint32_t k = f.begin; k < f.end; ++k) cite_read(found.reads[k], cited, pattern_parents_);
+    if (pattern_parents_.size() == begin) continue;
     pattern_spans_.push_back({begin, static_cast<uint32_t>(pattern_parents_.size())});
     span_chain_.push_back({f.id, static_cast<uint16_t>(f.key >> 3)});
-    any |= add_conclusion(g, f.index);
+    any |= add_conclusion(g, f.conclusion);
     if (stopped_) return true;
   }
   return any;

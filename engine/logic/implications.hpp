@@ -33,8 +33,8 @@
 
 namespace pencilmark {
 
-struct SubSolver;      // logic/finders.hpp
-class UnaryChainMemo;  // logic/unary_chains.hpp
+struct SubSolver;  // logic/finders.hpp
+class NestedMemo;  // logic/unary_chains.hpp
 struct UnaryChainHint;
 
 // A cell's peers in the order SE takes an on node's offs: its box in reading
@@ -65,10 +65,10 @@ struct ChainRules {
   // its grid (handed down by the finder or rater, StepOptions::solver). A
   // branch without one finds no patterns.
   const SubSolver* solver = nullptr;
-  // Nesting 2 and 3: SE's static hints of the grids met so far, if the caller
-  // keeps them (a rating, for one puzzle); a stalled branch's grid is often met
-  // again.
-  UnaryChainMemo* memo = nullptr;
+  // Nesting 2 and up: what stalled branches found in the grids met so far, if
+  // the caller keeps it (a rating, for one puzzle); a stalled branch's grid is
+  // often met again.
+  NestedMemo* memo = nullptr;
 };
 
 // A grid with its static strong links, by candidate: where an off leads in a
@@ -151,6 +151,33 @@ class StaticClosure {
 };
 
 struct NodeSet;  // a set of node indexes (implications.cpp)
+
+// What a chain's node read of its grid, where the inference that reached it
+// found one option left: its cell (one candidate) or its digit's house (one
+// place). A nested hint stands on the removals of the branch it is found in
+// that its nodes read: the cell's removed candidates, or the digit's removed
+// places in the house. Numbered by what it cites: cells 0-80, then
+// 81 + 27 * (digit - 1) + house (324 in all).
+using OptionRead = uint16_t;
+constexpr OptionRead option_read(Cell cell, Digit digit, House house) {
+  return static_cast<OptionRead>(house < 0 ? cell : kCells + kHouses * (digit - 1) + house);
+}
+constexpr int kOptionReads = kCells + kHouses * kDigits;
+
+// The hints of SE's nested forcing levels (3 to 5) in a stalled branch's
+// grid, as found there: they depend on that grid alone (what they stand on is
+// kept as reads, cited in the branch that takes them), so a memo keeps them by
+// grid.
+struct NestedForcingHints {
+  struct Hint {
+    uint32_t key;         // SE's order: its nodes << 3 | its kind
+    int conclusion;       // a node index
+    uint64_t id;          // NestedChain::id
+    uint32_t begin, end;  // its reads, each once, in the order its nodes were met
+  };
+  std::vector<Hint> hints;  // in SE's order, each the first with its removals
+  std::vector<OptionRead> reads;
+};
 
 // The chain of a hint a stalled nested branch took (none: a pattern's). SE
 // counts a nested chain once in a hint, however many of the hint's branches
@@ -261,16 +288,15 @@ class Branch {
   bool add_conclusion(const Grid& g, int index);
   // Level 2: SE's static hints of g, the grid this branch stalled in.
   bool nested_chains(const Grid& g, const std::vector<UnaryChainHint>& hints);
-  // Levels 3 (static), 4 (dynamic) and 5 (deep: dynamic branches of level 2).
-  // Static branches in links' grid reach nothing outside closure: searches skip
-  // what no branch of theirs can conclude (nothing skipped without it).
-  bool nested_forcing(const ChainGrid& links, bool dynamic, bool deep = false, const StaticClosure* closure = nullptr);
+  // Levels 3 (static), 4 (dynamic) and 5 (deep: dynamic branches of level 2):
+  // the hints in links' grid, then those taken. Static branches in links' grid
+  // reach nothing outside closure: searches skip what no branch of theirs can
+  // conclude (nothing skipped without it).
+  NestedForcingHints find_nested_forcing(const ChainGrid& links, bool dynamic, bool deep, const StaticClosure* closure);
+  bool take_nested_forcing(const Grid& g, const NestedForcingHints& found);
   // Cites, into out (the parents of a pattern span to come), this branch's
-  // removals that an inner branch's nodes `behind` read (where its inferences
-  // found a cell or a house left with one option).
-  void cite_removals(const Branch& inner, const std::vector<int>& behind, NodeSet& cited,
-                     std::vector<uint16_t>& out) const;
-  void cite_read(Cell cell, Digit digit, House house, NodeSet& cited, std::vector<uint16_t>& out) const;
+  // removals that a node read, each once.
+  void cite_read(OptionRead read, NodeSet& cited, std::vector<uint16_t>& out) const;
 
   const Grid* grid_ = nullptr;
   const ChainGrid* links_ = nullptr;

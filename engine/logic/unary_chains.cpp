@@ -227,7 +227,7 @@ class UnarySearch {
     if (first_only_) bound_ = std::min(bound_, hint.difficulty);
     // SE cites the cycle both ways round: each node on, and each off as the
     // reversed cycle's on, read where its own inference read.
-    for (const Reached& r : walk) hint.read.push_back({r.node.cell, r.node.digit, r.cause});
+    for (const Reached& r : walk) hint.read.push_back(option_read(r.node.cell, r.node.digit, r.cause));
     hint.id = chain_id(hint.kind, walk);
     hint.name = cell_links_ && house_links_ ? "Bidirectional Cycle"
                 : cell_links_               ? "Bidirectional Y-Cycle"
@@ -286,7 +286,7 @@ class UnarySearch {
     const std::vector<Reached> walk = walk_back(target, target.parent);
     hint.complexity = static_cast<int>(walk.size()) + 1;  // and the premise
     for (const Reached& r : walk)
-      if (r.node.on) hint.read.push_back({r.node.cell, r.node.digit, r.cause});
+      if (r.node.on) hint.read.push_back(option_read(r.node.cell, r.node.digit, r.cause));
     hint.kind = cell_links_ ? 4 : 2;
     hint.id = chain_id(hint.kind, walk);
     hint.difficulty = se_difficulty(base, hint.complexity);
@@ -314,27 +314,26 @@ std::vector<UnaryChainHint> unary_chain_hints(const ChainGrid& links, const Stat
   return hints;
 }
 
-PENCILMARK_SMALL UnaryChainMemo::Key UnaryChainMemo::key(const Grid& grid) {
+PENCILMARK_SMALL NestedMemo::Key NestedMemo::key(const Grid& grid) {
   Key k;
   for (Cell c = 0; c < kCells; ++c)
     k[static_cast<size_t>(c)] = static_cast<uint16_t>(grid.candidates(c).bits() | (grid.value(c) ? 0x8000 : 0));
   return k;
 }
 
-PENCILMARK_SMALL size_t UnaryChainMemo::slot(const Key& k) const {
+PENCILMARK_SMALL size_t NestedMemo::slot(const Key& k) const {
   Fnv1a hash;
   for (const uint16_t cell : k) hash.add(cell);
   for (size_t at = hash.value % kSlots;; at = (at + 1) % kSlots)
     if (slots_[at] < 0 || kept_[static_cast<size_t>(slots_[at])].grid == k) return at;
 }
 
-PENCILMARK_SMALL const std::vector<UnaryChainHint>* UnaryChainMemo::find(const Grid& grid) const {
+PENCILMARK_SMALL const NestedMemo::Kept* NestedMemo::find(const Grid& grid) const {
   const int32_t i = slots_[slot(key(grid))];
-  return i < 0 ? nullptr : &kept_[static_cast<size_t>(i)].hints;
+  return i < 0 ? nullptr : &kept_[static_cast<size_t>(i)];
 }
 
-PENCILMARK_SMALL const std::vector<UnaryChainHint>& UnaryChainMemo::keep(const Grid& grid,
-                                                                         std::vector<UnaryChainHint> hints) {
+PENCILMARK_SMALL NestedMemo::Kept& NestedMemo::add(const Grid& grid) {
   if (kept_.size() >= kMaxGrids) {
     std::fill(slots_.begin(), slots_.end(), -1);
     kept_.clear();
@@ -343,9 +342,33 @@ PENCILMARK_SMALL const std::vector<UnaryChainHint>& UnaryChainMemo::keep(const G
   int32_t& i = slots_[slot(k)];
   if (i < 0) {
     i = static_cast<int32_t>(kept_.size());
-    kept_.push_back({k, std::move(hints)});
+    kept_.push_back({.grid = k});
   }
-  return kept_[static_cast<size_t>(i)].hints;
+  return kept_[static_cast<size_t>(i)];
+}
+
+PENCILMARK_SMALL const std::vector<UnaryChainHint>* NestedMemo::chains(const Grid& grid) const {
+  const Kept* kept = find(grid);
+  return kept && kept->found & 1 ? &kept->chains : nullptr;
+}
+
+PENCILMARK_SMALL const std::vector<UnaryChainHint>& NestedMemo::keep(const Grid& grid,
+                                                                     std::vector<UnaryChainHint> hints) {
+  Kept& kept = add(grid);
+  if (!(kept.found & 1)) kept.chains = std::move(hints), kept.found |= 1;
+  return kept.chains;
+}
+
+PENCILMARK_SMALL const NestedForcingHints* NestedMemo::forcing(const Grid& grid, int nesting) const {
+  const Kept* kept = find(grid);
+  return kept && kept->found >> (nesting - 2) & 1 ? &kept->forcing[static_cast<size_t>(nesting - 3)] : nullptr;
+}
+
+PENCILMARK_SMALL const NestedForcingHints& NestedMemo::keep(const Grid& grid, int nesting, NestedForcingHints hints) {
+  Kept& kept = add(grid);
+  NestedForcingHints& forcing = kept.forcing[static_cast<size_t>(nesting - 3)];
+  if (!(kept.found >> (nesting - 2) & 1)) forcing = std::move(hints), kept.found |= 1 << (nesting - 2);
+  return forcing;
 }
 
 }  // namespace pencilmark

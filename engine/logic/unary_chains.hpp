@@ -33,19 +33,13 @@
 namespace pencilmark {
 
 struct UnaryChainHint {
-  // A node of the chain, cycles' off nodes included, with the cell or house
-  // (-1: its cell) whose inference reached it: what it read of the grid. A
-  // hint in a branch stands on the branch's removals there (SE's rule parents).
-  struct Read {
-    Cell cell;
-    Digit digit;
-    House house;
-  };
   double difficulty = 0;
   int complexity = 0;               // the chain's nodes
   int kind = 0;                     // SE's order among equals: 2 one digit, 3 cell links alone, 4 both
   std::vector<Candidate> removals;  // in the order SE puts them in its hint's map
-  std::vector<Read> read;
+  // What each node of the chain read (cycles' off nodes included): a hint in
+  // a branch stands on the branch's removals there (SE's rule parents).
+  std::vector<OptionRead> read;
   const char* name = "";  // SE's, but a forcing chain of six nodes on one digit is not called a Turbot Fish
   // The chain's identity (its kind, premise and nodes): a nested chain counts
   // once however many branches of a hint stand on it, as SE compares them.
@@ -59,28 +53,38 @@ struct UnaryChainHint {
 std::vector<UnaryChainHint> unary_chain_hints(const ChainGrid& links, const StaticClosure* closure,
                                               bool first_only = false);
 
-// The hints of grids met before, for the nested levels' stalled branches: a
-// fourth of them stall in a grid met before (19,483 of 76,479 rating 12 of
-// forum_hardest_1106: level 3's branches run level 2's search again first, and
-// branches of strongly linked premises reach the same grid). Kept for one
-// puzzle's rating; forgotten whole when it holds kMaxGrids.
-class UnaryChainMemo {
+// What the nested levels' stalled branches found in the grids met before: a
+// fourth of level 2's searches are in a grid met before (19,483 of 76,479
+// rating 12 of forum_hardest_1106: level 3's branches run level 2's search
+// again first, and branches of strongly linked premises reach the same grid),
+// and a seventh to a third of the forcing levels' (rating the four slowest of
+// its first 100: 15% of level 3's, 28% of level 4's). Kept for one puzzle's
+// rating; forgotten whole when it holds kMaxGrids.
+class NestedMemo {
  public:
-  const std::vector<UnaryChainHint>* find(const Grid& grid) const;
+  // Level 2: SE's static hints of the grid (unary_chain_hints).
+  const std::vector<UnaryChainHint>* chains(const Grid& grid) const;
   const std::vector<UnaryChainHint>& keep(const Grid& grid, std::vector<UnaryChainHint> hints);
+  // Levels 3 to 5 (by nesting): the forcing hints of the grid.
+  const NestedForcingHints* forcing(const Grid& grid, int nesting) const;
+  const NestedForcingHints& keep(const Grid& grid, int nesting, NestedForcingHints hints);
 
  private:
   // An open-addressed table: slots_ holds indexes into kept_, -1 where empty,
   // probed on from the key's hash.
   static constexpr size_t kMaxGrids = 4096, kSlots = 2 * kMaxGrids;
   using Key = std::array<uint16_t, kCells>;  // by cell: its candidates' bits, bit 15 if filled
-  static Key key(const Grid& grid);
-  size_t slot(const Key& k) const;  // k's slot, or the empty one where it would go
-  std::vector<int32_t> slots_ = std::vector<int32_t>(kSlots, -1);
   struct Kept {
     Key grid;
-    std::vector<UnaryChainHint> hints;
+    uint8_t found = 0;  // bit 0: chains; bits 1-3: forcing of levels 3 to 5
+    std::vector<UnaryChainHint> chains;
+    std::array<NestedForcingHints, 3> forcing;
   };
+  static Key key(const Grid& grid);
+  size_t slot(const Key& k) const;  // k's slot, or the empty one where it would go
+  const Kept* find(const Grid& grid) const;
+  Kept& add(const Grid& grid);  // the grid's, new if it was not kept
+  std::vector<int32_t> slots_ = std::vector<int32_t>(kSlots, -1);
   std::vector<Kept> kept_;
 };
 
