@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <bit>
-#include <bitset>
 
 #include "core/hash.hpp"
 #include "logic/finders.hpp"
@@ -669,10 +668,15 @@ PENCILMARK_SMALL NestedForcingHints Branch::find_nested_forcing(const ChainGrid&
   std::vector<bool> clashes;
   std::array<int16_t, kCells * kDigits * 2> slot;
   slot.fill(-1);
+  // Each branch's inferences are kept (slot k's in archive branch k), so that
+  // counting the nodes behind a conclusion takes them back instead of
+  // following the branch again.
+  Archive archive;
   auto reach_of = [&](Node premise) -> int {
     int16_t& k = slot[(premise.cell * kDigits + premise.digit - 1) * 2 + premise.on];
     if (k < 0) {
       inner_->follow(links, premise, rules);
+      inner_->keep(archive);
       k = static_cast<int16_t>(reach.size());
       reach.push_back(Reach::of(*inner_));
       clashes.push_back(inner_->contradiction());
@@ -684,22 +688,37 @@ PENCILMARK_SMALL NestedForcingHints Branch::find_nested_forcing(const ChainGrid&
   // SE's order among hints of equal nodes: double implications, cell forcing,
   // region forcing, contradictions.
   enum Kind : uint32_t { kBothWays = 1, kCell = 5, kRegion = 6, kClash = 7 };
-  // Conclusions the premises' branches prove, each premise followed again
-  // once to count the nodes behind each conclusion (or behind its clash), each
+  // Conclusions the premises' branches prove, each premise's branch taken back
+  // to count the nodes behind each conclusion (or behind its clash), each
   // standing on what they read of this branch. Taken in the order the first
   // premise's branch reached them, its ons first (SE's sets keep that order).
   std::vector<int> costs;
   std::vector<Fnv1a> ids;                            // by conclusion, its hint's NestedChain::id
   std::vector<std::pair<size_t, uint64_t>> counted;  // deep: the nested chains each conclusion counted
-  std::vector<uint32_t> read;  // what each conclusion's branches read: its place in indexes << 16 | the read
+  // What each conclusion's branches read, each once: its place in indexes <<
+  // 16 | the read, in the order met; and by conclusion, the reads met.
+  std::vector<uint32_t> reads;
+  constexpr int kMetWords = (kOptionReads + 63) / 64;
+  std::vector<uint64_t> met;
+  std::vector<uint32_t> starts;  // by conclusion, where its reads go in found.reads
   auto conclude = [&](std::vector<int>& indexes, const std::vector<Node>& premises, Kind kind, House region) {
     const size_t n = indexes.size();
     costs.assign(n, 0);
     ids.assign(n, {});
     counted.clear();
-    read.clear();
+    reads.clear();
+    met.assign(n * kMetWords, 0);
+    auto read = [&](size_t k, OptionRead r) {
+      uint64_t& word = met[k * kMetWords + r / 64];
+      const uint64_t bit = uint64_t{1} << (r % 64);
+      if (!(word & bit)) word |= bit, reads.push_back(static_cast<uint32_t>(k) << 16 | r);
+    };
+    // As SE: a cell's or a region's forcing reads the cell, or the house, its
+    // premises fill (the candidates or places of it this branch removed).
+    if (kind == kCell || kind == kRegion)
+      for (size_t k = 0; k < n; ++k) read(k, option_read(premises.front().cell, premises.front().digit, region));
     for (const Node& p : premises) {
-      inner_->follow(links, p, rules);
+      inner_->restore(links, archive, slot[(p.cell * kDigits + p.digit - 1) * 2 + p.on]);
       if (p.index() == premises.front().index()) {
         auto before = [&](int a, int b) {
           const bool a_on = Node::at(a).on, b_on = Node::at(b).on;
@@ -740,24 +759,20 @@ PENCILMARK_SMALL NestedForcingHints Branch::find_nested_forcing(const ChainGrid&
         for (const int i : behind) {
           const Node b = Node::at(i);
           if (b.on && i != p.index() && inner_->cause_[i] != kPattern)
-            read.push_back(static_cast<uint32_t>(k) << 16 | option_read(b.cell, b.digit, inner_->cause_house(i)));
+            read(k, option_read(b.cell, b.digit, inner_->cause_house(i)));
         }
       }
     }
-    for (size_t k = 0; k < n; ++k) {
-      const auto begin = static_cast<uint32_t>(found.reads.size());
-      std::bitset<kOptionReads> kept;
-      auto keep = [&](OptionRead r) {
-        if (!kept.test(r)) kept.set(r), found.reads.push_back(r);
-      };
-      // As SE: a cell's or a region's forcing reads the cell, or the house,
-      // its premises fill (the candidates or places of it this branch removed).
-      if (kind == kCell || kind == kRegion) keep(option_read(premises.front().cell, premises.front().digit, region));
-      for (const uint32_t r : read)
-        if (r >> 16 == k) keep(static_cast<OptionRead>(r));
+    // Each conclusion's reads together, in the order met.
+    starts.assign(n + 1, 0);
+    for (const uint32_t r : reads) ++starts[(r >> 16) + 1];
+    starts[0] = static_cast<uint32_t>(found.reads.size());
+    for (size_t k = 0; k < n; ++k) starts[k + 1] += starts[k];
+    for (size_t k = 0; k < n; ++k)
       found.hints.push_back({static_cast<uint32_t>(std::min(costs[k], 0xFFFF)) << 3 | kind, indexes[k], ids[k].value,
-                             begin, static_cast<uint32_t>(found.reads.size())});
-    }
+                             starts[k], starts[k + 1]});
+    found.reads.resize(starts[n]);
+    for (const uint32_t r : reads) found.reads[starts[r >> 16]++] = static_cast<OptionRead>(r);
   };
   // What the premises' branches all reach that this branch lacks; a static
   // branch that clashes proves its premise false, which level 2 says.
@@ -908,7 +923,7 @@ std::pair<int, int> Branch::count_ancestors(std::span<const int> nodes, int limi
 void Branch::keep(Archive& archive) const {
   archive.starts_.push_back({static_cast<uint32_t>(archive.nodes_.size()),
                              static_cast<uint32_t>(archive.parents_.size()),
-                             static_cast<uint32_t>(archive.spans_.size())});
+                             static_cast<uint32_t>(archive.spans_.size()), clash_});
   // Room for every node at once, then written in place: push_back checks
   // the capacity at each of the millions of nodes kept in a grade.
   const size_t at = archive.nodes_.size();
@@ -917,7 +932,7 @@ void Branch::keep(Archive& archive) const {
   for (const auto& [queue, tail] : {std::pair{&on_queue_, on_tail_}, std::pair{&off_queue_, off_tail_}})
     for (int i = 0; i < tail; ++i) {
       const uint16_t index = (*queue)[i];
-      *out++ = {index, parent_[index], cause_[index]};
+      *out++ = {index, parent_[index], rank_[index], cause_[index]};
     }
   archive.parents_.insert(archive.parents_.end(), pattern_parents_.begin(), pattern_parents_.end());
   archive.spans_.insert(archive.spans_.end(), pattern_spans_.begin(), pattern_spans_.end());
@@ -931,11 +946,13 @@ void Branch::restore(const ChainGrid& links, const Archive& archive, int k) {
   const bool last = k + 1 == archive.size();
   const Archive::Start to = last ? Archive::Start{static_cast<uint32_t>(archive.nodes_.size()),
                                                   static_cast<uint32_t>(archive.parents_.size()),
-                                                  static_cast<uint32_t>(archive.spans_.size())}
+                                                  static_cast<uint32_t>(archive.spans_.size()), -1}
                                  : archive.starts_[k + 1];
+  clash_ = from.clash;
   for (uint32_t i = from.nodes; i < to.nodes; ++i) {
     const Archive::Kept& kept = archive.nodes_[i];
     parent_[kept.index] = kept.parent;
+    rank_[kept.index] = kept.rank;
     cause_[kept.index] = kept.cause;
   }
   pattern_parents_.assign(archive.parents_.begin() + from.parents, archive.parents_.begin() + to.parents);

@@ -252,11 +252,12 @@ class Branch {
    private:
     friend class Branch;
     struct Kept {
-      uint16_t index, parent;
+      uint16_t index, parent, rank;
       uint8_t cause;
     };
     struct Start {
       uint32_t nodes, parents, spans;
+      int clash;
     };
     std::vector<Kept> nodes_;
     std::vector<uint16_t> parents_;  // pattern parents, by branch
@@ -266,8 +267,9 @@ class Branch {
   };
   // Appends this branch to the archive: it is branch archive.size() - 1 there.
   void keep(Archive& archive) const;
-  // Takes back an archived branch in grid, for ancestors() alone: the rest of
-  // what the branch answers stays the last followed branch's.
+  // Takes back an archived branch in grid, for ancestors(), ancestor_nodes(),
+  // clash() and the order its nodes were reached in alone: the rest of what
+  // the branch answers stays the last followed branch's.
   void restore(const ChainGrid& grid, const Archive& archive, int k);
 
  private:

@@ -12,10 +12,11 @@ import { gzipSync } from 'node:zlib';
 import { root } from '../support/rules.mjs';
 
 // Bytes, node's gzip at level 9. Measured at the budgets' last change (2026-12-05, sixth): the
-// engine 265,020 (SIMD) and 264,894, raised from 264,600 for the nested forcing levels' hints
-// kept by grid as level 2's are (issue 55's speed target: 0.6 KB; a seventh of level 3's and
-// over a quarter of level 4's searches are in a grid met before: forum_hardest_1106's first 100
-// rated in 81 CPU-s, from 99). At the change before (2026-12-05, fifth): the
+// engine 265,084 (SIMD) and 265,036, raised from 264,600 for the nested forcing levels' hints
+// kept by grid as level 2's are, and their branches kept to count the nodes behind a conclusion
+// instead of followed again (issue 55's speed target: 0.6 KB; a seventh of level 3's and over a
+// quarter of level 4's searches are in a grid met before: forum_hardest_1106's first 100 rated
+// in 73 CPU-s, from 99). At the change before (2026-12-05, fifth): the
 // engine 264,471 (SIMD) and 264,358, raised from 264,300 for the intersections' digits found from
 // their bands before any house is visited (issue 55's speed target: 0.3 KB; a stalled nested
 // branch looks for intersections at each stall, and most find none: rating 12 of
