@@ -497,49 +497,14 @@ PENCILMARK_SMALL bool Branch::patterns() {
     g.remove_candidate(n.cell, n.digit);
   }
   if (!rules_.solver) return false;
-  StepOptions se_order;
-  se_order.explainer_rules = true;
-  using Rule = std::initializer_list<Technique>;
-  for (const Rule rule : {Rule{technique("pointing-line"), technique("box-line")}, Rule{technique("hidden-pair")},
-                          Rule{technique("naked-pair")}, Rule{technique("x-wing")}}) {
-    bool any = false;
-    for (const Technique t : rule) {
-      const bool naked = t == technique("naked-pair");
-      const std::vector<Step> steps = rules_.solver->find_steps(t, g, SIZE_MAX, se_order);
-      // The steps in SE's order, by an insertion sort (a few steps; std::sort
-      // and a sorted copy of the steps cost 1.3 KB of wasm): the intersections
-      // come in it already (explainer_rules), the pairs and X-wings by se_rule_order.
-      const bool fish = t == technique("x-wing"), hidden = t == technique("hidden-pair");
-      std::vector<std::pair<int, int>> order;  // (key, the step's index)
-      for (int i = 0; i < static_cast<int>(steps.size()); ++i) {
-        const int key = rule.size() > 1 ? i : se_rule_order(g, fish, hidden, steps[static_cast<size_t>(i)]);
-        if (key < 0) continue;
-        order.push_back({key, i});
-        for (size_t j = order.size() - 1; j > 0 && order[j] < order[j - 1]; --j) std::swap(order[j], order[j - 1]);
-      }
-      for (const auto& [key, at] : order) {
-        const Step& step = steps[static_cast<size_t>(at)];
-        // What the pattern stands on, as SE cites it: the branch's removals in
-        // a naked pair's cells; of a hidden pair's digits in its house; of an
-        // intersection's or a fish's digit in its base houses, outside its cover.
-        CellSet base, cover, pattern;
-        for (const HouseMark& h : step.houses) (h.role == Role::Cover ? cover : base) |= kHouseSets[h.house];
-        for (const CandidateMark& m : step.candidates)
-          if (m.role != Role::Eliminated) pattern.add(m.candidate.cell);
-        const CellSet area = base - cover;
-        const auto begin = static_cast<uint32_t>(pattern_parents_.size());
-        for (int i = 0; i < off_head_; ++i) {
-          const Node n = Node::at(off_queue_[i]);
-          if (naked ? pattern.has(n.cell) : area.has(n.cell) && step.digits.has(n.digit))
-            pattern_parents_.push_back(off_queue_[i]);
-        }
-        pattern_spans_.push_back({begin, static_cast<uint32_t>(pattern_parents_.size())});
-        span_chain_.push_back({});  // a pattern: no inner chain
-        for (const Candidate& e : in_hash_map_order(step.eliminations))
-          any |= add_conclusion(g, Node{e.cell, e.digit, false}.index());
-      }
+  for (int rule = 0; rule < kPatternRules; ++rule) {
+    const std::vector<PatternHint>* kept = rules_.memo ? rules_.memo->patterns(g, rule) : nullptr;
+    std::vector<PatternHint> found;
+    if (!kept) {
+      found = find_patterns(g, rule);
+      kept = rules_.memo ? &rules_.memo->keep(g, rule, std::move(found)) : &found;
     }
-    if (any) return true;
+    if (take_patterns(g, *kept)) return true;
   }
   if (rules_.nesting < 2) return false;
   // The grid's links, and for levels 2 and 3 their closure: built once, and
@@ -569,6 +534,63 @@ PENCILMARK_SMALL bool Branch::patterns() {
   }
   if (nested_chains(g, *hints)) return true;
   return rules_.nesting >= 3 && forcing(3);
+}
+
+// SE's rule `rule` of nested level 1 in g: each pattern with what it stands
+// on and what it removes, in SE's order.
+PENCILMARK_SMALL std::vector<PatternHint> Branch::find_patterns(const Grid& g, int rule) const {
+  StepOptions se_order;
+  se_order.explainer_rules = true;
+  using Rule = std::initializer_list<Technique>;
+  const std::array<Rule, kPatternRules> rules = {Rule{technique("pointing-line"), technique("box-line")},
+                                                 Rule{technique("hidden-pair")}, Rule{technique("naked-pair")},
+                                                 Rule{technique("x-wing")}};
+  std::vector<PatternHint> found;
+  for (const Technique t : rules[static_cast<size_t>(rule)]) {
+    const bool naked = t == technique("naked-pair");
+    const std::vector<Step> steps = rules_.solver->find_steps(t, g, SIZE_MAX, se_order);
+    // The steps in SE's order, by an insertion sort (a few steps; std::sort
+    // and a sorted copy of the steps cost 1.3 KB of wasm): the intersections
+    // come in it already (explainer_rules), the pairs and X-wings by se_rule_order.
+    const bool fish = t == technique("x-wing"), hidden = t == technique("hidden-pair");
+    std::vector<std::pair<int, int>> order;  // (key, the step's index)
+    for (int i = 0; i < static_cast<int>(steps.size()); ++i) {
+      const int key = rule == 0 ? i : se_rule_order(g, fish, hidden, steps[static_cast<size_t>(i)]);
+      if (key < 0) continue;
+      order.push_back({key, i});
+      for (size_t j = order.size() - 1; j > 0 && order[j] < order[j - 1]; --j) std::swap(order[j], order[j - 1]);
+    }
+    for (const auto& [key, at] : order) {
+      const Step& step = steps[static_cast<size_t>(at)];
+      // What the pattern stands on, as SE cites it: the branch's removals in
+      // a naked pair's cells; of a hidden pair's digits in its house; of an
+      // intersection's or a fish's digit in its base houses, outside its cover.
+      CellSet base, cover, pattern;
+      for (const HouseMark& h : step.houses) (h.role == Role::Cover ? cover : base) |= kHouseSets[h.house];
+      for (const CandidateMark& m : step.candidates)
+        if (m.role != Role::Eliminated) pattern.add(m.candidate.cell);
+      found.push_back({naked ? pattern : base - cover, naked ? DigitSet::all() : step.digits,
+                       in_hash_map_order(step.eliminations)});
+    }
+  }
+  return found;
+}
+
+// A rule's patterns in g remove what they remove here, each standing on this
+// branch's removals it reads. False when they removed nothing.
+PENCILMARK_SMALL bool Branch::take_patterns(const Grid& g, const std::vector<PatternHint>& patterns) {
+  bool any = false;
+  for (const PatternHint& p : patterns) {
+    const auto begin = static_cast<uint32_t>(pattern_parents_.size());
+    for (int i = 0; i < off_head_; ++i) {
+      const Node n = Node::at(off_queue_[i]);
+      if (p.cells.has(n.cell) && p.digits.has(n.digit)) pattern_parents_.push_back(off_queue_[i]);
+    }
+    pattern_spans_.push_back({begin, static_cast<uint32_t>(pattern_parents_.size())});
+    span_chain_.push_back({});  // a pattern: no inner chain
+    for (const Candidate& e : p.removals) any |= add_conclusion(g, Node{e.cell, e.digit, false}.index());
+  }
+  return any;
 }
 
 // What a nested hint concludes joins the branch as SE takes it: as removals

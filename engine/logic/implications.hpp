@@ -164,6 +164,18 @@ constexpr OptionRead option_read(Cell cell, Digit digit, House house) {
 }
 constexpr int kOptionReads = kCells + kHouses * kDigits;
 
+// A pattern of SE's nested level 1 (an intersection, a pair, an X-wing) in a
+// stalled branch's grid: it stands on the branch's removals of these digits
+// in these cells, and removes what it removes there (in SE's order).
+struct PatternHint {
+  CellSet cells;
+  DigitSet digits;
+  std::vector<Candidate> removals;
+};
+// Level 1's rules, each tried when those before it remove nothing: the
+// intersections, the hidden pairs, the naked pairs, the X-wings.
+constexpr int kPatternRules = 4;
+
 // The hints of SE's nested forcing levels (3 to 5) in a stalled branch's
 // grid, as found there: they depend on that grid alone (what they stand on is
 // kept as reads, cited in the branch that takes them), so a memo keeps them by
@@ -287,6 +299,10 @@ class Branch {
   void on(Node n);
   void off(Node n);
   bool patterns();
+  // Level 1: the patterns of SE's rule `rule` in g, the grid this branch
+  // stalled in, and those taken.
+  std::vector<PatternHint> find_patterns(const Grid& g, int rule) const;
+  bool take_patterns(const Grid& g, const std::vector<PatternHint>& patterns);
   bool add_conclusion(const Grid& g, int index);
   // Level 2: SE's static hints of g, the grid this branch stalled in.
   bool nested_chains(const Grid& g, const std::vector<UnaryChainHint>& hints);

@@ -347,6 +347,19 @@ PENCILMARK_SMALL NestedMemo::Kept& NestedMemo::add(const Grid& grid) {
   return kept_[static_cast<size_t>(i)];
 }
 
+PENCILMARK_SMALL const std::vector<PatternHint>* NestedMemo::patterns(const Grid& grid, int rule) const {
+  const Kept* kept = find(grid);
+  return kept && kept->found >> (4 + rule) & 1 ? &kept->patterns[static_cast<size_t>(rule)] : nullptr;
+}
+
+PENCILMARK_SMALL const std::vector<PatternHint>& NestedMemo::keep(const Grid& grid, int rule,
+                                                                  std::vector<PatternHint> patterns) {
+  Kept& kept = add(grid);
+  std::vector<PatternHint>& rule_patterns = kept.patterns[static_cast<size_t>(rule)];
+  if (!(kept.found >> (4 + rule) & 1)) rule_patterns = std::move(patterns), kept.found |= 1 << (4 + rule);
+  return rule_patterns;
+}
+
 PENCILMARK_SMALL const std::vector<UnaryChainHint>* NestedMemo::chains(const Grid& grid) const {
   const Kept* kept = find(grid);
   return kept && kept->found & 1 ? &kept->chains : nullptr;

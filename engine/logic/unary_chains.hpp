@@ -53,15 +53,22 @@ struct UnaryChainHint {
 std::vector<UnaryChainHint> unary_chain_hints(const ChainGrid& links, const StaticClosure* closure,
                                               bool first_only = false);
 
-// What the nested levels' stalled branches found in the grids met before: a
-// fourth of level 2's searches are in a grid met before (19,483 of 76,479
-// rating 12 of forum_hardest_1106: level 3's branches run level 2's search
-// again first, and branches of strongly linked premises reach the same grid),
-// and a seventh to a third of the forcing levels' (rating the four slowest of
-// its first 100: 15% of level 3's, 28% of level 4's). Kept for one puzzle's
-// rating; forgotten whole when it holds kMaxGrids.
+// What the nested levels' stalled branches found in the grids met before:
+// three fifths of the stalls are in a grid met before (rating the 43rd of
+// forum_hardest_1106, 60,793 stalls in 19,130 grids), a fourth of level 2's
+// searches (19,483 of 76,479 rating 12 of forum_hardest_1106: level 3's
+// branches run level 2's search again first, and branches of strongly linked
+// premises reach the same grid), and a seventh to a third of the forcing
+// levels' (rating the four slowest of its first 100: 15% of level 3's, 28% of
+// level 4's). Kept for one puzzle's rating; forgotten whole when it holds
+// kMaxGrids (a hard puzzle's rating meets 10,000 to 25,000; the memo then
+// holds about 25 MB, and one of 4,096 grids made forum_hardest_1106's first
+// 100 5% slower).
 class NestedMemo {
  public:
+  // Level 1: the patterns of one of SE's rules in the grid (Branch::find_patterns).
+  const std::vector<PatternHint>* patterns(const Grid& grid, int rule) const;
+  const std::vector<PatternHint>& keep(const Grid& grid, int rule, std::vector<PatternHint> patterns);
   // Level 2: SE's static hints of the grid (unary_chain_hints).
   const std::vector<UnaryChainHint>* chains(const Grid& grid) const;
   const std::vector<UnaryChainHint>& keep(const Grid& grid, std::vector<UnaryChainHint> hints);
@@ -72,13 +79,14 @@ class NestedMemo {
  private:
   // An open-addressed table: slots_ holds indexes into kept_, -1 where empty,
   // probed on from the key's hash.
-  static constexpr size_t kMaxGrids = 4096, kSlots = 2 * kMaxGrids;
+  static constexpr size_t kMaxGrids = 16384, kSlots = 2 * kMaxGrids;
   using Key = std::array<uint16_t, kCells>;  // by cell: its candidates' bits, bit 15 if filled
   struct Kept {
     Key grid;
-    uint8_t found = 0;  // bit 0: chains; bits 1-3: forcing of levels 3 to 5
+    uint8_t found = 0;  // bit 0: chains; bits 1-3: forcing of levels 3 to 5; bits 4-7: patterns by rule
     std::vector<UnaryChainHint> chains;
     std::array<NestedForcingHints, 3> forcing;
+    std::array<std::vector<PatternHint>, kPatternRules> patterns;
   };
   static Key key(const Grid& grid);
   size_t slot(const Key& k) const;  // k's slot, or the empty one where it would go
