@@ -65,7 +65,7 @@ struct ChainRules {
   // its grid (handed down by the finder or rater, StepOptions::solver). A
   // branch without one finds no patterns.
   const SubSolver* solver = nullptr;
-  // Nesting 2 and up: what stalled branches found in the grids met so far, if
+  // Nesting 1 and up: what stalled branches found in the grids met so far, if
   // the caller keeps it (a rating, for one puzzle); a stalled branch's grid is
   // often met again.
   NestedMemo* memo = nullptr;
