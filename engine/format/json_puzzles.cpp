@@ -307,11 +307,13 @@ Result<Grid> read_app_puzzle(const JsonValue& puzzle, int depth);
 // sudoku.coach's whole progress: the state it shows, itself JSON in a string.
 Result<Grid> read_coach_progress(const JsonValue& progress, int depth) {
   const JsonValue* states = progress.find("a");
-  const auto shown = progress.find("i") ? progress.find("i")->whole() : std::nullopt;
-  if (!states || !shown || *shown < 0 || static_cast<size_t>(*shown) >= states->items.size() ||
-      states->items[static_cast<size_t>(*shown)].kind != Kind::String || depth > 0)
+  const JsonValue* shown_value = progress.find("i");
+  // -1 for none: GCC 12 takes an optional's value here for one that may be unset (-Wmaybe-uninitialized).
+  const int64_t shown = shown_value ? shown_value->whole().value_or(-1) : -1;
+  if (!states || shown < 0 || static_cast<size_t>(shown) >= states->items.size() ||
+      states->items[static_cast<size_t>(shown)].kind != Kind::String || depth > 0)
     return bad("sudoku.coach", "its progress holds states \"a\" and the one shown \"i\"");
-  auto state = read_json(states->items[static_cast<size_t>(*shown)].text);
+  auto state = read_json(states->items[static_cast<size_t>(shown)].text);
   if (const auto* fault = std::get_if<JsonFault>(&state))
     return bad("sudoku.coach",
                "the state shown is not JSON at character " + std::to_string(fault->offset + 1) + ": " + fault->what);

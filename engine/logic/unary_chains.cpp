@@ -342,7 +342,7 @@ PENCILMARK_SMALL NestedMemo::Kept& NestedMemo::add(const Grid& grid) {
   int32_t& i = slots_[slot(k)];
   if (i < 0) {
     i = static_cast<int32_t>(kept_.size());
-    kept_.push_back({.grid = k});
+    kept_.emplace_back().grid = k;
   }
   return kept_[static_cast<size_t>(i)];
 }
