@@ -405,14 +405,22 @@ test('the Techniques page teaches each technique: what it is, why it works, what
 
 test('Hint or Grade pressed the moment the page says Ready answers once its sheet has loaded', async () => {
   // The sheet's module (web/sheets.js, bundled as app-sheets.js) loads after Ready;
-  // held back a second here, as on a slow phone. Before, the press was lost.
-  const slowSheet = (context) => context.route('**/app-sheets.js', async (route) => {
-    await new Promise((done) => setTimeout(done, 1000));
-    await route.continue();
-  });
+  // held back here until the button is pressed, as on a slow phone, so the press
+  // always comes first (a fixed delay let a loaded machine press after it). Before,
+  // the press was lost.
   for (const id of ['hint', 'grade']) {
-    const page = await session.open(`?p=${SLIP}`, { ...DESKTOP, routes: slowSheet });
-    await page.locator(`#${id}`).click();
+    let release;
+    const held = new Promise((done) => { release = done; });
+    const heldSheet = (context) => context.route('**/app-sheets.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const page = await session.open(`?p=${SLIP}`, { ...DESKTOP, routes: heldSheet });
+    try {
+      await page.locator(`#${id}`).click();
+    } finally {
+      release();
+    }
     if (id === 'hint') await page.waitForFunction(() => document.getElementById('hint-text').textContent, null, { timeout: 15000 });
     else await page.locator('#grade-panel').waitFor({ state: 'visible', timeout: 15000 });
   }
