@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { resolve } from 'node:path';
-import { pageSession, runAxe } from '../support/browser.mjs';
+import { heldRequests, pageSession, runAxe } from '../support/browser.mjs';
 import { fixture, isValidSolution, readLines, root } from '../support/rules.mjs';
 import { decodeShareLink } from '../../dist/share-link.js';
 import { pack } from '../../dist/packed.js';
@@ -67,15 +67,8 @@ test('a hint pressed while the engine still loads says so, then shows, and the w
   // The engine's wasm held back until the hint is pressed and answered, as on a slow network:
   // the page is ready with the solver. (Held for a fixed 1.5 s, a loaded machine once took
   // longer than that to reach the press, and the hint came at once.)
-  let release;
-  const held = new Promise((done) => { release = done; });
-  page = await session.open(`?p=${puzzle}`, {
-    viewport: { width: 390, height: 844 }, httpErrors: true,
-    routes: (context) => context.route('**/pencilmark-wasm*.wasm', async (route) => {
-      await held;
-      await route.continue();
-    }),
-  });
+  const { routes, release } = heldRequests('**/pencilmark-wasm*.wasm');
+  page = await session.open(`?p=${puzzle}`, { viewport: { width: 390, height: 844 }, httpErrors: true, routes });
   await page.getByRole('button', { name: 'Hint' }).click();
   try {
     await page.getByText('Looking for the next step…', { exact: true }).waitFor();

@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { resolve } from 'node:path';
-import { pageSession, runAxe } from '../support/browser.mjs';
+import { heldRequests, pageSession, runAxe } from '../support/browser.mjs';
 import { linkBefore } from '../support/examples.mjs';
 import { root } from '../support/rules.mjs';
 import { techniquePageWords } from '../../scripts/technique-words.mjs';
@@ -406,16 +406,10 @@ test('the Techniques page teaches each technique: what it is, why it works, what
 test('Hint or Grade pressed the moment the page says Ready answers once its sheet has loaded', async () => {
   // The sheet's module (web/sheets.js, bundled as app-sheets.js) loads after Ready;
   // held back here until the button is pressed, as on a slow phone, so the press
-  // always comes first (a fixed delay let a loaded machine press after it). Before,
-  // the press was lost.
+  // always comes first. Before, the press was lost.
   for (const id of ['hint', 'grade']) {
-    let release;
-    const held = new Promise((done) => { release = done; });
-    const heldSheet = (context) => context.route('**/app-sheets.js', async (route) => {
-      await held;
-      await route.continue();
-    });
-    const page = await session.open(`?p=${SLIP}`, { ...DESKTOP, routes: heldSheet });
+    const { routes, release } = heldRequests('**/app-sheets.js');
+    const page = await session.open(`?p=${SLIP}`, { ...DESKTOP, routes });
     try {
       await page.locator(`#${id}`).click();
     } finally {

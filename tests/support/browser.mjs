@@ -75,6 +75,22 @@ export function pageSession({ shots = null, scrollbars = false } = {}) {
 }
 
 /**
+ * A slow network made to order: the requests that match `pattern` wait until
+ * release() is called. `routes` goes to pageSession's open (its routes option).
+ * A fixed delay instead lets a loaded machine reach its press only after the
+ * request has come, and a test of the race then passes without testing it.
+ */
+export function heldRequests(pattern) {
+  let release;
+  const held = new Promise((done) => { release = done; });
+  const routes = (context) => context.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return { routes, release };
+}
+
+/**
  * The built site on one origin (127.0.0.1, its files open to others: CORS) and a
  * blog on another (localhost) serving host pages from a fresh folder, `dir`, with
  * one Chromium: made before a file's tests and closed after them. The object's
