@@ -1,5 +1,6 @@
 // Debian's Chromium driven by playwright-core: no browser download anywhere.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { after, before } from 'node:test';
@@ -28,13 +29,37 @@ export const CHROMIUM_ARGS = [
   '--disable-background-networking', '--disable-component-update', '--disable-sync',
 ];
 
+// Headless Chromium 156 opens each page in a window of its own, and each window
+// loads two omnibox popups (chrome://omnibox-popup.top-chrome, one for AI mode)
+// in a renderer of their own, and a spare renderer besides: 0.88 CPU-s for a
+// page that shows about:blank, 0.20 without them (ten fresh contexts timed on
+// the 2-core machine, 2026-12-06). A test opens a fresh context, so a fresh
+// window, for every page.
+const FEATURES_OFF = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'SpareRendererForSitePerProcess'];
+// Chromium keeps only the last --disable-features, so ours must carry Playwright's
+// list too, and its own switch must go: the list playwright-core 1.65.1 passes
+// (its chromiumSwitches.ts; package.json pins that version).
+const PLAYWRIGHT_FEATURES_OFF = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync', 'DestroyProfileOnBrowserClose', 'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable', 'LensOverlay', 'MediaRouter', 'PaintHolding', 'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect', 'TcpPortRandomizationWin', 'OptimizationHints', 'NetworkTimeServiceQuerying',
+  'AimEnabled', 'PreconnectToSearch', 'msForceBrowserSignIn', 'msEdgeUpdateLaunchServicesPreferredVersion',
+];
+const PLAYWRIGHT_VERSION = '1.65.1';
+
 // scrollbars: draw them as a desktop does (headless Chromium hides them by default),
 // for tests that measure whether a box that scrolls shows it.
 export function launchChromium({ scrollbars = false } = {}) {
+  const { version } = createRequire(import.meta.url)('playwright-core/package.json');
+  if (version !== PLAYWRIGHT_VERSION) {
+    // Another version may pass another list, which ours would then drop unseen.
+    throw new Error(`playwright-core is ${version}, not ${PLAYWRIGHT_VERSION}: copy its disabledFeatures `
+      + '(src/server/chromium/chromiumSwitches.ts) into PLAYWRIGHT_FEATURES_OFF in tests/support/browser.mjs');
+  }
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-    ...(scrollbars ? { ignoreDefaultArgs: ['--hide-scrollbars'] } : {}),
+    args: [...CHROMIUM_ARGS, `--disable-features=${[...PLAYWRIGHT_FEATURES_OFF, ...FEATURES_OFF].join(',')}`],
+    ignoreDefaultArgs: [`--disable-features=${PLAYWRIGHT_FEATURES_OFF.join(',')}`, ...(scrollbars ? ['--hide-scrollbars'] : [])],
   });
 }
 
