@@ -72,13 +72,14 @@ function formatCounts(output) {
 
 // The browser files, the longest first so that two at a time end together (alphabetical order
 // left page.test.mjs, the longest, in the middle and storage.test.mjs near the end). Seconds each
-// file took in a fresh clone's run at 9393c4d on the 2-core machine under other trees' load (load
-// 12-18, so about twice an idle run's); only the order comes from here, and a file not listed goes
-// first, as it may be long. The summary prints each file's time: list a new file here.
+// file took in a fresh clone's run at 3f9b4d2 on the quiet 2-core machine, beside the sanitizers'
+// build; only the order comes from here, and a file not listed goes first, as it may be long. The
+// summary prints each file's time: list a new file here.
 const browserSeconds = {
-  'page.test.mjs': 197, 'games.test.mjs': 192, 'storage.test.mjs': 159, 'play.test.mjs': 105, 'learn.test.mjs': 89,
-  'picture.test.mjs': 65, 'embed-frame.test.mjs': 63, 'print.test.mjs': 46, 'embed.test.mjs': 35, 'techniques.test.mjs': 34,
-  'layout.test.mjs': 31, 'offline.test.mjs': 23, 'language.test.mjs': 30, 'snippets.test.mjs': 18, 'worker.test.mjs': 15, 'a11y.test.mjs': 7,
+  'page.test.mjs': 71, 'storage.test.mjs': 69, 'games.test.mjs': 62, 'play.test.mjs': 41, 'learn.test.mjs': 41,
+  'picture.test.mjs': 36, 'embed-frame.test.mjs': 36, 'language.test.mjs': 23, 'techniques.test.mjs': 20,
+  'offline.test.mjs': 19, 'print.test.mjs': 17, 'embed.test.mjs': 17, 'layout.test.mjs': 17, 'marks.test.mjs': 15,
+  'review.test.mjs': 11, 'snippets.test.mjs': 7, 'worker.test.mjs': 6, 'a11y.test.mjs': 6, 'first-load.test.mjs': 5,
 };
 const browserFiles = readdirSync(resolve(root, 'tests/browser'))
   .filter((name) => name.endsWith('.test.mjs'))
@@ -106,9 +107,10 @@ const jsApi = {
 // Two lanes at once on the 2-core machine: the engine's stages, which keep the cores busy
 // (compiling, the sweeps), beside the JS API and the browser files, which wait on pages and
 // workers much of their time.
-// The engine's lane is the longer (2026-12-02, a fresh clone on the quiet machine: 521 s
+// The engine's lane was the longer (2026-12-02, a fresh clone on the quiet machine: 521 s
 // against the page's 352), so the native sweeps over real puzzle sets (labelled slow, about
-// 110 CPU-s) run at the end of the page's lane, beside the sanitizers' tests.
+// 110 CPU-s) run at the end of the page's lane, beside the sanitizers' tests; so the two end
+// together (at 3f9b4d2: 435 s and 433 s).
 const engineLane = [
   format,
   {
