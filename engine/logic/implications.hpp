@@ -306,6 +306,9 @@ class Branch {
   bool add_conclusion(const Grid& g, int index);
   // Level 2: SE's static hints of g, the grid this branch stalled in.
   bool nested_chains(const Grid& g, const std::vector<UnaryChainHint>& hints);
+  // Whether the branch's own grid has no static hint (and no cell of one
+  // candidate): then neither has a grid it stalls in that gained no strong link.
+  bool static_chain_free() const;
   // Levels 3 (static), 4 (dynamic) and 5 (deep: dynamic branches of level 2):
   // the hints in links' grid, then those taken. Static branches in links' grid
   // reach nothing outside closure: searches skip what no branch of theirs can
