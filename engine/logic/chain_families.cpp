@@ -29,7 +29,8 @@ class Easiest {
   // open_above()); a plain search (ChainSearches' plain) does not.
   explicit Easiest(double enough, ChainOrder order, bool keep_all = false, bool bounded = true)
       : enough_(enough), order_(order), keep_all_(keep_all), bounded_(bounded) {}
-  void offer(const ChainHint& hint) {
+  void offer(ChainHint hint) {
+    hint.rules.closure = nullptr;  // the search's own: a step follows the hint again after it is gone
     if (!best_ || before(hint, *best_, order_)) {
       best_ = hint;
       ++bests_;
@@ -188,7 +189,8 @@ void multiple(Shared& shared, bool dynamic, Easiest& easiest, int level = 0, Cel
                          .nesting = static_cast<uint8_t>(level),
                          .every_branch = shared.plain,
                          .solver = shared.solver,
-                         .memo = shared.memo};
+                         .memo = shared.memo,
+                         .closure = level >= 2 && !shared.plain ? &shared.closure() : nullptr};
   const double base = level >= 5   ? kNestedDeepBase
                       : level >= 4 ? kNestedDynamicBase
                       : level >= 3 ? kNestedForcingBase

@@ -98,20 +98,6 @@ int se_rule_order(const Grid& g, bool fish, bool hidden, const Step& step) {
 // has another candidate.
 bool adds_to(const Grid& g, Node n) { return !n.on || g.candidates(n.cell).size() > 1; }
 
-// Whether the branch's removals made a strong link: a cell of two candidates
-// that had more in `before`, or a house with two places for a digit that had
-// more. (Removals only take links away otherwise.)
-bool gains_strong_link(const Grid& before, const Grid& after) {
-  for (Cell c : after.empty_cells())
-    if (after.candidates(c).size() == 2 && before.candidates(c).size() > 2) return true;
-  for (Digit d = 1; d <= kDigits; ++d)
-    for (House h = 0; h < kHouses; ++h)
-      if ((kHouseSets[h] & after.cells_with_candidate(d)).size() == 2 &&
-          (kHouseSets[h] & before.cells_with_candidate(d)).size() > 2)
-        return true;
-  return false;
-}
-
 }  // namespace
 
 ChainGrid::ChainGrid(const Grid& grid) : grid_(grid) {
@@ -242,6 +228,16 @@ StaticClosure::StaticClosure(const ChainGrid& links) : grid_(links.grid()) {
       worth_[off >> 6] |= uint64_t{1} << (off & 63);
       if (grid.candidates(c).size() > 1) worth_[(off + 1) >> 6] |= uint64_t{1} << ((off + 1) & 63);
     }
+}
+
+void StaticClosure::add_reach(Node from, uint64_t* set) const {
+  const int f = id(from);
+  if (component_[f] < 0) {
+    set[f >> 6] |= uint64_t{1} << (f & 63);
+    return;
+  }
+  const uint64_t* reached = closure_.data() + component_[f] * words_;
+  for (int i = 0; i < words_; ++i) set[i] |= reached[i];
 }
 
 template <class Each>
@@ -541,7 +537,7 @@ PENCILMARK_SMALL bool Branch::patterns() {
   if (rules_.nesting >= 4) return forcing(4) || (rules_.nesting == 5 && forcing(5));
   const std::vector<UnaryChainHint>* hints = rules_.memo ? rules_.memo->chains(g) : nullptr;
   std::vector<UnaryChainHint> found;
-  if (!hints && rules_.memo && !rules_.every_branch && !gains_strong_link(*grid_, g) && static_chain_free()) {
+  if (!hints && rules_.memo && !rules_.every_branch && !new_links_may_conclude(g) && static_chain_free()) {
     hints = &found;  // none (static_chain_free says why)
   } else if (!hints) {
     build(true);
@@ -552,21 +548,23 @@ PENCILMARK_SMALL bool Branch::patterns() {
   return rules_.nesting >= 3 && forcing(3);
 }
 
-// Whether a grid this branch stalls in without a strong link its own grid
-// lacks (gains_strong_link) has no static hint, because its own grid has none
-// (SE's static chains and cycles, unary_chain_hints, kept in the memo by grid;
-// and no cell of one candidate). Every link of such a grid is one of the
-// branch's grid, whose candidates it has fewer of, so each of its hints is one
-// there too:
-//   a forcing chain from p to not-p walks those links there, and the search
-//   there, breadth first from every candidate of a cell of two or more, finds
-//   one from p;
+// Level 2's search in g, a grid this branch stalled in, finds nothing when the
+// branch's own grid has no static hint (SE's static chains and cycles,
+// unary_chain_hints, kept in the memo by grid; and no cell of one candidate)
+// and no strong link that g has and it lacks may conclude anything. A link of
+// g is one of the branch's grid unless its removals made it (a cell left two
+// candidates, a house two places for a digit), and the branch's grid has all
+// of g's candidates, so a hint of g on its old links alone is one there too:
+//   a forcing chain from p to not-p walks links there, and the search there,
+//   breadth first from every candidate of a cell of two or more, finds one;
 //   a cycle removes z, seen by a node of the cycle that is on and by one that
 //   is off, because z on puts the first off, which puts on (the cycle walked
 //   back, each link's contrapositive) the second, which puts z off: a forcing
-//   chain from z on to z off there.
-// On forum_hardest_1106's hardest positions a fifth of the stalled grids are so
-// (11,288 of 57,992 on twelve of them) and none had a hint.
+//   chain from z on to z off, there as well.
+// So a hint of g has a forcing chain from some q to not-q in g that takes a
+// new strong link, "a or b": the walk to its first one, q to a off, is (each
+// link's contrapositive) one from a on to not-q, and b on leads on to not-q;
+// a on and b on reach a same node of g (new_links_may_conclude).
 PENCILMARK_SMALL bool Branch::static_chain_free() const {
   const Grid& grid = *grid_;
   for (Cell c : grid.empty_cells())
@@ -577,6 +575,72 @@ PENCILMARK_SMALL bool Branch::static_chain_free() const {
     hints = &rules_.memo->keep(grid, unary_chain_hints(*links_, &closure));
   }
   return hints->empty();
+}
+
+// Whether a strong link of g that the branch's grid lacks, "a or b", may have
+// a on and b on reach a same node of g: from each, what the branch's grid's
+// closure (rules_.closure) reaches, and through each new link the first
+// reaches, and so on: more than a walk in g reaches (g lacks some of those
+// links), never less. Without the closure, whether g has a new link at all.
+// On twelve of forum_hardest_1106's puzzles, 56% of the stalled grids with a
+// new link have none that may (26,139 of 46,704), and with those that have no
+// new link (11,288), two thirds of level 2's searches are not made.
+PENCILMARK_SMALL bool Branch::new_links_may_conclude(const Grid& g) const {
+  const Grid& grid = *grid_;
+  // Each new link both ways, a off to b on and b off to a on (an edge each);
+  // past 32 links, taken to conclude.
+  struct Edge {
+    Node from, to;
+  };
+  constexpr int kMaxEdges = 64;
+  std::array<Edge, kMaxEdges> edges;
+  int count = 0;
+  auto link = [&](Node a, Node b) {
+    if (count <= kMaxEdges - 2) edges[count] = {a.conjugate(), b}, edges[count + 1] = {b.conjugate(), a};
+    count += 2;
+  };
+  for (Cell c : g.empty_cells())
+    if (const DigitSet digits = g.candidates(c); digits.size() == 2 && grid.candidates(c).size() > 2)
+      link({c, digits.first(), true}, {c, (digits - DigitSet::single(digits.first())).first(), true});
+  for (Digit d = 1; d <= kDigits; ++d)
+    for (House h = 0; h < kHouses; ++h)
+      if (const CellSet places = kHouseSets[h] & g.cells_with_candidate(d);
+          places.size() == 2 && (kHouseSets[h] & grid.cells_with_candidate(d)).size() > 2) {
+        CellSet other = places;
+        other.remove(places.first());
+        link({places.first(), d, true}, {other.first(), d, true});
+      }
+  if (count == 0 || count > kMaxEdges || !rules_.closure) return count > 0;
+  const StaticClosure& closure = *rules_.closure;
+  // The edges each edge's on leads to: those whose off it reaches, and on.
+  std::array<uint64_t, kMaxEdges> next{};
+  for (int e = 0; e < count; ++e)
+    for (int f = 0; f < count; ++f)
+      if (f != e && closure.reaches(edges[e].to, edges[f].from)) next[e] |= uint64_t{1} << f;
+  for (int k = 0; k < count; ++k)
+    for (int e = 0; e < count; ++e)
+      if ((next[e] >> k) & 1) next[e] |= next[k];
+  // The nodes of g: its candidates, on and off (bits 2k and 2k + 1).
+  const int words = closure.words();
+  std::array<uint64_t, StaticClosure::kMaxWords> nodes{};
+  for (Cell c : g.empty_cells())
+    for (Digit d : g.candidates(c)) {
+      const int off = closure.node_id({c, d, false});
+      nodes[off >> 6] |= uint64_t{3} << (off & 63);
+    }
+  // What an edge's on reaches: the closure's, and through the edges it leads to.
+  auto reach = [&](int e, std::array<uint64_t, StaticClosure::kMaxWords>& set) {
+    for (uint64_t each = next[e] | uint64_t{1} << e; each; each &= each - 1)
+      closure.add_reach(edges[std::countr_zero(each)].to, set.data());
+  };
+  for (int e = 0; e < count; e += 2) {
+    std::array<uint64_t, StaticClosure::kMaxWords> a_on{}, b_on{};
+    reach(e + 1, a_on);
+    reach(e, b_on);
+    for (int w = 0; w < words; ++w)
+      if (a_on[w] & b_on[w] & nodes[w]) return true;
+  }
+  return false;
 }
 
 // SE's rule `rule` of nested level 1 in g: each pattern with what it stands

@@ -34,6 +34,7 @@
 namespace pencilmark {
 
 struct SubSolver;  // logic/finders.hpp
+class StaticClosure;
 class NestedMemo;  // logic/unary_chains.hpp
 struct UnaryChainHint;
 
@@ -69,6 +70,10 @@ struct ChainRules {
   // the caller keeps it (a rating, for one puzzle); a stalled branch's grid is
   // often met again.
   NestedMemo* memo = nullptr;
+  // Nesting 2 and up: the static closure of the grid followed in, if the caller
+  // has it: with it a stalled branch's level 2 skips more searches that cannot
+  // find anything (Branch::new_links_may_conclude).
+  const StaticClosure* closure = nullptr;
 };
 
 // A grid with its static strong links, by candidate: where an off leads in a
@@ -132,12 +137,18 @@ class StaticClosure {
   bool may_force(Digit digit, CellSet cells) const;  // every place of the digit in these cells
   bool may_force(Cell cell) const;                   // every candidate of the cell
 
+  // What `from` reaches, its nodes added to `set` (words() words; a node n is
+  // bit node_id(n), this closure's numbering: a node of its grid's candidates).
+  static constexpr int kMaxWords = (2 * kCells * kDigits + 63) / 64;
+  int words() const { return words_; }
+  int node_id(Node n) const { return id(n); }
+  void add_reach(Node from, uint64_t* set) const;
+
  private:
   int id(Node n) const { return 2 * candidate_[n.cell * kDigits + n.digit - 1] + n.on; }
   // An on's closure (an on always has a component: only offs lead nowhere).
   const uint64_t* closure(Node n) const { return closure_.data() + component_[id(n)] * words_; }
   static bool has(const uint64_t* set, int i) { return (set[i >> 6] >> (i & 63)) & 1; }
-  static constexpr int kMaxWords = (2 * kCells * kDigits + 63) / 64;
   // Whether the closures of the nodes each_node(keep) keeps share a node worth concluding.
   template <class Each>
   bool share_worth(Each&& each_node) const;
@@ -307,8 +318,10 @@ class Branch {
   // Level 2: SE's static hints of g, the grid this branch stalled in.
   bool nested_chains(const Grid& g, const std::vector<UnaryChainHint>& hints);
   // Whether the branch's own grid has no static hint (and no cell of one
-  // candidate): then neither has a grid it stalls in that gained no strong link.
+  // candidate): then a hint of g, a grid it stalls in, needs a strong link g
+  // has and it lacks, and new_links_may_conclude says whether there may be one.
   bool static_chain_free() const;
+  bool new_links_may_conclude(const Grid& g) const;
   // Levels 3 (static), 4 (dynamic) and 5 (deep: dynamic branches of level 2):
   // the hints in links' grid, then those taken. Static branches in links' grid
   // reach nothing outside closure: searches skip what no branch of theirs can
