@@ -612,33 +612,49 @@ PENCILMARK_SMALL bool Branch::new_links_may_conclude(const Grid& g) const {
       }
   if (count == 0 || count > kMaxEdges || !rules_.closure) return count > 0;
   const StaticClosure& closure = *rules_.closure;
-  // The edges each edge's on leads to: those whose off it reaches, and on.
-  std::array<uint64_t, kMaxEdges> next{};
-  for (int e = 0; e < count; ++e)
-    for (int f = 0; f < count; ++f)
-      if (f != e && closure.reaches(edges[e].to, edges[f].from)) next[e] |= uint64_t{1} << f;
-  for (int k = 0; k < count; ++k)
-    for (int e = 0; e < count; ++e)
-      if ((next[e] >> k) & 1) next[e] |= next[k];
+  const auto words = static_cast<size_t>(closure.words());
   // The nodes of g: its candidates, on and off (bits 2k and 2k + 1).
-  const int words = closure.words();
   std::array<uint64_t, StaticClosure::kMaxWords> nodes{};
   for (Cell c : g.empty_cells())
     for (Digit d : g.candidates(c)) {
       const int off = closure.node_id({c, d, false});
-      nodes[off >> 6] |= uint64_t{3} << (off & 63);
+      nodes[static_cast<size_t>(off >> 6)] |= uint64_t{3} << (off & 63);
     }
-  // What an edge's on reaches: the closure's, and through the edges it leads to.
-  auto reach = [&](int e, std::array<uint64_t, StaticClosure::kMaxWords>& set) {
-    for (uint64_t each = next[e] | uint64_t{1} << e; each; each &= each - 1)
-      closure.add_reach(edges[std::countr_zero(each)].to, set.data());
+  // What each edge's on reaches in the closure; a link whose a on and b on
+  // share a node of g already may conclude (most that may, so).
+  std::array<std::array<uint64_t, StaticClosure::kMaxWords>, kMaxEdges> reached;
+  auto share = [&](const uint64_t* a, const uint64_t* b) {
+    for (size_t w = 0; w < words; ++w)
+      if (a[w] & b[w] & nodes[w]) return true;
+    return false;
+  };
+  for (int e = 0; e < count; ++e) {
+    std::fill_n(reached[e].begin(), words, 0);
+    closure.add_reach(edges[e].to, reached[e].data());
+    if (e % 2 && share(reached[e - 1].data(), reached[e].data())) return true;
+  }
+  // The edges each edge's on leads to: those whose off it reaches, and on.
+  std::array<uint64_t, kMaxEdges> next{};
+  for (int e = 0; e < count; ++e)
+    for (int f = 0; f < count; ++f) {
+      const int from = closure.node_id(edges[f].from);
+      if (f != e && (reached[e][static_cast<size_t>(from >> 6)] >> (from & 63)) & 1) next[e] |= uint64_t{1} << f;
+    }
+  for (int k = 0; k < count; ++k)
+    for (int e = 0; e < count; ++e)
+      if ((next[e] >> k) & 1) next[e] |= next[k];
+  // What an edge's on reaches through the edges it leads to as well.
+  auto reach = [&](int e, uint64_t* set) {
+    std::copy_n(reached[e].begin(), words, set);
+    for (uint64_t each = next[e]; each; each &= each - 1)
+      for (size_t w = 0; w < words; ++w) set[w] |= reached[std::countr_zero(each)][w];
   };
   for (int e = 0; e < count; e += 2) {
-    std::array<uint64_t, StaticClosure::kMaxWords> a_on{}, b_on{};
-    reach(e + 1, a_on);
-    reach(e, b_on);
-    for (int w = 0; w < words; ++w)
-      if (a_on[w] & b_on[w] & nodes[w]) return true;
+    if (!next[e] && !next[e + 1]) continue;  // shares nothing, as seen above
+    std::array<uint64_t, StaticClosure::kMaxWords> a_on, b_on;
+    reach(e + 1, a_on.data());
+    reach(e, b_on.data());
+    if (share(a_on.data(), b_on.data())) return true;
   }
   return false;
 }
