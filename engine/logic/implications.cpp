@@ -605,7 +605,7 @@ PENCILMARK_SMALL bool Branch::new_links_may_conclude(const Grid& g) const {
   for (Digit d = 1; d <= kDigits; ++d)
     for (House h = 0; h < kHouses; ++h)
       if (const CellSet places = kHouseSets[h] & g.cells_with_candidate(d);
-          places.size() == 2 && (kHouseSets[h] & grid.cells_with_candidate(d)).size() > 2) {
+          places.size() == 2 && links_->places()[d - 1][h] > 2) {
         CellSet other = places;
         other.remove(places.first());
         link({places.first(), d, true}, {other.first(), d, true});
