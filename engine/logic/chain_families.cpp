@@ -128,24 +128,29 @@ void contradiction(Node premise, ChainRules rules, double base, Easiest& easiest
   easiest.offer({rate_chain(base, nodes), nodes, Proof::Contradiction, rules, premise, -1, premise.conjugate()});
 }
 
-// As SE's Nishio: dynamic branches of one digit's links (a candidate on puts
-// its digit off in its houses; a house left one place puts it on), from each
-// candidate on and off, in cells of two candidates or more.
-//
+// The Nishio, the rating's family and the technique alike: a dynamic branch
+// of one digit's links (a candidate on puts its digit off in its houses; a
+// house left one place puts it on) that breaks the grid.
+constexpr ChainRules kNishioRules{.cell_links = false, .dynamic = true};
+
 // Every inference of such a branch holds in each template of its digit that
 // holds its premise (templates.hpp): a premise some template holds cannot end
 // in a contradiction, and is not followed (a plain search follows it). So a
 // candidate on is followed only where no template holds it, and off only
 // where every template does, which needs its digit's other places in its
-// houses to be in none.
+// houses to be in none. By digit, the places some template holds.
+std::array<CellSet, kDigits> templated_places(const Grid& grid) {
+  std::array<CellSet, kDigits> held;
+  for (Digit d = 1; d <= kDigits; ++d) held[d - 1] = grid.cells_with_candidate(d) - untemplated(grid, d);
+  return held;
+}
+
+// As SE's Nishio: from each candidate on and off, in cells of two candidates or more.
 PENCILMARK_SMALL void nishio(Shared& shared, Easiest& easiest, Cell from) {
   const ChainGrid& links = shared.links;
   const Grid& grid = links.grid();
   Branch& branch = shared.branches()[kDigits];
-  const ChainRules rules{.cell_links = false, .dynamic = true};
-  std::array<CellSet, kDigits> held;  // by digit: the places some template holds
-  for (Digit d = 1; d <= kDigits; ++d)
-    held[d - 1] = shared.plain ? CellSet() : grid.cells_with_candidate(d) - untemplated(grid, d);
+  const std::array<CellSet, kDigits> held = shared.plain ? std::array<CellSet, kDigits>{} : templated_places(grid);
   for (const CellSet part : empty_cells_from(grid, from))
     for (Cell c : part) {
       if (grid.candidates(c).size() < 2) continue;
@@ -153,8 +158,8 @@ PENCILMARK_SMALL void nishio(Shared& shared, Easiest& easiest, Cell from) {
       for (Digit d : grid.candidates(c))
         for (const bool on : {true, false}) {
           if (on ? held[d - 1].has(c) : !(held[d - 1] & kPeerSets[c]).empty()) continue;
-          branch.follow(links, {c, d, on}, rules);
-          contradiction({c, d, on}, rules, kNishioBase, easiest, branch);
+          branch.follow(links, {c, d, on}, kNishioRules);
+          contradiction({c, d, on}, kNishioRules, kNishioBase, easiest, branch);
         }
     }
 }
@@ -353,6 +358,34 @@ std::optional<ChainHint> easiest_chain(const Grid& grid, ChainFamily family, con
 
 std::vector<ChainHint> chain_hints(const Grid& grid, ChainFamily family, const SubSolver* solver, ChainOrder order) {
   return ChainSearches(grid, solver).all(family, order);
+}
+
+PENCILMARK_SMALL std::vector<NishioContradiction> nishio_contradictions(const Grid& grid, size_t max_found) {
+  const ChainGrid links(grid);
+  const std::unique_ptr<Branch> branch(new Branch);  // a few KB, not zeroed: follow() sets what it reads
+  const std::array<CellSet, kDigits> held = templated_places(grid);
+  std::vector<NishioContradiction> found;
+  std::vector<int> behind;
+  for (Digit d = 1; d <= kDigits; ++d)
+    for (Cell c : grid.cells_with_candidate(d) - held[d - 1]) {
+      if (found.size() >= max_found) return found;
+      const Node premise{c, d, true};
+      branch->follow(links, premise, kNishioRules);
+      if (!branch->contradiction()) continue;
+      const int nodes = branch->clash_nodes();
+      const ChainHint hint{
+          rate_chain(kNishioBase, nodes), nodes, Proof::Contradiction, kNishioRules, premise, -1, premise.conjugate()};
+      // The candidate both on and off: its house, which put it on as its last
+      // place, has none once an on elsewhere puts it off.
+      const int clash = branch->clash();
+      NishioContradiction& x = found.emplace_back(NishioContradiction{hint, {}, branch->cause_house(clash)});
+      const std::array<int, 2> both{clash, Node::at(clash).conjugate().index()};
+      branch->ancestors_in_order(both, behind);
+      for (int n : behind)
+        if (const Node hop = Node::at(n); hop.on && n != clash && n != premise.index())
+          x.placements.push_back({hop.cell, hop.digit});
+    }
+  return found;
 }
 
 namespace {

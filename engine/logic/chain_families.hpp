@@ -29,6 +29,7 @@
 // chains apart, as SE sums them).
 #pragma once
 
+#include <cstdint>
 #include <memory>
 #include <optional>
 #include <string>
@@ -100,6 +101,20 @@ std::optional<ChainHint> easiest_chain(const Grid& grid, ChainFamily family, con
 // Every hint of the family, in that order.
 std::vector<ChainHint> chain_hints(const Grid& grid, ChainFamily family, const SubSolver* solver = nullptr,
                                    ChainOrder order = ChainOrder::Easiest);
+
+// The Nishio as a technique (level 4): the rating's Nishio branches (the
+// digit alone, dynamic) from each candidate supposed on that no template of
+// its digit holds, digit by digit and then by cell, that break the grid; at
+// most max_found, in that order (the rating's family also supposes candidates
+// off, and takes the easiest). Each with the placements its contradiction
+// stands on, in the order they follow, and the house they leave with no
+// place for the digit.
+struct NishioContradiction {
+  ChainHint hint;
+  std::vector<Candidate> placements;
+  House house;
+};
+std::vector<NishioContradiction> nishio_contradictions(const Grid& grid, size_t max_found = SIZE_MAX);
 
 // The same searches at one grid, sharing what the families build alike (the
 // static links and their closures, the branches): a rater that tries several

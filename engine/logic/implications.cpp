@@ -1105,16 +1105,20 @@ void Branch::restore(const ChainGrid& links, const Archive& archive, int k) {
   span_chain_.assign(archive.chains_.begin() + from.spans, archive.chains_.begin() + to.spans);
 }
 
+PENCILMARK_SMALL void Branch::ancestors_in_order(std::span<const int> nodes, std::vector<int>& out) const {
+  ancestor_nodes(nodes, out);
+  // Ranks are unique, so sorting (rank, node) pairs with the uint64_t sort the
+  // engine already has gives the same order, without another std::sort
+  // instantiation (4 KB of wasm) for this comparator.
+  std::vector<uint64_t> ranked(out.size());
+  for (size_t i = 0; i < out.size(); ++i) ranked[i] = uint64_t{rank_[out[i]]} << 32 | uint32_t(out[i]);
+  std::sort(ranked.begin(), ranked.end());
+  for (size_t i = 0; i < out.size(); ++i) out[i] = static_cast<int>(ranked[i] & 0xFFFFFFFF);
+}
+
 PENCILMARK_SMALL void Branch::add_links(std::span<const int> nodes, Step& step) const {
   std::vector<int> behind;
-  ancestor_nodes(nodes, behind);
-  // In the order reached. Ranks are unique, so sorting (rank, node) pairs with the
-  // uint64_t sort the engine already has gives the same order, without another
-  // std::sort instantiation (4 KB of wasm) for this comparator.
-  std::vector<uint64_t> ranked(behind.size());
-  for (size_t i = 0; i < behind.size(); ++i) ranked[i] = uint64_t{rank_[behind[i]]} << 32 | uint32_t(behind[i]);
-  std::sort(ranked.begin(), ranked.end());
-  for (size_t i = 0; i < behind.size(); ++i) behind[i] = static_cast<int>(ranked[i] & 0xFFFFFFFF);
+  ancestors_in_order(nodes, behind);
   for (int child : behind) {
     if (cause_[child] == kPattern) continue;  // a pattern's removal: no link to draw, its parents are drawn
     const Node to = Node::at(child);

@@ -251,6 +251,8 @@ class Branch {
   void ancestor_nodes(std::initializer_list<int> nodes, std::vector<int>& out) const {
     ancestor_nodes(std::span(nodes.begin(), nodes.size()), out);
   }
+  // The same in the order they were reached.
+  void ancestors_in_order(std::span<const int> nodes, std::vector<int>& out) const;
   // Each parent of a reached node (none for the premise).
   void parents(int index, std::vector<int>& out) const;
   // The house whose inference reached a node, or -1 for a cell (or the

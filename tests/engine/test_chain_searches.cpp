@@ -45,6 +45,18 @@ std::vector<Grid> stuck_positions() {
   return out;
 }
 
+// The stuck positions, and every position along the path to the stuck one of
+// a technique's example.
+std::vector<Grid> stuck_positions_and_path(std::string_view key) {
+  std::vector<Grid> positions = stuck_positions();
+  Grid along = *parse_puzzle(examples({key}).front());
+  for (const Step& step : solve_path(along, {.max_level = 3}).steps) {
+    apply(along, step);
+    if (!along.is_complete()) positions.push_back(along);
+  }
+  return positions;
+}
+
 std::vector<Node> every_node(const Grid& g) {
   std::vector<Node> nodes;
   for (Cell c : g.empty_cells())
@@ -223,12 +235,7 @@ TEST_CASE("the searches' shortcuts find what plain searches find, hint for hint"
   // Plain: no branch skipped by the static closure, no count bounded, no
   // branch taken back from the archive.
   // At the stuck positions and at every position along one path to them.
-  std::vector<Grid> positions = stuck_positions();
-  Grid along = *parse_puzzle(examples({"dynamic-forcing-chains"}).front());
-  for (const Step& step : solve_path(along, {.max_level = 3}).steps) {
-    apply(along, step);
-    if (!along.is_complete()) positions.push_back(along);
-  }
+  const std::vector<Grid> positions = stuck_positions_and_path("dynamic-forcing-chains");
   size_t dynamic_hints = 0, off_nishio = 0;
   for (const Grid& g : positions) {
     ChainSearches fast(g, step_solver()), plain(g, step_solver(), true);
@@ -247,6 +254,51 @@ TEST_CASE("the searches' shortcuts find what plain searches find, hint for hint"
   // Both kinds of branch are compared: hints from on and from off premises.
   CHECK(dynamic_hints > 0);
   CHECK(off_nishio > 0);
+}
+
+TEST_CASE("one Nishio: the technique's contradictions are the rating's Nishio hints from candidates on", "[rating]") {
+  // At the stuck positions and along a path to one: every hint the rating's
+  // family finds from a candidate supposed on (a plain search: every premise
+  // followed) is one the technique lists, with the same nodes, and the other
+  // way round; the technique's in digit order, then cell order.
+  const std::vector<Grid> positions = stuck_positions_and_path("nishio");
+  size_t listed = 0;
+  for (const Grid& g : positions) {
+    std::map<int, int> family_nodes;  // by premise: the hint's nodes
+    for (const ChainHint& h : ChainSearches(g, nullptr, true).all(ChainFamily::Nishio))
+      if (h.premise.on) family_nodes[h.premise.index()] = h.complexity;
+    const std::vector<NishioContradiction> found = nishio_contradictions(g);
+    REQUIRE(found.size() == family_nodes.size());
+    for (size_t i = 0; i < found.size(); ++i) {
+      const Node p = found[i].hint.premise;
+      CHECK(family_nodes[p.index()] == found[i].hint.complexity);
+      if (i > 0) {
+        const Node q = found[i - 1].hint.premise;
+        CHECK(std::pair(q.digit, q.cell) < std::pair(p.digit, p.cell));
+      }
+      // Placed with the premise, in their order, each still a place for the
+      // digit, the placements leave the house without the digit and with no
+      // place for it.
+      CellSet places = g.cells_with_candidate(p.digit), placed;
+      auto place = [&](Cell c) {
+        CHECK(places.has(c));
+        placed.add(c);
+        places = places - kPeerSets[c] - placed;
+      };
+      place(p.cell);
+      for (const Candidate& hop : found[i].placements) {
+        CHECK(hop.digit == p.digit);
+        place(hop.cell);
+      }
+      REQUIRE(found[i].house >= 0);
+      CHECK(((places | placed) & kHouseSets[found[i].house]).empty());
+    }
+    listed += found.size();
+    // At most so many: the first ones.
+    if (found.size() > 1)
+      CHECK(nishio_contradictions(g, 1).front().hint.premise.index() == found[0].hint.premise.index());
+  }
+  CHECK(listed > 0);
 }
 
 TEST_CASE("the solver's forcing chains place a digit first and then take the easiest", "[rating]") {

@@ -1,8 +1,9 @@
 // Level 4, the last resort.
 //  - Nishio: suppose a candidate and follow its digit alone (each house left
-//    with one place for it takes it) to a contradiction. Only candidates that
-//    no template of the digit holds can break that way, so those are the only
-//    ones tried.
+//    with one place for it takes it) to a contradiction: the rating's Nishio
+//    branches (chain_families.hpp), from the candidates no template of the
+//    digit holds (only those can break that way). The step shows the
+//    placements the contradiction needs, and counts its nodes as SE does.
 //  - Trial and error: suppose a candidate and follow the seeds' strategies of
 //    levels 0-3 until the grid contradicts itself; then the candidate is false.
 //    First with singles alone over every candidate (fast: the exact solver's
@@ -20,8 +21,8 @@
 #include <array>
 
 #include "exact/exact_solver.hpp"
+#include "logic/chain_families.hpp"
 #include "logic/finders.hpp"
-#include "logic/templates.hpp"
 
 namespace pencilmark {
 namespace {
@@ -201,24 +202,6 @@ Trial follow_nested(const Grid& grid, Cell c, Digit d, const StepOptions& within
   return trial;
 }
 
-// Supposes d in c and follows that digit alone: the first house (boxes, rows,
-// then columns) left with one place for d takes it, until a contradiction or
-// until no house is.
-Trial follow_digit(const Grid& grid, Cell c, Digit d) {
-  Grid g = grid;
-  g.place(c, d);
-  Trial trial;
-  while ((trial.contradiction = find_contradiction(g)) == std::nullopt) {
-    const uint32_t lone = tally_houses(g.cells_with_candidate(d)).one;
-    if (!lone) break;
-    const House h = *std::find_if(kScanOrder.begin(), kScanOrder.end(), [&](House k) { return lone >> k & 1; });
-    const Cell x = (g.cells_with_candidate(d) & kHouseSets[h]).first();
-    g.place(x, d);
-    trial.hops.push_back({{x, d}, true});
-  }
-  return trial;
-}
-
 // The step: the supposition, then hop by hop what followed (a placement forced,
 // a removal by a trial of its own), and the contradiction that ends it.
 Step trial_step(Technique id, Cell c, Digit d, const Trial& trial) {
@@ -255,12 +238,14 @@ Step trial_step(Technique id, Cell c, Digit d, const Trial& trial) {
 }  // namespace
 
 void find_nishios(const Grid& grid, StepList& out) {
-  for (Digit d = 1; d <= kDigits; ++d) {
-    for (Cell c : untemplated(grid, d)) {
-      if (out.full()) return;
-      Trial trial = follow_digit(grid, c, d);
-      if (trial.contradiction) out.add(trial_step(technique("nishio"), c, d, trial));
-    }
+  for (const NishioContradiction& x : nishio_contradictions(grid, out.limit() - out.size())) {
+    const Node premise = x.hint.premise;
+    Trial trial;
+    for (const Candidate& p : x.placements) trial.hops.push_back({p, true});
+    trial.contradiction = Contradiction{-1, x.house, premise.digit};
+    Step step = trial_step(technique("nishio"), premise.cell, premise.digit, trial);
+    step.nodes = x.hint.complexity;
+    out.add(std::move(step));
   }
 }
 
