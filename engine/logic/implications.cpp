@@ -436,6 +436,9 @@ void Branch::forget() {
 // Inlined into on() and off(): it runs once per inference, millions of times a grade.
 [[gnu::always_inline]] inline void Branch::add(int index, int parent, uint8_t cause) {
   if (stopped_ || reached(index)) return;
+  if (rules_.target >= 0 && index != rules_.target && rules_.closure &&
+      !rules_.closure->reaches(Node::at(index), Node::at(rules_.target)))
+    return;
   reached_[index >> 6] |= uint64_t{1} << (index & 63);
   parent_[index] = static_cast<uint16_t>(parent);
   cause_[index] = cause;
@@ -445,6 +448,7 @@ void Branch::forget() {
     on_queue_[on_tail_++] = static_cast<uint16_t>(index);
   else
     off_queue_[off_tail_++] = static_cast<uint16_t>(index);
+  if (index == rules_.target) stopped_ = true;
   if (rules_.stop_at_clash && reached(n.conjugate().index())) {
     clash_ = n.on ? index : n.conjugate().index();
     stopped_ = true;

@@ -1,7 +1,9 @@
 #include "logic/unary_chains.hpp"
 
 #include <algorithm>
+#include <array>
 #include <bitset>
+#include <memory>
 
 #include "core/hash.hpp"
 #include "logic/chain_families.hpp"
@@ -129,11 +131,15 @@ class UnarySearch {
   }
 
   // A hint's identity: its kind, its premise and its walk's nodes with their causes.
+  struct ChainId {
+    ChainId(int kind, Node premise) { hash.add(static_cast<uint64_t>(kind) << 16 | premise.index()); }
+    void add(Node n, House cause) { hash.add(static_cast<uint64_t>(cause + 1) << 16 | n.index()); }
+    Fnv1a hash;
+  };
   uint64_t chain_id(int kind, const std::vector<Reached>& walk) const {
-    Fnv1a id;
-    id.add(static_cast<uint64_t>(kind) << 16 | tree_.front().node.index());
-    for (const Reached& r : walk) id.add(static_cast<uint64_t>(r.cause + 1) << 16 | r.node.index());
-    return id.value;
+    ChainId id(kind, tree_.front().node);
+    for (const Reached& r : walk) id.add(r.node, r.cause);
+    return id.hash.value;
   }
 
   // SE's cycles through `start`. An off that would put nothing on that is
@@ -238,58 +244,41 @@ class UnarySearch {
 
   // SE's forcing chain from a premise to its negation, breadth first, level
   // by level, each node reached once: the premise on is then off (it is
-  // removed), or off is then on (it is placed).
+  // removed), or off is then on (it is placed). A static branch (ons first,
+  // as SE's levels: an on's offs are queued after the level's) to the
+  // negation, through the nodes that reach it.
   PENCILMARK_SMALL void forcing_chain(Node premise) {
     const Node negation = premise.conjugate();
     if (closure_ && !closure_->reaches(premise, negation)) return;
-    tree_.assign(1, {premise, -1, kCellLink});
-    std::bitset<kNodes> reached;
-    reached.set(static_cast<size_t>(premise.index()));
-    std::vector<int>&on = on_, &off = off_;
-    on.clear();
-    off.clear();
-    (premise.on ? on : off).push_back(0);
-    Reached target{negation, -1, kCellLink};
-    // Each node of `from` puts on or off what it leads to, into `next`.
-    auto level = [&](std::vector<int>& from, std::vector<int>& next) {
-      for (const int i : from) {
-        const Node n = tree_[static_cast<size_t>(i)].node;
-        const Links links = n.on ? on_to_off(n) : off_to_on(n);
-        for (int k = 0; k < links.size; ++k) {
-          const Links::Link& r = links.at[static_cast<size_t>(k)];
-          if (r.node.index() == negation.index() && target.parent < 0) target = {negation, i, r.cause};
-          // A node that cannot reach the negation is no node of a chain to it
-          // (nor of the walk to one of those, which reach it too).
-          if (reached.test(static_cast<size_t>(r.node.index())) || (closure_ && !closure_->reaches(r.node, negation)))
-            continue;
-          reached.set(static_cast<size_t>(r.node.index()));
-          next.push_back(static_cast<int>(tree_.size()));
-          tree_.push_back({r.node, i, r.cause});
-        }
-      }
-      from.clear();
-    };
-    // A target found from the nodes `depth` from the premise has depth + 2 nodes.
+    if (!branch_) branch_.reset(new Branch);  // a few KB, not zeroed: follow() sets what it reads
+    branch_->follow(
+        links_, premise,
+        {.cell_links = cell_links_, .stop_at_clash = false, .closure = closure_, .target = negation.index()});
+    if (!branch_->reached(negation.index())) return;
+    // The chain from the negation back to the premise (each node has one parent).
+    const std::array<int, 1> target{negation.index()};
+    branch_->ancestor_nodes(target, walk_);
     const double base = cell_links_ ? kChainBase : kXChainBase;
-    for (int depth = 0; target.parent < 0 && (!on.empty() || !off.empty()); ++depth) {
-      if (se_difficulty(base, depth + 2) > bound_) return;
-      (on.empty() ? level(off, on) : level(on, off));
-    }
-    if (target.parent < 0) return;
     UnaryChainHint hint;
+    hint.complexity = static_cast<int>(walk_.size());
+    hint.difficulty = se_difficulty(base, hint.complexity);
+    if (hint.difficulty > bound_) return;
     if (negation.on) {
       for (Digit d : grid_.candidates(negation.cell) - DigitSet::single(negation.digit))
         hint.removals.push_back({negation.cell, d});
     } else {
       hint.removals.push_back({negation.cell, negation.digit});
     }
-    const std::vector<Reached> walk = walk_back(target, target.parent);
-    hint.complexity = static_cast<int>(walk.size()) + 1;  // and the premise
-    for (const Reached& r : walk)
-      if (r.node.on) hint.read.push_back(option_read(r.node.cell, r.node.digit, r.cause));
     hint.kind = cell_links_ ? 4 : 2;
-    hint.id = chain_id(hint.kind, walk);
-    hint.difficulty = se_difficulty(base, hint.complexity);
+    ChainId id(hint.kind, premise);
+    for (const int i : walk_) {
+      const Node n = Node::at(i);
+      if (i == premise.index()) continue;
+      const House cause = branch_->cause_house(i);
+      id.add(n, cause);
+      if (n.on) hint.read.push_back(option_read(n.cell, n.digit, cause));
+    }
+    hint.id = id.hash.value;
     hint.name = cell_links_ ? "Forcing Chain" : "Forcing X-Chain";
     if (first_only_) bound_ = std::min(bound_, hint.difficulty);
     hints_.push_back(std::move(hint));
@@ -299,10 +288,12 @@ class UnarySearch {
   const Grid& grid_;
   const StaticClosure* closure_;
   const bool first_only_;
-  double bound_ = 1e9;  // first_only_: the easiest difficulty found; a walk past it stops
+  double bound_ = 1e9;  // first_only_: the easiest difficulty found; a cycle's walk past it stops
   bool cell_links_ = false, house_links_ = true;
-  std::vector<Reached> tree_;  // a walk's nodes, each with the one it came from
-  std::vector<int> on_, off_;  // a walk's last level: its nodes' places in tree_
+  std::vector<Reached> tree_;       // a cycle's walk's nodes, each with the one it came from
+  std::vector<int> on_, off_;       // a cycle's walk's last level: its nodes' places in tree_
+  std::unique_ptr<Branch> branch_;  // a forcing chain's
+  std::vector<int> walk_;           // and its nodes, from the negation back
   std::vector<UnaryChainHint> hints_;
 };
 

@@ -13,7 +13,8 @@
 //            only, from cells of two candidates;
 //   XY-loops both kinds of link; cycles and forcing chains.
 // A forcing chain walks breadth first, level by level, each node reached
-// once, to the candidate's negation. A cycle walks level by level too, each on
+// once, to the candidate's negation: a static branch (implications.hpp) with
+// that target. A cycle walks level by level too, each on
 // reached once and each off from every on that reaches it but one of its own
 // ancestors; a walk back to the candidate on, four levels or more from it, is
 // a cycle, which removes a digit from each cell off the cycle that sees a cell
