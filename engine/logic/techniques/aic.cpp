@@ -28,6 +28,7 @@
 
 #include "logic/candidate_links.hpp"
 #include "logic/finders.hpp"
+#include "logic/node.hpp"
 
 namespace pencilmark {
 namespace {
@@ -39,9 +40,29 @@ constexpr int kMaxCost = 40;
 enum class Shape : uint8_t { Continuous, Discontinuous, Aic };
 constexpr std::array kShapes{Shape::Continuous, Shape::Discontinuous, Shape::Aic};
 
-using State = uint16_t;  // node * 2 + 1 when the node is true
-constexpr LinkNode node_of(int state) { return state >> 1; }
-constexpr bool is_on(int state) { return state & 1; }
+// A state: a node supposed true (on) or false (off), in the chain searches'
+// one numbering (logic/node.hpp): a candidate's is its Node::index(); a
+// group's or an ALS node's come after them all, laid out alike (slots of 128
+// nodes, off then on), so that bit 7 of any state is its on bit.
+using State = uint16_t;
+constexpr int state_of(LinkNode n, bool on) {
+  if (!CandidateLinks::is_group(n)) return Node{n / kDigits, n % kDigits + 1, on}.index();
+  const int k = n - CandidateLinks::kCandidateNodes;
+  return kNodes + (k >> 7) * 2 * kNodeSlot + on * kNodeSlot + (k & (kNodeSlot - 1));
+}
+constexpr LinkNode node_of(int state) {
+  const int low = state & (kNodeSlot - 1), slot_pair = state / (2 * kNodeSlot);
+  return state < kNodes ? low * kDigits + slot_pair
+                        : CandidateLinks::kCandidateNodes + (slot_pair - kDigits) * kNodeSlot + low;
+}
+constexpr bool is_on(int state) { return (state / kNodeSlot) & 1; }
+// How many states a graph of `nodes` nodes has, the unused indexes included.
+constexpr size_t state_count(int nodes) {
+  return static_cast<size_t>(state_of(std::max(nodes - 1, CandidateLinks::kCandidateNodes), true) + 1);
+}
+static_assert(node_of(state_of(CandidateLinks::kCandidateNodes + 200, true)) == CandidateLinks::kCandidateNodes + 200 &&
+              is_on(state_of(CandidateLinks::kCandidateNodes + 200, true)) && node_of(state_of(80, false)) == 80 &&
+              !is_on(state_of(80, false)) && is_on(state_of(728, true)) && node_of(state_of(728, true)) == 728);
 
 // Candidates by digit: bit c of by_digit[d - 1] for (c, d).
 struct CandidateSet {
@@ -96,11 +117,11 @@ class ChainSearch {
       : links_(links),
         grid_(links.grid()),
         shortest_only_(shortest_only),
-        depth_(static_cast<size_t>(2 * links.size()), -1),
-        cost_(static_cast<size_t>(2 * links.size())),
-        settled_(static_cast<size_t>(2 * links.size())),
-        parent_(static_cast<size_t>(2 * links.size())),
-        path_bits_(static_cast<size_t>(2 * links.size())),
+        depth_(state_count(links.size()), -1),
+        cost_(state_count(links.size())),
+        settled_(state_count(links.size())),
+        parent_(state_count(links.size())),
+        path_bits_(state_count(links.size())),
         buckets_(kMaxCost + 1),
         group_bits_(static_cast<size_t>(links.size() - CandidateLinks::kCandidateNodes)) {
     shortest_.fill(kMaxCost + 1);
@@ -151,7 +172,7 @@ class ChainSearch {
     reached_off_.fill(CellSet{});
     premise_ = p;
     premise_kills_ = kills(p);
-    const int start = 2 * p;
+    const int start = state_of(p, false);
     touched_.push(start);
     depth_[start] = 0;
     cost_[start] = 0;
@@ -176,9 +197,9 @@ class ChainSearch {
         if (n == p ? at != start : depth_[at] >= kMaxLinks) continue;
         // A false node leads on only through a strong link: the others are dead ends.
         if (is_on(at))
-          links_.for_each_linked_weak(n, reached_off_, [&](LinkNode m) { reach(at, 2 * m, 1); });
+          links_.for_each_linked_weak(n, reached_off_, [&](LinkNode m) { reach(at, m, false, 1); });
         else
-          links_.for_each_strong(n, [&](LinkNode m) { reach(at, 2 * m + 1, penalty(n, m)); });
+          links_.for_each_strong(n, [&](LinkNode m) { reach(at, m, true, penalty(n, m)); });
       }
       bucket.clear();
     }
@@ -200,10 +221,11 @@ class ChainSearch {
     return CandidateLinks::is_group(n) ? group_bits_[n - CandidateLinks::kCandidateNodes] : uint64_t{1} << (n & 63);
   }
 
-  // Whether the link from state from to state to leaves a set: from its
-  // digit x false to its digit z true (the only strong links of two ALS nodes).
-  bool als_exit(int from, int to) const {
-    return is_on(to) && links_.is_als(node_of(to)) && links_.is_als(node_of(from));
+  // Whether the link from state from to node to, on or off, leaves a set:
+  // from its digit x false to its digit z true (the only strong links of two
+  // ALS nodes).
+  bool als_exit(int from, LinkNode to, bool on) const {
+    return on && links_.is_als(to) && links_.is_als(node_of(from));
   }
 
   // Whether the chain ending in state at holds a candidate of node n.
@@ -217,20 +239,21 @@ class ChainSearch {
     return false;
   }
 
-  // Inlined into the two loops of premise(): it runs for every link followed.
-  [[gnu::always_inline]] void reach(int from, int to, int length) {
+  // Inlined into the two loops of premise(): it runs for every link followed,
+  // from state from to node m, on or off.
+  [[gnu::always_inline]] void reach(int from, LinkNode m, bool on, int length) {
     const int cost = cost_[from] + length;
+    const int to = state_of(m, on);
     if (cost > bound() || settled_[to] || (depth_[to] >= 0 && cost_[to] <= cost)) return;
-    const LinkNode m = node_of(to);
     // A chain holds each candidate once; it may come back to its premise (and
     // stop there). A set's exit (its digit z true, from its digit x false) is
     // not a candidate of the chain, as in HoDoKu's chains, where the set is one
     // node, its entry: its z places may hold candidates the chain took before.
     const uint64_t bits = signature(m);
-    if (m != premise_ && (path_bits_[from] & bits) && !als_exit(from, to) && on_path(from, m)) return;
+    if (m != premise_ && (path_bits_[from] & bits) && !als_exit(from, m, on) && on_path(from, m)) return;
     if (depth_[to] < 0) {
       touched_.push(to);
-      if (!is_on(to) && !CandidateLinks::is_group(m)) reached_off_[links_.digit(m) - 1].add(links_.cell(m));
+      if (!on && !CandidateLinks::is_group(m)) reached_off_[links_.digit(m) - 1].add(links_.cell(m));
     }
     path_bits_[to] = path_bits_[from] | bits;
     depth_[to] = static_cast<int16_t>(depth_[from] + 1);
@@ -305,9 +328,9 @@ class ChainSearch {
   // discontinuous loop from x true through them back to x false.
   std::vector<State> path_to(int end, LinkNode x) const {
     std::vector<State> states;
-    if (x >= 0) states.push_back(static_cast<State>(2 * x));
+    if (x >= 0) states.push_back(static_cast<State>(state_of(x, false)));
     for (int s = end; s >= 0; s = parent_[s]) states.push_back(static_cast<State>(s));
-    if (x >= 0) states.push_back(static_cast<State>(2 * x + 1));
+    if (x >= 0) states.push_back(static_cast<State>(state_of(x, true)));
     std::reverse(states.begin(), states.end());
     return states;
   }
@@ -462,7 +485,7 @@ Step chain_step(const CandidateLinks& links, const FoundChain& chain, Technique 
     mark_node(step, links, n, is_on(to) ? Role::ChainOn : Role::ChainOff, step.links.back().stage);
   };
   for (size_t i = 1; i < chain.states.size(); ++i) hop(node_of(chain.states[i - 1]), chain.states[i]);
-  if (chain.closed) hop(node_of(chain.states.back()), 2 * premise);
+  if (chain.closed) hop(node_of(chain.states.back()), state_of(premise, false));
   for (Digit d = 1; d <= kDigits; ++d)
     for (Cell c : chain.removed.by_digit[d - 1]) step.eliminations.push_back({c, d});
   sort_candidates(step.eliminations);
