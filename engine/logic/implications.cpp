@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <optional>
 
 #include "core/hash.hpp"
 #include "logic/finders.hpp"
@@ -511,12 +512,14 @@ PENCILMARK_SMALL bool Branch::patterns() {
     g.remove_candidate(n.cell, n.digit);
   }
   if (!rules_.solver) return false;
+  std::optional<NestedMemo::Key> key;  // g as the memo files it
+  if (rules_.memo) key.emplace(g);
   for (int rule = 0; rule < kPatternRules; ++rule) {
-    const std::vector<PatternHint>* kept = rules_.memo ? rules_.memo->patterns(g, rule) : nullptr;
+    const std::vector<PatternHint>* kept = key ? rules_.memo->patterns(*key, rule) : nullptr;
     std::vector<PatternHint> found;
     if (!kept) {
       found = find_patterns(g, rule);
-      kept = rules_.memo ? &rules_.memo->keep(g, rule, std::move(found)) : &found;
+      kept = key ? &rules_.memo->keep(*key, rule, std::move(found)) : &found;
     }
     if (take_patterns(g, *kept)) return true;
   }
@@ -530,23 +533,23 @@ PENCILMARK_SMALL bool Branch::patterns() {
     if (with_closure && !closure && !rules_.every_branch) closure = std::make_unique<StaticClosure>(*links);
   };
   auto forcing = [&](int nesting) {
-    if (const NestedForcingHints* kept = rules_.memo ? rules_.memo->forcing(g, nesting) : nullptr)
+    if (const NestedForcingHints* kept = key ? rules_.memo->forcing(*key, nesting) : nullptr)
       return take_nested_forcing(g, *kept);
     const bool dynamic = nesting >= 4;
     build(!dynamic);
     NestedForcingHints found = find_nested_forcing(*links, dynamic, nesting == 5, closure.get());
-    return take_nested_forcing(g, rules_.memo ? rules_.memo->keep(g, nesting, std::move(found)) : found);
+    return take_nested_forcing(g, key ? rules_.memo->keep(*key, nesting, std::move(found)) : found);
   };
   // Level 4 takes dynamic forcing chains in place of levels 2 and 3, as SE does.
   if (rules_.nesting >= 4) return forcing(4) || (rules_.nesting == 5 && forcing(5));
-  const std::vector<UnaryChainHint>* hints = rules_.memo ? rules_.memo->chains(g) : nullptr;
+  const std::vector<UnaryChainHint>* hints = key ? rules_.memo->chains(*key) : nullptr;
   std::vector<UnaryChainHint> found;
-  if (!hints && rules_.memo && !rules_.every_branch && !new_links_may_conclude(g) && static_chain_free()) {
+  if (!hints && key && !rules_.every_branch && !new_links_may_conclude(g) && static_chain_free()) {
     hints = &found;  // none (static_chain_free says why)
   } else if (!hints) {
     build(true);
     found = unary_chain_hints(*links, closure.get());
-    hints = rules_.memo ? &rules_.memo->keep(g, std::move(found)) : &found;
+    hints = key ? &rules_.memo->keep(*key, std::move(found)) : &found;
   }
   if (nested_chains(g, *hints)) return true;
   return rules_.nesting >= 3 && forcing(3);
@@ -573,10 +576,11 @@ PENCILMARK_SMALL bool Branch::static_chain_free() const {
   const Grid& grid = *grid_;
   for (Cell c : grid.empty_cells())
     if (grid.candidates(c).size() < 2) return false;
-  const std::vector<UnaryChainHint>* hints = rules_.memo->chains(grid);
+  const NestedMemo::Key key(grid);
+  const std::vector<UnaryChainHint>* hints = rules_.memo->chains(key);
   if (!hints) {
     const StaticClosure closure(*links_);
-    hints = &rules_.memo->keep(grid, unary_chain_hints(*links_, &closure));
+    hints = &rules_.memo->keep(key, unary_chain_hints(*links_, &closure));
   }
   return hints->empty();
 }

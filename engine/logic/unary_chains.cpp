@@ -305,45 +305,44 @@ std::vector<UnaryChainHint> unary_chain_hints(const ChainGrid& links, const Stat
   return hints;
 }
 
-PENCILMARK_SMALL NestedMemo::Key NestedMemo::key(const Grid& grid) {
-  Key k;
-  for (Cell c = 0; c < kCells; ++c)
-    k[static_cast<size_t>(c)] = static_cast<uint16_t>(grid.candidates(c).bits() | (grid.value(c) ? 0x8000 : 0));
-  return k;
+PENCILMARK_SMALL NestedMemo::Key::Key(const Grid& grid) {
+  Fnv1a fnv;
+  for (Cell c = 0; c < kCells; ++c) {
+    cells[static_cast<size_t>(c)] = static_cast<uint16_t>(grid.candidates(c).bits() | (grid.value(c) ? 0x8000 : 0));
+    fnv.add(cells[static_cast<size_t>(c)]);
+  }
+  hash = fnv.value;
 }
 
 PENCILMARK_SMALL size_t NestedMemo::slot(const Key& k) const {
-  Fnv1a hash;
-  for (const uint16_t cell : k) hash.add(cell);
-  for (size_t at = hash.value % kSlots;; at = (at + 1) % kSlots)
-    if (slots_[at] < 0 || kept_[static_cast<size_t>(slots_[at])].grid == k) return at;
+  for (size_t at = k.hash % kSlots;; at = (at + 1) % kSlots)
+    if (slots_[at] < 0 || kept_[static_cast<size_t>(slots_[at])].grid == k.cells) return at;
 }
 
-PENCILMARK_SMALL const NestedMemo::Kept* NestedMemo::find(const Grid& grid) const {
-  const int32_t i = slots_[slot(key(grid))];
+PENCILMARK_SMALL const NestedMemo::Kept* NestedMemo::find(const Key& k) const {
+  const int32_t i = slots_[slot(k)];
   return i < 0 ? nullptr : &kept_[static_cast<size_t>(i)];
 }
 
-PENCILMARK_SMALL NestedMemo::Kept& NestedMemo::add(const Grid& grid) {
+PENCILMARK_SMALL NestedMemo::Kept& NestedMemo::add(const Key& k) {
   if (kept_.size() >= kMaxGrids) {
     std::fill(slots_.begin(), slots_.end(), -1);
     kept_.clear();
   }
-  const Key k = key(grid);
   int32_t& i = slots_[slot(k)];
   if (i < 0) {
     i = static_cast<int32_t>(kept_.size());
-    kept_.emplace_back().grid = k;
+    kept_.emplace_back().grid = k.cells;
   }
   return kept_[static_cast<size_t>(i)];
 }
 
-PENCILMARK_SMALL const std::vector<PatternHint>* NestedMemo::patterns(const Grid& grid, int rule) const {
+PENCILMARK_SMALL const std::vector<PatternHint>* NestedMemo::patterns(const Key& grid, int rule) const {
   const Kept* kept = find(grid);
   return kept && kept->found >> (4 + rule) & 1 ? &kept->patterns[static_cast<size_t>(rule)] : nullptr;
 }
 
-PENCILMARK_SMALL const std::vector<PatternHint>& NestedMemo::keep(const Grid& grid, int rule,
+PENCILMARK_SMALL const std::vector<PatternHint>& NestedMemo::keep(const Key& grid, int rule,
                                                                   std::vector<PatternHint> patterns) {
   Kept& kept = add(grid);
   std::vector<PatternHint>& rule_patterns = kept.patterns[static_cast<size_t>(rule)];
@@ -351,24 +350,24 @@ PENCILMARK_SMALL const std::vector<PatternHint>& NestedMemo::keep(const Grid& gr
   return rule_patterns;
 }
 
-PENCILMARK_SMALL const std::vector<UnaryChainHint>* NestedMemo::chains(const Grid& grid) const {
+PENCILMARK_SMALL const std::vector<UnaryChainHint>* NestedMemo::chains(const Key& grid) const {
   const Kept* kept = find(grid);
   return kept && kept->found & 1 ? &kept->chains : nullptr;
 }
 
-PENCILMARK_SMALL const std::vector<UnaryChainHint>& NestedMemo::keep(const Grid& grid,
+PENCILMARK_SMALL const std::vector<UnaryChainHint>& NestedMemo::keep(const Key& grid,
                                                                      std::vector<UnaryChainHint> hints) {
   Kept& kept = add(grid);
   if (!(kept.found & 1)) kept.chains = std::move(hints), kept.found |= 1;
   return kept.chains;
 }
 
-PENCILMARK_SMALL const NestedForcingHints* NestedMemo::forcing(const Grid& grid, int nesting) const {
+PENCILMARK_SMALL const NestedForcingHints* NestedMemo::forcing(const Key& grid, int nesting) const {
   const Kept* kept = find(grid);
   return kept && kept->found >> (nesting - 2) & 1 ? &kept->forcing[static_cast<size_t>(nesting - 3)] : nullptr;
 }
 
-PENCILMARK_SMALL const NestedForcingHints& NestedMemo::keep(const Grid& grid, int nesting, NestedForcingHints hints) {
+PENCILMARK_SMALL const NestedForcingHints& NestedMemo::keep(const Key& grid, int nesting, NestedForcingHints hints) {
   Kept& kept = add(grid);
   NestedForcingHints& forcing = kept.forcing[static_cast<size_t>(nesting - 3)];
   if (!(kept.found >> (nesting - 2) & 1)) forcing = std::move(hints), kept.found |= 1 << (nesting - 2);

@@ -67,32 +67,37 @@ std::vector<UnaryChainHint> unary_chain_hints(const ChainGrid& links, const Stat
 // 100 5% slower).
 class NestedMemo {
  public:
+  // A grid as the memo files it, with its hash: worked out once for the
+  // several lookups of one stall.
+  struct Key {
+    explicit Key(const Grid& grid);
+    std::array<uint16_t, kCells> cells;  // by cell: its candidates' bits, bit 15 if filled
+    uint64_t hash;
+  };
   // Level 1: the patterns of one of SE's rules in the grid (Branch::find_patterns).
-  const std::vector<PatternHint>* patterns(const Grid& grid, int rule) const;
-  const std::vector<PatternHint>& keep(const Grid& grid, int rule, std::vector<PatternHint> patterns);
+  const std::vector<PatternHint>* patterns(const Key& grid, int rule) const;
+  const std::vector<PatternHint>& keep(const Key& grid, int rule, std::vector<PatternHint> patterns);
   // Level 2: SE's static hints of the grid (unary_chain_hints).
-  const std::vector<UnaryChainHint>* chains(const Grid& grid) const;
-  const std::vector<UnaryChainHint>& keep(const Grid& grid, std::vector<UnaryChainHint> hints);
+  const std::vector<UnaryChainHint>* chains(const Key& grid) const;
+  const std::vector<UnaryChainHint>& keep(const Key& grid, std::vector<UnaryChainHint> hints);
   // Levels 3 to 5 (by nesting): the forcing hints of the grid.
-  const NestedForcingHints* forcing(const Grid& grid, int nesting) const;
-  const NestedForcingHints& keep(const Grid& grid, int nesting, NestedForcingHints hints);
+  const NestedForcingHints* forcing(const Key& grid, int nesting) const;
+  const NestedForcingHints& keep(const Key& grid, int nesting, NestedForcingHints hints);
 
  private:
   // An open-addressed table: slots_ holds indexes into kept_, -1 where empty,
   // probed on from the key's hash.
   static constexpr size_t kMaxGrids = 16384, kSlots = 2 * kMaxGrids;
-  using Key = std::array<uint16_t, kCells>;  // by cell: its candidates' bits, bit 15 if filled
   struct Kept {
-    Key grid;
-    uint8_t found = 0;  // bit 0: chains; bits 1-3: forcing of levels 3 to 5; bits 4-7: patterns by rule
+    std::array<uint16_t, kCells> grid;  // Key::cells
+    uint8_t found = 0;                  // bit 0: chains; bits 1-3: forcing of levels 3 to 5; bits 4-7: patterns by rule
     std::vector<UnaryChainHint> chains;
     std::array<NestedForcingHints, 3> forcing;
     std::array<std::vector<PatternHint>, kPatternRules> patterns;
   };
-  static Key key(const Grid& grid);
   size_t slot(const Key& k) const;  // k's slot, or the empty one where it would go
-  const Kept* find(const Grid& grid) const;
-  Kept& add(const Grid& grid);  // the grid's, new if it was not kept
+  const Kept* find(const Key& k) const;
+  Kept& add(const Key& k);  // the grid's, new if it was not kept
   std::vector<int32_t> slots_ = std::vector<int32_t>(kSlots, -1);
   std::vector<Kept> kept_;
 };
