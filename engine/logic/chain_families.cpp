@@ -119,13 +119,18 @@ namespace {
 
 using Shared = ChainSearches::Shared;
 
-// A supposition that breaks the grid: its negation holds.
+// A supposition that breaks the grid, its nodes counted: its negation holds.
+ChainHint contradiction_hint(Node premise, ChainRules rules, double base, int nodes) {
+  return {rate_chain(base, nodes), nodes, Proof::Contradiction, rules, premise, -1, premise.conjugate()};
+}
+
+// The same offered, if the branch from it clashes.
 void contradiction(Node premise, ChainRules rules, double base, Easiest& easiest, Branch& branch) {
   if (!branch.contradiction()) return;
   const int limit = easiest.limit(base, !premise.on);
   const int nodes = branch.clash_nodes(limit);
   if (nodes > limit) return;  // cannot come before the best
-  easiest.offer({rate_chain(base, nodes), nodes, Proof::Contradiction, rules, premise, -1, premise.conjugate()});
+  easiest.offer(contradiction_hint(premise, rules, base, nodes));
 }
 
 // The Nishio, the rating's family and the technique alike: a dynamic branch
@@ -372,9 +377,7 @@ PENCILMARK_SMALL std::vector<NishioContradiction> nishio_contradictions(const Gr
       const Node premise{c, d, true};
       branch->follow(links, premise, kNishioRules);
       if (!branch->contradiction()) continue;
-      const int nodes = branch->clash_nodes();
-      const ChainHint hint{
-          rate_chain(kNishioBase, nodes), nodes, Proof::Contradiction, kNishioRules, premise, -1, premise.conjugate()};
+      const ChainHint hint = contradiction_hint(premise, kNishioRules, kNishioBase, branch->clash_nodes());
       // The candidate both on and off: its house, which put it on as its last
       // place, has none once an on elsewhere puts it off.
       const int clash = branch->clash();
