@@ -107,6 +107,17 @@ CandidateLinks::CandidateLinks(const Grid& grid, bool grouped, int als_cells, bo
   linked_group_begin_[kDigits] = linked;
   if (als_cells >= 2) add_als_nodes(std::min(als_cells, kMaxChainAlsCells));
   if (!als_nodes_.empty()) add_forced_exits();
+  // A group's or an ALS node's signature, once: a search asks at every link into it.
+  signatures_.assign(static_cast<size_t>(size() - kCandidateNodes), 0);
+  for (LinkNode n = kCandidateNodes; n < size(); ++n)
+    for (Cell c : cells(n)) signatures_[n - kCandidateNodes] |= uint64_t{1} << (candidate_node(c, digit(n)) & 63);
+}
+
+int CandidateLinks::length(LinkNode from, LinkNode to) const {
+  const bool from_als = is_als(from), to_als = is_als(to);
+  if (!from_als && !to_als) return 1;
+  const int set = 2 * (als_of(to_als ? to : from).digits.size() - 1);
+  return from_als && to_als ? set : set + 2;
 }
 
 void CandidateLinks::add_forced_exits() {

@@ -60,14 +60,13 @@
 
 #include "core/grid.hpp"
 #include "logic/almost_locked_sets.hpp"
+#include "logic/node.hpp"
 
 namespace pencilmark {
 
-using LinkNode = int;
-
 class CandidateLinks {
  public:
-  static constexpr int kCandidateNodes = kCells * kDigits;
+  static constexpr int kCandidateNodes = pencilmark::kCandidateNodes;
   static constexpr int kMaxGroups = kDigits * 18 * 3;  // 18 lines of 3 boxes each
   static constexpr int kMaxNodes = kCandidateNodes + kMaxGroups;
   static constexpr int kMaxStrong = 6;
@@ -168,6 +167,20 @@ class CandidateLinks {
     }
     for_each_weak_als(n, f);
   }
+  // What the alternating search (alternating_chains.hpp) asks of its graph
+  // besides its links. A strong link's length: one, or through an ALS, as
+  // HoDoKu counts the set (its penalty, twice its digits less one, to the link
+  // that leaves it; a forced exit, two more: the weak link to the forced cell
+  // and its strong one).
+  int length(LinkNode from, LinkNode to) const;
+  // Whether a strong link leaves a set: from its digit x false to its digit z
+  // true (the only strong links of two ALS nodes).
+  bool leaves_set(LinkNode from, LinkNode to) const { return is_als(from) && is_als(to); }
+  // A bit for each candidate of n, in 64.
+  uint64_t signature(LinkNode n) const {
+    return is_group(n) ? signatures_[n - kCandidateNodes] : uint64_t{1} << (n & 63);
+  }
+
   // Whether a and b (different nodes) are weakly linked.
   bool weakly_linked(LinkNode a, LinkNode b) const {
     // Two candidates (a chain search asks at every end): one digit in cells that
@@ -262,6 +275,7 @@ class CandidateLinks {
   std::vector<uint16_t> forced_;      // the candidates an ALS node's set forces (its forced exits)
   std::vector<int> forced_by_start_;  // by candidate: [start, next start) in forced_by_ (empty: none)
   std::vector<uint16_t> forced_by_;   // the ALS nodes (from als_begin()) forcing the candidate
+  std::vector<uint64_t> signatures_;  // by group or ALS node (from kCandidateNodes): signature()
 };
 
 }  // namespace pencilmark

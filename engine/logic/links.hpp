@@ -1,8 +1,8 @@
 // One digit's link graph: the ground the single-digit patterns stand on
 // (skyscraper, kites, empty rectangles, X-chains, colouring). X-chains walk it
 // with the alternating search (alternating_chains.hpp) that XY-chains walk
-// bivalue cells with; chains mixing digits through groups and almost locked
-// sets walk the candidate graph (candidate_links.hpp).
+// bivalue cells with, and AICs and nice loops the candidate graph with its
+// groups and almost locked sets (candidate_links.hpp).
 //
 //   strong link   the digit's only two places in a house (a conjugate pair):
 //                 if one is not the digit, the other is

@@ -3,8 +3,8 @@
 //
 // A chain follows implications from a premise: from a false node a strong link
 // makes its partner true, from a true node a weak link makes its partner false,
-// and the links alternate. A breadth-first search over states (node, true or
-// false) from every candidate premise finds the shortest chain to every state;
+// and the links alternate. The alternating search (alternating_chains.hpp)
+// from every candidate premise finds the shortest chain to every state;
 // what the chain proves depends on where it ends (HoDoKu's definitions):
 //
 //   premise p false, a chain reaching q true (p or q is then true):
@@ -26,6 +26,7 @@
 #include <algorithm>
 #include <map>
 
+#include "logic/alternating_chains.hpp"
 #include "logic/candidate_links.hpp"
 #include "logic/finders.hpp"
 #include "logic/node.hpp"
@@ -40,29 +41,7 @@ constexpr int kMaxCost = 40;
 enum class Shape : uint8_t { Continuous, Discontinuous, Aic };
 constexpr std::array kShapes{Shape::Continuous, Shape::Discontinuous, Shape::Aic};
 
-// A state: a node supposed true (on) or false (off), in the chain searches'
-// one numbering (logic/node.hpp): a candidate's is its Node::index(); a
-// group's or an ALS node's come after them all, laid out alike (slots of 128
-// nodes, off then on), so that bit 7 of any state is its on bit.
-using State = uint16_t;
-constexpr int state_of(LinkNode n, bool on) {
-  if (!CandidateLinks::is_group(n)) return Node{n / kDigits, n % kDigits + 1, on}.index();
-  const int k = n - CandidateLinks::kCandidateNodes;
-  return kNodes + (k >> 7) * 2 * kNodeSlot + on * kNodeSlot + (k & (kNodeSlot - 1));
-}
-constexpr LinkNode node_of(int state) {
-  const int low = state & (kNodeSlot - 1), slot_pair = state / (2 * kNodeSlot);
-  return state < kNodes ? low * kDigits + slot_pair
-                        : CandidateLinks::kCandidateNodes + (slot_pair - kDigits) * kNodeSlot + low;
-}
-constexpr bool is_on(int state) { return (state / kNodeSlot) & 1; }
-// How many states a graph of `nodes` nodes has, the unused indexes included.
-constexpr size_t state_count(int nodes) {
-  return static_cast<size_t>(state_of(std::max(nodes - 1, CandidateLinks::kCandidateNodes), true) + 1);
-}
-static_assert(node_of(state_of(CandidateLinks::kCandidateNodes + 200, true)) == CandidateLinks::kCandidateNodes + 200 &&
-              is_on(state_of(CandidateLinks::kCandidateNodes + 200, true)) && node_of(state_of(80, false)) == 80 &&
-              !is_on(state_of(80, false)) && is_on(state_of(728, true)) && node_of(state_of(728, true)) == 728);
+using State = uint16_t;  // a state (logic/node.hpp: chain_state)
 
 // Candidates by digit: bit c of by_digit[d - 1] for (c, d).
 struct CandidateSet {
@@ -87,26 +66,6 @@ struct FoundChain {
   int length;   // its links, with the ALS penalties
 };
 
-// A list of ints that grows as a vector does, pushed to inline: GCC leaves
-// std::vector::push_back a call in the search's loops, which push millions.
-class IntList {
- public:
-  [[gnu::always_inline]] void push(int x) {
-    if (size_ == items_.size()) grow();
-    items_[size_++] = x;
-  }
-  int operator[](size_t i) const { return items_[i]; }
-  size_t size() const { return size_; }
-  void clear() { size_ = 0; }
-  const int* begin() const { return items_.data(); }
-  const int* end() const { return items_.data() + size_; }
-
- private:
-  [[gnu::noinline]] void grow() { items_.resize(2 * items_.size() + 64); }
-  std::vector<int> items_;
-  size_t size_ = 0;
-};
-
 class ChainSearch {
  public:
   // One search finds the chains of every shape: they differ only in how they
@@ -114,22 +73,8 @@ class ChainSearch {
   // graded path asks for one step), so once a shape has one, no longer chain
   // is kept for it, nor followed once no shape wants it.
   ChainSearch(const CandidateLinks& links, bool shortest_only)
-      : links_(links),
-        grid_(links.grid()),
-        shortest_only_(shortest_only),
-        depth_(state_count(links.size()), -1),
-        cost_(state_count(links.size())),
-        settled_(state_count(links.size())),
-        parent_(state_count(links.size())),
-        path_bits_(state_count(links.size())),
-        buckets_(kMaxCost + 1),
-        group_bits_(static_cast<size_t>(links.size() - CandidateLinks::kCandidateNodes)) {
+      : links_(links), grid_(links.grid()), shortest_only_(shortest_only), search_(links, kMaxCost) {
     shortest_.fill(kMaxCost + 1);
-    // A group's signature, once: the search asks at every link into it.
-    for (LinkNode n = CandidateLinks::kCandidateNodes; n < links.size(); ++n)
-      for (Cell c : links.cells(n))
-        group_bits_[n - CandidateLinks::kCandidateNodes] |= uint64_t{1}
-                                                            << (CandidateLinks::candidate_node(c, links.digit(n)) & 63);
   }
 
   void run() {
@@ -160,119 +105,24 @@ class ChainSearch {
 
  private:
   // The shortest chains from p false to every state, by length with the ALS
-  // penalties (breadth first by buckets of length: a state is final when its
-  // bucket is reached, and then ends chains and leads on).
+  // penalties: each state, once final, ends chains.
   void premise(LinkNode p) {
     if (!links_.has_strong(p)) return;
-    for (int s : touched_) {
-      depth_[s] = -1;
-      settled_[s] = 0;
-    }
-    touched_.clear();
-    reached_off_.fill(CellSet{});
     premise_ = p;
     premise_kills_ = kills(p);
-    const int start = state_of(p, false);
-    touched_.push(start);
-    depth_[start] = 0;
-    cost_[start] = 0;
-    parent_[start] = -1;
-    path_bits_[start] = signature(p);
-    buckets_[0].push(start);
-    top_ = 0;
-    // Up to the highest bucket filled (reach raises it): most premises end in a few.
-    for (int cost = 0; cost <= top_; ++cost) {
-      IntList& bucket = buckets_[cost];
-      if (cost > bound()) {
-        bucket.clear();
-        continue;
-      }
-      for (size_t i = 0; i < bucket.size(); ++i) {
-        const int at = bucket[i];
-        if (settled_[at] || cost_[at] != cost) continue;
-        settled_[at] = 1;
-        const LinkNode n = node_of(at);
-        if (at != start) ends(at);
-        // The premise true ends a chain; so does the length limit.
-        if (n == p ? at != start : depth_[at] >= kMaxLinks) continue;
-        // A false node leads on only through a strong link: the others are dead ends.
-        if (is_on(at))
-          links_.for_each_linked_weak(n, reached_off_, [&](LinkNode m) { reach(at, m, false, 1); });
-        else
-          links_.for_each_strong(n, [&](LinkNode m) { reach(at, m, true, penalty(n, m)); });
-      }
-      bucket.clear();
-    }
+    search_.run(p, kMaxLinks, longest_, [&](int at) {
+      ends(at);
+      return Next::Extend;
+    });
   }
-
-  // A strong link's length: one, or through an ALS, as HoDoKu counts the set
-  // (its penalty, twice its digits less one, to the link that leaves it; a
-  // forced exit, two more: the weak link to the forced cell and its strong one).
-  int penalty(LinkNode from, LinkNode to) const {
-    const bool from_als = links_.is_als(from), to_als = links_.is_als(to);
-    if (!from_als && !to_als) return 1;
-    const int set = 2 * (links_.als_of(to_als ? to : from).digits.size() - 1);
-    return from_als && to_als ? set : set + 2;
-  }
-
-  // A bit for each candidate of n, in 64: which candidates a chain holds, with
-  // false positives that on_path rules out.
-  uint64_t signature(LinkNode n) const {
-    return CandidateLinks::is_group(n) ? group_bits_[n - CandidateLinks::kCandidateNodes] : uint64_t{1} << (n & 63);
-  }
-
-  // Whether the link from state from to node to, on or off, leaves a set:
-  // from its digit x false to its digit z true (the only strong links of two
-  // ALS nodes).
-  bool als_exit(int from, LinkNode to, bool on) const {
-    return on && links_.is_als(to) && links_.is_als(node_of(from));
-  }
-
-  // Whether the chain ending in state at holds a candidate of node n.
-  bool on_path(int at, LinkNode n) const {
-    const Digit d = links_.digit(n);
-    const CellSet cells = links_.cells(n);
-    for (int s = at; s >= 0; s = parent_[s]) {
-      const LinkNode k = node_of(s);
-      if (k == n || (links_.digit(k) == d && !(links_.cells(k) & cells).empty())) return true;
-    }
-    return false;
-  }
-
-  // Inlined into the two loops of premise(): it runs for every link followed,
-  // from state from to node m, on or off.
-  [[gnu::always_inline]] void reach(int from, LinkNode m, bool on, int length) {
-    const int cost = cost_[from] + length;
-    const int to = state_of(m, on);
-    if (cost > bound() || settled_[to] || (depth_[to] >= 0 && cost_[to] <= cost)) return;
-    // A chain holds each candidate once; it may come back to its premise (and
-    // stop there). A set's exit (its digit z true, from its digit x false) is
-    // not a candidate of the chain, as in HoDoKu's chains, where the set is one
-    // node, its entry: its z places may hold candidates the chain took before.
-    const uint64_t bits = signature(m);
-    if (m != premise_ && (path_bits_[from] & bits) && !als_exit(from, m, on) && on_path(from, m)) return;
-    if (depth_[to] < 0) {
-      touched_.push(to);
-      if (!on && !CandidateLinks::is_group(m)) reached_off_[links_.digit(m) - 1].add(links_.cell(m));
-    }
-    path_bits_[to] = path_bits_[from] | bits;
-    depth_[to] = static_cast<int16_t>(depth_[from] + 1);
-    cost_[to] = static_cast<int16_t>(cost);
-    parent_[to] = from;
-    buckets_[static_cast<size_t>(cost)].push(to);
-    top_ = std::max(top_, cost);
-  }
-
-  // The longest chain a shape still wants (record() keeps it).
-  int bound() const { return longest_; }
 
   // What the chain ending in state to proves, for each shape in turn.
   void ends(int to) {
-    if (!is_on(to)) return;
-    const LinkNode m = node_of(to);
+    if (!state_on(to)) return;
+    const LinkNode m = state_node(to);
     const LinkNode p = premise_;
-    const int links = depth_[to];
-    const int length = cost_[to];
+    const int links = search_.depth(to);
+    const int length = search_.cost(to);
     const bool group_premise = CandidateLinks::is_group(p);
     constexpr auto kContinuous = static_cast<size_t>(Shape::Continuous);
     constexpr auto kAic = static_cast<size_t>(Shape::Aic);
@@ -304,7 +154,7 @@ class ChainSearch {
          {std::pair{std::min(dp, dm), dm < dp ? second : first}, std::pair{std::max(dp, dm), dm < dp ? first : second}})
       for (Cell c : cells) {
         const LinkNode x = CandidateLinks::candidate_node(c, d);
-        if (shortest_[x] <= length || on_path(to, x)) continue;
+        if (shortest_[x] <= length || search_.holds(to, x)) continue;
         shortest_[x] = static_cast<int16_t>(length);
         CandidateSet removed;
         removed.by_digit[d - 1].add(c);
@@ -328,9 +178,9 @@ class ChainSearch {
   // discontinuous loop from x true through them back to x false.
   std::vector<State> path_to(int end, LinkNode x) const {
     std::vector<State> states;
-    if (x >= 0) states.push_back(static_cast<State>(state_of(x, false)));
-    for (int s = end; s >= 0; s = parent_[s]) states.push_back(static_cast<State>(s));
-    if (x >= 0) states.push_back(static_cast<State>(state_of(x, true)));
+    if (x >= 0) states.push_back(static_cast<State>(chain_state(x, false)));
+    for (int s = end; s >= 0; s = search_.parent(s)) states.push_back(static_cast<State>(s));
+    if (x >= 0) states.push_back(static_cast<State>(chain_state(x, true)));
     std::reverse(states.begin(), states.end());
     return states;
   }
@@ -397,11 +247,11 @@ class ChainSearch {
   CandidateSet loop_removals(int end) const {
     CandidateSet out;
     CellSet loop;
-    for (int s = end; s >= 0; s = parent_[s]) loop |= links_.cells(node_of(s));
-    weak_link_removals(node_of(end), premise_, loop, out);
-    for (int s = end; parent_[s] >= 0; s = parent_[s]) {
-      const LinkNode n = node_of(s), from = node_of(parent_[s]);
-      if (!is_on(s))
+    for (int s = end; s >= 0; s = search_.parent(s)) loop |= links_.cells(state_node(s));
+    weak_link_removals(state_node(end), premise_, loop, out);
+    for (int s = end; search_.parent(s) >= 0; s = search_.parent(s)) {
+      const LinkNode n = state_node(s), from = state_node(search_.parent(s));
+      if (!state_on(s))
         weak_link_removals(from, n, loop, out);
       else if (links_.is_als(n) && links_.is_als(from))
         als_removals(from, n, out);
@@ -416,7 +266,7 @@ class ChainSearch {
   void record(Shape shape, int end, LinkNode x, const CandidateSet& removed, bool closed) {
     if (removed.empty()) return;
     const auto k = static_cast<size_t>(shape);
-    const int length = cost_[end] + (x >= 0 ? 2 : 0);
+    const int length = search_.cost(end) + (x >= 0 ? 2 : 0);
     if (length > bound_[k]) return;
     if (shortest_only_) {
       bound_[k] = length;
@@ -434,25 +284,11 @@ class ChainSearch {
   const Grid& grid_;
   bool shortest_only_;
   std::array<int, kShapes.size()> bound_{kMaxCost, kMaxCost, kMaxCost};  // by shape: the longest chain still wanted
-  int longest_ = kMaxCost;                                               // the longest of them
+  int longest_ = kMaxCost;                                               // the longest of them: the search's bound
   LinkNode premise_ = 0;
   Kills premise_kills_{};
   std::array<int16_t, CandidateLinks::kCandidateNodes> shortest_;  // by candidate: its shortest discontinuous loop yet
-  // Not bytes: a store of a byte may alias any member, which the compiler then
-  // reloads in the search's loops.
-  std::vector<int16_t> depth_;  // by state: the chain's links, -1 when not reached
-  std::vector<int16_t> cost_;   // its length with the ALS penalties
-  std::vector<uint16_t> settled_;
-  std::vector<int32_t> parent_;
-  std::vector<uint64_t> path_bits_;
-  IntList touched_;  // the states reached
-  // The candidates whose off state is reached: off states come by weak links
-  // alone, of length one, from states settled in order of length, so their
-  // first way is their shortest and the search need not try them again.
-  std::array<CellSet, kDigits> reached_off_{};
-  std::vector<IntList> buckets_;      // by length: the states to settle
-  std::vector<uint64_t> group_bits_;  // by group or ALS node: its signature
-  int top_ = 0;                       // the highest bucket a state went into
+  AlternatingSearch<CandidateLinks> search_;
   std::array<std::map<std::array<uint32_t, 3 * kDigits>, size_t>, kShapes.size()> best_;  // by shape and effect
   std::array<std::vector<FoundChain>, kShapes.size()> found_;
 };
@@ -466,7 +302,7 @@ Step chain_step(const CandidateLinks& links, const FoundChain& chain, Technique 
   Step step{id};
   step.chain = true;
   for (State s : chain.states) {
-    const LinkNode n = node_of(s);
+    const LinkNode n = state_node(s);
     step.digits.add(links.digit(n));
     if (links.is_als(n)) {
       // An ALS node: the whole set's candidates.
@@ -476,16 +312,16 @@ Step chain_step(const CandidateLinks& links, const FoundChain& chain, Technique 
       mark_node(step, links, n, Role::Group, kStagePattern);
     }
   }
-  const LinkNode premise = node_of(chain.states.front());
-  mark_node(step, links, premise, is_on(chain.states.front()) ? Role::ChainOn : Role::ChainOff, kStagePattern);
+  const LinkNode premise = state_node(chain.states.front());
+  mark_node(step, links, premise, state_on(chain.states.front()) ? Role::ChainOn : Role::ChainOff, kStagePattern);
   auto hop = [&](LinkNode from, int to) {
-    const LinkNode n = node_of(to);
+    const LinkNode n = state_node(to);
     step.add_link({links.cell(from), links.digit(from)}, {links.cell(n), links.digit(n)},
-                  is_on(to) ? LinkKind::Strong : LinkKind::Weak, links.cells(from), links.cells(n));
-    mark_node(step, links, n, is_on(to) ? Role::ChainOn : Role::ChainOff, step.links.back().stage);
+                  state_on(to) ? LinkKind::Strong : LinkKind::Weak, links.cells(from), links.cells(n));
+    mark_node(step, links, n, state_on(to) ? Role::ChainOn : Role::ChainOff, step.links.back().stage);
   };
-  for (size_t i = 1; i < chain.states.size(); ++i) hop(node_of(chain.states[i - 1]), chain.states[i]);
-  if (chain.closed) hop(node_of(chain.states.back()), state_of(premise, false));
+  for (size_t i = 1; i < chain.states.size(); ++i) hop(state_node(chain.states[i - 1]), chain.states[i]);
+  if (chain.closed) hop(state_node(chain.states.back()), chain_state(premise, false));
   for (Digit d = 1; d <= kDigits; ++d)
     for (Cell c : chain.removed.by_digit[d - 1]) step.eliminations.push_back({c, d});
   sort_candidates(step.eliminations);

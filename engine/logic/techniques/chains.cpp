@@ -5,7 +5,7 @@
 // peer holding {a, b} is then b; and so on, until a cell e that is then x. So
 // either s or e is x, and no cell that sees both can be x.
 //
-// A breadth-first search from every (s, x) (alternating_chains.hpp) finds the
+// The alternating search from every (s, x) (alternating_chains.hpp) finds the
 // shortest chain to every end. Zambon's recursive search returns valid
 // but needlessly long chains; here each elimination is credited to the shortest
 // chain that makes it.
@@ -24,40 +24,37 @@ struct Chain {
 
 // An XY-chain's links: inside a bivalue cell (strong), between bivalue cells
 // holding the digit that see each other (weak).
-struct BivalueView {
-  const Grid& grid;
-  CellSet bivalue;
-  LinkReach strong(Cell c, Digit d) const {
-    return {CellSet::single(c), (grid.candidates(c) - DigitSet::single(d)).first()};
-  }
-  LinkReach weak(Cell c, Digit d) const { return {kPeerSets[c] & bivalue & grid.cells_with_candidate(d), d}; }
-};
+CandidateGraph bivalue_graph(const Grid& grid) {
+  CandidateGraph graph{grid, bivalue_cells(grid)};
+  for (Digit d = 1; d <= kDigits; ++d) graph.weak_to[d - 1] = graph.cell_links & grid.cells_with_candidate(d);
+  return graph;
+}
 
 // Every shortest chain from each start to each end, with at least min_cells and
 // at most max_cells cells, that removes something.
 std::vector<Chain> find_chains(const Grid& grid, int min_cells, int max_cells) {
-  const BivalueView view{grid, bivalue_cells(grid)};
-
+  const CandidateGraph graph = bivalue_graph(grid);
+  // Two links to a cell: s off (x), then on (the other digit), and so on.
+  const int max_links = 2 * max_cells - 1;
   std::vector<Chain> chains;
-  AlternatingSearch search;
-  for (Cell s : view.bivalue) {
+  AlternatingSearch search(graph, max_links);
+  for (Cell s : graph.cell_links) {
     for (Digit x : grid.candidates(s)) {
-      // Two links to a cell: s off (x), then on (the other digit), and so on.
-      search.run(view, s, x, 2 * max_cells - 1, [&](int state, int links) {
+      search.run(graph.node(s, x), max_links, max_links, [&](int state) {
         const Node to = Node::at(state);
         const Cell e = to.cell;
         // Each unordered pair of ends once: the reverse chain is the same chain.
-        if (!to.on || to.digit != x || e < s || (links + 1) / 2 < min_cells) return false;
+        if (!to.on || to.digit != x || e < s || (search.depth(state) + 1) / 2 < min_cells) return Next::Extend;
         const CellSet removed = kPeerSets[s] & kPeerSets[e] & grid.cells_with_candidate(x);
-        if (removed.empty()) return false;
+        if (removed.empty()) return Next::Extend;
         Chain chain{{}, {}, x, removed};
-        for (const int i : search.chain())
+        for (const int i : search.chain_to(state))
           if (const Node n = Node::at(i); n.on) {
             chain.cells.push_back(n.cell);
             chain.on.push_back(n.digit);
           }
         chains.push_back(std::move(chain));
-        return false;
+        return Next::Extend;
       });
     }
   }

@@ -318,19 +318,19 @@ struct XChain {
 
 // An X-chain's links: one digit's conjugate pairs (strong) and its places in a
 // house (weak, only those with a strong link can lead on).
-struct XChainView {
-  const DigitLinks& links;
-  const StrongPartners& strong_partners;
-  LinkReach strong(Cell c, Digit d) const { return {strong_partners[c], d}; }
-  LinkReach weak(Cell c, Digit d) const { return {links.weak(c) & links.linked, d}; }
-};
+CandidateGraph x_chain_graph(const Grid& grid, const DigitLinks& links, const StrongPartners& partners) {
+  CandidateGraph graph{grid, {}, links.digit, &partners};
+  graph.weak_to[links.digit - 1] = links.linked;
+  return graph;
+}
+// The longest X-chain: each cell once.
+constexpr int kMaxXChainLinks = 2 * kCells;
 
 // The shortest X-chain from s to every end after it (e > s: the reverse chain
 // is the same chain) with at least min_strong strong links, that removes
 // something.
-void x_chains_from(const XChainView& view, Cell s, int min_strong, AlternatingSearch& search,
-                   std::vector<XChain>& out) {
-  const DigitLinks& links = view.links;
+void x_chains_from(const CandidateGraph& graph, const DigitLinks& links, Cell s, int min_strong,
+                   AlternatingSearch<CandidateGraph>& search, std::vector<XChain>& out) {
   // The ends that could remove something: none, no search; all reached, it can
   // stop. (s's partners are reached first, by one strong link: too short.)
   const CellSet s_peers = kPeerSets[s] & links.cells;
@@ -340,23 +340,23 @@ void x_chains_from(const XChainView& view, Cell s, int min_strong, AlternatingSe
   for (int b = CellSet::band_of(s); b < 3; ++b)
     after_s.band(b) =
         b == CellSet::band_of(s) ? CellSet::kBandBits & ~(2 * CellSet::bit_of(s) - 1) : CellSet::kBandBits;
-  CellSet targets = (links.linked - view.strong_partners[s]) & seen_by_removable & after_s;
+  CellSet targets = (links.linked - (*graph.house_partners)[s]) & seen_by_removable & after_s;
   if (targets.empty()) return;
-  search.run(view, s, links.digit, AlternatingSearch::kStates, [&](int state, int depth) {
+  search.run(graph.node(s, links.digit), kMaxXChainLinks, kMaxXChainLinks, [&](int state) {
     const Node to = Node::at(state);
-    if (!to.on) return false;
+    if (!to.on) return Next::Extend;
     const Cell n = to.cell;
     // Every end that could remove something now has its shortest chain.
     targets.remove(n);
-    if (n > s && (depth + 1) / 2 >= min_strong) {
+    if (n > s && (search.depth(state) + 1) / 2 >= min_strong) {
       const CellSet removed = s_peers & kPeerSets[n];
       if (!removed.empty()) {
         XChain chain{{}, removed};
-        for (const int i : search.chain()) chain.cells.push_back(Node::at(i).cell);
+        for (const int i : search.chain_to(state)) chain.cells.push_back(Node::at(i).cell);
         out.push_back(std::move(chain));
       }
     }
-    return targets.empty();
+    return targets.empty() ? Next::Stop : Next::Extend;
   });
 }
 
@@ -399,14 +399,14 @@ PENCILMARK_SMALL void find_dual_empty_rectangles(const Grid& grid, StepList& out
 void find_x_chains(const Grid& grid, StepList& out) {
   std::vector<XChain> chains;
   StrongPartners strong;
-  AlternatingSearch search;
   for_each_digit(grid, out, technique("x-chain"), [&](Digit d) {
     const DigitLinks links = digit_links(grid, d);
     if (links.pair_count < 2) return;
     strong_partners(links, strong);
     chains.clear();
-    const XChainView view{links, strong};
-    for (Cell s : links.linked) x_chains_from(view, s, 2, search, chains);
+    const CandidateGraph graph = x_chain_graph(grid, links, strong);
+    AlternatingSearch search(graph, kMaxXChainLinks);
+    for (Cell s : links.linked) x_chains_from(graph, links, s, 2, search, chains);
     if (chains.empty()) return;
     // Credit each elimination to the shortest chain that makes it; keep the
     // chains credited with one, shortest first.
