@@ -43,21 +43,23 @@
 #include <vector>
 
 #include "core/grid.hpp"
+#include "logic/links.hpp"
 #include "logic/node.hpp"
 
 namespace pencilmark {
 
-// A graph of single candidates, no groups or sets: what X-chains walk (one
-// digit's conjugate pairs) and XY-chains (bivalue cells), one graph type for
-// both, so that the search is built once for them.
-//   strong  the two candidates of a cell in cell_links; the two places of
-//           house_digit in a house where it has two (house_partners, by cell)
+// The static links of single candidates (ChainGrid, links.hpp) as far as a
+// chain family takes them: X-chains one digit's conjugate pairs, XY-chains
+// bivalue cells' links. One graph type for both, so that the search is built
+// once for them.
+//   strong  from (c, d): the other candidate of c if it has two (with
+//           cell_links), d's other place in each house of c where it has two
+//           (if d is house_digit), in cell order
 //   weak    from (c, d) to the places of d in weak_to[d] that c sees
 struct CandidateGraph {
-  const Grid& grid;
-  CellSet cell_links;
+  const ChainGrid& links;
+  bool cell_links = false;
   Digit house_digit = 0;
-  const std::array<CellSet, kCells>* house_partners = nullptr;
   std::array<CellSet, kDigits> weak_to{};
 
   static int size() { return kCandidateNodes; }
@@ -73,9 +75,16 @@ struct CandidateGraph {
   void for_each_strong(LinkNode n, F&& f) const {
     const Cell c = cell(n);
     const Digit d = digit(n);
-    if (cell_links.has(c)) f(node(c, (grid.candidates(c) - DigitSet::single(d)).first()));
-    if (d == house_digit)
-      for (Cell p : (*house_partners)[c]) f(node(p, d));
+    CellSet partners;  // d's other places (a pair may be one in two houses)
+    for (const ChainGrid::Target* t = links.begin(c, d); t != links.end(c, d); ++t) {
+      const Node to = Node::at(t->node);
+      if (t->cause != 1) {
+        if (d == house_digit) partners.add(to.cell);
+      } else if (cell_links) {
+        f(node(c, to.digit));
+      }
+    }
+    for (Cell p : partners) f(node(p, d));
   }
   template <class F>
   void for_each_linked_weak(LinkNode n, const std::array<CellSet, kDigits>& skip, F&& f) const {

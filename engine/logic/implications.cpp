@@ -38,11 +38,6 @@ std::array<CellSet, 3> peers_box_row_col(Cell c) {
 
 namespace {
 
-// A set of cells as a node slot's two words: cells 0-63, then 64-80.
-constexpr ChainGrid::SlotWords slot_words(CellSet s) {
-  return {uint64_t{s.band(0)} | uint64_t{s.band(1)} << 27 | uint64_t{s.band(2)} << 54, uint64_t{s.band(2)} >> 10};
-}
-
 // A pattern's removals in the order SE adds them to a branch, which decides
 // whose parents a node reached two ways gets: SE keeps a hint's removals in a
 // Java HashMap keyed by cell index, whose iteration goes bucket by bucket (the
@@ -100,30 +95,6 @@ int se_rule_order(const Grid& g, bool fish, bool hidden, const Step& step) {
 bool adds_to(const Grid& g, Node n) { return !n.on || g.candidates(n.cell).size() > 1; }
 
 }  // namespace
-
-ChainGrid::ChainGrid(const Grid& grid) : grid_(grid) {
-  for (Digit d = 1; d <= kDigits; ++d) {
-    digit_words_[d - 1] = slot_words(grid.cells_with_candidate(d));
-    for (House h = 0; h < kHouses; ++h)
-      places_[d - 1][h] = static_cast<uint8_t>((kHouseSets[h] & grid.cells_with_candidate(d)).size());
-  }
-  for (Cell c : grid.empty_cells()) {
-    const DigitSet digits = grid.candidates(c);
-    for (Digit d : digits) {
-      const int k = c * kDigits + d - 1;
-      if (digits.size() == 2)
-        targets_[k][counts_[k]++] = {
-            static_cast<uint16_t>(Node{c, (digits - DigitSet::single(d)).first(), true}.index()), 1};
-      for (House h : kBoxRowCol[c]) {
-        if (places_[d - 1][h] != 2) continue;
-        CellSet places = kHouseSets[h] & grid.cells_with_candidate(d);
-        places.remove(c);
-        targets_[k][counts_[k]++] = {static_cast<uint16_t>(Node{places.first(), d, true}.index()),
-                                     static_cast<uint8_t>(2 + h)};
-      }
-    }
-  }
-}
 
 StaticClosure::StaticClosure(const ChainGrid& links) : grid_(links.grid()) {
   const Grid& grid = links.grid();
@@ -337,7 +308,7 @@ void Branch::follow_dynamic() {
     uint64_t* const offs = reached + slot * (kNodeSlot / 64);
     const uint64_t* const ons = offs + kNodeSlot / 64;
     const ChainGrid::SlotWords& places = links.digit_words(n.digit);
-    const ChainGrid::SlotWords peers = slot_words(kPeerSets[n.cell]);
+    const ChainGrid::SlotWords peers = ChainGrid::slot_words(kPeerSets[n.cell]);
     const uint64_t lo = peers[0] & places[0] & ~offs[0];
     const uint64_t hi = peers[1] & places[1] & ~offs[1];
     const int base = slot * kNodeSlot;
@@ -349,7 +320,7 @@ void Branch::follow_dynamic() {
     // Not unrolled: six copies of the loop cost 1.1 KB of wasm, and no time.
     PENCILMARK_NO_UNROLL
     for (const CellSet& part : peers_box_row_col(n.cell)) {
-      const ChainGrid::SlotWords words = slot_words(part);
+      const ChainGrid::SlotWords words = ChainGrid::slot_words(part);
       PENCILMARK_NO_UNROLL
       for (int w = 0; w < 2; ++w)
         for (uint64_t bits = words[w] & (w ? hi : lo); bits; bits &= bits - 1) {

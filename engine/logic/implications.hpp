@@ -28,6 +28,7 @@
 #include <vector>
 
 #include "core/grid.hpp"
+#include "logic/links.hpp"
 #include "logic/node.hpp"
 #include "logic/step.hpp"
 
@@ -80,35 +81,6 @@ struct ChainRules {
   // chain to it, and a branch of a hard position's grid reaches it from about
   // one premise in a thousand).
   int target = -1;
-};
-
-// A grid with its static strong links, by candidate: where an off leads in a
-// static branch (the other candidate of a bivalue cell, the other place of a
-// conjugate pair). Built once per grid for the many branches followed in it.
-class ChainGrid {
- public:
-  explicit ChainGrid(const Grid& grid);
-  const Grid& grid() const { return grid_; }
-
-  struct Target {
-    uint16_t node;
-    uint8_t cause;  // 1 cell, 2 + h house h
-  };
-  const Target* begin(Cell c, Digit d) const { return targets_[c * kDigits + d - 1].data(); }
-  const Target* end(Cell c, Digit d) const { return begin(c, d) + counts_[c * kDigits + d - 1]; }
-  // By digit, each house's number of places for it.
-  using Places = std::array<std::array<uint8_t, kHouses>, kDigits>;
-  const Places& places() const { return places_; }
-  // By digit, its cells as a node slot's two words (cells 0-63, then 64-80).
-  using SlotWords = std::array<uint64_t, 2>;
-  const SlotWords& digit_words(Digit d) const { return digit_words_[d - 1]; }
-
- private:
-  const Grid& grid_;
-  Places places_{};
-  std::array<SlotWords, kDigits> digit_words_{};
-  std::array<std::array<Target, 4>, kCells * kDigits> targets_;
-  std::array<uint8_t, kCells * kDigits> counts_{};
 };
 
 // Everything a static branch can reach, for each supposition: the transitive

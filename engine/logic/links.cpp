@@ -4,6 +4,31 @@
 
 namespace pencilmark {
 
+// Not inlined: the finders that build one would each hold a copy.
+[[gnu::noinline]] ChainGrid::ChainGrid(const Grid& grid) : grid_(grid) {
+  for (Digit d = 1; d <= kDigits; ++d) {
+    digit_words_[d - 1] = slot_words(grid.cells_with_candidate(d));
+    for (House h = 0; h < kHouses; ++h)
+      places_[d - 1][h] = static_cast<uint8_t>((kHouseSets[h] & grid.cells_with_candidate(d)).size());
+  }
+  for (Cell c : grid.empty_cells()) {
+    const DigitSet digits = grid.candidates(c);
+    for (Digit d : digits) {
+      const int k = c * kDigits + d - 1;
+      if (digits.size() == 2)
+        targets_[k][counts_[k]++] = {
+            static_cast<uint16_t>(Node{c, (digits - DigitSet::single(d)).first(), true}.index()), 1};
+      for (House h : kBoxRowCol[c]) {
+        if (places_[d - 1][h] != 2) continue;
+        CellSet places = kHouseSets[h] & grid.cells_with_candidate(d);
+        places.remove(c);
+        targets_[k][counts_[k]++] = {static_cast<uint16_t>(Node{places.first(), d, true}.index()),
+                                     static_cast<uint8_t>(2 + h)};
+      }
+    }
+  }
+}
+
 House DigitLinks::conjugate_house(Cell a, Cell b) const {
   for (House h : houses_of(a))
     if (is_conjugate(h) && kHouseSets[h].has(b)) return h;

@@ -1,17 +1,19 @@
-// One digit's link graph: the ground the single-digit patterns stand on
-// (skyscraper, kites, empty rectangles, X-chains, colouring). X-chains walk it
-// with the alternating search (alternating_chains.hpp) that XY-chains walk
-// bivalue cells with, and AICs and nice loops the candidate graph with its
-// groups and almost locked sets (candidate_links.hpp).
+// The link graphs of single candidates: every candidate's static strong links
+// (ChainGrid), which forcing chains, SE's chains, X-chains and XY-chains walk
+// (implications.hpp, alternating_chains.hpp), and one digit's links
+// (DigitLinks), the ground the single-digit patterns stand on (skyscraper,
+// kites, empty rectangles, colouring). AICs and nice loops walk the candidate
+// graph, which adds groups and almost locked sets (candidate_links.hpp).
 //
-//   strong link   the digit's only two places in a house (a conjugate pair):
-//                 if one is not the digit, the other is
-//   weak link     two places of the digit in one house: if one is the digit,
-//                 the other is not (every strong link is also weak)
+//   strong link   a digit's only two places in a house (a conjugate pair), or
+//                 a cell's only two candidates: if one is not true, the other is
+//   weak link     two places of a digit in one house, or two candidates of a
+//                 cell: if one is true, the other is not (every strong link is
+//                 also weak)
 //
-// A cluster is the candidates joined by strong links, split in two colours by
-// parity along the links: one colour holds the digit everywhere, the other
-// nowhere.
+// A cluster is one digit's candidates joined by strong links, split in two
+// colours by parity along the links: one colour holds the digit everywhere,
+// the other nowhere.
 #pragma once
 
 #include <array>
@@ -19,8 +21,44 @@
 #include <vector>
 
 #include "core/grid.hpp"
+#include "logic/node.hpp"
 
 namespace pencilmark {
+
+// The static strong links of the grid's candidates, by candidate: where an off
+// leads (the other candidate of a bivalue cell, the other place of a conjugate
+// pair), each with its cause. The graph the chains of single candidates walk:
+// the forcing branches (implications.hpp) and SE's chains, and, each taking
+// the links it wants, X- and XY-chains (alternating_chains.hpp). Built once per
+// grid for the many chains followed in it.
+class ChainGrid {
+ public:
+  explicit ChainGrid(const Grid& grid);
+  const Grid& grid() const { return grid_; }
+
+  struct Target {
+    uint16_t node;
+    uint8_t cause;  // 1 cell, 2 + h house h
+  };
+  const Target* begin(Cell c, Digit d) const { return targets_[c * kDigits + d - 1].data(); }
+  const Target* end(Cell c, Digit d) const { return begin(c, d) + counts_[c * kDigits + d - 1]; }
+  // By digit, each house's number of places for it.
+  using Places = std::array<std::array<uint8_t, kHouses>, kDigits>;
+  const Places& places() const { return places_; }
+  // By digit, its cells as a node slot's two words (cells 0-63, then 64-80).
+  using SlotWords = std::array<uint64_t, 2>;
+  static constexpr SlotWords slot_words(CellSet s) {
+    return {uint64_t{s.band(0)} | uint64_t{s.band(1)} << 27 | uint64_t{s.band(2)} << 54, uint64_t{s.band(2)} >> 10};
+  }
+  const SlotWords& digit_words(Digit d) const { return digit_words_[d - 1]; }
+
+ private:
+  const Grid& grid_;
+  Places places_{};
+  std::array<SlotWords, kDigits> digit_words_{};
+  std::array<std::array<Target, 4>, kCells * kDigits> targets_;
+  std::array<uint8_t, kCells * kDigits> counts_{};
+};
 
 struct ConjugatePair {
   House house;

@@ -24,21 +24,23 @@ struct Chain {
 
 // An XY-chain's links: inside a bivalue cell (strong), between bivalue cells
 // holding the digit that see each other (weak).
-CandidateGraph bivalue_graph(const Grid& grid) {
-  CandidateGraph graph{grid, bivalue_cells(grid)};
-  for (Digit d = 1; d <= kDigits; ++d) graph.weak_to[d - 1] = graph.cell_links & grid.cells_with_candidate(d);
+CandidateGraph bivalue_graph(const ChainGrid& links, CellSet bivalue) {
+  CandidateGraph graph{links, true};
+  for (Digit d = 1; d <= kDigits; ++d) graph.weak_to[d - 1] = bivalue & links.grid().cells_with_candidate(d);
   return graph;
 }
 
 // Every shortest chain from each start to each end, with at least min_cells and
 // at most max_cells cells, that removes something.
 std::vector<Chain> find_chains(const Grid& grid, int min_cells, int max_cells) {
-  const CandidateGraph graph = bivalue_graph(grid);
+  const ChainGrid links(grid);
+  const CellSet bivalue = bivalue_cells(grid);
+  const CandidateGraph graph = bivalue_graph(links, bivalue);
   // Two links to a cell: s off (x), then on (the other digit), and so on.
   const int max_links = 2 * max_cells - 1;
   std::vector<Chain> chains;
   AlternatingSearch search(graph, max_links);
-  for (Cell s : graph.cell_links) {
+  for (Cell s : bivalue) {
     for (Digit x : grid.candidates(s)) {
       search.run(graph.node(s, x), max_links, max_links, [&](int state) {
         const Node to = Node::at(state);

@@ -318,8 +318,8 @@ struct XChain {
 
 // An X-chain's links: one digit's conjugate pairs (strong) and its places in a
 // house (weak, only those with a strong link can lead on).
-CandidateGraph x_chain_graph(const Grid& grid, const DigitLinks& links, const StrongPartners& partners) {
-  CandidateGraph graph{grid, {}, links.digit, &partners};
+CandidateGraph x_chain_graph(const ChainGrid& grid_links, const DigitLinks& links) {
+  CandidateGraph graph{grid_links, false, links.digit};
   graph.weak_to[links.digit - 1] = links.linked;
   return graph;
 }
@@ -332,7 +332,8 @@ constexpr int kMaxXChainLinks = 2 * kCells;
 void x_chains_from(const CandidateGraph& graph, const DigitLinks& links, Cell s, int min_strong,
                    AlternatingSearch<CandidateGraph>& search, std::vector<XChain>& out) {
   // The ends that could remove something: none, no search; all reached, it can
-  // stop. (s's partners are reached first, by one strong link: too short.)
+  // stop. (s's partners among them are reached first, by one strong link: too
+  // short, but they leave at once.)
   const CellSet s_peers = kPeerSets[s] & links.cells;
   CellSet seen_by_removable;  // the cells that see a place s sees
   for (Cell r : s_peers) seen_by_removable |= kPeerSets[r];
@@ -340,7 +341,7 @@ void x_chains_from(const CandidateGraph& graph, const DigitLinks& links, Cell s,
   for (int b = CellSet::band_of(s); b < 3; ++b)
     after_s.band(b) =
         b == CellSet::band_of(s) ? CellSet::kBandBits & ~(2 * CellSet::bit_of(s) - 1) : CellSet::kBandBits;
-  CellSet targets = (links.linked - (*graph.house_partners)[s]) & seen_by_removable & after_s;
+  CellSet targets = links.linked & seen_by_removable & after_s;
   if (targets.empty()) return;
   search.run(graph.node(s, links.digit), kMaxXChainLinks, kMaxXChainLinks, [&](int state) {
     const Node to = Node::at(state);
@@ -398,13 +399,12 @@ PENCILMARK_SMALL void find_dual_empty_rectangles(const Grid& grid, StepList& out
 
 void find_x_chains(const Grid& grid, StepList& out) {
   std::vector<XChain> chains;
-  StrongPartners strong;
+  const ChainGrid grid_links(grid);
   for_each_digit(grid, out, technique("x-chain"), [&](Digit d) {
     const DigitLinks links = digit_links(grid, d);
     if (links.pair_count < 2) return;
-    strong_partners(links, strong);
     chains.clear();
-    const CandidateGraph graph = x_chain_graph(grid, links, strong);
+    const CandidateGraph graph = x_chain_graph(grid_links, links);
     AlternatingSearch search(graph, kMaxXChainLinks);
     for (Cell s : links.linked) x_chains_from(graph, links, s, 2, search, chains);
     if (chains.empty()) return;
