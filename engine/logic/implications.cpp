@@ -250,40 +250,39 @@ void Branch::follow(const ChainGrid& links, Node premise, ChainRules rules) {
   pattern_spans_.clear();
   span_chain_.clear();
   on_head_ = on_tail_ = off_head_ = off_tail_ = count_ = 0;
-  if (rules.dynamic) {
-    follow_dynamic();
-    return;
-  }
-  add(premise.index(), -1, 0);
-  // Ons first, as SE does: each off then stands on the fewest hops.
-  while (!stopped_) {
-    if (on_head_ < on_tail_)
-      on(Node::at(on_queue_[on_head_++]));
-    else if (off_head_ < off_tail_)
-      off(Node::at(off_queue_[off_head_++]));
-    else if (rules_.nesting == 0 || !patterns())
-      break;
-  }
+  if (rules.dynamic)
+    propagate<true>();
+  else
+    propagate<false>();
 }
 
-// follow() for a dynamic branch: the same inferences in the same order as
-// add(), on() and off() would make, for the branches searches follow by the
-// hundred thousand, with the counters held in locals (the members are
-// reloaded after every store of a cause, a byte, which may alias anything).
-// A branch with patterns (nesting) hands over to patterns() when it stalls,
-// which adds through add(). Once the branch clashes nothing more is added,
-// and what only the inferences read (the removals, the places left) is not
-// kept up to date: nothing reads it again.
-void Branch::follow_dynamic() {
+// The one propagation, static or dynamic (a dynamic branch reads the removals
+// it has made: a cell or a house left with one option puts it on), with the
+// counters held in locals (the members are reloaded after every store of a
+// cause, a byte, which may alias anything): branches are followed by the
+// hundred thousand. A branch with patterns (nesting, dynamic only) hands over
+// to patterns() when it stalls, which adds through add(). Once the branch
+// stops nothing more is added, and what only the inferences read (the
+// removals, the places left) is not kept up to date: nothing reads it again.
+template <bool kDynamic>
+void Branch::propagate() {
   const Grid& grid = *grid_;
   const ChainGrid& links = *links_;
   const bool cell_links = rules_.cell_links;
   uint64_t* const reached = reached_.data();
   int count = 0, on_head = 0, on_tail = 0, off_head = 0, off_tail = 0, clash = -1;
   auto has = [reached](int index) { return (reached[index >> 6] >> (index & 63)) & 1; };
-  // Adds a node not reached yet; false when it clashes (its conjugate is reached).
+  // A static branch's target, and whether its nodes are checked against it.
+  const int target = rules_.target;
+  const bool to_target = !kDynamic && target >= 0;
+  const StaticClosure* const closure = to_target ? rules_.closure : nullptr;
+  const bool stop_at_clash = kDynamic || rules_.stop_at_clash;
+  // Adds a node not reached yet (nor, with a target, one that cannot reach
+  // it); false when the branch stops there: it clashes (its conjugate is
+  // reached), or it is the target.
   auto add = [&](int index, int parent, uint8_t cause, bool on) {
     if (has(index)) return true;
+    if (closure && index != target && !closure->reaches(Node::at(index), Node::at(target))) return true;
     reached[index >> 6] |= uint64_t{1} << (index & 63);
     parent_[index] = static_cast<uint16_t>(parent);
     cause_[index] = cause;
@@ -292,11 +291,14 @@ void Branch::follow_dynamic() {
       on_queue_[on_tail++] = static_cast<uint16_t>(index);
     else
       off_queue_[off_tail++] = static_cast<uint16_t>(index);
-    if (!has(index ^ kNodeSlot)) return true;  // the conjugate: the same slot's other state
+    const bool at_target = to_target && index == target;
+    if (!stop_at_clash || !has(index ^ kNodeSlot)) return !at_target;  // the conjugate: the same slot's other state
     clash = on ? index : index ^ kNodeSlot;
     return false;
   };
-  auto on = [&](Node n) {
+  // Inlined into the loop below: they run for every node (as calls, 5% more
+  // time in the ratings of forum_hardest_1106's first 100).
+  auto on = [&](Node n) __attribute__((always_inline)) {
     const int from = n.index();
     if (cell_links)
       for (Digit e : grid.candidates(n.cell) - DigitSet::single(n.digit))
@@ -313,9 +315,10 @@ void Branch::follow_dynamic() {
     const uint64_t hi = peers[1] & places[1] & ~offs[1];
     const int base = slot * kNodeSlot;
     // The peers to add, in SE's order: the box's, the row's, the column's,
-    // each in cell order. Unless one of them has its on reached (a clash,
-    // that add() finds), they are added at once, without add()'s checks.
-    const bool may_clash = ((lo & ons[0]) | (hi & ons[1])) != 0;
+    // each in cell order. In a dynamic branch, unless one of them has its on
+    // reached (a clash, that add() finds), they are added at once, without
+    // add()'s checks (a static one's may have a target, and are fewer).
+    const bool may_clash = !kDynamic || ((lo & ons[0]) | (hi & ons[1])) != 0;
     if (!may_clash) offs[0] |= lo, offs[1] |= hi;
     // Not unrolled: six copies of the loop cost 1.1 KB of wasm, and no time.
     PENCILMARK_NO_UNROLL
@@ -337,42 +340,50 @@ void Branch::follow_dynamic() {
     }
     return true;
   };
-  auto off = [&](Node n) {
+  auto off = [&](Node n) __attribute__((always_inline)) {
     const int from = n.index();
-    if (cell_links) {
-      const DigitSet left = grid.candidates(n.cell) - gone_[n.cell];
-      if (left.size() == 2 &&
-          !add(Node{n.cell, (left - DigitSet::single(n.digit)).first(), true}.index(), from, 1, true))
-        return false;
+    if constexpr (!kDynamic) {
+      // The grid's strong links.
+      for (const ChainGrid::Target* t = links.begin(n.cell, n.digit); t != links.end(n.cell, n.digit); ++t)
+        if ((cell_links || t->cause != 1) && !add(t->node, from, t->cause, true)) return false;
+      return true;
+    } else {
+      if (cell_links) {
+        const DigitSet left = grid.candidates(n.cell) - gone_[n.cell];
+        if (left.size() == 2 &&
+            !add(Node{n.cell, (left - DigitSet::single(n.digit)).first(), true}.index(), from, 1, true))
+          return false;
+      }
+      // Boxes first, then rows and columns, as SE looks. A house with two places
+      // left, this one of them, has one now.
+      // The cell's band and bit taken by index (CellSet::add picks the band by
+      // value, which compiles to branches here, mispredicted at most offs).
+      const int band = CellSet::band_of(n.cell);
+      const uint32_t bit = CellSet::bit_of(n.cell);
+      for (House h : kBoxRowCol[n.cell]) {
+        if (left_[n.digit - 1][h]-- != 2) continue;
+        CellSet places = (kHouseSets[h] & grid.cells_with_candidate(n.digit)) - removed_[n.digit - 1];
+        places.band(band) &= ~bit;
+        // The one place left (left_ counts the places not followed off), found
+        // without CellSet::first()'s branch on its band, a coin toss here.
+        const uint32_t b1 = places.band(1), b2 = places.band(2);
+        const Cell place = std::countr_zero(places.band(0) | b1 | b2) + 27 * (b1 != 0) + 54 * (b2 != 0);
+        if (!add(Node{place, n.digit, true}.index(), from, static_cast<uint8_t>(2 + h), true)) return false;
+      }
+      removed_[n.digit - 1].band(band) |= bit;
+      gone_[n.cell].add(n.digit);
+      return true;
     }
-    // Boxes first, then rows and columns, as SE looks. A house with two places
-    // left, this one of them, has one now.
-    // The cell's band and bit taken by index (CellSet::add picks the band by
-    // value, which compiles to branches here, mispredicted at most offs).
-    const int band = CellSet::band_of(n.cell);
-    const uint32_t bit = CellSet::bit_of(n.cell);
-    for (House h : kBoxRowCol[n.cell]) {
-      if (left_[n.digit - 1][h]-- != 2) continue;
-      CellSet places = (kHouseSets[h] & grid.cells_with_candidate(n.digit)) - removed_[n.digit - 1];
-      places.band(band) &= ~bit;
-      // The one place left (left_ counts the places not followed off), found
-      // without CellSet::first()'s branch on its band, a coin toss here.
-      const uint32_t b1 = places.band(1), b2 = places.band(2);
-      const Cell place = std::countr_zero(places.band(0) | b1 | b2) + 27 * (b1 != 0) + 54 * (b2 != 0);
-      if (!add(Node{place, n.digit, true}.index(), from, static_cast<uint8_t>(2 + h), true)) return false;
-    }
-    removed_[n.digit - 1].band(band) |= bit;
-    gone_[n.cell].add(n.digit);
-    return true;
   };
-  // Ons first, as in follow().
-  for (bool going = add(premise_.index(), -1, 0, premise_.on); going;) {
+  // Ons first, as SE does: each off then stands on the fewest hops.
+  bool going = add(premise_.index(), -1, 0, premise_.on);
+  while (going) {
     if (on_head < on_tail) {
       going = on(Node::at(on_queue_[on_head++]));
     } else if (off_head < off_tail) {
       going = off(Node::at(off_queue_[off_head++]));
     } else {
-      if (rules_.nesting == 0) break;
+      if (!kDynamic || rules_.nesting == 0) break;
       on_head_ = on_head;
       on_tail_ = on_tail;
       off_head_ = off_head;
@@ -392,7 +403,7 @@ void Branch::follow_dynamic() {
   off_tail_ = off_tail;
   count_ = count;
   clash_ = clash;
-  stopped_ = clash >= 0;
+  stopped_ = !going;
 }
 
 // Clears what the last branch set and this one reads: by this branch's rules,
@@ -405,7 +416,7 @@ void Branch::forget() {
   }
 }
 
-// Inlined into on() and off(): it runs once per inference, millions of times a grade.
+// What a nested branch's patterns and inner chains add (propagate() adds the rest itself).
 [[gnu::always_inline]] inline void Branch::add(int index, int parent, uint8_t cause) {
   if (stopped_ || reached(index)) return;
   if (rules_.target >= 0 && index != rules_.target && rules_.closure &&
@@ -425,23 +436,6 @@ void Branch::forget() {
     clash_ = n.on ? index : n.conjugate().index();
     stopped_ = true;
   }
-}
-
-[[gnu::always_inline]] inline void Branch::on(Node n) {
-  const int from = n.index();
-  if (rules_.cell_links)
-    for (Digit e : grid_->candidates(n.cell) - DigitSet::single(n.digit)) add(Node{n.cell, e, false}.index(), from, 1);
-  // Only the places not yet off: most of a busy branch's peers are.
-  const CellSet fresh = (kPeerSets[n.cell] & grid_->cells_with_candidate(n.digit)) - nodes(n.digit, false);
-  for (const CellSet& part : peers_box_row_col(n.cell))
-    for (Cell c : fresh& part) add(Node{c, n.digit, false}.index(), from, kSharedHouse);
-}
-
-// A static branch's (a dynamic one's are follow_dynamic()'s): the grid's strong links.
-[[gnu::always_inline]] inline void Branch::off(Node n) {
-  const int from = n.index();
-  for (const ChainGrid::Target* t = links_->begin(n.cell, n.digit); t != links_->end(n.cell, n.digit); ++t)
-    if (rules_.cell_links || t->cause != 1) add(t->node, from, t->cause);
 }
 
 template <class F>
@@ -476,7 +470,8 @@ PENCILMARK_SMALL House Branch::cause_house(int index) const {
 // fewer than SE's, ED 10.0 where SE's is 10.1.)
 // This and the nested searches below spend their time in the finders and in
 // follow(): in wasm they are compiled for size (PENCILMARK_SMALL).
-PENCILMARK_SMALL bool Branch::patterns() {
+// Not inlined into propagate(), its one caller, which it would make larger: it runs once a stall.
+[[gnu::noinline]] PENCILMARK_SMALL bool Branch::patterns() {
   Grid g = *grid_;
   for (int i = 0; i < off_head_; ++i) {
     const Node n = Node::at(off_queue_[i]);

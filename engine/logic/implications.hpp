@@ -277,7 +277,8 @@ class Branch {
 
  private:
   void forget();
-  void follow_dynamic();
+  template <bool kDynamic>
+  void propagate();
   void add(int index, int parent, uint8_t cause);
   // ancestors(), apart: the nodes themselves, and their nested chains' nodes.
   std::pair<int, int> count_ancestors(std::span<const int> nodes, int limit = kNodes,
@@ -287,8 +288,6 @@ class Branch {
   }
   template <class F>
   void for_each_parent(int index, F&& f) const;
-  void on(Node n);
-  void off(Node n);
   bool patterns();
   // Level 1: the patterns of SE's rule `rule` in g, the grid this branch
   // stalled in, and those taken.

@@ -11,8 +11,12 @@ import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { root } from '../support/rules.mjs';
 
-// Bytes, node's gzip at level 9. Measured at the budgets' last change (2026-12-06, fifth): the
-// engine 269,433 (SIMD) and 269,075, raised from 268,400 for one alternating search (issue 55):
+// Bytes, node's gzip at level 9. Measured at the budgets' last change (2026-12-06, sixth): the
+// engine 270,268 (SIMD) and 269,952, raised from 269,500 for one propagation (issue 55):
+// static and dynamic branches follow their inferences in one routine (Branch::propagate,
+// built for each kind), where static ones had a loop of their own through the member
+// add(), on() and off() (0.8 KB: the static kind's copy of the routine). At the change
+// before (2026-12-06, fifth): the engine 269,433 (SIMD) and 269,075, raised from 268,400 for one alternating search (issue 55):
 // X-chains, XY-chains, AICs and nice loops walk their graphs with one search
 // (alternating_chains.hpp), where X- and XY-chains had a search of their own, smaller
 // because it knew its links were one digit's cells (1.1 KB: the search built for the graph of
@@ -138,8 +142,8 @@ import { root } from '../support/rules.mjs';
 // Y-wing found directly and the chain searches' faster paths; at the solver's
 // (2026-11-27): the solver 21,538 and 21,359; the loaders 9,415 and 3,330.
 const BUDGETS = {
-  'pencilmark-wasm-simd.wasm': 269_500,
-  'pencilmark-wasm.wasm': 269_500,
+  'pencilmark-wasm-simd.wasm': 270_300,
+  'pencilmark-wasm.wasm': 270_300,
   // The solvers: raised from 36,000 and 35,800, 26,600 and 26,400 (lite) for an error's
   // words as data (2026-12-03: 36,663 and 36,493, 27,163 and 26,971; +0.9 KB each), so
   // that a page says a puzzle it cannot read in its reader's language (issue 54): the
