@@ -5,6 +5,7 @@
 #include <catch2/catch.hpp>
 #include <set>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/grid.hpp"
@@ -12,10 +13,28 @@
 #include "format/format.hpp"
 #include "logic/finders.hpp"
 #include "logic/step_solver.hpp"
+#include "test_support.hpp"
 
 namespace test_support {
 
 using namespace pencilmark;
+
+// The example puzzles (data/technique_examples.txt) of these techniques, each
+// taken as far as the levels up to max_level go: positions that need a
+// technique of a higher level.
+inline std::vector<Grid> stuck_examples(std::initializer_list<std::string_view> keys, int max_level) {
+  std::vector<Grid> out;
+  for (const std::string& line : read_lines(project_data("technique_examples.txt")))
+    for (std::string_view key : keys)
+      if (line.rfind(std::string(key) + "\t", 0) == 0) {
+        const auto grid = parse_puzzle(line.substr(key.size() + 1, 81));
+        REQUIRE(grid.ok());
+        const SolvePath path = solve_path(*grid, {.max_level = max_level});
+        REQUIRE_FALSE(path.solved);
+        out.push_back(path.end);
+      }
+  return out;
+}
 
 inline Cell rc(int row1, int col1) { return cell_at(row1 - 1, col1 - 1); }  // 1-based, as in r1c1
 

@@ -2,7 +2,9 @@
 // logic/candidate_links.hpp): cases of HoDoKu's regression library, one per
 // shape and grouping, hand-built chains, and near misses.
 #include <catch2/catch.hpp>
+#include <set>
 
+#include "logic/alternating_chains.hpp"
 #include "logic/candidate_links.hpp"
 #include "logic_support.hpp"
 
@@ -30,6 +32,51 @@ Grid four_cells(DigitSet last) {
   g.set_candidates(rc(5, 5), digits({3, 4}));
   g.set_candidates(rc(5, 9), last);
   return g;
+}
+
+// Runs the alternating search from p off and checks every chain it settles:
+// it starts at p off, alternates off and on, takes only the graph's links, is
+// as long as its links (by the graph's lengths), is no shorter than the chain
+// settled before it, ends in a state settled once, and holds no candidate
+// twice (but p, on at its end). How many states it settled.
+template <class Graph>
+int check_chains(const Graph& graph, LinkNode p, int max_links, int max_cost) {
+  AlternatingSearch search(graph, max_cost);
+  const std::array<CellSet, kDigits> none{};
+  std::set<int> settled;
+  int last_cost = 0;
+  bool ok = true;
+  search.run(p, max_links, max_cost, [&](int state) {
+    const std::vector<int> chain = search.chain_to(state);
+    ok = ok && settled.insert(state).second && chain.front() == chain_state(p, false) && chain.back() == state &&
+         static_cast<int>(chain.size()) == search.depth(state) + 1 && search.cost(state) >= last_cost;
+    last_cost = search.cost(state);
+    int cost = 0;
+    for (size_t i = 1; i < chain.size(); ++i) {
+      const LinkNode from = state_node(chain[i - 1]), to = state_node(chain[i]);
+      const bool on = state_on(chain[i]);
+      bool linked = false;
+      if (on)
+        graph.for_each_strong(from, [&](LinkNode m) { linked = linked || m == to; });
+      else
+        graph.for_each_linked_weak(from, none, [&](LinkNode m) { linked = linked || m == to; });
+      ok = ok && on == (i % 2 == 1) && linked;
+      cost += on ? graph.length(from, to) : 1;
+      // A candidate once: no node shares one with a node before it (a set's
+      // exit may: the set is one node), but p coming back on.
+      const bool back = i + 1 == chain.size() && to == p;
+      for (size_t j = 0; j < i && !back; ++j) {
+        const LinkNode k = state_node(chain[j]);
+        const bool exit = on && graph.leaves_set(from, to);
+        ok = ok &&
+             (exit || (k != to && (graph.digit(k) != graph.digit(to) || (graph.cells(k) & graph.cells(to)).empty())));
+      }
+    }
+    ok = ok && cost == search.cost(state);
+    return Next::Extend;
+  });
+  REQUIRE(ok);
+  return static_cast<int>(settled.size());
 }
 
 }  // namespace
@@ -312,4 +359,36 @@ TEST_CASE("Candidate links: forced exits and crossing groups") {
   };
   CHECK_FALSE(linked(CandidateLinks(*crossing, true)));
   CHECK(linked(CandidateLinks(*crossing, true, 0, true)));
+}
+
+TEST_CASE("the alternating search: each chain alternates along its graph's links, shortest first, a candidate once") {
+  int chains = 0;
+  // Positions that need chains.
+  const std::vector<Grid> positions =
+      stuck_examples({"x-chain", "xy-chain", "aic", "continuous-nice-loop", "discontinuous-nice-loop"}, 2);
+  REQUIRE(positions.size() == 5);
+  for (const Grid& g : positions) {
+    const ChainGrid links(g);
+    // XY-chains' graph: bivalue cells.
+    CandidateGraph bivalue{links, true};
+    for (Digit d = 1; d <= kDigits; ++d) bivalue.weak_to[d - 1] = bivalue_cells(g) & g.cells_with_candidate(d);
+    for (Cell c : bivalue_cells(g))
+      for (Digit d : g.candidates(c))
+        chains += check_chains(bivalue, CandidateGraph::node(c, d), 2 * kCells, 2 * kCells);
+    // X-chains': each digit's conjugate pairs, and weak links to all its places.
+    for (Digit d = 1; d <= kDigits; ++d) {
+      CandidateGraph one_digit{links, false, d};
+      one_digit.weak_to[d - 1] = g.cells_with_candidate(d);
+      for (Cell c : g.cells_with_candidate(d))
+        chains += check_chains(one_digit, CandidateGraph::node(c, d), 2 * kCells, 2 * kCells);
+    }
+    // AICs': groups and ALS nodes (of the sets of up to three cells), from
+    // every candidate in a strong link, with HoDoKu's lengths through a set.
+    const CandidateLinks every(g, true, 3, true);
+    for (Cell c : g.empty_cells())
+      for (Digit d : g.candidates(c))
+        if (const LinkNode n = CandidateLinks::candidate_node(c, d); every.has_strong(n))
+          chains += check_chains(every, n, 20, 40);
+  }
+  CHECK(chains > 10000);
 }

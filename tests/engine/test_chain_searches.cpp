@@ -33,14 +33,7 @@ std::vector<std::string> examples(std::initializer_list<std::string_view> keys) 
 // Positions that need forcing chains: puzzles that do, taken as far as levels
 // 0-3 go (a top1465 puzzle's, and the hardest's, which needs nested chains).
 std::vector<Grid> stuck_positions() {
-  std::vector<Grid> out;
-  for (const std::string& puzzle : examples({"dynamic-forcing-chains", "nishio", "nested-forcing-chains"})) {
-    const auto grid = parse_puzzle(puzzle);
-    REQUIRE(grid.ok());
-    const SolvePath path = solve_path(*grid, {.max_level = 3});
-    REQUIRE_FALSE(path.solved);
-    out.push_back(path.end);
-  }
+  std::vector<Grid> out = stuck_examples({"dynamic-forcing-chains", "nishio", "nested-forcing-chains"}, 3);
   REQUIRE(out.size() == 3);
   return out;
 }
