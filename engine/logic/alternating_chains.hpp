@@ -123,7 +123,7 @@ enum class Next : uint8_t { Extend, End, Stop };
 class SettleFn {
  public:
   template <class F>
-  SettleFn(F&& f)  // NOLINT: a lambda passed to run() converts
+  SettleFn(F&& f)  // implicit: the lambda passed to run() converts
       : object_(&f), call_([](void* o, int state) { return (*static_cast<std::remove_reference_t<F>*>(o))(state); }) {}
   Next operator()(int state) const { return call_(object_, state); }
 
@@ -197,6 +197,7 @@ class AlternatingSearch {
     }
   }
 
+  // The premise of the last run.
   LinkNode premise() const { return premise_; }
   // A settled state's chain: its links, its length, the state before it (-1: the premise).
   int depth(int state) const { return depth_[static_cast<size_t>(state)]; }

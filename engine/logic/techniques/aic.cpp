@@ -108,7 +108,6 @@ class ChainSearch {
   // penalties: each state, once final, ends chains.
   void premise(LinkNode p) {
     if (!links_.has_strong(p)) return;
-    premise_ = p;
     premise_kills_ = kills(p);
     search_.run(p, kMaxLinks, longest_, [&](int at) {
       ends(at);
@@ -120,7 +119,7 @@ class ChainSearch {
   void ends(int to) {
     if (!state_on(to)) return;
     const LinkNode m = state_node(to);
-    const LinkNode p = premise_;
+    const LinkNode p = search_.premise();
     const int links = search_.depth(to);
     const int length = search_.cost(to);
     const bool group_premise = CandidateLinks::is_group(p);
@@ -248,7 +247,7 @@ class ChainSearch {
     CandidateSet out;
     CellSet loop;
     for (int s = end; s >= 0; s = search_.parent(s)) loop |= links_.cells(state_node(s));
-    weak_link_removals(state_node(end), premise_, loop, out);
+    weak_link_removals(state_node(end), search_.premise(), loop, out);
     for (int s = end; search_.parent(s) >= 0; s = search_.parent(s)) {
       const LinkNode n = state_node(s), from = state_node(search_.parent(s));
       if (!state_on(s))
@@ -285,8 +284,7 @@ class ChainSearch {
   bool shortest_only_;
   std::array<int, kShapes.size()> bound_{kMaxCost, kMaxCost, kMaxCost};  // by shape: the longest chain still wanted
   int longest_ = kMaxCost;                                               // the longest of them: the search's bound
-  LinkNode premise_ = 0;
-  Kills premise_kills_{};
+  Kills premise_kills_{};                                                // what the search's premise, true, makes false
   std::array<int16_t, CandidateLinks::kCandidateNodes> shortest_;  // by candidate: its shortest discontinuous loop yet
   AlternatingSearch<CandidateLinks> search_;
   std::array<std::map<std::array<uint32_t, 3 * kDigits>, size_t>, kShapes.size()> best_;  // by shape and effect
