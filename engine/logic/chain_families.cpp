@@ -368,11 +368,10 @@ std::vector<ChainHint> chain_hints(const Grid& grid, ChainFamily family, const S
 PENCILMARK_SMALL std::vector<NishioContradiction> nishio_contradictions(const Grid& grid, size_t max_found) {
   const ChainGrid links(grid);
   const std::unique_ptr<Branch> branch(new Branch);  // a few KB, not zeroed: follow() sets what it reads
-  const std::array<CellSet, kDigits> held = templated_places(grid);
   std::vector<NishioContradiction> found;
   std::vector<int> behind;
   for (Digit d = 1; d <= kDigits; ++d)
-    for (Cell c : grid.cells_with_candidate(d) - held[d - 1]) {
+    for (Cell c : untemplated(grid, d)) {
       if (found.size() >= max_found) return found;
       const Node premise{c, d, true};
       branch->follow(links, premise, kNishioRules);

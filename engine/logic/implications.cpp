@@ -416,12 +416,10 @@ void Branch::forget() {
   }
 }
 
-// What a nested branch's patterns and inner chains add (propagate() adds the rest itself).
+// What a nested branch's patterns and inner chains add (propagate() adds the
+// rest itself). Nested branches are dynamic: no target, and a clash stops them.
 [[gnu::always_inline]] inline void Branch::add(int index, int parent, uint8_t cause) {
   if (stopped_ || reached(index)) return;
-  if (rules_.target >= 0 && index != rules_.target && rules_.closure &&
-      !rules_.closure->reaches(Node::at(index), Node::at(rules_.target)))
-    return;
   reached_[index >> 6] |= uint64_t{1} << (index & 63);
   parent_[index] = static_cast<uint16_t>(parent);
   cause_[index] = cause;
@@ -431,8 +429,7 @@ void Branch::forget() {
     on_queue_[on_tail_++] = static_cast<uint16_t>(index);
   else
     off_queue_[off_tail_++] = static_cast<uint16_t>(index);
-  if (index == rules_.target) stopped_ = true;
-  if (rules_.stop_at_clash && reached(n.conjugate().index())) {
+  if (reached(n.conjugate().index())) {
     clash_ = n.on ? index : n.conjugate().index();
     stopped_ = true;
   }

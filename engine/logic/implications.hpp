@@ -46,7 +46,7 @@ std::array<CellSet, 3> peers_box_row_col(Cell c);
 struct ChainRules {
   bool cell_links = true;  // off: the digit alone (SE's X-chains, Nishio)
   bool dynamic = false;
-  bool stop_at_clash = true;  // off: follow on past nodes both on and off (a single chain's search)
+  bool stop_at_clash = true;  // off: follow on past nodes both on and off (a static single chain's search)
   // SE's nested level (dynamic branches only): what a branch does when it
   // stalls, each kind tried when the ones before it find nothing. What an
   // inner chain concludes stands on the branch's removals it read, and its
