@@ -1,8 +1,8 @@
 // The alternating search: the one search behind the chains that alternate
 // strong and weak links, over whichever graph a family walks. X-chains walk
-// one digit's conjugate pairs (links.hpp), Y-wings and XY-chains bivalue cells
-// (chains.cpp), AICs and nice loops the candidate graph with its groups and
-// ALS nodes (candidate_links.hpp).
+// one digit's conjugate pairs (links.hpp), XY-chains bivalue cells (chains.cpp),
+// remote pairs the cells of one pair (remote_pairs.cpp), AICs and nice loops
+// the candidate graph with its groups and ALS nodes (candidate_links.hpp).
 //
 // A state is a node supposed off or on. From a premise "p is off", a strong
 // link makes its partner on, and from an on a weak link makes its partner off:
@@ -136,7 +136,7 @@ template <class Graph>
 class AlternatingSearch {
  public:
   // max_cost: the longest chain (with the graph's lengths) any run may want.
-  AlternatingSearch(const Graph& graph, int max_cost)
+  [[gnu::noinline]] AlternatingSearch(const Graph& graph, int max_cost)
       : graph_(graph),
         depth_(chain_state_count(graph.size()), -1),
         cost_(chain_state_count(graph.size())),

@@ -7,19 +7,20 @@
 // that loses a digit (HoDoKu's definition: longer chains report every pair of
 // cells at an odd distance of three or more).
 //
-// Each chain is a simple path in the graph of same-pair cells; a cell has at most
-// three neighbours there (one per house in a consistent grid), so the paths are
-// few. Chains that remove the same candidates are reported once, the shortest.
+// A remote pair is an XY-chain through cells of one pair, so the alternating
+// search finds it (alternating_chains.hpp): from each cell, the shortest chain
+// to each end. Chains that remove the same candidates are reported once, the
+// shortest. (HoDoKu walks every simple path instead; a longer path between two
+// ends can add only pairs of cells that are also neighbours, whose removals are
+// a naked pair's.)
 #include <algorithm>
 #include <map>
 
+#include "logic/alternating_chains.hpp"
 #include "logic/finders.hpp"
 
 namespace pencilmark {
 namespace {
-
-// Enough for any consistent grid; keeps a contradictory one from running long.
-constexpr int kMaxExtensions = 20000;
 
 struct RemotePair {
   std::vector<Cell> cells;
@@ -47,31 +48,35 @@ CellSet seeing_opposites(const std::vector<Cell>& path) {
 }
 
 void find_chains_of(const Grid& grid, CellSet group, Digit a, Digit b, std::map<RemovedKey, RemotePair>& found) {
-  std::vector<Cell> path;
-  CellSet on_path;
-  int budget = kMaxExtensions;
-  auto extend = [&](auto&& self, Cell at) -> void {
-    if (--budget < 0) return;
-    path.push_back(at);
-    on_path.add(at);
-    const size_t n = path.size();
-    // Each path once (from its lower end), with an even number of cells, at least four.
-    if (n >= 4 && n % 2 == 0 && path.front() < at) {
-      const CellSet ends = kPeerSets[path.front()] & kPeerSets[at];
-      const CellSet a_cells = grid.cells_with_candidate(a) - on_path, b_cells = grid.cells_with_candidate(b) - on_path;
-      if (!(ends & (a_cells | b_cells)).empty()) {
-        const CellSet seen = seeing_opposites(path);
-        RemotePair chain{path, seen & a_cells, seen & b_cells};
-        auto [it, inserted] = found.try_emplace({chain.removed_a, chain.removed_b}, chain);
-        if (!inserted && it->second.cells.size() > n) it->second = std::move(chain);
-      }
-    }
-    for (Cell next : kPeerSets[at] & group)
-      if (!on_path.has(next)) self(self, next);
-    path.pop_back();
-    on_path.remove(at);
-  };
-  for (Cell start : group) extend(extend, start);
+  const ChainGrid links(grid);
+  CandidateGraph graph{links, true};
+  graph.weak_to[a - 1] = graph.weak_to[b - 1] = group;
+  // Two links to a cell: s off (a), then on (b), and so on.
+  const int max_links = 2 * group.size() - 1;
+  AlternatingSearch search(graph, max_links);
+  const CellSet a_cells = grid.cells_with_candidate(a), b_cells = grid.cells_with_candidate(b);
+  for (Cell s : group) {
+    search.run(graph.node(s, a), max_links, max_links, [&](int state) {
+      const Node to = Node::at(state);
+      // Each path once (from its lower end), with an even number of cells (a at
+      // both ends), at least four.
+      if (!to.on || to.digit != a || to.cell < s || search.depth(state) < 7) return Next::Extend;
+      std::vector<Cell> path;
+      CellSet on_path;
+      for (const int i : search.chain_to(state))
+        if (const Node n = Node::at(i); n.on) {
+          path.push_back(n.cell);
+          on_path.add(n.cell);
+        }
+      const CellSet ends = kPeerSets[s] & kPeerSets[to.cell];
+      if ((ends & (a_cells | b_cells) - on_path).empty()) return Next::Extend;
+      const CellSet seen = seeing_opposites(path) - on_path;
+      RemotePair chain{path, seen & a_cells, seen & b_cells};
+      auto [it, inserted] = found.try_emplace({chain.removed_a, chain.removed_b}, chain);
+      if (!inserted && it->second.cells.size() > path.size()) it->second = std::move(chain);
+      return Next::Extend;
+    });
+  }
 }
 
 Step remote_pair_step(const Grid& grid, const RemotePair& chain, Digit a, Digit b) {
