@@ -365,6 +365,34 @@ std::vector<ChainHint> chain_hints(const Grid& grid, ChainFamily family, const S
   return ChainSearches(grid, solver).all(family, order);
 }
 
+namespace {
+
+// Where a followed branch broke the grid, and the placements that stand
+// behind it: the node both on and off was put on by its cell's last
+// candidate or its house's last place, which the off takes away.
+SupposedContradiction supposed_contradiction(const Branch& branch, std::vector<int>& behind) {
+  const int clash = branch.clash();
+  const Node x = Node::at(clash);
+  const House house = branch.cause_house(clash);
+  SupposedContradiction found{{}, house >= 0 ? Contradiction{-1, house, x.digit} : Contradiction{x.cell, -1, 0}};
+  const std::array<int, 2> both{clash, x.conjugate().index()};
+  branch.ancestors_in_order(both, behind);
+  for (int n : behind)
+    if (const Node hop = Node::at(n); hop.on && n != clash && n != branch.premise().index())
+      found.placements.push_back({hop.cell, hop.digit});
+  return found;
+}
+
+}  // namespace
+
+std::optional<SupposedContradiction> singles_contradiction(const ChainGrid& links, Branch& branch, Node premise) {
+  // The Nishio's branch with every digit's links: the singles of every digit.
+  branch.follow(links, premise, {.cell_links = true, .dynamic = true});
+  if (!branch.contradiction()) return std::nullopt;
+  std::vector<int> behind;
+  return supposed_contradiction(branch, behind);
+}
+
 PENCILMARK_SMALL std::vector<NishioContradiction> nishio_contradictions(const Grid& grid, size_t max_found) {
   const ChainGrid links(grid);
   const std::unique_ptr<Branch> branch(new Branch);  // a few KB, not zeroed: follow() sets what it reads
@@ -376,16 +404,8 @@ PENCILMARK_SMALL std::vector<NishioContradiction> nishio_contradictions(const Gr
       const Node premise{c, d, true};
       branch->follow(links, premise, kNishioRules);
       if (!branch->contradiction()) continue;
-      const ChainHint hint = contradiction_hint(premise, kNishioRules, kNishioBase, branch->clash_nodes());
-      // The candidate both on and off: its house, which put it on as its last
-      // place, has none once an on elsewhere puts it off.
-      const int clash = branch->clash();
-      NishioContradiction& x = found.emplace_back(NishioContradiction{hint, {}, branch->cause_house(clash)});
-      const std::array<int, 2> both{clash, Node::at(clash).conjugate().index()};
-      branch->ancestors_in_order(both, behind);
-      for (int n : behind)
-        if (const Node hop = Node::at(n); hop.on && n != clash && n != premise.index())
-          x.placements.push_back({hop.cell, hop.digit});
+      found.push_back({contradiction_hint(premise, kNishioRules, kNishioBase, branch->clash_nodes()),
+                       supposed_contradiction(*branch, behind)});
     }
   return found;
 }

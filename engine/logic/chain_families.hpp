@@ -102,17 +102,30 @@ std::optional<ChainHint> easiest_chain(const Grid& grid, ChainFamily family, con
 std::vector<ChainHint> chain_hints(const Grid& grid, ChainFamily family, const SubSolver* solver = nullptr,
                                    ChainOrder order = ChainOrder::Easiest);
 
+// A candidate supposed true and followed by singles (a dynamic branch) until
+// the grid breaks: the placements the contradiction stands on, in the order
+// they follow, and where the grid breaks (a cell left with no candidate, or a
+// house with no place for a digit).
+struct SupposedContradiction {
+  std::vector<Candidate> placements;
+  Contradiction broken;
+};
+
+// Trial and error's supposition (level 4): premise on, followed by the
+// singles of every digit; nullopt if the grid holds. As in SE's dynamic
+// chains, a single the grid held before the supposition is not followed (on a
+// solver's path, none is left by then).
+std::optional<SupposedContradiction> singles_contradiction(const ChainGrid& links, Branch& branch, Node premise);
+
 // The Nishio as a technique (level 4): the rating's Nishio branches (the
 // digit alone, dynamic) from each candidate supposed on that no template of
 // its digit holds, digit by digit and then by cell, that break the grid; at
 // most max_found, in that order (the rating's family also supposes candidates
-// off, and takes the easiest). Each with the placements its contradiction
-// stands on, in the order they follow, and the house they leave with no
-// place for the digit.
+// off, and takes the easiest). Each breaks a house: it leaves no place for the
+// digit.
 struct NishioContradiction {
   ChainHint hint;
-  std::vector<Candidate> placements;
-  House house;
+  SupposedContradiction supposed;
 };
 std::vector<NishioContradiction> nishio_contradictions(const Grid& grid, size_t max_found = SIZE_MAX);
 

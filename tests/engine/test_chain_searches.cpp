@@ -279,12 +279,14 @@ TEST_CASE("one Nishio: the technique's contradictions are the rating's Nishio hi
         places = places - kPeerSets[c] - placed;
       };
       place(p.cell);
-      for (const Candidate& hop : found[i].placements) {
+      for (const Candidate& hop : found[i].supposed.placements) {
         CHECK(hop.digit == p.digit);
         place(hop.cell);
       }
-      REQUIRE(found[i].house >= 0);
-      CHECK(((places | placed) & kHouseSets[found[i].house]).empty());
+      const Contradiction& broken = found[i].supposed.broken;
+      REQUIRE(broken.house >= 0);
+      CHECK((broken.cell == -1 && broken.digit == p.digit));
+      CHECK(((places | placed) & kHouseSets[broken.house]).empty());
     }
     listed += found.size();
     // At most so many: the first ones.
@@ -292,6 +294,51 @@ TEST_CASE("one Nishio: the technique's contradictions are the rating's Nishio hi
       CHECK(nishio_contradictions(g, 1).front().hint.premise.index() == found[0].hint.premise.index());
   }
   CHECK(listed > 0);
+}
+
+TEST_CASE("trial and error's supposition: singles break the grid where the exact solver says, as the step shows",
+          "[rating]") {
+  // Positions with no single left (a solver's, at level 4): the branch follows
+  // what the exact solver's propagation follows. Each placement, made in its
+  // order, is a single of the grid so far; once all are made, the cell or
+  // house the contradiction names has nothing left.
+  std::vector<Grid> positions = stuck_positions_and_path("nishio");
+  for (const Grid& g : stuck_examples({"trial-and-error"}, 3)) positions.push_back(g);
+  const auto no_single = [](const Grid& g) { return !next_step(g, {.max_level = 0}); };
+  int broken = 0, held = 0;
+  for (const Grid& g : positions) {
+    if (!no_single(g)) continue;
+    const ChainGrid links(g);
+    Branch branch;
+    for (Cell c : g.empty_cells())
+      for (Digit d : g.candidates(c)) {
+        const std::optional<SupposedContradiction> x = singles_contradiction(links, branch, {c, d, true});
+        REQUIRE(x.has_value() == !singles_survive(g, c, d));
+        if (!x) {
+          ++held;
+          continue;
+        }
+        ++broken;
+        Grid after = g;
+        after.place(c, d);
+        for (const Candidate& hop : x->placements) {
+          const bool naked = after.candidates(hop.cell) == DigitSet::single(hop.digit);
+          bool hidden = false;
+          for (House h : houses_of(hop.cell))
+            hidden = hidden || (kHouseSets[h] & after.cells_with_candidate(hop.digit)).single();
+          CHECK((after.has_candidate(hop.cell, hop.digit) && (naked || hidden)));
+          after.place(hop.cell, hop.digit);
+        }
+        const Contradiction& at = x->broken;
+        if (at.cell >= 0)
+          CHECK(after.candidates(at.cell).empty());
+        else
+          CHECK((kHouseSets[at.house] & (after.cells_with_candidate(at.digit) | after.cells_with_value(at.digit)))
+                    .empty());
+      }
+  }
+  CHECK(broken > 100);
+  CHECK(held > 100);
 }
 
 TEST_CASE("the solver's forcing chains place a digit first and then take the easiest", "[rating]") {

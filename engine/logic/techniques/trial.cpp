@@ -6,9 +6,11 @@
 //    placements the contradiction needs, and counts its nodes as SE does.
 //  - Trial and error: suppose a candidate and follow the seeds' strategies of
 //    levels 0-3 until the grid contradicts itself; then the candidate is false.
-//    First with singles alone over every candidate (fast: the exact solver's
-//    propagation finds them), then with all of levels 0-3 over the candidates of
-//    two-candidate cells, within a bound.
+//    First with singles alone over every candidate: the Nishio's branch with
+//    every digit's singles (chain_families.hpp), tried where the exact
+//    solver's propagation finds singles break the grid; the step shows the
+//    placements the contradiction needs. Then with all of levels 0-3 over the
+//    candidates of two-candidate cells, within a bound.
 //  - Nested trial and error: the same with singles, and when they stall inside
 //    the supposition, candidates removed by a trial of their own (supposing one
 //    there, singles break the grid). Two levels of trial with singles finish
@@ -19,6 +21,7 @@
 //    holds no dead end: every step in it is true.
 #include <algorithm>
 #include <array>
+#include <memory>
 
 #include "exact/exact_solver.hpp"
 #include "logic/chain_families.hpp"
@@ -81,93 +84,23 @@ void record_placements(const Step& step, Trial& trial) {
   for (const Candidate& p : step.placements) trial.hops.push_back({p, true});
 }
 
-// With singles alone, what each placement stands on is on the board: the digits
-// its step cites. Following those back from the contradiction leaves the hops
-// the conclusion needs, which the step shows and its rating counts (as Sudoku
-// Explainer counts the nodes behind a conclusion); the rest were on the way.
-class Tracer {
- public:
-  Tracer() { hop_at_.fill(-1); }
-
-  // A single's placement, standing on the cells it cites (its blockers) and on
-  // the filled cells of its house.
-  void placed(const Step& step, const Grid& before, int hop) {
-    std::vector<int> on;
-    for (const CellMark& m : step.cells)
-      if (m.role == Role::Cover) add(on, m.cell);
-    for (const HouseMark& h : step.houses)
-      if (h.role == Role::Region)
-        for (Cell x : kHouseSets[h.house] & before.filled_cells()) add(on, x);
-    for (const Candidate& p : step.placements) hop_at_[p.cell] = hop;
-    stands_on_.push_back(std::move(on));
-  }
-
-  // The hops the contradiction needs, in their order: a cell's candidates each
-  // taken by a peer's digit, or a house's cells each filled or seeing the digit.
-  std::vector<bool> needed(const Contradiction& x, const Grid& g) const {
-    std::vector<int> on;
-    auto holder = [&](Cell y, Digit d) {
-      const CellSet holding = kPeerSets[y] & g.cells_with_value(d);
-      if (!holding.empty()) add(on, holding.first());
-    };
-    if (x.cell >= 0) {
-      for (Digit d = 1; d <= kDigits; ++d) holder(x.cell, d);
-    } else {
-      for (Cell y : kHouseCells[x.house]) {
-        if (g.value(y))
-          add(on, y);
-        else
-          holder(y, x.digit);
-      }
-    }
-    std::vector<bool> keep(stands_on_.size(), false);
-    while (!on.empty()) {
-      const int hop = on.back();
-      on.pop_back();
-      if (keep[static_cast<size_t>(hop)]) continue;
-      keep[static_cast<size_t>(hop)] = true;
-      on.insert(on.end(), stands_on_[static_cast<size_t>(hop)].begin(), stands_on_[static_cast<size_t>(hop)].end());
-    }
-    return keep;
-  }
-
- private:
-  void add(std::vector<int>& on, Cell x) const {
-    if (hop_at_[x] >= 0) on.push_back(hop_at_[x]);
-  }
-  std::array<int, kCells> hop_at_;           // the hop that placed each cell's digit, or -1
-  std::vector<std::vector<int>> stands_on_;  // by hop
-};
-
 // Supposes d in c and follows steps up to max_level until a contradiction: with
 // the seeds' strategies only (Zambon's trial and error, and a bounded cost: the
 // catalogue's finders would run hundreds of times a trial), and among them only
-// those the search itself may use. With singles alone (level 0), only the hops
-// the contradiction needs are kept.
+// those the search itself may use.
 Trial follow(const Grid& grid, Cell c, Digit d, int max_level, const StepOptions& within) {
   Grid g = grid;
   g.place(c, d);
   Trial trial;
-  Tracer tracer;
   const StepOptions options = followed(within, max_level);
   for (int n = 0; n < kMaxStepsPerTrial && !g.is_complete(); ++n) {
     if ((trial.contradiction = find_contradiction(g))) break;
     std::optional<Step> step = options.solver->next_step(g, options);
     if (!step) break;
-    for (const Candidate& p : step->placements) {
-      tracer.placed(*step, g, static_cast<int>(trial.hops.size()));
-      trial.hops.push_back({p, true});
-    }
+    record_placements(*step, trial);
     apply(g, *step);
   }
   if (!trial.contradiction) trial.contradiction = find_contradiction(g);
-  if (trial.contradiction && max_level == 0) {
-    const std::vector<bool> keep = tracer.needed(*trial.contradiction, g);
-    std::vector<Hop> needed;
-    for (size_t i = 0; i < trial.hops.size(); ++i)
-      if (keep[i]) needed.push_back(trial.hops[i]);
-    trial.hops = std::move(needed);
-  }
   return trial;
 }
 
@@ -235,15 +168,20 @@ Step trial_step(Technique id, Cell c, Digit d, const Trial& trial) {
   return step;
 }
 
+// The placements a supposition's contradiction stands on, as a trial's hops.
+Trial supposed_trial(const SupposedContradiction& x) {
+  Trial trial;
+  for (const Candidate& p : x.placements) trial.hops.push_back({p, true});
+  trial.contradiction = x.broken;
+  return trial;
+}
+
 }  // namespace
 
 void find_nishios(const Grid& grid, StepList& out) {
   for (const NishioContradiction& x : nishio_contradictions(grid, out.limit() - out.size())) {
     const Node premise = x.hint.premise;
-    Trial trial;
-    for (const Candidate& p : x.placements) trial.hops.push_back({p, true});
-    trial.contradiction = Contradiction{-1, x.house, premise.digit};
-    Step step = trial_step(technique("nishio"), premise.cell, premise.digit, trial);
+    Step step = trial_step(technique("nishio"), premise.cell, premise.digit, supposed_trial(x.supposed));
     step.nodes = x.hint.complexity;
     out.add(std::move(step));
   }
@@ -256,12 +194,19 @@ void find_trial_and_error(const Grid& grid, StepList& out) {
   auto worth_trying = [&](Cell c, Digit d) { return !solution || (*solution)[c] != d; };
   const std::vector<Cell> cells = cells_by_candidate_count(grid);
 
+  const ChainGrid links(grid);
+  const std::unique_ptr<Branch> branch(new Branch);  // a few KB, not zeroed: follow() sets what it reads
   for (Cell c : cells) {
     for (Digit d : grid.candidates(c)) {
       if (out.full()) return;
+      // The exact solver's propagation first: it tells the candidates that
+      // singles break far sooner than a branch would.
       if (!worth_trying(c, d) || singles_survive(grid, c, d)) continue;
-      // Singles alone contradict: show them with the step finders' words.
-      Trial trial = follow(grid, c, d, 0, out.options());
+      // The branch does not take the singles the grid held before the
+      // supposition (none on a solver's path): where they break it, the
+      // steps that follow them show every placement.
+      const auto x = singles_contradiction(links, *branch, {c, d, true});
+      const Trial trial = x ? supposed_trial(*x) : follow(grid, c, d, 0, out.options());
       if (trial.contradiction) out.add(trial_step(technique("trial-and-error"), c, d, trial));
     }
   }
