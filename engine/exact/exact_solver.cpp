@@ -294,8 +294,7 @@ inline bool alone_in_a_house(const Board &x, Board &alone) {
 
 // Singles, and with kTriads the triad permutations, until they stall. False on
 // a contradiction. The search uses the triads; trial and error
-// (singles_survive) asks for singles alone, which the step finders can then
-// show.
+// (singles_survive) asks for singles alone, which a forcing branch then shows.
 template <bool kTriads>
 bool propagate(State &s) {
   for (;;) {

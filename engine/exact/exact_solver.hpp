@@ -47,7 +47,8 @@ std::optional<SolutionCount> count_solutions_line81(std::string_view line, int l
 
 // Supposes d in the empty cell c and applies naked and hidden singles until they
 // stall. False when that reaches a contradiction. Trial and error uses it to find
-// its candidates fast, then shows the reasoning with the step finders.
+// its candidates fast, then shows the reasoning with a forcing branch
+// (logic/chain_families.hpp).
 bool singles_survive(const Grid& grid, Cell c, Digit d);
 
 // Trial and error one level down: supposes d in c and applies singles; when

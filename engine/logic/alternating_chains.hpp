@@ -136,6 +136,8 @@ template <class Graph>
 class AlternatingSearch {
  public:
   // max_cost: the longest chain (with the graph's lengths) any run may want.
+  // Not inlined: each finder that builds a search would hold a copy of the
+  // vectors' setup (0.7 KB of wasm for remote pairs').
   [[gnu::noinline]] AlternatingSearch(const Graph& graph, int max_cost)
       : graph_(graph),
         depth_(chain_state_count(graph.size()), -1),

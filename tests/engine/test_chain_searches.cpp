@@ -331,7 +331,7 @@ TEST_CASE("trial and error's supposition: singles break the grid where the exact
         }
         const Contradiction& at = x->broken;
         if (at.cell >= 0)
-          CHECK(after.candidates(at.cell).empty());
+          CHECK((after.value(at.cell) == 0 && after.candidates(at.cell).empty()));
         else
           CHECK((kHouseSets[at.house] & (after.cells_with_candidate(at.digit) | after.cells_with_value(at.digit)))
                     .empty());
@@ -339,6 +339,42 @@ TEST_CASE("trial and error's supposition: singles break the grid where the exact
   }
   CHECK(broken > 100);
   CHECK(held > 100);
+}
+
+TEST_CASE("trial and error with singles: every candidate they break, and the placements shown lead there", "[rating]") {
+  // A puzzle as given holds singles before any supposition: the branch does
+  // not take those, the steps that follow them show such trials. Either way
+  // the finder lists every candidate singles break (but the solution's), and
+  // replaying the placements it shows, each a single, breaks the grid.
+  const std::string puzzle = examples({"trial-and-error"}).front();
+  const Grid g = *parse_puzzle(puzzle);
+  const SolutionCount solution = count_solutions(g, 2);
+  REQUIRE(solution.count == 1);
+  std::set<std::pair<Cell, Digit>> broken;
+  for (Cell c : g.empty_cells())
+    for (Digit d : g.candidates(c))
+      if (solution.first[c] != d && !singles_survive(g, c, d)) broken.insert({c, d});
+  std::set<std::pair<Cell, Digit>> listed;
+  for (const Step& step : find_all(technique("trial-and-error"), g)) {
+    REQUIRE(step.eliminations.size() == 1);
+    const Candidate removed = step.eliminations[0];
+    listed.insert({removed.cell, removed.digit});
+    Grid after = g;
+    after.place(removed.cell, removed.digit);
+    for (const Link& l : step.links) {
+      REQUIRE(l.kind == LinkKind::Forces);
+      const Candidate hop{l.to.cell, l.to.digit};
+      bool hidden = false;
+      for (House h : houses_of(hop.cell))
+        hidden = hidden || (kHouseSets[h] & after.cells_with_candidate(hop.digit)).single();
+      CHECK((after.has_candidate(hop.cell, hop.digit) &&
+             (after.candidates(hop.cell) == DigitSet::single(hop.digit) || hidden)));
+      after.place(hop.cell, hop.digit);
+    }
+    CHECK(find_contradiction(after).has_value());
+  }
+  CHECK(listed == broken);
+  CHECK(broken.size() > 10);
 }
 
 TEST_CASE("the solver's forcing chains place a digit first and then take the easiest", "[rating]") {

@@ -10,11 +10,14 @@
 // A remote pair is an XY-chain through cells of one pair, so the alternating
 // search finds it (alternating_chains.hpp): from each cell, the shortest chain
 // to each end. Chains that remove the same candidates are reported once, the
-// shortest. (HoDoKu walks every simple path instead; a longer path between two
-// ends can add only pairs of cells that are also neighbours, whose removals are
-// a naked pair's.)
+// shortest. (HoDoKu walks every simple path instead. In a consistent grid the
+// cells of a pair split in two sides, and any two cells at an odd distance on a
+// longer path either see each other, a naked pair, or are the ends of a
+// shortest chain of their own: the removals found are the same but a naked
+// pair's, though a step may hold fewer of them.)
 #include <algorithm>
 #include <map>
+#include <optional>
 
 #include "logic/alternating_chains.hpp"
 #include "logic/finders.hpp"
@@ -47,8 +50,8 @@ CellSet seeing_opposites(const std::vector<Cell>& path) {
   return seen;
 }
 
-void find_chains_of(const Grid& grid, CellSet group, Digit a, Digit b, std::map<RemovedKey, RemotePair>& found) {
-  const ChainGrid links(grid);
+void find_chains_of(const ChainGrid& links, CellSet group, Digit a, Digit b, std::map<RemovedKey, RemotePair>& found) {
+  const Grid& grid = links.grid();
   CandidateGraph graph{links, true};
   graph.weak_to[a - 1] = graph.weak_to[b - 1] = group;
   // Two links to a cell: s off (a), then on (b), and so on.
@@ -69,7 +72,7 @@ void find_chains_of(const Grid& grid, CellSet group, Digit a, Digit b, std::map<
           on_path.add(n.cell);
         }
       const CellSet ends = kPeerSets[s] & kPeerSets[to.cell];
-      if ((ends & (a_cells | b_cells) - on_path).empty()) return Next::Extend;
+      if ((ends & ((a_cells | b_cells) - on_path)).empty()) return Next::Extend;
       const CellSet seen = seeing_opposites(path) - on_path;
       RemotePair chain{path, seen & a_cells, seen & b_cells};
       auto [it, inserted] = found.try_emplace({chain.removed_a, chain.removed_b}, chain);
@@ -109,6 +112,7 @@ Step remote_pair_step(const Grid& grid, const RemotePair& chain, Digit a, Digit 
 void find_remote_pairs(const Grid& grid, StepList& out) {
   const CellSet bivalue = bivalue_cells(grid);
   std::vector<Step> steps;
+  std::optional<ChainGrid> links;  // built for the first group of four cells or more (most grids have none)
   CellSet done;
   for (Cell c : bivalue) {
     if (done.has(c)) continue;
@@ -120,7 +124,8 @@ void find_remote_pairs(const Grid& grid, StepList& out) {
     if (group.size() < 4) continue;
     std::map<RemovedKey, RemotePair> found;
     const Digit a = pair.first(), b = (pair - DigitSet::single(a)).first();
-    find_chains_of(grid, group, a, b, found);
+    if (!links) links.emplace(grid);
+    find_chains_of(*links, group, a, b, found);
     for (const auto& [key, chain] : found) steps.push_back(remote_pair_step(grid, chain, a, b));
   }
   // Most removals first, then the shortest chain.

@@ -9,8 +9,10 @@
 //    First with singles alone over every candidate: the Nishio's branch with
 //    every digit's singles (chain_families.hpp), tried where the exact
 //    solver's propagation finds singles break the grid; the step shows the
-//    placements the contradiction needs. Then with all of levels 0-3 over the
-//    candidates of two-candidate cells, within a bound.
+//    placements the contradiction needs (every placement followed, where the
+//    grid held singles before the supposition, which the branch does not
+//    take). Then with all of levels 0-3 over the candidates of two-candidate
+//    cells, within a bound.
 //  - Nested trial and error: the same with singles, and when they stall inside
 //    the supposition, candidates removed by a trial of their own (supposing one
 //    there, singles break the grid). Two levels of trial with singles finish
