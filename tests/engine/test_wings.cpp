@@ -1,10 +1,15 @@
 // XYZ-wing, WXYZ-wing, W-wing, remote pair and Sue de Coq: a hand-built position
 // each (exact removals, and the words once), a near miss, and a real position
-// (a HoDoKu library line, or for the WXYZ-wing a solver position of a real puzzle).
+// (a HoDoKu library line, or for the WXYZ-wing a solver position of a real puzzle);
+// and remote pairs against HoDoKu's walk of every path, on random sets of cells.
+#include <array>
 #include <catch2/catch.hpp>
+#include <set>
+#include <vector>
 
 #include "explain/words.hpp"
 #include "format/format.hpp"
+#include "generate/random.hpp"
 #include "logic_support.hpp"
 
 using namespace test_support;
@@ -156,6 +161,91 @@ TEST_CASE("remote pair in a library position", "[wings]") {
       "579 594 596 877 879 894 896::7");
   CHECK(with_effect(find_all(technique("remote-pair"), g),
                     listed({"577", "579", "594", "596", "877", "879", "894", "896"})) != nullptr);
+}
+
+// HoDoKu's definition, walked as it walks it: every simple path of same-pair
+// cells with an even number of cells, at least four, whose ends see a cell
+// with a or b; each pair of its cells an odd distance of three or more apart
+// removes a and b from the cells that see both. The candidates so removed.
+std::set<Candidate> remote_pair_removals_by_every_path(const Grid& g, CellSet group) {
+  std::set<Candidate> removed;
+  const CellSet holding = g.cells_with_candidate(1) | g.cells_with_candidate(2);
+  std::vector<Cell> path;
+  CellSet on_path;
+  auto extend = [&](auto&& self, Cell at) -> void {
+    path.push_back(at);
+    on_path.add(at);
+    const CellSet rest = holding - on_path;
+    const size_t n = path.size();
+    if (n >= 4 && n % 2 == 0 && path.front() < at && !(kPeerSets[path.front()] & kPeerSets[at] & rest).empty())
+      for (size_t i = 0; i < n; ++i)
+        for (size_t j = i + 3; j < n; j += 2)
+          for (Cell x : kPeerSets[path[i]] & kPeerSets[path[j]] & rest)
+            for (Digit d : {1, 2})
+              if (g.has_candidate(x, d)) removed.insert({x, d});
+    for (Cell next : (kPeerSets[at] & group) - on_path) self(self, next);
+    path.pop_back();
+    on_path.remove(at);
+  };
+  for (Cell start : group) extend(extend, start);
+  return removed;
+}
+
+TEST_CASE("remote pairs: the shortest chains remove what every path does, but a naked pair's removals", "[wings]") {
+  // Random sets of 1/2 cells, the others holding every digit; only those whose
+  // cells split in two sides (a consistent grid: no odd cycle of cells that see
+  // each other). A longer path between two ends adds only pairs of cells that
+  // see each other, or that are the ends of a shortest chain of their own.
+  Random rng(55);
+  int compared = 0, with_naked_pairs = 0;
+  for (int trial = 0; trial < 3000; ++trial) {
+    Grid g;
+    CellSet group;
+    const int size = 4 + static_cast<int>(rng.next() % 9);
+    while (static_cast<int>(group.size()) < size) group.add(static_cast<Cell>(rng.next() % kCells));
+    for (Cell c : group) g.set_candidates(c, digits({1, 2}));
+    // Two-colour the cells that see each other; skip an odd cycle.
+    std::array<int, kCells> side;
+    side.fill(-1);
+    bool two_sides = true;
+    for (Cell start : group) {
+      if (side[start] >= 0) continue;
+      side[start] = 0;
+      std::vector<Cell> todo{start};
+      while (!todo.empty() && two_sides) {
+        const Cell c = todo.back();
+        todo.pop_back();
+        for (Cell p : kPeerSets[c] & group) {
+          if (side[p] < 0) side[p] = 1 - side[c], todo.push_back(p);
+          two_sides = two_sides && side[p] != side[c];
+        }
+      }
+    }
+    if (!two_sides) continue;
+    ++compared;
+    std::set<Candidate> found;
+    for (const Step& step : find_all(technique("remote-pair"), g)) {
+      // Each chain: an even number of cells, at least four, each seeing the next.
+      const std::vector<Cell> cells = cells_with(step, Role::Pattern);
+      CHECK((cells.size() >= 4 && cells.size() % 2 == 0));
+      for (const Link& l : step.links)
+        CHECK((l.kind == LinkKind::Strong ? l.from.cell == l.to.cell : kPeerSets[l.from.cell].has(l.to.cell)));
+      for (const Candidate& e : step.eliminations) found.insert(e);
+    }
+    std::set<Candidate> naked;  // what two cells of the pair that see each other remove
+    for (Cell a : group)
+      for (Cell b : kPeerSets[a] & group)
+        for (Cell x : (kPeerSets[a] & kPeerSets[b]) - group) naked.insert({{x, 1}, {x, 2}});
+    const std::set<Candidate> every_path = remote_pair_removals_by_every_path(g, group);
+    for (const Candidate& e : found) CHECK(every_path.count(e) == 1);
+    for (const Candidate& e : every_path)
+      if (found.count(e) == 0) {
+        CHECK(naked.count(e) == 1);
+        ++with_naked_pairs;
+      }
+  }
+  CHECK(compared > 1000);
+  CHECK(with_naked_pairs > 0);  // the cases where the two walks part
 }
 
 TEST_CASE("Sue de Coq: two meeting cells with 1/2/3/4, a 1/2 cell in the row and a 3/4 cell in the box", "[wings]") {
