@@ -172,7 +172,7 @@ void explain_colouring(Step& step, const Grid& grid) {
     return;
   }
   // Multi-colours: split each colour by cluster, the first cluster's first.
-  const std::vector<ColourCluster> clusters = colour_clusters(digit_links(grid, digit));
+  const std::vector<ColourCluster> clusters = colour_clusters(grid, digit);
   const Cell first = candidates_with(step, Role::ColorA).front().cell;
   CellSet one;
   for (const ColourCluster& cluster : clusters)

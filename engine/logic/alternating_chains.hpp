@@ -49,18 +49,21 @@
 namespace pencilmark {
 
 // The static links of single candidates (ChainGrid, links.hpp) as far as a
-// chain family takes them: X-chains one digit's conjugate pairs, XY-chains
-// bivalue cells' links. One graph type for both, so that the search is built
-// once for them.
+// chain family takes them: X-chains one digit's conjugate pairs, XY-chains and
+// remote pairs bivalue cells' links, colour clusters one digit's conjugate
+// pairs alone. One graph type for them all, so that the search is built once.
 //   strong  from (c, d): the other candidate of c if it has two (with
 //           cell_links), d's other place in each house of c where it has two
 //           (if d is house_digit), in cell order
-//   weak    from (c, d) to the places of d in weak_to[d] that c sees
+//   weak    from (c, d) to the places of d in weak_to[d] that c sees; or, with
+//           weak_along_strong, along the strong links alone (a conjugate pair
+//           is a weak link too: a cluster's colours alternate along its pairs)
 struct CandidateGraph {
   const ChainGrid& links;
   bool cell_links = false;
   Digit house_digit = 0;
   std::array<CellSet, kDigits> weak_to{};
+  bool weak_along_strong = false;
 
   static int size() { return kCandidateNodes; }
   static Digit digit(LinkNode n) { return n % kDigits + 1; }
@@ -88,8 +91,15 @@ struct CandidateGraph {
   }
   template <class F>
   void for_each_linked_weak(LinkNode n, const std::array<CellSet, kDigits>& skip, F&& f) const {
+    const Cell c = cell(n);
     const Digit d = digit(n);
-    for (Cell p : (kPeerSets[cell(n)] & weak_to[d - 1]) - skip[d - 1]) f(node(p, d));
+    CellSet to = kPeerSets[c] & weak_to[d - 1];
+    if (weak_along_strong) {  // d's other places in the houses of c where it has two
+      to = CellSet{};
+      for (const ChainGrid::Target* t = links.begin(c, d); t != links.end(c, d); ++t)
+        if (t->cause != 1) to.add(Node::at(t->node).cell);
+    }
+    for (Cell p : to - skip[d - 1]) f(node(p, d));
   }
 };
 

@@ -2,6 +2,8 @@
 
 #include <bit>
 
+#include "logic/alternating_chains.hpp"
+
 namespace pencilmark {
 
 // Not inlined: the finders that build one would each hold a copy.
@@ -87,34 +89,46 @@ void strong_partners(const DigitLinks& links, StrongPartners& partners) {
   }
 }
 
-void colour_clusters(const DigitLinks& links, ColourClusters& clusters) {
-  clusters.count = 0;
+struct ColourSearch::Search {
+  static constexpr int kMaxLinks = 2 * kCells;
+  explicit Search(const Grid& grid) : links(grid), graph{links}, search(graph, kMaxLinks) {
+    graph.weak_along_strong = true;
+  }
+  ChainGrid links;
+  CandidateGraph graph;
+  AlternatingSearch<CandidateGraph> search;
+};
+
+ColourSearch::ColourSearch(const Grid& grid) : grid_(grid) {}
+ColourSearch::~ColourSearch() = default;
+
+void ColourSearch::clusters(const DigitLinks& links, ColourClusters& out) {
+  out.count = 0;
   if (links.pair_count == 0) return;
-  StrongPartners& partners = clusters.partners;
-  strong_partners(links, partners);
+  if (!search_) search_ = std::make_unique<Search>(grid_);
+  search_->graph.house_digit = links.digit;
   CellSet coloured;
   for (Cell start : links.linked) {
     if (coloured.has(start)) continue;
-    ColourCluster& cluster = clusters.items[static_cast<size_t>(clusters.count++)];
+    ColourCluster& cluster = out.items[static_cast<size_t>(out.count++)];
     cluster = ColourCluster{};
-    // Flood by colour: each wave is the other colour of the one before.
-    CellSet wave = CellSet::single(start);
-    for (int colour = 0; !wave.empty(); colour ^= 1) {
-      cluster.colours[colour] |= wave;
-      coloured |= wave;
-      CellSet next;
-      for (Cell c : wave) {
-        next |= partners[c];
-        cluster.seen[colour] |= kPeerSets[c];
-      }
-      wave = next - coloured;
-    }
+    cluster.colours[0].add(start);
+    search_->search.run(CandidateGraph::node(start, links.digit), Search::kMaxLinks, Search::kMaxLinks, [&](int state) {
+      // A cell's first state is its colour (another, further on, would mean
+      // an odd loop of pairs: a grid with no solution).
+      if (const Cell c = CandidateGraph::cell(state_node(state)); !cluster.cells().has(c))
+        cluster.colours[state_on(state)].add(c);
+      return Next::Extend;
+    });
+    for (int colour = 0; colour < 2; ++colour)
+      for (Cell c : cluster.colours[colour]) cluster.seen[colour] |= kPeerSets[c];
+    coloured |= cluster.cells();
   }
 }
 
-std::vector<ColourCluster> colour_clusters(const DigitLinks& links) {
+std::vector<ColourCluster> colour_clusters(const Grid& grid, Digit d) {
   ColourClusters found;
-  colour_clusters(links, found);
+  ColourSearch(grid).clusters(digit_links(grid, d), found);
   return {found.begin(), found.end()};
 }
 

@@ -18,6 +18,7 @@
 
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 #include "core/grid.hpp"
@@ -105,8 +106,8 @@ struct ColourCluster {
   CellSet cells() const { return colours[0] | colours[1]; }
 };
 
-// Every cluster of at least two cells, ordered by lowest cell.
-std::vector<ColourCluster> colour_clusters(const DigitLinks& links);
+// Every cluster of d's places of at least two cells, ordered by lowest cell.
+std::vector<ColourCluster> colour_clusters(const Grid& grid, Digit d);
 
 // The same without the heap: at most 40 clusters (two cells each at least).
 struct ColourClusters {
@@ -116,9 +117,24 @@ struct ColourClusters {
   const ColourCluster* end() const { return items.data() + count; }
   size_t size() const { return static_cast<size_t>(count); }
   const ColourCluster& operator[](size_t i) const { return items[i]; }
-  StrongPartners partners;  // scratch, kept from digit to digit
 };
-void colour_clusters(const DigitLinks& links, ColourClusters& clusters);
+
+// A grid's colour clusters, digit by digit, found by the alternating search
+// (alternating_chains.hpp) along one digit's conjugate pairs alone: from each
+// cluster's lowest cell off, its partners on, theirs off, and so on; the offs
+// are the start's colour, the ons the other.
+class ColourSearch {
+ public:
+  explicit ColourSearch(const Grid& grid);
+  ~ColourSearch();
+  // The clusters of links' digit (links of the grid's).
+  void clusters(const DigitLinks& links, ColourClusters& out);
+
+ private:
+  struct Search;  // the grid's links and a search over them, built at the first digit with a pair
+  const Grid& grid_;
+  std::unique_ptr<Search> search_;
+};
 
 // The number of cells in a set, or limit if it has more: cheaper than size()
 // where popcount is not an instruction.

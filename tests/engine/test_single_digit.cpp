@@ -93,11 +93,55 @@ TEST_CASE("digit links: conjugate pairs, strong partners and colour clusters", "
   CHECK(links.pair_count == 3);
   CHECK(links.strong(rc(1, 5)) == (CellSet::single(rc(1, 1)) | CellSet::single(rc(3, 6))));
   CHECK(links.conjugate_house(rc(1, 5), rc(3, 6)) == box(2));
-  const auto clusters = colour_clusters(links);
+  const auto clusters = colour_clusters(g, 3);
   REQUIRE(clusters.size() == 1);
   CHECK(clusters[0].colours[0] == (CellSet::single(rc(1, 1)) | CellSet::single(rc(3, 6))));
   CHECK(clusters[0].colours[1] == (CellSet::single(rc(1, 5)) | CellSet::single(rc(8, 6))));
   CHECK(count_up_to(links.cells, 5) == 5);
+}
+
+TEST_CASE("colour clusters: the alternating search's are a flood's along the conjugate pairs", "[single-digit]") {
+  // At every position of the colouring examples' paths, each digit's
+  // clusters as a flood by colour finds them (each wave the other colour of
+  // the one before), clusters by lowest cell, that cell in the first colour.
+  int compared = 0;
+  for (const std::string& line : read_lines(project_data("technique_examples.txt"))) {
+    const std::string key = line.substr(0, line.find('\t'));
+    if (key.find("colours") == std::string::npos) continue;
+    Grid g = *parse_puzzle(line.substr(key.size() + 1, 81));
+    for (const Step& step : solve_path(g).steps) {
+      for (Digit d = 1; d <= kDigits; ++d) {
+        const DigitLinks links = digit_links(g, d);
+        std::vector<ColourCluster> flooded;
+        CellSet coloured;
+        for (Cell start : links.linked) {
+          if (coloured.has(start)) continue;
+          ColourCluster cluster;
+          CellSet wave = CellSet::single(start);
+          for (int colour = 0; !wave.empty(); colour ^= 1) {
+            cluster.colours[colour] |= wave;
+            coloured |= wave;
+            CellSet next;
+            for (Cell c : wave) next |= links.strong(c);
+            wave = next - coloured;
+          }
+          for (int colour = 0; colour < 2; ++colour)
+            for (Cell c : cluster.colours[colour]) cluster.seen[colour] |= kPeerSets[c];
+          flooded.push_back(cluster);
+        }
+        const std::vector<ColourCluster> searched = colour_clusters(g, d);
+        REQUIRE(searched.size() == flooded.size());
+        for (size_t i = 0; i < searched.size(); ++i)
+          for (int colour = 0; colour < 2; ++colour) {
+            CHECK(searched[i].colours[colour] == flooded[i].colours[colour]);
+            CHECK(searched[i].seen[colour] == flooded[i].seen[colour]);
+          }
+        compared += static_cast<int>(searched.size());
+      }
+      apply(g, step);
+    }
+  }
+  CHECK(compared > 1000);
 }
 
 TEST_CASE("skyscraper: two rows with two places each, joined in a column", "[single-digit]") {

@@ -1,7 +1,7 @@
 // Colouring, as HoDoKu defines it. The strong links of one digit (its only two
 // places in a house) join its candidates into clusters; along the links the
 // colours alternate, so in each cluster one colour holds the digit everywhere
-// and the other nowhere (logic/links.hpp).
+// and the other nowhere (logic/links.hpp; the alternating search finds them).
 //
 //   simple colours trap   a candidate seeing both colours of a cluster is false
 //   simple colours wrap   a colour with two candidates in one house is false:
@@ -50,10 +50,11 @@ bool add_finished(Step step, Digit d, CellSet removed, StepList& out) {
 template <typename Each>
 void for_each_digit_clusters(const Grid& grid, StepList& out, Technique finder, int min_pairs, Each&& each) {
   ColourClusters clusters;
+  ColourSearch search(grid);
   for_each_digit(grid, out, finder, [&](Digit d) {
     const DigitLinks links = digit_links(grid, d);
     if (links.pair_count < min_pairs) return;
-    colour_clusters(links, clusters);
+    search.clusters(links, clusters);
     each(d, links, clusters);
   });
 }
