@@ -74,31 +74,30 @@ struct CandidateGraph {
   static uint64_t signature(LinkNode n) { return uint64_t{1} << (n & 63); }
   static constexpr LinkNode node(Cell c, Digit d) { return c * kDigits + d - 1; }
 
+  // d's other place in each house of c where it has two (one place may be
+  // the other in two houses).
+  CellSet house_partners(Cell c, Digit d) const {
+    CellSet partners;
+    for (const ChainGrid::Target* t = links.begin(c, d); t != links.end(c, d); ++t)
+      if (t->cause != 1) partners.add(Node::at(t->node).cell);
+    return partners;
+  }
+
   template <class F>
   void for_each_strong(LinkNode n, F&& f) const {
     const Cell c = cell(n);
     const Digit d = digit(n);
-    CellSet partners;  // d's other places (a pair may be one in two houses)
-    for (const ChainGrid::Target* t = links.begin(c, d); t != links.end(c, d); ++t) {
-      const Node to = Node::at(t->node);
-      if (t->cause != 1) {
-        if (d == house_digit) partners.add(to.cell);
-      } else if (cell_links) {
-        f(node(c, to.digit));
-      }
-    }
-    for (Cell p : partners) f(node(p, d));
+    if (cell_links)
+      for (const ChainGrid::Target* t = links.begin(c, d); t != links.end(c, d); ++t)
+        if (t->cause == 1) f(node(c, Node::at(t->node).digit));
+    if (d == house_digit)
+      for (Cell p : house_partners(c, d)) f(node(p, d));
   }
   template <class F>
   void for_each_linked_weak(LinkNode n, const std::array<CellSet, kDigits>& skip, F&& f) const {
     const Cell c = cell(n);
     const Digit d = digit(n);
-    CellSet to = kPeerSets[c] & weak_to[d - 1];
-    if (weak_along_strong) {  // d's other places in the houses of c where it has two
-      to = CellSet{};
-      for (const ChainGrid::Target* t = links.begin(c, d); t != links.end(c, d); ++t)
-        if (t->cause != 1) to.add(Node::at(t->node).cell);
-    }
+    const CellSet to = weak_along_strong ? house_partners(c, d) : kPeerSets[c] & weak_to[d - 1];
     for (Cell p : to - skip[d - 1]) f(node(p, d));
   }
 };

@@ -1,9 +1,10 @@
 // The link graphs of single candidates: every candidate's static strong links
-// (ChainGrid), which forcing chains, SE's chains, X-chains and XY-chains walk
-// (implications.hpp, alternating_chains.hpp), and one digit's links
-// (DigitLinks), the ground the single-digit patterns stand on (skyscraper,
-// kites, empty rectangles, colouring). AICs and nice loops walk the candidate
-// graph, which adds groups and almost locked sets (candidate_links.hpp).
+// (ChainGrid), which forcing chains, SE's chains, X-chains, XY-chains, remote
+// pairs and colour clusters walk (implications.hpp, alternating_chains.hpp),
+// and one digit's links (DigitLinks), the ground the single-digit patterns
+// stand on (skyscraper, kites, empty rectangles, colouring). AICs and nice
+// loops walk the candidate graph, which adds groups and almost locked sets
+// (candidate_links.hpp).
 //
 //   strong link   a digit's only two places in a house (a conjugate pair), or
 //                 a cell's only two candidates: if one is not true, the other is
@@ -30,8 +31,9 @@ namespace pencilmark {
 // leads (the other candidate of a bivalue cell, the other place of a conjugate
 // pair), each with its cause. The graph the chains of single candidates walk:
 // the forcing branches (implications.hpp) and SE's chains, and, each taking
-// the links it wants, X- and XY-chains (alternating_chains.hpp). Built once per
-// grid for the many chains followed in it.
+// the links it wants, X- and XY-chains, remote pairs and colour clusters
+// (alternating_chains.hpp). Built once per grid for the many chains followed
+// in it.
 class ChainGrid {
  public:
   explicit ChainGrid(const Grid& grid);

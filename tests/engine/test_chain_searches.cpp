@@ -296,6 +296,20 @@ TEST_CASE("one Nishio: the technique's contradictions are the rating's Nishio hi
   CHECK(listed > 0);
 }
 
+namespace {
+
+// Whether the candidate is a single of g: its cell's last candidate, or its
+// digit's last place in one of its houses.
+bool is_single(const Grid& g, Candidate x) {
+  if (!g.has_candidate(x.cell, x.digit)) return false;
+  if (g.candidates(x.cell) == DigitSet::single(x.digit)) return true;
+  for (House h : houses_of(x.cell))
+    if ((kHouseSets[h] & g.cells_with_candidate(x.digit)).single()) return true;
+  return false;
+}
+
+}  // namespace
+
 TEST_CASE("trial and error's supposition: singles break the grid where the exact solver says, as the step shows",
           "[rating]") {
   // Positions with no single left (a solver's, at level 4): the branch follows
@@ -322,11 +336,7 @@ TEST_CASE("trial and error's supposition: singles break the grid where the exact
         Grid after = g;
         after.place(c, d);
         for (const Candidate& hop : x->placements) {
-          const bool naked = after.candidates(hop.cell) == DigitSet::single(hop.digit);
-          bool hidden = false;
-          for (House h : houses_of(hop.cell))
-            hidden = hidden || (kHouseSets[h] & after.cells_with_candidate(hop.digit)).single();
-          CHECK((after.has_candidate(hop.cell, hop.digit) && (naked || hidden)));
+          CHECK(is_single(after, hop));
           after.place(hop.cell, hop.digit);
         }
         const Contradiction& at = x->broken;
@@ -364,11 +374,7 @@ TEST_CASE("trial and error with singles: every candidate they break, and the pla
     for (const Link& l : step.links) {
       REQUIRE(l.kind == LinkKind::Forces);
       const Candidate hop{l.to.cell, l.to.digit};
-      bool hidden = false;
-      for (House h : houses_of(hop.cell))
-        hidden = hidden || (kHouseSets[h] & after.cells_with_candidate(hop.digit)).single();
-      CHECK((after.has_candidate(hop.cell, hop.digit) &&
-             (after.candidates(hop.cell) == DigitSet::single(hop.digit) || hidden)));
+      CHECK(is_single(after, hop));
       after.place(hop.cell, hop.digit);
     }
     CHECK(find_contradiction(after).has_value());
